@@ -1,0 +1,24 @@
+import { ossEndpoint, publicChineseHosts, publicEnglishHosts } from './hosts.ts';
+import type { EnvFile } from './schema.ts';
+
+/** Edge: nodes close to visitors, production data, not indexed directly. */
+export const edge: EnvFile = {
+  name: 'edge',
+  mode: 'production',
+  apiBase: 'https://api-edge.expoportal.cn',
+  embeddedApi: false,
+  siteHost: 'edge.expoportal.cn',
+  enSiteHost: 'edge.expoportal.com',
+  hotelHost: 'hotel.edge.expoportal.cn',
+  visaHost: 'visa.edge.expoportal.cn',
+  ossHost: 'static.edge.expoportal.cn',
+  ossInternalHost: 'expoportal-edge.oss-cn-shanghai-internal.aliyuncs.com',
+  pathRedirectHost: 'go.edge.expoportal.cn',
+  staticPrefix: '',
+  oss: { region: 'oss-cn-shanghai', endpoint: ossEndpoint('oss-cn-shanghai'), bucket: 'expoportal-edge' },
+  cache: { enabled: true, revalidate: 300 },
+  englishHosts: publicEnglishHosts,
+  chineseHosts: publicChineseHosts,
+  allowRobots: false,
+  mapStyleUrl: 'https://maps.expoportal.cn/styles/default.json',
+};

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { dev } from './dev.ts';
+import { edge } from './edge.ts';
+import { pre } from './pre.ts';
+import { prod } from './prod.ts';
+import { envConfigSchema, envNames, type EnvConfig, type EnvFile, type EnvName } from './schema.ts';
+import { spider } from './spider.ts';
+import { test } from './test.ts';
+
+export { envNames, type EnvConfig, type EnvName };
+
+const files: Record<EnvName, EnvFile> = { dev, test, pre, prod, spider, edge };
+
+/** Raised when the environment name or a value is wrong; the message names env and field. */
+export class EnvConfigError extends Error {
+  override name = 'EnvConfigError';
+}
+
+/**
+ * Values that the process environment may override (deployment wiring, never secrets).
+ * API_PORT moves the embedded API, so the API base follows it.
+ */
+function overridesFrom(environ: NodeJS.ProcessEnv, file: EnvFile): Partial<EnvFile> {
+  const overrides: Partial<EnvFile> = {};
+  if (environ.API_BASE !== undefined) overrides.apiBase = environ.API_BASE;
+  else if (file.embeddedApi && environ.API_PORT !== undefined) overrides.apiBase = `http://127.0.0.1:${environ.API_PORT}`;
+  if (environ.MAP_STYLE_URL !== undefined) overrides.mapStyleUrl = environ.MAP_STYLE_URL;
+  if (environ.OSS_ENDPOINT !== undefined || environ.OSS_BUCKET !== undefined) {
+    overrides.oss = {
+      ...file.oss,
+      ...(environ.OSS_ENDPOINT !== undefined && { endpoint: environ.OSS_ENDPOINT }),
+      ...(environ.OSS_BUCKET !== undefined && { bucket: environ.OSS_BUCKET }),
+    };
+  }
+  return overrides;
+}
+
+/**
+ * Loads the config of the environment named by APP_ENV (default dev), applies the process
+ * overrides and validates it; throws EnvConfigError naming the environment and the field.
+ */
+export function loadEnvConfig(environ: NodeJS.ProcessEnv = process.env): EnvConfig {
+  const name = environ.APP_ENV ?? 'dev';
+  if (!(envNames as readonly string[]).includes(name)) {
+    throw new EnvConfigError(`Unknown environment APP_ENV=${JSON.stringify(name)}: expected one of ${envNames.join(', ')}`);
+  }
+  const file = files[name as EnvName];
+  const result = envConfigSchema.safeParse({ ...file, ...overridesFrom(environ, file) });
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new EnvConfigError(`Invalid configuration for environment "${name}":\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Secrets: only ever read from the process environment, never from files in the repository. */
+export const secretsSchema = z.object({
+  OSS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  OSS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+  WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SENTRY_DSN: z.url().optional(),
+});
+export type Secrets = z.infer<typeof secretsSchema>;
+
+/** Reads the secrets from the process environment; empty values count as unset. */
+export function loadSecrets(environ: NodeJS.ProcessEnv = process.env): Secrets {
+  const present = Object.fromEntries(
+    Object.keys(secretsSchema.shape)
+      .map((key) => [key, environ[key]])
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = secretsSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvConfigError(`Invalid secrets in the process environment:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}

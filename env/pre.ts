@@ -1,0 +1,24 @@
+import { ossEndpoint, publicChineseHosts, publicEnglishHosts } from './hosts.ts';
+import type { EnvFile } from './schema.ts';
+
+/** Pre-production: production data and hosts behind a staging name; not indexed. */
+export const pre: EnvFile = {
+  name: 'pre',
+  mode: 'production',
+  apiBase: 'https://api-pre.expoportal.cn',
+  embeddedApi: false,
+  siteHost: 'pre.expoportal.cn',
+  enSiteHost: 'pre.expoportal.com',
+  hotelHost: 'hotel.pre.expoportal.cn',
+  visaHost: 'visa.pre.expoportal.cn',
+  ossHost: 'static.pre.expoportal.cn',
+  ossInternalHost: 'expoportal-pre.oss-cn-shanghai-internal.aliyuncs.com',
+  pathRedirectHost: 'go.pre.expoportal.cn',
+  staticPrefix: '',
+  oss: { region: 'oss-cn-shanghai', endpoint: ossEndpoint('oss-cn-shanghai'), bucket: 'expoportal-pre' },
+  cache: { enabled: true, revalidate: 300 },
+  englishHosts: publicEnglishHosts,
+  chineseHosts: publicChineseHosts,
+  allowRobots: false,
+  mapStyleUrl: 'https://maps.expoportal.cn/styles/pre.json',
+};

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Names of the deployment environments, in promotion order. */
+export const envNames = ['dev', 'test', 'pre', 'prod', 'spider', 'edge'] as const;
+export type EnvName = (typeof envNames)[number];
+
+const host = z
+  .string()
+  .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'must be a bare host name (lower case, optional :port)');
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** The shape every environment file must have; parsed at start-up. */
+export const envConfigSchema = z.strictObject({
+  name: z.enum(envNames),
+  /** Build/runtime mode: development tooling on or off. */
+  mode: z.enum(['development', 'production']),
+  /** Base URL of the business API (the reference API in dev and test). */
+  apiBase: httpUrl,
+  /** True when `npm start` must start the reference API in api/ itself. */
+  embeddedApi: z.boolean(),
+  siteHost: host,
+  enSiteHost: host,
+  hotelHost: host,
+  visaHost: host,
+  /** Public object storage host (images and static files). */
+  ossHost: host,
+  /** Object storage host reachable from inside the provider's network. */
+  ossInternalHost: host,
+  /** Host that answers old paths with redirects. */
+  pathRedirectHost: host,
+  /** Prefix of static asset URLs ('' or an absolute URL ending without a slash). */
+  staticPrefix: z.union([z.literal(''), httpUrl]),
+  oss: z.strictObject({
+    region: z.literal('oss-cn-shanghai'),
+    endpoint: httpUrl,
+    bucket: z.string().regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, 'must be a valid bucket name'),
+  }),
+  cache: z.strictObject({
+    enabled: z.boolean(),
+    /** Seconds before a cached page is revalidated. */
+    revalidate: z.number().int().positive(),
+  }),
+  /** Hosts that get the English edition (exactly the three public ones, plus en.localhost locally). */
+  englishHosts: z.array(host).min(3),
+  /** Known Chinese hosts; every unknown host gets the Chinese edition too. */
+  chineseHosts: z.array(host).length(8),
+  /** Whether crawlers may index this environment (robots.txt). */
+  allowRobots: z.boolean(),
+  /** Map style for maplibre-gl; '' uses the local style that needs no outside tiles. */
+  mapStyleUrl: z.union([z.literal(''), httpUrl]),
+});
+
+export type EnvConfig = z.infer<typeof envConfigSchema>;
+/** What an environment file declares (its values before overrides are applied). */
+export type EnvFile = z.input<typeof envConfigSchema>;

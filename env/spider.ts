@@ -1,0 +1,24 @@
+import { ossEndpoint, publicChineseHosts, publicEnglishHosts } from './hosts.ts';
+import type { EnvFile } from './schema.ts';
+
+/** Crawler origin: production data, serving the prerendered pages to search engines. */
+export const spider: EnvFile = {
+  name: 'spider',
+  mode: 'production',
+  apiBase: 'https://api.expoportal.cn',
+  embeddedApi: false,
+  siteHost: 'www.expoportal.cn',
+  enSiteHost: 'www.expoportal.com',
+  hotelHost: 'hotel.expoportal.cn',
+  visaHost: 'visa.expoportal.cn',
+  ossHost: 'static.expoportal.cn',
+  ossInternalHost: 'expoportal-spider.oss-cn-shanghai-internal.aliyuncs.com',
+  pathRedirectHost: 'go.expoportal.cn',
+  staticPrefix: '',
+  oss: { region: 'oss-cn-shanghai', endpoint: ossEndpoint('oss-cn-shanghai'), bucket: 'expoportal-spider' },
+  cache: { enabled: true, revalidate: 300 },
+  englishHosts: publicEnglishHosts,
+  chineseHosts: publicChineseHosts,
+  allowRobots: true,
+  mapStyleUrl: 'https://maps.expoportal.cn/styles/default.json',
+};

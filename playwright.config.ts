@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+/** Ports of the test servers, apart from a developer's `npm start` (4321 and 8787). */
+export const portalPort = Number(process.env.E2E_PORT ?? 4391);
+const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
+
+// End-to-end tests run against the production build in Debian's chromium; no browser is
+// ever downloaded. `npm test` builds first, then this starts the API and the portal.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${String(portalPort)}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/tasks.ts serve',
+    url: `http://127.0.0.1:${String(portalPort)}/system/index`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      APP_ENV: 'test',
+      PORT: String(portalPort),
+      API_PORT: String(apiPort),
+      API_DATA_DIR: '.data/e2e',
+    },
+  },
+});

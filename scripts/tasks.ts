@@ -1,0 +1,253 @@
+// The project's tasks, run under the pinned Node by scripts/toolchain.mjs (`npm start`,
+// `npm test`, `npm run check`, ...). Only node: built-ins are imported at the top: the
+// dependencies may not be installed yet when a task starts.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const cacheDir = join(root, '.cache');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Runs a command in the foreground and returns its exit status. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  return result.status ?? 1;
+}
+
+/** Runs a command and stops the task when it fails. */
+function must(command: string, args: string[], env?: NodeJS.ProcessEnv): void {
+  const status = run(command, args, env);
+  if (status !== 0) {
+    console.error(`[tasks] ${command} ${args.join(' ')} failed with status ${String(status)}`);
+    process.exit(status);
+  }
+}
+
+/** Installs the npm dependencies when package.json or the lockfile changed since the last install. */
+function ensureDeps(): void {
+  const stampFile = join(root, 'node_modules', '.deps-stamp');
+  const hash = createHash('sha256');
+  for (const file of ['package.json', 'package-lock.json', '.nvmrc']) {
+    const path = join(root, file);
+    if (existsSync(path)) hash.update(readFileSync(path));
+  }
+  const digest = hash.digest('hex');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) return;
+  console.log('[tasks] installing npm dependencies');
+  // `npm ci` cannot be used: the registry here lacks some per-platform bindings at their
+  // locked versions (see docs/architecture.md); `npm install` honours the lockfile otherwise.
+  must('npm', ['install', '--no-audit', '--no-fund']);
+  writeFileSync(stampFile, digest);
+}
+
+/** Installs Debian's chromium when it is missing and we may (root); browsers are never downloaded. */
+function ensureChromium(): void {
+  if (existsSync(chromiumPath)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`[tasks] ${chromiumPath} is missing: install Debian's chromium package first`);
+    process.exit(1);
+  }
+  console.log('[tasks] installing chromium from Debian packages');
+  must('apt-get', ['update', '-qq']);
+  must('apt-get', ['install', '-y', '-qq', 'chromium'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
+}
+
+/** Loads and validates the environment config; a bad one stops the task with its message. */
+async function loadEnv(): Promise<import('../env/index.ts').EnvConfig> {
+  const { loadEnvConfig } = await import('../env/index.ts');
+  try {
+    return loadEnvConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+/** Builds the portal (Astro production build). */
+function build(): void {
+  must('astro', ['build']);
+}
+
+/** Waits until an HTTP URL answers, or fails after the timeout. */
+async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${String(child.exitCode)}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
+}
+
+/** Starts the embedded reference API (when the environment uses it) and the built portal. */
+async function serve(): Promise<void> {
+  const config = await loadEnv();
+  const children: ChildProcess[] = [];
+  const stop = (code: number) => {
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(code);
+  };
+  process.on('SIGINT', () => stop(130));
+  process.on('SIGTERM', () => stop(143));
+  if (config.embeddedApi) {
+    const apiPort = process.env.API_PORT ?? '8787';
+    const api = spawn(process.execPath, [join(root, 'api', 'main.ts')], {
+      cwd: root,
+      env: { ...process.env, API_PORT: apiPort },
+      stdio: 'inherit',
+    });
+    children.push(api);
+    api.on('exit', (code) => stop(code ?? 1));
+    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 120_000, api);
+  }
+  const port = process.env.PORT ?? '4321';
+  const portal = spawn(process.execPath, [join(root, 'dist', 'server', 'entry.mjs')], {
+    cwd: root,
+    env: { ...process.env, HOST: process.env.HOST ?? '127.0.0.1', PORT: port },
+    stdio: 'inherit',
+  });
+  children.push(portal);
+  portal.on('exit', (code) => stop(code ?? 1));
+  await waitFor(`http://127.0.0.1:${port}/system/index`, 60_000, portal);
+  console.log(`[tasks] portal (${config.name}): http://127.0.0.1:${port}/  Chinese: http://localhost:${port}/  English: http://en.localhost:${port}/`);
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+/** Reads vitest's JSON report. */
+function vitestCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numFailedTestSuites: number;
+  };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numFailedTestSuites,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+/** Reads Playwright's JSON report. */
+function playwrightCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    errors?: unknown[];
+  };
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected + (report.errors?.length ?? 0),
+    skipped: report.stats.skipped,
+  };
+}
+
+/** Runs vitest (the given projects) and returns its counts. */
+function runVitest(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Counts {
+  const out = join(cacheDir, `vitest-${name}.json`);
+  rmSync(out, { force: true });
+  run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  return vitestCounts(out);
+}
+
+/** Runs every test: unit and API tests (vitest), then end-to-end tests (Playwright). */
+async function test(args: string[]): Promise<void> {
+  mkdirSync(cacheDir, { recursive: true });
+  const only = args[0];
+  const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const add = (counts: Counts) => {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+  };
+  if (only !== 'e2e') {
+    add(runVitest('all', []));
+    // CI starts a real PostgreSQL server and passes its URL: the API suite runs again on it.
+    if (process.env.TEST_DATABASE_URL) {
+      add(runVitest('postgres', ['--project', 'api'], { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL }));
+    }
+  }
+  if (only !== 'unit') {
+    ensureChromium();
+    const env = { ...process.env, APP_ENV: 'test' };
+    must('astro', ['build'], env);
+    const out = join(cacheDir, 'playwright.json');
+    rmSync(out, { force: true });
+    run('playwright', ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    add(playwrightCounts(out));
+  }
+  const skipped = totals.skipped > 0 ? `, ${String(totals.skipped)} skipped` : '';
+  console.log(`\n${String(totals.passed)} passed, ${String(totals.failed)} failed${skipped}`);
+  process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+}
+
+/** Quality gates: types (astro check + tsc), lint and formatting, zero warnings. */
+function check(): void {
+  must('astro', ['check']);
+  must('eslint', ['--max-warnings=0', '.']);
+  must('prettier', ['--check', '.']);
+}
+
+const [task, ...args] = process.argv.slice(2);
+switch (task) {
+  case 'setup':
+    ensureDeps();
+    break;
+  case 'build':
+    ensureDeps();
+    build();
+    break;
+  case 'start':
+    ensureDeps();
+    await loadEnv();
+    build();
+    await serve();
+    break;
+  case 'serve':
+    await serve();
+    break;
+  case 'api':
+    ensureDeps();
+    process.exit(run(process.execPath, [join(root, 'api', 'main.ts'), ...args]));
+    break;
+  case 'test':
+    ensureDeps();
+    await test(args);
+    break;
+  case 'test:unit':
+    ensureDeps();
+    await test(['unit']);
+    break;
+  case 'test:e2e':
+    ensureDeps();
+    await test(['e2e']);
+    break;
+  case 'check':
+    ensureDeps();
+    check();
+    break;
+  case 'format':
+    ensureDeps();
+    must('prettier', ['--write', '.']);
+    break;
+  default: {
+    const scripts = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+    console.log(`usage: npm run <task>; tasks: ${scripts.join(', ')}`);
+    process.exit(task === 'help' || task === undefined ? 0 : 1);
+  }
+}

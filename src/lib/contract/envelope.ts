@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * The response envelope of every API call (spec section 3): `code` 1 is success; on failure
+ * `message` and `errorMessage` explain. Shared by the reference API and the portal's client.
+ */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number().int(),
+    data: data.nullable(),
+    message: z.string().nullable().optional(),
+    errorMessage: z.string().nullable().optional(),
+  });
+}
+
+/** A page of records, as list calls return it inside `data`. */
+export function pageSchema<T extends z.ZodType>(record: T) {
+  return z.object({
+    records: z.array(record),
+    pageNum: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().min(0),
+  });
+}
+
+/** The envelope without a known data shape. */
+export const anyEnvelopeSchema = envelopeSchema(z.unknown());
+export type Envelope<T = unknown> = {
+  code: number;
+  data: T | null;
+  message?: string | null | undefined;
+  errorMessage?: string | null | undefined;
+};
+export type Page<T> = { records: T[]; pageNum: number; pageSize: number; total: number };
+
+/** Largest page size a list call accepts. */
+export const maxPageSize = 100;
+
+/** Query parameters of every list call. */
+export const pageQuerySchema = z.object({
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(20),
+});
