@@ -1,0 +1,18 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** Edition chosen by the Host header. */
+    edition: import('./lib/edition.ts').Edition;
+    /** Locale of this request (path prefix > cookie > edition default). */
+    locale: import('./lib/edition.ts').Locale;
+    /** Translate with this request's i18next instance. */
+    t: import('./lib/i18n/server.ts').Translate;
+    /** The path without its locale prefix, as the routes see it. */
+    path: string;
+    /** The path the visitor asked for, before any rewrite (shown by the 404 page). */
+    requestPath?: string;
+    /** The environment config. */
+    config: import('../env/index.ts').EnvConfig;
+  }
+}

@@ -1,0 +1,19 @@
+/** Result of probing the API. */
+export interface ApiHealth {
+  ok: boolean;
+  latencyMs: number;
+  checkedAt: string;
+}
+
+/** Probes GET {apiBase}/api/health within 2 s; never throws. */
+export async function checkApiHealth(apiBase: string, timeoutMs = 2000): Promise<ApiHealth> {
+  const started = Date.now();
+  let ok = false;
+  try {
+    const response = await fetch(new URL('/api/health', apiBase), { signal: AbortSignal.timeout(timeoutMs) });
+    ok = response.ok;
+  } catch {
+    ok = false;
+  }
+  return { ok, latencyMs: Date.now() - started, checkedAt: new Date().toISOString() };
+}

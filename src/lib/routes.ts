@@ -1,0 +1,62 @@
+import type { Edition } from './edition.ts';
+
+// Which editions serve which routes. English routes take precedence and the Chinese routes
+// the English set does not override are added to it, so the English edition serves every
+// route; the Chinese edition serves only the Chinese routes.
+
+/** Path patterns that exist only in the English route set. */
+const englishOnlyRoutes: readonly RegExp[] = [/^\/manager\/industry-my\/?$/];
+
+/** Whether an edition serves a (locale-stripped) path at all; others answer 404. */
+export function isRouteInEdition(pathname: string, edition: Edition): boolean {
+  if (edition === 'en') return true;
+  return !englishOnlyRoutes.some((pattern) => pattern.test(pathname));
+}
+
+/** Paths that require login (route meta isLogin): the whole management centre and checkout steps. */
+const loginRoutes: readonly RegExp[] = [
+  /^\/manager(?:\/|$)/,
+  /^\/payment\/?$/,
+  /^\/visa\/submitOrder\/?$/,
+];
+
+/** Whether a path requires a logged-in user. */
+export function requiresLogin(pathname: string): boolean {
+  return loginRoutes.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * Whether a raw request path tries to climb out of the site (`..` segments, also encoded,
+ * backslashes, NUL): such paths answer 404 before any routing.
+ */
+export function isTraversalPath(rawPath: string): boolean {
+  let decoded = rawPath;
+  for (let round = 0; round < 3; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return true;
+    }
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded.includes('\0') || decoded.includes('\\') || /(^|\/)\.\.?(\/|$)/.test(decoded);
+}
+
+/**
+ * Whether a redirect target is a same-site relative path (anything else lands on the home page).
+ * @example safeRedirect('//evil.example/x') // '/'
+ */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target) return '/';
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  if (/[\u0000-\u001f]/.test(target)) return '/';
+  try {
+    const url = new URL(target, 'http://portal.invalid');
+    if (url.host !== 'portal.invalid') return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
+}

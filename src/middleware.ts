@@ -1,0 +1,38 @@
+import { defineMiddleware } from 'astro:middleware';
+import { getConfig } from './lib/config.ts';
+import { resolveEdition, resolveLocale, stripLocalePrefix } from './lib/edition.ts';
+import { serveMessages } from './lib/i18n/messages-endpoint.ts';
+import { createServerI18n } from './lib/i18n/server.ts';
+import { isRouteInEdition, isTraversalPath, requiresLogin } from './lib/routes.ts';
+
+/** The access token cookie (set by the login island, read by the guard). */
+const tokenCookie = 'access_token';
+
+// Runs for every page request that is not a cache hit (hits skip middleware: never cache a
+// page that depends on who asks, see docs/architecture.md).
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { url, request, locals } = context;
+  const messagesResponse = serveMessages(url.pathname);
+  if (messagesResponse) return messagesResponse;
+
+  const config = getConfig();
+  const edition = resolveEdition(url.host, config);
+  const locale = resolveLocale({ pathname: url.pathname, cookie: request.headers.get('cookie'), edition });
+  const path = stripLocalePrefix(url.pathname);
+  // A rewrite (to /404, or out of a locale prefix) runs the middleware again: keep the first path.
+  locals.requestPath ??= url.pathname;
+  locals.edition = edition;
+  locals.locale = locale;
+  locals.path = path;
+  locals.config = config;
+  locals.t = createServerI18n(locale).t;
+
+  if (isTraversalPath(request.url.slice(url.origin.length)) || !isRouteInEdition(path, edition)) {
+    return context.rewrite('/404');
+  }
+  if (requiresLogin(path) && !context.cookies.get(tokenCookie)?.value) {
+    return context.redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`, 302);
+  }
+  if (path !== url.pathname) return next(`${path}${url.search}`);
+  return next();
+});

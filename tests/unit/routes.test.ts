@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isRouteInEdition, isTraversalPath, requiresLogin, safeRedirect } from '../../src/lib/routes.ts';
+
+describe('isRouteInEdition', () => {
+  it('serves every route in the English edition', () => {
+    expect(isRouteInEdition('/manager/industry-my', 'en')).toBe(true);
+    expect(isRouteInEdition('/exhibition/trip/1.html', 'en')).toBe(true);
+  });
+  it('serves only Chinese routes in the Chinese edition', () => {
+    expect(isRouteInEdition('/manager/industry-my', 'zh')).toBe(false);
+    expect(isRouteInEdition('/manager/compony-follow', 'zh')).toBe(true);
+    expect(isRouteInEdition('/', 'zh')).toBe(true);
+  });
+});
+
+describe('requiresLogin', () => {
+  it('guards the management centre and checkout steps', () => {
+    expect(requiresLogin('/manager')).toBe(true);
+    expect(requiresLogin('/manager/visitor-edit/3')).toBe(true);
+    expect(requiresLogin('/payment')).toBe(true);
+    expect(requiresLogin('/managers')).toBe(false);
+    expect(requiresLogin('/exhibition/1.html')).toBe(false);
+  });
+});
+
+describe('isTraversalPath', () => {
+  it('flags plain, encoded and double-encoded traversal', () => {
+    for (const path of ['/../etc/passwd', '/a/..%2f..%2fetc', '/%2e%2e/x', '/%252e%252e%252f', '/a\\b', '/x%00', '/%E0%A4%A']) {
+      expect(isTraversalPath(path), path).toBe(true);
+    }
+  });
+  it('lets ordinary paths through', () => {
+    for (const path of ['/', '/exhibition-0-0-0-0-0-0-1/', '/wiki/1-2-3-4.html', '/search?q=a..b', '/a.b/c']) {
+      expect(isTraversalPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('safeRedirect', () => {
+  it('keeps same-site relative paths with their query and hash', () => {
+    expect(safeRedirect('/manager/ticket-my?page=2#top')).toBe('/manager/ticket-my?page=2#top');
+  });
+  it('sends everything else home', () => {
+    for (const target of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, undefined, 'manager', '/\u0000x']) {
+      expect(safeRedirect(target)).toBe('/');
+    }
+  });
+});
