@@ -1,0 +1,289 @@
+import { ofetch, type FetchContext, type FetchResponse, type ResponseType } from 'ofetch';
+import type { z } from 'zod';
+import type { ReportKind } from '../report/reporter.ts';
+import { ApiError, type ApiErrorKind } from './api-error.ts';
+import { ResponseCode, sessionEndingCodes, silentCodes } from './codes.ts';
+import { failureMessage, isEnvelope } from './envelope.ts';
+import {
+  AUTHORIZATION_HEADER,
+  DEVICE_HEADER,
+  DEVICE_PC,
+  IDEMPOTENCY_KEY_HEADER,
+  LOCALE_HEADER,
+  START_TIME_HEADER,
+  TRACE_ID_HEADER,
+} from './headers.ts';
+import type { ApiPlatform, ResponseTiming } from './platform.ts';
+import {
+  FALLBACK_ERROR_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  RETRY_COUNT,
+  RETRY_DELAY_MS,
+  RETRY_STATUS_CODES,
+  SIGNATURE_FAILURE_MARKER,
+  SLOW_RESPONSE_MS,
+  isOssPath,
+  isSilentPath,
+  pathnameOf,
+  retryBudget,
+} from './policy.ts';
+
+// The one API client of the portal (spec sections 7 and 8), built on a single ofetch instance.
+// ofetch's hooks run once per attempt, so they only set headers, the retry policy, the
+// per-attempt timeout and timings; toasts, redirects and reports happen once per call, after
+// the retries are spent, in `settle`.
+
+/** How a client is built; everything but baseURL and platform has the spec's default. */
+export type ApiClientOptions = {
+  /** API base of the environment, e.g. http://127.0.0.1:8787. */
+  baseURL: string;
+  /** Origin for /ossApi paths: '' (the site origin) in the browser, the OSS host on the server. */
+  ossBase?: string;
+  platform: ApiPlatform;
+  /** Per-attempt timeout; REQUEST_TIMEOUT_MS unless a test needs it shorter. */
+  timeoutMs?: number;
+  retries?: number;
+  retryDelayMs?: number;
+};
+
+/** HTTP methods the client sends. */
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Options of one call. */
+export type CallOptions<T = unknown> = {
+  method?: HttpMethod;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** JSON body. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Makes a state-changing call retryable; the server must deduplicate on it. */
+  idempotencyKey?: string;
+  /** Validates and types the response data. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** Suppresses the error toast of this call (redirects and reports still happen). */
+  silent?: boolean;
+};
+
+/** The portal's API client: envelope calls return `data`, raw calls return the body. */
+export type ApiClient = {
+  /** Calls an envelope endpoint and returns its data (validated when a schema is given). */
+  request<T = unknown>(path: string, options?: CallOptions<T>): Promise<T>;
+  /** GET an envelope endpoint. */
+  get<T = unknown>(path: string, options?: Omit<CallOptions<T>, 'method' | 'body'>): Promise<T>;
+  /** POST a JSON body to an envelope endpoint. */
+  post<T = unknown>(path: string, body: unknown, options?: Omit<CallOptions<T>, 'method' | 'body'>): Promise<T>;
+  /** GET a text file (e.g. an /ossApi HTML fragment); no envelope. */
+  text(path: string, options?: Omit<CallOptions, 'schema'>): Promise<string>;
+  /** GET a JSON file that has no envelope (e.g. /ossApi/.../key.json). */
+  json<T = unknown>(path: string, options?: CallOptions<T>): Promise<T>;
+  /** The platform this client reports to. */
+  readonly platform: ApiPlatform;
+};
+
+// Per-attempt bookkeeping keyed by ofetch's options object, which is new for every attempt.
+const attemptStarts = new WeakMap<object, number>();
+// Our per-attempt signals, mapped to the caller's signal they wrap. ofetch passes the previous
+// attempt's (already aborted) signal into a retry, so each attempt must start from the caller's.
+const callerSignals = new WeakMap<AbortSignal, AbortSignal | undefined>();
+// HTTP failures the error service filters out (spec section 8).
+const unreportedStatuses: ReadonlySet<number> = new Set([403, 404]);
+
+/** Builds an API client; one per request on the server, one shared in the browser. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseURL, platform } = options;
+  const ossBase = options.ossBase ?? '';
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const retries = options.retries ?? RETRY_COUNT;
+
+  const $fetch = ofetch.create({
+    baseURL,
+    retry: retries,
+    retryDelay: options.retryDelayMs ?? RETRY_DELAY_MS,
+    retryStatusCodes: [...RETRY_STATUS_CODES],
+    onRequest(context) {
+      const { options: attempt } = context;
+      const method = attempt.method ?? 'GET';
+      if (typeof context.request === 'string' && isOssPath(context.request)) attempt.baseURL = ossBase;
+      setRequestHeaders(attempt.headers, platform);
+      if (retryBudget(method, attempt.headers.has(IDEMPOTENCY_KEY_HEADER), retries) === 0) attempt.retry = false;
+      attempt.signal = attemptSignal(attempt.signal ?? undefined, timeoutMs);
+      attemptStarts.set(attempt, Date.now());
+    },
+    onResponse(context) {
+      const timing = timingOf(context, context.response);
+      if (timing === undefined) return;
+      platform.recordTiming(timing);
+      if (timing.durationMs > SLOW_RESPONSE_MS) platform.logSlow(timing);
+    },
+  });
+
+  async function send(path: string, call: CallOptions<never>, responseType: ResponseType): Promise<unknown> {
+    const method = call.method ?? 'GET';
+    const headers = new Headers(call.headers);
+    if (call.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_KEY_HEADER, call.idempotencyKey);
+    try {
+      return await $fetch<unknown, ResponseType>(path, {
+        method,
+        headers,
+        responseType,
+        ...(call.query !== undefined && { query: call.query }),
+        ...(call.body !== undefined && { body: call.body as Record<string, unknown> }),
+        ...(call.signal !== undefined && { signal: call.signal }),
+      });
+    } catch (failure) {
+      throw settle(fetchFailure(failure, method, path, platform.traceId()), call.silent === true);
+    }
+  }
+
+  function settle(error: ApiError, silentCall: boolean): ApiError {
+    platform.noteError(error);
+    if (error.kind === 'session') {
+      platform.clearToken();
+      platform.navigateToLogin(platform.currentUrl());
+      return error;
+    }
+    if (isAbortedByCaller(error)) return error;
+    const silent = silentCall || isSilentPath(error.path) || (error.code !== undefined && silentCodes.has(error.code));
+    if (!silent) platform.showToast(error.message, 'error');
+    const kind = reportKindOf(error);
+    if (kind !== undefined) {
+      platform.report(error, {
+        kind,
+        sessionId: platform.sessionId(),
+        traceId: error.traceId ?? platform.traceId(),
+        userId: platform.userId(),
+        uid: platform.uid(),
+        platform: 'pc',
+        url: platform.currentUrl(),
+        userAgent: platform.userAgent(),
+        method: error.method,
+        path: error.path,
+        status: error.status,
+        code: error.code,
+      });
+    }
+    return error;
+  }
+
+  async function request<T>(path: string, call: CallOptions<T> = {}): Promise<T> {
+    const method = call.method ?? 'GET';
+    const body = await send(path, call as CallOptions<never>, 'json');
+    const outcome = unwrapEnvelope(body, call.schema, method, path, platform.traceId());
+    if (outcome.ok) return outcome.data;
+    throw settle(outcome.error, call.silent === true);
+  }
+
+  return {
+    platform,
+    request,
+    get: (path, call = {}) => request(path, { ...call, method: 'GET' }),
+    post: (path, body, call = {}) => request(path, { ...call, method: 'POST', body }),
+    async text(path, call = {}) {
+      const body = await send(path, call as CallOptions<never>, 'text');
+      return typeof body === 'string' ? body : '';
+    },
+    async json<T>(path: string, call: CallOptions<T> = {}): Promise<T> {
+      const body = await send(path, call as CallOptions<never>, 'json');
+      if (call.schema === undefined) return body as T;
+      const parsed = call.schema.safeParse(body);
+      if (parsed.success) return parsed.data;
+      throw settle(contractError(parsed.error, call.method ?? 'GET', path, platform.traceId()), call.silent === true);
+    },
+  };
+}
+
+/** Sets the spec's headers on one attempt; Authorization only when a token exists. */
+function setRequestHeaders(headers: Headers, platform: ApiPlatform): void {
+  const token = platform.getToken();
+  if (token === undefined || token === '') headers.delete(AUTHORIZATION_HEADER);
+  else headers.set(AUTHORIZATION_HEADER, `Bearer ${token}`);
+  headers.set(TRACE_ID_HEADER, platform.traceId());
+  headers.set(LOCALE_HEADER, platform.locale());
+  headers.set(DEVICE_HEADER, DEVICE_PC);
+  headers.set(START_TIME_HEADER, String(Date.now()));
+}
+
+/** A fresh timeout signal for one attempt, still honouring the caller's own signal. */
+function attemptSignal(previous: AbortSignal | undefined, timeoutMs: number): AbortSignal {
+  const callerSignal = previous !== undefined && callerSignals.has(previous) ? callerSignals.get(previous) : previous;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = callerSignal === undefined ? timeout : AbortSignal.any([callerSignal, timeout]);
+  callerSignals.set(signal, callerSignal);
+  return signal;
+}
+
+function timingOf(context: FetchContext, response: FetchResponse<unknown>): ResponseTiming | undefined {
+  const startedAt = attemptStarts.get(context.options);
+  if (startedAt === undefined) return undefined;
+  const url = typeof context.request === 'string' ? context.request : context.request.url;
+  return {
+    method: context.options.method ?? 'GET',
+    path: pathnameOf(url),
+    status: response.status,
+    durationMs: Date.now() - startedAt,
+    traceId: context.options.headers.get(TRACE_ID_HEADER) ?? '',
+  };
+}
+
+type Unwrapped<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+/** Turns an envelope into its data, or into the ApiError its code stands for. */
+function unwrapEnvelope<T>(
+  body: unknown,
+  schema: z.ZodType<T> | undefined,
+  method: string,
+  path: string,
+  traceId: string,
+): Unwrapped<T> {
+  if (!isEnvelope(body)) {
+    return { ok: false, error: contractError(new Error('response is not an envelope'), method, path, traceId) };
+  }
+  if (body.code !== ResponseCode.success) {
+    const kind: ApiErrorKind = sessionEndingCodes.has(body.code) ? 'session' : 'api-code';
+    return { ok: false, error: new ApiError(failureMessage(body), { kind, method, path, code: body.code, traceId }) };
+  }
+  if (schema === undefined) return { ok: true, data: body.data as T };
+  const parsed = schema.safeParse(body.data);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, error: contractError(parsed.error, method, path, traceId) };
+}
+
+function contractError(cause: unknown, method: string, path: string, traceId: string): ApiError {
+  return new ApiError(FALLBACK_ERROR_MESSAGE, { kind: 'contract', method, path, traceId, cause });
+}
+
+/** Classifies what ofetch threw: an HTTP error (maybe with an envelope), a timeout, or no response. */
+function fetchFailure(failure: unknown, method: string, path: string, traceId: string): ApiError {
+  const response = (failure as { response?: Response } | null)?.response;
+  if (response !== undefined) {
+    const body = (failure as { data?: unknown }).data;
+    const code = isEnvelope(body) ? body.code : undefined;
+    // HTTP 401 is the catalogue's "auth failed" even when the body carries no envelope.
+    const endsSession = (code !== undefined && sessionEndingCodes.has(code)) || response.status === 401;
+    return new ApiError(failureMessage(body), {
+      kind: endsSession ? 'session' : 'http',
+      method,
+      path,
+      status: response.status,
+      code,
+      traceId,
+      cause: failure,
+    });
+  }
+  const causeName = ((failure as { cause?: unknown } | null)?.cause as { name?: unknown } | undefined)?.name;
+  const kind: ApiErrorKind = causeName === 'TimeoutError' ? 'timeout' : 'transport';
+  return new ApiError(FALLBACK_ERROR_MESSAGE, { kind, method, path, traceId, cause: failure });
+}
+
+function isAbortedByCaller(error: ApiError): boolean {
+  return error.kind === 'transport' && ((error.cause as { cause?: { name?: unknown } } | undefined)?.cause?.name === 'AbortError');
+}
+
+/** Which report a failure files, if any: signature failures always, api codes never. */
+function reportKindOf(error: ApiError): ReportKind | undefined {
+  if (error.message.includes(SIGNATURE_FAILURE_MARKER)) return 'signature';
+  if (error.kind === 'http') return error.status !== undefined && unreportedStatuses.has(error.status) ? undefined : 'http';
+  if (error.kind === 'api-code' || error.kind === 'session') return undefined;
+  return error.kind;
+}

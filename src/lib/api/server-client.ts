@@ -1,0 +1,54 @@
+import { reportError } from '../report/reporter.ts';
+import { createApiClient, type ApiClient } from './client.ts';
+import { toApiLocale } from './headers.ts';
+import { createSilentPlatform, type ApiPlatform } from './platform.ts';
+
+// Server rendering builds one client per request: the locale and token come from that
+// request, there is no toast or redirect, and failures are thrown for the page or middleware
+// to handle (an ApiError of kind 'session' means: clear the cookies and redirect to login).
+
+/** What the server knows about the request it renders. */
+export type ServerPlatformOptions = {
+  /** The request's locale: zh, en, zh-CN or en-US. */
+  locale: string;
+  /** The access_token cookie of the request, for user-specific calls only. */
+  token?: string | undefined;
+  traceId?: string | undefined;
+  sessionId?: string | undefined;
+  /** Path and query of the page being rendered. */
+  url?: string | undefined;
+  userAgent?: string | undefined;
+};
+
+/** The server platform: no browser side effects; reports go to the active reporter. */
+export function createServerPlatform(options: ServerPlatformOptions): ApiPlatform {
+  const traceId = options.traceId ?? crypto.randomUUID();
+  const apiLocale = toApiLocale(options.locale);
+  return createSilentPlatform({
+    locale: () => apiLocale,
+    getToken: () => options.token,
+    currentUrl: () => options.url ?? '/',
+    report: reportError,
+    traceId: () => traceId,
+    sessionId: () => options.sessionId ?? traceId,
+    userAgent: () => options.userAgent ?? 'server',
+  });
+}
+
+/** Settings of a per-request server client. */
+export type ServerApiClientOptions = ServerPlatformOptions & {
+  baseURL: string;
+  /** Origin serving /ossApi files (the OSS host); the server has no page origin to use. */
+  ossBase: string;
+  timeoutMs?: number;
+};
+
+/** A client for one server-rendered request. */
+export function createServerApiClient(options: ServerApiClientOptions): ApiClient {
+  return createApiClient({
+    baseURL: options.baseURL,
+    ossBase: options.ossBase,
+    platform: createServerPlatform(options),
+    ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
+  });
+}
