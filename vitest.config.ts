@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'env/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'env/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

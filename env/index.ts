@@ -23,7 +23,8 @@ export class EnvConfigError extends Error {
 function overridesFrom(environ: NodeJS.ProcessEnv, file: EnvFile): Partial<EnvFile> {
   const overrides: Partial<EnvFile> = {};
   if (environ.API_BASE !== undefined) overrides.apiBase = environ.API_BASE;
-  else if (file.embeddedApi && environ.API_PORT !== undefined) overrides.apiBase = `http://127.0.0.1:${environ.API_PORT}`;
+  else if (file.embeddedApi && environ.API_PORT !== undefined)
+    overrides.apiBase = `http://127.0.0.1:${environ.API_PORT}`;
   if (environ.MAP_STYLE_URL !== undefined) overrides.mapStyleUrl = environ.MAP_STYLE_URL;
   if (environ.OSS_ENDPOINT !== undefined || environ.OSS_BUCKET !== undefined) {
     overrides.oss = {
@@ -42,12 +43,16 @@ function overridesFrom(environ: NodeJS.ProcessEnv, file: EnvFile): Partial<EnvFi
 export function loadEnvConfig(environ: NodeJS.ProcessEnv = process.env): EnvConfig {
   const name = environ.APP_ENV ?? 'dev';
   if (!(envNames as readonly string[]).includes(name)) {
-    throw new EnvConfigError(`Unknown environment APP_ENV=${JSON.stringify(name)}: expected one of ${envNames.join(', ')}`);
+    throw new EnvConfigError(
+      `Unknown environment APP_ENV=${JSON.stringify(name)}: expected one of ${envNames.join(', ')}`,
+    );
   }
   const file = files[name as EnvName];
   const result = envConfigSchema.safeParse({ ...file, ...overridesFrom(environ, file) });
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
     throw new EnvConfigError(`Invalid configuration for environment "${name}":\n${problems.join('\n')}`);
   }
   return result.data;
@@ -64,11 +69,11 @@ export type Secrets = z.infer<typeof secretsSchema>;
 
 /** Reads the secrets from the process environment; empty values count as unset. */
 export function loadSecrets(environ: NodeJS.ProcessEnv = process.env): Secrets {
-  const present = Object.fromEntries(
-    Object.keys(secretsSchema.shape)
-      .map((key) => [key, environ[key]])
-      .filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const present: Record<string, string> = {};
+  for (const key of Object.keys(secretsSchema.shape)) {
+    const value = environ[key];
+    if (value !== undefined && value !== '') present[key] = value;
+  }
   const result = secretsSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

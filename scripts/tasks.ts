@@ -52,7 +52,10 @@ function ensureChromium(): void {
   }
   console.log('[tasks] installing chromium from Debian packages');
   must('apt-get', ['update', '-qq']);
-  must('apt-get', ['install', '-y', '-qq', 'chromium'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
+  must('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    ...process.env,
+    DEBIAN_FRONTEND: 'noninteractive',
+  });
 }
 
 /** Loads and validates the environment config; a bad one stops the task with its message. */
@@ -117,7 +120,9 @@ async function serve(): Promise<void> {
   children.push(portal);
   portal.on('exit', (code) => stop(code ?? 1));
   await waitFor(`http://127.0.0.1:${port}/system/index`, 60_000, portal);
-  console.log(`[tasks] portal (${config.name}): http://127.0.0.1:${port}/  Chinese: http://localhost:${port}/  English: http://en.localhost:${port}/`);
+  console.log(
+    `[tasks] portal (${config.name}): http://127.0.0.1:${port}/  Chinese: http://localhost:${port}/  English: http://en.localhost:${port}/`,
+  );
 }
 
 interface Counts {
@@ -166,7 +171,7 @@ function runVitest(name: string, args: string[], env: NodeJS.ProcessEnv = proces
 }
 
 /** Runs every test: unit and API tests (vitest), then end-to-end tests (Playwright). */
-async function test(args: string[]): Promise<void> {
+function test(args: string[]): void {
   mkdirSync(cacheDir, { recursive: true });
   const only = args[0];
   const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
@@ -179,7 +184,12 @@ async function test(args: string[]): Promise<void> {
     add(runVitest('all', []));
     // CI starts a real PostgreSQL server and passes its URL: the API suite runs again on it.
     if (process.env.TEST_DATABASE_URL) {
-      add(runVitest('postgres', ['--project', 'api'], { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL }));
+      add(
+        runVitest('postgres', ['--project', 'api'], {
+          ...process.env,
+          DATABASE_URL: process.env.TEST_DATABASE_URL,
+        }),
+      );
     }
   }
   if (only !== 'unit') {
@@ -227,15 +237,15 @@ switch (task) {
     break;
   case 'test':
     ensureDeps();
-    await test(args);
+    test(args);
     break;
   case 'test:unit':
     ensureDeps();
-    await test(['unit']);
+    test(['unit']);
     break;
   case 'test:e2e':
     ensureDeps();
-    await test(['e2e']);
+    test(['e2e']);
     break;
   case 'check':
     ensureDeps();
@@ -246,7 +256,10 @@ switch (task) {
     must('prettier', ['--write', '.']);
     break;
   default: {
-    const scripts = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+    const scripts = Object.keys(
+      (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+        .scripts,
+    );
     console.log(`usage: npm run <task>; tasks: ${scripts.join(', ')}`);
     process.exit(task === 'help' || task === undefined ? 0 : 1);
   }

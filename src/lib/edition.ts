@@ -25,7 +25,8 @@ export interface EditionHosts {
 export function normalizeHost(host: string | null | undefined): string {
   if (!host) return '';
   const value = host.trim().toLowerCase();
-  const match = /^([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)\.?(?::\d{1,5})?$/.exec(value);
+  const match =
+    /^([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)\.?(?::\d{1,5})?$/.exec(value);
   return match?.[1] ?? '';
 }
 
@@ -92,7 +93,9 @@ export interface LocaleInput {
 
 /** The locale of a request: first path segment, else the locale cookie, else the edition's default. */
 export function resolveLocale({ pathname, cookie, edition }: LocaleInput): Locale {
-  return localeFromPath(pathname) ?? parseLocale(readCookie(cookie, localeCookieName)) ?? defaultLocale(edition);
+  return (
+    localeFromPath(pathname) ?? parseLocale(readCookie(cookie, localeCookieName)) ?? defaultLocale(edition)
+  );
 }
 
 /** The value of the `Locale` header the API expects. */

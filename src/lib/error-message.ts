@@ -20,5 +20,5 @@ export function errorPageMessage(message: string | null | undefined): string {
 /** Message and stack of anything thrown. */
 export function describeError(error: unknown): { message: string; stack: string } {
   if (error instanceof Error) return { message: error.message, stack: error.stack ?? '' };
-  return { message: typeof error === 'string' ? error : JSON.stringify(error) ?? '', stack: '' };
+  return { message: typeof error === 'string' ? error : (JSON.stringify(error) ?? ''), stack: '' };
 }

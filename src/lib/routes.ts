@@ -14,11 +14,7 @@ export function isRouteInEdition(pathname: string, edition: Edition): boolean {
 }
 
 /** Paths that require login (route meta isLogin): the whole management centre and checkout steps. */
-const loginRoutes: readonly RegExp[] = [
-  /^\/manager(?:\/|$)/,
-  /^\/payment\/?$/,
-  /^\/visa\/submitOrder\/?$/,
-];
+const loginRoutes: readonly RegExp[] = [/^\/manager(?:\/|$)/, /^\/payment\/?$/, /^\/visa\/submitOrder\/?$/];
 
 /** Whether a path requires a logged-in user. */
 export function requiresLogin(pathname: string): boolean {
@@ -44,6 +40,10 @@ export function isTraversalPath(rawPath: string): boolean {
   return decoded.includes('\0') || decoded.includes('\\') || /(^|\/)\.\.?(\/|$)/.test(decoded);
 }
 
+// Control characters in a redirect target are a header-splitting attempt.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+
 /**
  * Whether a redirect target is a same-site relative path (anything else lands on the home page).
  * @example safeRedirect('//evil.example/x') // '/'
@@ -51,7 +51,7 @@ export function isTraversalPath(rawPath: string): boolean {
 export function safeRedirect(target: string | null | undefined): string {
   if (!target) return '/';
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f]/.test(target)) return '/';
+  if (controlCharacters.test(target)) return '/';
   try {
     const url = new URL(target, 'http://portal.invalid');
     if (url.host !== 'portal.invalid') return '/';

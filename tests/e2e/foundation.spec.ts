@@ -6,14 +6,18 @@ test.describe('editions by host', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }),
+    ).toBeVisible();
   });
 
   test('en.localhost serves the English edition', async ({ page }) => {
     const response = await page.goto(`${enOrigin}/`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
   });
 
@@ -62,7 +66,8 @@ test.describe('locale', () => {
     const response = await request.get('/_i18n/en/messages.json');
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=86400');
-    expect((await response.json())['nav.home']).toBe('Home');
+    const body = (await response.json()) as Record<string, string>;
+    expect(body['nav.home']).toBe('Home');
     expect((await request.get('/_i18n/xx/messages.json')).status()).toBe(404);
   });
 });
@@ -77,7 +82,11 @@ test.describe('not found and errors', () => {
   });
 
   test('an encoded traversal path answers 404', async ({ request }) => {
-    for (const path of ['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/_astro/..%2f..%2fpackage.json']) {
+    for (const path of [
+      '/..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/_astro/..%2f..%2fpackage.json',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
     }
@@ -88,7 +97,9 @@ test.describe('not found and errors', () => {
   });
 
   test('the error page shows the message behind a toggle with home and retry links', async ({ page }) => {
-    const response = await page.goto('/system/error?redirect=%2Fexhibition%2F&message=%7B%22errorMsg%22%3A%22API%20down%22%7D');
+    const response = await page.goto(
+      '/system/error?redirect=%2Fexhibition%2F&message=%7B%22errorMsg%22%3A%22API%20down%22%7D',
+    );
     expect(response?.status()).toBe(503);
     await expect(page.getByRole('heading', { name: '页面出错了' })).toBeVisible();
     await expect(page.getByText('API down')).toBeHidden();
@@ -99,7 +110,9 @@ test.describe('not found and errors', () => {
   });
 
   test('bots never receive the error page', async ({ request }) => {
-    const response = await request.get('/system/error', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
+    const response = await request.get('/system/error', {
+      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    });
     expect(response.status()).toBe(503);
     expect(await response.text()).toBe('');
   });

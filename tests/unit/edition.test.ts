@@ -22,7 +22,17 @@ describe('normalizeHost', () => {
     expect(normalizeHost('www.expoportal.com.')).toBe('www.expoportal.com');
   });
   it('turns empty or hostile values into an empty host', () => {
-    for (const hostile of ['', '   ', '<script>', 'a/../b', 'evil.com@x', 'host:99999999', '..', 'a..b', '-a.com']) {
+    for (const hostile of [
+      '',
+      '   ',
+      '<script>',
+      'a/../b',
+      'evil.com@x',
+      'host:99999999',
+      '..',
+      'a..b',
+      '-a.com',
+    ]) {
       expect(normalizeHost(hostile)).toBe('');
     }
     expect(normalizeHost(undefined)).toBe('');
@@ -71,7 +81,14 @@ describe('resolveLocale', () => {
     expect(resolveLocale({ pathname: '/', cookie: '', edition: 'zh' })).toBe('zh');
   });
   it('ignores a garbage locale cookie', () => {
-    for (const cookie of ['locale=fr', 'locale=%E0%A4%A', 'locale=', 'locale', ';;;=', 'locale=en; locale=zh']) {
+    for (const cookie of [
+      'locale=fr',
+      'locale=%E0%A4%A',
+      'locale=',
+      'locale',
+      ';;;=',
+      'locale=en; locale=zh',
+    ]) {
       const locale = resolveLocale({ pathname: '/', cookie, edition: 'zh' });
       expect(['zh', 'en']).toContain(locale);
     }

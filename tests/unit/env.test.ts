@@ -34,7 +34,9 @@ describe('loadEnvConfig', () => {
     expect(() => loadEnvConfig({ APP_ENV: 'pre', API_BASE: 'not a url' })).toThrow(
       /environment "pre":\n {2}apiBase: /,
     );
-    expect(() => loadEnvConfig({ APP_ENV: 'test', OSS_BUCKET: 'Bad_Bucket' })).toThrow(/oss\.bucket: must be a valid bucket name/);
+    expect(() => loadEnvConfig({ APP_ENV: 'test', OSS_BUCKET: 'Bad_Bucket' })).toThrow(
+      /oss\.bucket: must be a valid bucket name/,
+    );
     expect(() => loadEnvConfig({ APP_ENV: 'dev', MAP_STYLE_URL: 'ftp://x' })).toThrow(/mapStyleUrl/);
   });
   it('moves the embedded API base with API_PORT', () => {

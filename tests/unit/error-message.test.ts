@@ -26,12 +26,22 @@ describe('describeError', () => {
 
 describe('isBot', () => {
   it('recognises crawlers', () => {
-    for (const ua of ['Mozilla/5.0 (compatible; Googlebot/2.1)', 'Baiduspider+(+http://www.baidu.com/search/spider.htm)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'Sogou web spider/4.0', 'facebookexternalhit/1.1']) {
+    for (const ua of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1)',
+      'Baiduspider+(+http://www.baidu.com/search/spider.htm)',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'Sogou web spider/4.0',
+      'facebookexternalhit/1.1',
+    ]) {
       expect(isBot(ua), ua).toBe(true);
     }
   });
   it('lets people through', () => {
-    expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36')).toBe(false);
+    expect(
+      isBot(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+      ),
+    ).toBe(false);
     expect(isBot(undefined)).toBe(false);
   });
 });

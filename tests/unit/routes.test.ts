@@ -25,12 +25,26 @@ describe('requiresLogin', () => {
 
 describe('isTraversalPath', () => {
   it('flags plain, encoded and double-encoded traversal', () => {
-    for (const path of ['/../etc/passwd', '/a/..%2f..%2fetc', '/%2e%2e/x', '/%252e%252e%252f', '/a\\b', '/x%00', '/%E0%A4%A']) {
+    for (const path of [
+      '/../etc/passwd',
+      '/a/..%2f..%2fetc',
+      '/%2e%2e/x',
+      '/%252e%252e%252f',
+      '/a\\b',
+      '/x%00',
+      '/%E0%A4%A',
+    ]) {
       expect(isTraversalPath(path), path).toBe(true);
     }
   });
   it('lets ordinary paths through', () => {
-    for (const path of ['/', '/exhibition-0-0-0-0-0-0-1/', '/wiki/1-2-3-4.html', '/search?q=a..b', '/a.b/c']) {
+    for (const path of [
+      '/',
+      '/exhibition-0-0-0-0-0-0-1/',
+      '/wiki/1-2-3-4.html',
+      '/search?q=a..b',
+      '/a.b/c',
+    ]) {
       expect(isTraversalPath(path), path).toBe(false);
     }
   });
@@ -41,7 +55,17 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/manager/ticket-my?page=2#top')).toBe('/manager/ticket-my?page=2#top');
   });
   it('sends everything else home', () => {
-    for (const target of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, undefined, 'manager', '/\u0000x']) {
+    for (const target of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+      undefined,
+      'manager',
+      '/\u0000x',
+    ]) {
       expect(safeRedirect(target)).toBe('/');
     }
   });
