@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { locationFromEnv } from './db/database.ts';
+import { startApi } from './server/start.ts';
+
+// Entry point: `node api/main.ts [--scale N]`. PGlite in API_DATA_DIR (default .data/api) unless
+// DATABASE_URL is set; listens on 127.0.0.1:API_PORT (default 8787).
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function scaleFromArgs(args: string[]): number {
+  const at = args.indexOf('--scale');
+  const raw = at >= 0 ? args[at + 1] : process.env.API_SEED_SCALE;
+  if (raw === undefined) return 1;
+  const scale = Number(raw);
+  if (!Number.isInteger(scale) || scale < 1 || scale > 100_000) {
+    console.error(`--scale must be an integer between 1 and 100000, got ${raw}`);
+    process.exit(2);
+  }
+  return scale;
+}
+
+const started = Date.now();
+const api = await startApi({
+  location: locationFromEnv(process.env, root),
+  envName: process.env.APP_ENV ?? 'dev',
+  host: process.env.API_HOST ?? '127.0.0.1',
+  port: Number(process.env.API_PORT ?? '8787'),
+  scale: scaleFromArgs(process.argv.slice(2)),
+  ...(process.env.PAY_SANDBOX_SECRET !== undefined && process.env.PAY_SANDBOX_SECRET !== '' && { paySecret: process.env.PAY_SANDBOX_SECRET }),
+});
+console.log(`[api] ${api.ctx.envName} on ${api.url} (${api.ctx.driver}) ready in ${Date.now() - started} ms`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void api.stop().finally(() => process.exit(0));
+  });
+}

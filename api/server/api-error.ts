@@ -1,0 +1,36 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ResponseCode } from '../../src/lib/api/codes.ts';
+
+/** One failing input field, named by where it came from (params, query, body, header). */
+export type FieldIssue = { field: string; message: string };
+
+/** A failure that ends a request with an envelope; thrown anywhere inside a handler. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly code: number;
+  readonly status: ContentfulStatusCode;
+  readonly fields: FieldIssue[] | undefined;
+
+  constructor(code: number, status: ContentfulStatusCode, message: string, fields?: FieldIssue[]) {
+    super(message);
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/** 20002 with the failing fields named. */
+export function illegalParameter(fields: FieldIssue[], status: ContentfulStatusCode = 400): ApiError {
+  const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+  return new ApiError(ResponseCode.illegalParameter, status, `illegal parameter: ${summary}`, fields);
+}
+
+/** A clear not-found envelope for an unknown id (code 0, HTTP 404). */
+export function notFound(what: string, id: number | string): ApiError {
+  return new ApiError(ResponseCode.error, 404, `${what} ${id} not found`);
+}
+
+/** A business rule refused the request (code 0 unless a catalogue code fits better). */
+export function refused(message: string, code: number = ResponseCode.error, status: ContentfulStatusCode = 409): ApiError {
+  return new ApiError(code, status, message);
+}

@@ -1,0 +1,20 @@
+import type { Database } from '../db/database.ts';
+
+/** What every handler may use: the database, the environment and the service's secrets. */
+export type AppContext = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** APP_ENV: dev, test, pre, prod, spider or edge. */
+  envName: string;
+  /** Dev-only endpoints (SMS outbox, QR scan, sandbox pay page) exist only in dev and test. */
+  devTools: boolean;
+  /** HMAC secret the sandbox gateway signs its notify callbacks with. */
+  paySecret: string;
+  /** Injected clock so tests can move time (SMS expiry, rate limits). */
+  now: () => Date;
+};
+
+/** True for the environments that get the dev-only endpoints. */
+export function hasDevTools(envName: string): boolean {
+  return envName === 'dev' || envName === 'test';
+}

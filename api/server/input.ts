@@ -1,0 +1,109 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError, illegalParameter, type FieldIssue } from './api-error.ts';
+import { ResponseCode } from '../../src/lib/api/codes.ts';
+
+/** Largest request body the API reads (uploads have their own limit). */
+export const maxJsonBodyBytes = 256 * 1024;
+/** Largest upload (one image or scanned document). */
+export const maxUploadBytes = 5 * 1024 * 1024;
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Finds strings PostgreSQL or a browser would choke on: NUL (text columns reject it) and lone
+ * UTF-16 surrogates (not encodable as UTF-8). Returns the path of the first one.
+ */
+export function findUnsafeString(value: unknown, path: string): string | null {
+  if (typeof value === 'string') {
+    return value.includes('\u0000') || !value.isWellFormed() ? path : null;
+  }
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = findUnsafeString(item, `${path}.${i}`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findUnsafeString(key, path) ?? findUnsafeString(item, `${path}.${key}`);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** Validates one input part with its zod schema, naming every failing field as `<part>.<path>`. */
+export function parsePart<T extends z.ZodType>(part: string, schema: T, raw: unknown): z.output<T> {
+  const unsafe = findUnsafeString(raw, part);
+  if (unsafe !== null) throw illegalParameter([{ field: unsafe, message: 'contains NUL or invalid Unicode' }]);
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const fields: FieldIssue[] = result.error.issues.map((issue) => ({
+    field: [part, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  throw illegalParameter(fields);
+}
+
+/** Reads a JSON body strictly: right content type, size limit, valid UTF-8, valid JSON. */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new ApiError(ResponseCode.illegalParameter, 415, 'illegal parameter: body must be application/json', [
+      { field: 'header.content-type', message: 'expected application/json' },
+    ]);
+  }
+  const bytes = await readLimited(c, maxJsonBodyBytes);
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    throw illegalParameter([{ field: 'body', message: 'not valid UTF-8' }]);
+  }
+  if (text.trim() === '') throw illegalParameter([{ field: 'body', message: 'empty body' }]);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw illegalParameter([{ field: 'body', message: 'not valid JSON' }]);
+  }
+}
+
+/** Reads the raw body up to `limit` bytes; beyond it answers 413 without buffering the rest. */
+export async function readLimited(c: Context, limit: number): Promise<Uint8Array> {
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > limit) throw tooLarge(limit);
+  const stream = c.req.raw.body;
+  if (stream === null) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > limit) throw tooLarge(limit);
+    chunks.push(chunk);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+function tooLarge(limit: number): ApiError {
+  return new ApiError(ResponseCode.illegalParameter, 413, `illegal parameter: body larger than ${limit} bytes`, [
+    { field: 'body', message: `larger than ${limit} bytes` },
+  ]);
+}
+
+/** Query parameters as a plain object; a repeated key keeps its first value. */
+export function queryObject(c: Context): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    const first = values[0];
+    if (first !== undefined) out[key] = first;
+  }
+  return out;
+}

@@ -1,0 +1,60 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { openDatabase, type DatabaseLocation, type OpenDatabase } from '../db/database.ts';
+import { allRoutes } from '../routes/all-routes.ts';
+import { ensureSeeded } from '../seed/ensure-seeded.ts';
+import { createApp } from './app.ts';
+import { hasDevTools, type AppContext } from './context.ts';
+
+/** Options of a running API instance. */
+export type StartOptions = {
+  location: DatabaseLocation;
+  envName: string;
+  host?: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** Seed scale on first start (1 = default catalogue). */
+  scale?: number;
+  paySecret?: string;
+  now?: () => Date;
+};
+
+/** A running API: its URL, context and a way to stop it. */
+export type RunningApi = {
+  url: string;
+  ctx: AppContext;
+  database: OpenDatabase;
+  stop: () => Promise<void>;
+};
+
+/** Opens (creating, migrating and seeding on first start) the database and serves the API. */
+export async function startApi(options: StartOptions): Promise<RunningApi> {
+  const database = await openDatabase(options.location);
+  await ensureSeeded(database.db, options.scale ?? 1);
+  const ctx: AppContext = {
+    db: database.db,
+    driver: database.driver,
+    envName: options.envName,
+    devTools: hasDevTools(options.envName),
+    // A per-process secret when none is configured: the sandbox gateway and its notify
+    // verification run in the same process, so they still agree.
+    paySecret: options.paySecret ?? randomBytes(32).toString('hex'),
+    now: options.now ?? (() => new Date()),
+  };
+  const app = createApp(ctx, allRoutes);
+  const host = options.host ?? '127.0.0.1';
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: host, port: options.port }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    ctx,
+    database,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
