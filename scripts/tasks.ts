@@ -233,7 +233,7 @@ switch (task) {
     break;
   case 'api':
     ensureDeps();
-    process.exit(run(process.execPath, [join(root, 'api', 'main.ts'), ...args]));
+    process.exitCode = run(process.execPath, [join(root, 'api', 'main.ts'), ...args]);
     break;
   case 'test':
     ensureDeps();
