@@ -83,8 +83,9 @@ export type ApiClient = {
 
 // Per-attempt bookkeeping keyed by ofetch's options object, which is new for every attempt.
 const attemptStarts = new WeakMap<object, number>();
-// Our per-attempt signals, mapped to the caller's signal they wrap. ofetch passes the previous
-// attempt's (already aborted) signal into a retry, so each attempt must start from the caller's.
+// Our per-attempt signals, mapped to the caller's signal they wrap. ofetch 1.5's own `timeout`
+// leaves the aborted signal in the options it hands to a retry, so every retry after a timeout
+// aborts at once (unjs/ofetch#621); we give each attempt a fresh timeout instead.
 const callerSignals = new WeakMap<AbortSignal, AbortSignal | undefined>();
 // HTTP failures the error service filters out (spec section 8).
 const unreportedStatuses: ReadonlySet<number> = new Set([403, 404]);
