@@ -1,7 +1,7 @@
 // @ts-check
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 
 export default defineConfig({
   output: 'server',
@@ -9,5 +9,7 @@ export default defineConfig({
   integrations: [react()],
   trailingSlash: 'ignore',
   server: { host: '127.0.0.1', port: 4321 },
-  cache: { provider: memoryCache() },
+  // Our own provider: the built-in one keys on host + path only, but the locale cookie also
+  // decides the page (see src/lib/cache/provider.ts).
+  cache: { provider: { name: 'portal-cache', entrypoint: './src/lib/cache/provider.ts' } },
 });
