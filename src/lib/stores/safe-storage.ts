@@ -18,9 +18,8 @@ function storageOf(area: StorageArea): Storage | undefined {
 
 /** The stored string, or undefined when missing or unreadable. */
 export function readStorage(area: StorageArea, key: string): string | undefined {
-  const storage = storageOf(area);
   try {
-    const value = storage?.getItem(key);
+    const value = storageOf(area)?.getItem(key);
     if (typeof value === 'string') return value;
   } catch {
     // Unreadable storage falls through to the in-memory copy.
@@ -28,13 +27,16 @@ export function readStorage(area: StorageArea, key: string): string | undefined 
   return memory[area].get(key);
 }
 
-/** Stores a string; keeps it in memory when the storage refuses it. */
+/** Stores a string; keeps it in memory only when the storage refuses it. */
 export function writeStorage(area: StorageArea, key: string, value: string): void {
-  memory[area].set(key, value);
   try {
-    storageOf(area)?.setItem(key, value);
+    const storage = storageOf(area);
+    if (storage === undefined) throw new Error('no storage');
+    storage.setItem(key, value);
+    memory[area].delete(key);
   } catch {
     // Quota exceeded or storage disabled: the in-memory copy is enough for this page.
+    memory[area].set(key, value);
   }
 }
 
@@ -46,4 +48,10 @@ export function removeStorage(area: StorageArea, key: string): void {
   } catch {
     // Nothing to clean when storage is unavailable.
   }
+}
+
+/** Forgets the in-memory copies, as when the page's storage is wiped (tests do this between cases). */
+export function resetStorageFallback(): void {
+  memory.local.clear();
+  memory.session.clear();
 }
