@@ -112,7 +112,7 @@ async function serve(): Promise<void> {
     await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 120_000, api);
   }
   const port = process.env.PORT ?? '4321';
-  const portal = spawn(process.execPath, [join(root, 'dist', 'server', 'entry.mjs')], {
+  const portal = spawn(process.execPath, [join(root, 'scripts', 'portal-server.ts')], {
     cwd: root,
     env: { ...process.env, HOST: process.env.HOST ?? '127.0.0.1', PORT: port },
     stdio: 'inherit',

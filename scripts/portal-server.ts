@@ -1,0 +1,36 @@
+// The origin server: the built Astro app behind a thin Node HTTP layer that (1) replaces an
+// empty or malformed Host header, which would otherwise make the adapter answer 500, with the
+// server's own address (the default edition), and (2) compresses responses, which the node
+// adapter does not do.
+import compression from 'compression';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { normalizeHost } from '../src/lib/edition.ts';
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const entry = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as {
+  handler: NodeHandler;
+};
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4321);
+const compress = compression({ threshold: 1024 });
+
+const server = createServer((req, res) => {
+  if (normalizeHost(req.headers.host) === '') req.headers.host = `${host}:${String(port)}`;
+  compress(req, res, () => {
+    entry.handler(req, res);
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, host, () => {
+  console.log(`[portal] listening on http://${host}:${String(port)}`);
+});
+
+function shutdown(): void {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
