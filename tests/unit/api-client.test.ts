@@ -37,7 +37,12 @@ beforeEach(() => {
 /** A client against the test server with a recording platform; retries 10 ms apart unless set. */
 function clientWith(recorder: RecorderOptions = {}, options: Partial<ApiClientOptions> = {}) {
   const recorded: Recorder = recordingPlatform(recorder);
-  const api = createApiClient({ baseURL: server.origin, platform: recorded.platform, retryDelayMs: 10, ...options });
+  const api = createApiClient({
+    baseURL: server.origin,
+    platform: recorded.platform,
+    retryDelayMs: 10,
+    ...options,
+  });
   return { api, recorded };
 }
 
@@ -64,7 +69,9 @@ describe('request policy constants', () => {
 
 describe('createApiClient headers', () => {
   it('sends trace id, Locale CN, DEVICE pc and a start time, and no Authorization without a token', async () => {
-    server.route('GET', '/api/ping', (_hit, response) => sendEnvelope(response, 1, 'pong'));
+    server.route('GET', '/api/ping', (_hit, response) => {
+      sendEnvelope(response, 1, 'pong');
+    });
     const { api } = clientWith({ traceId: 'trace-abcdef-1' });
     const before = Date.now();
     await expect(api.get('/api/ping')).resolves.toBe('pong');
@@ -79,7 +86,9 @@ describe('createApiClient headers', () => {
   });
 
   it('sends Authorization: Bearer <token> and Locale EN when the platform has them', async () => {
-    server.route('GET', '/api/ping', (_hit, response) => sendEnvelope(response, 1, 'pong'));
+    server.route('GET', '/api/ping', (_hit, response) => {
+      sendEnvelope(response, 1, 'pong');
+    });
     const { api } = clientWith({ token: 'token-123', locale: 'EN' });
     await api.get('/api/ping');
     const [hit] = server.hitsOf('/api/ping');
@@ -89,7 +98,9 @@ describe('createApiClient headers', () => {
   });
 
   it('sends a JSON body on POST and returns the envelope data', async () => {
-    server.route('POST', '/api/echo', (hit, response) => sendEnvelope(response, 1, JSON.parse(hit.body) as unknown));
+    server.route('POST', '/api/echo', (hit, response) => {
+      sendEnvelope(response, 1, JSON.parse(hit.body) as unknown);
+    });
     const { api } = clientWith();
     await expect(api.post('/api/echo', { a: 1 })).resolves.toEqual({ a: 1 });
     expect(server.hitsOf('/api/echo')[0]?.headers['content-type']).toContain('application/json');
@@ -99,7 +110,9 @@ describe('createApiClient headers', () => {
 describe('createApiClient retries', () => {
   for (const status of RETRY_STATUS_CODES) {
     it(`retries a GET exactly 2 times on HTTP ${String(status)}, then fails`, async () => {
-      server.route('GET', '/api/flaky', (_hit, response) => sendJson(response, status, { code: 0, data: null }));
+      server.route('GET', '/api/flaky', (_hit, response) => {
+        sendJson(response, status, { code: 0, data: null });
+      });
       const { api, recorded } = clientWith();
       const error = await failureOf(api.get('/api/flaky'));
       expect(server.hitsOf('/api/flaky')).toHaveLength(3);
@@ -111,7 +124,9 @@ describe('createApiClient retries', () => {
 
   for (const status of [400, 404, 409]) {
     it(`does not retry a GET on HTTP ${String(status)}`, async () => {
-      server.route('GET', '/api/bad', (_hit, response) => sendJson(response, status, { code: 0, data: null }));
+      server.route('GET', '/api/bad', (_hit, response) => {
+        sendJson(response, status, { code: 0, data: null });
+      });
       const { api } = clientWith();
       await failureOf(api.get('/api/bad'));
       expect(server.hitsOf('/api/bad')).toHaveLength(1);
@@ -120,7 +135,9 @@ describe('createApiClient retries', () => {
 
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
     it(`never retries a ${method} without an idempotency key, even on 503`, async () => {
-      server.route(method, '/api/order', (_hit, response) => sendJson(response, 503, { code: 0, data: null }));
+      server.route(method, '/api/order', (_hit, response) => {
+        sendJson(response, 503, { code: 0, data: null });
+      });
       const { api } = clientWith();
       await failureOf(api.request('/api/order', { method, body: { ticketId: 1 } }));
       expect(server.hitsOf('/api/order')).toHaveLength(1);
@@ -128,17 +145,25 @@ describe('createApiClient retries', () => {
   }
 
   it('retries a POST that carries an Idempotency-Key, sending the same key each time', async () => {
-    server.route('POST', '/api/order', (_hit, response) => sendJson(response, 503, { code: 0, data: null }));
+    server.route('POST', '/api/order', (_hit, response) => {
+      sendJson(response, 503, { code: 0, data: null });
+    });
     const { api } = clientWith();
     await failureOf(api.post('/api/order', { ticketId: 1 }, { idempotencyKey: 'order-key-1' }));
     const hits = server.hitsOf('/api/order');
     expect(hits).toHaveLength(3);
-    expect(hits.map((hit) => hit.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()])).toEqual(['order-key-1', 'order-key-1', 'order-key-1']);
+    expect(hits.map((hit) => hit.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()])).toEqual([
+      'order-key-1',
+      'order-key-1',
+      'order-key-1',
+    ]);
     expect(hits.map((hit) => hit.body)).toEqual(Array(3).fill('{"ticketId":1}'));
   });
 
   it('waits about 300 ms between attempts by default', async () => {
-    server.route('GET', '/api/flaky', (_hit, response) => sendJson(response, 503, { code: 0, data: null }));
+    server.route('GET', '/api/flaky', (_hit, response) => {
+      sendJson(response, 503, { code: 0, data: null });
+    });
     const recorded = recordingPlatform();
     const api = createApiClient({ baseURL: server.origin, platform: recorded.platform });
     await failureOf(api.get('/api/flaky'));
@@ -161,7 +186,9 @@ describe('createApiClient retries', () => {
   });
 
   it('sends a fresh start time on every attempt', async () => {
-    server.route('GET', '/api/flaky', (_hit, response) => sendJson(response, 500, { code: 0, data: null }));
+    server.route('GET', '/api/flaky', (_hit, response) => {
+      sendJson(response, 500, { code: 0, data: null });
+    });
     const { api } = clientWith({}, { retryDelayMs: 30 });
     await failureOf(api.get('/api/flaky'));
     const starts = server.hitsOf('/api/flaky').map((hit) => Number(hit.headers['x-start-time']));
@@ -203,7 +230,9 @@ describe('createApiClient timeout', () => {
     });
     const { api, recorded } = clientWith();
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
+    setTimeout(() => {
+      controller.abort();
+    }, 50);
     const error = await failureOf(api.get('/api/slow', { signal: controller.signal }));
     expect(error.kind).toBe('transport');
     expect(server.hitsOf('/api/slow')).toHaveLength(1);
@@ -215,7 +244,9 @@ describe('createApiClient timeout', () => {
 describe('createApiClient response codes', () => {
   for (const code of [200015, 131002]) {
     it(`shows no toast for the silent code ${String(code)} but still rejects`, async () => {
-      server.route('GET', '/api/thing', (_hit, response) => sendEnvelope(response, code, null, { message: 'quiet' }));
+      server.route('GET', '/api/thing', (_hit, response) => {
+        sendEnvelope(response, code, null, { message: 'quiet' });
+      });
       const { api, recorded } = clientWith();
       const error = await failureOf(api.get('/api/thing'));
       expect(error).toMatchObject({ kind: 'api-code', code, message: 'quiet' });
@@ -224,9 +255,18 @@ describe('createApiClient response codes', () => {
     });
   }
 
-  for (const path of ['/api/pay/getPayStatus/9', '/api/visa/payStatus', '/api/auth/wxlogin/abc', '/v1/track', '/api/oss/info', '/ossApi/x.json']) {
+  for (const path of [
+    '/api/pay/getPayStatus/9',
+    '/api/visa/payStatus',
+    '/api/auth/wxlogin/abc',
+    '/v1/track',
+    '/api/oss/info',
+    '/ossApi/x.json',
+  ]) {
     it(`shows no toast for a failure on the silent path ${path}`, async () => {
-      server.route('GET', path, (_hit, response) => sendEnvelope(response, ResponseCode.error, null, { message: 'no' }));
+      server.route('GET', path, (_hit, response) => {
+        sendEnvelope(response, ResponseCode.error, null, { message: 'no' });
+      });
       const { api, recorded } = clientWith({}, { ossBase: server.origin });
       await failureOf(api.get(path));
       expect(server.hitsOf(path)).toHaveLength(1);
@@ -236,14 +276,21 @@ describe('createApiClient response codes', () => {
 
   for (const code of [401, 111006, 111008, 200016]) {
     it(`ends the session on code ${String(code)}: clears the token and goes to login with the current url`, async () => {
-      server.route('GET', '/api/user/getInfo', (_hit, response) => sendEnvelope(response, code, null, { message: 'login again' }));
-      const { api, recorded } = clientWith({ token: 'token-abc', currentUrl: '/exhibition/7.html?tab=tickets' });
+      server.route('GET', '/api/user/getInfo', (_hit, response) => {
+        sendEnvelope(response, code, null, { message: 'login again' });
+      });
+      const { api, recorded } = clientWith({
+        token: 'token-abc',
+        currentUrl: '/exhibition/7.html?tab=tickets',
+      });
       const error = await failureOf(api.get('/api/user/getInfo'));
       expect(error).toMatchObject({ kind: 'session', code });
       expect(recorded.clearedTokens).toBe(1);
       expect(recorded.token).toBeUndefined();
       expect(recorded.navigations).toEqual(['/exhibition/7.html?tab=tickets']);
-      expect(loginUrlFor(recorded.navigations[0] ?? '')).toBe('/login?redirect=%2Fexhibition%2F7.html%3Ftab%3Dtickets');
+      expect(loginUrlFor(recorded.navigations[0] ?? '')).toBe(
+        '/login?redirect=%2Fexhibition%2F7.html%3Ftab%3Dtickets',
+      );
       expect(recorded.toasts).toEqual([]);
     });
   }
@@ -267,7 +314,9 @@ describe('createApiClient response codes', () => {
     ['请求失败 when both are missing', {}, '请求失败'],
     ['请求失败 when both are blank', { errorMessage: ' ', message: '' }, '请求失败'],
   ])('toasts %s for other codes', async (_name, messages, expected) => {
-    server.route('GET', '/api/thing', (_hit, response) => sendEnvelope(response, ResponseCode.illegalParameter, null, messages));
+    server.route('GET', '/api/thing', (_hit, response) => {
+      sendEnvelope(response, ResponseCode.illegalParameter, null, messages);
+    });
     const { api, recorded } = clientWith();
     const error = await failureOf(api.get('/api/thing'));
     expect(error).toMatchObject({ kind: 'api-code', code: ResponseCode.illegalParameter, message: expected });
@@ -277,7 +326,9 @@ describe('createApiClient response codes', () => {
   });
 
   it('reports a message containing 接口验证失败 as a signature failure', async () => {
-    server.route('GET', '/api/thing', (_hit, response) => sendEnvelope(response, 0, null, { message: '接口验证失败: bad sign' }));
+    server.route('GET', '/api/thing', (_hit, response) => {
+      sendEnvelope(response, 0, null, { message: '接口验证失败: bad sign' });
+    });
     const { api, recorded } = clientWith();
     await failureOf(api.get('/api/thing'));
     expect(recorded.toasts).toEqual([{ message: '接口验证失败: bad sign', type: 'error' }]);
@@ -287,7 +338,9 @@ describe('createApiClient response codes', () => {
 
   it('rejects data that does not match the schema as a contract failure', async () => {
     const { z } = await import('zod');
-    server.route('GET', '/api/thing', (_hit, response) => sendEnvelope(response, 1, { id: 'not-a-number' }));
+    server.route('GET', '/api/thing', (_hit, response) => {
+      sendEnvelope(response, 1, { id: 'not-a-number' });
+    });
     const { api, recorded } = clientWith();
     const error = await failureOf(api.get('/api/thing', { schema: z.object({ id: z.number() }) }));
     expect(error.kind).toBe('contract');
@@ -296,7 +349,9 @@ describe('createApiClient response codes', () => {
   });
 
   it('suppresses the toast of a call made with silent: true', async () => {
-    server.route('GET', '/api/thing', (_hit, response) => sendEnvelope(response, 0, null, { message: 'no' }));
+    server.route('GET', '/api/thing', (_hit, response) => {
+      sendEnvelope(response, 0, null, { message: 'no' });
+    });
     const { api, recorded } = clientWith();
     await failureOf(api.get('/api/thing', { silent: true }));
     expect(recorded.toasts).toEqual([]);
@@ -305,7 +360,9 @@ describe('createApiClient response codes', () => {
 
 describe('createApiClient transport and HTTP errors', () => {
   it('toasts and reports an HTTP error with the full report context', async () => {
-    server.route('GET', '/api/broken', (_hit, response) => sendJson(response, 500, { message: 'boom' }));
+    server.route('GET', '/api/broken', (_hit, response) => {
+      sendJson(response, 500, { message: 'boom' });
+    });
     const { api, recorded } = clientWith({ traceId: 'trace-report-1', currentUrl: '/news/1.html' });
     await failureOf(api.get('/api/broken'));
     expect(recorded.toasts).toEqual([{ message: 'boom', type: 'error' }]);
@@ -335,7 +392,11 @@ describe('createApiClient transport and HTTP errors', () => {
 
   it('toasts 请求失败 and reports a transport error when nothing answers', async () => {
     const recorded = recordingPlatform();
-    const api = createApiClient({ baseURL: 'http://127.0.0.1:9', platform: recorded.platform, retryDelayMs: 10 });
+    const api = createApiClient({
+      baseURL: 'http://127.0.0.1:9',
+      platform: recorded.platform,
+      retryDelayMs: 10,
+    });
     const error = await failureOf(api.get('/api/anything'));
     expect(error.kind).toBe('transport');
     expect(recorded.toasts).toEqual([{ message: '请求失败', type: 'error' }]);
@@ -349,7 +410,9 @@ describe('createApiClient /ossApi paths', () => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end('<p>news</p>');
     });
-    server.route('GET', '/gateway/api/ping', (_hit, response) => sendEnvelope(response, 1, 'pong'));
+    server.route('GET', '/gateway/api/ping', (_hit, response) => {
+      sendEnvelope(response, 1, 'pong');
+    });
     const { api } = clientWith({}, { baseURL: `${server.origin}/gateway`, ossBase: server.origin });
     await expect(api.text('/ossApi/newsContent/5.html')).resolves.toBe('<p>news</p>');
     await expect(api.get('/api/ping')).resolves.toBe('pong');
@@ -357,7 +420,9 @@ describe('createApiClient /ossApi paths', () => {
   });
 
   it('keeps bypassing the API base on retries of an /ossApi path', async () => {
-    server.route('GET', '/ossApi/InnerChainInfo/key.json', (_hit, response) => sendJson(response, 503, {}));
+    server.route('GET', '/ossApi/InnerChainInfo/key.json', (_hit, response) => {
+      sendJson(response, 503, {});
+    });
     const { api, recorded } = clientWith({}, { baseURL: `${server.origin}/gateway`, ossBase: server.origin });
     await failureOf(api.json('/ossApi/InnerChainInfo/key.json'));
     expect(server.hits.map((hit) => hit.path)).toEqual(Array(3).fill('/ossApi/InnerChainInfo/key.json'));
@@ -372,12 +437,19 @@ describe('createApiClient timings', () => {
       await delay(260);
       sendEnvelope(response, 1, 'ok');
     });
-    server.route('GET', '/api/fast', (_hit, response) => sendEnvelope(response, 1, 'ok'));
+    server.route('GET', '/api/fast', (_hit, response) => {
+      sendEnvelope(response, 1, 'ok');
+    });
     const { api, recorded } = clientWith({ traceId: 'trace-slow-01' });
     await api.get('/api/slowish');
     await api.get('/api/fast');
     expect(recorded.slow).toHaveLength(1);
-    expect(recorded.slow[0]).toMatchObject({ method: 'GET', path: '/api/slowish', status: 200, traceId: 'trace-slow-01' });
+    expect(recorded.slow[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/slowish',
+      status: 200,
+      traceId: 'trace-slow-01',
+    });
     expect(recorded.slow[0]?.durationMs).toBeGreaterThan(SLOW_RESPONSE_MS);
     expect(recorded.timings.map((timing) => timing.path)).toEqual(['/api/slowish', '/api/fast']);
   });

@@ -1,12 +1,17 @@
 import type { ApiError } from '../../src/lib/api/api-error.ts';
 import type { ApiLocale } from '../../src/lib/api/headers.ts';
-import { createSilentPlatform, type ApiPlatform, type ResponseTiming, type ToastType } from '../../src/lib/api/platform.ts';
+import {
+  createSilentPlatform,
+  type ApiPlatform,
+  type ResponseTiming,
+  type ToastType,
+} from '../../src/lib/api/platform.ts';
 import type { ReportContext } from '../../src/lib/report/reporter.ts';
 
 // A platform that records every side effect, so tests assert toasts, redirects and reports.
 
 /** The recorded side effects of one test. */
-export type Recorder = {
+export interface Recorder {
   platform: ApiPlatform;
   toasts: { message: string; type: ToastType }[];
   reports: { error: unknown; context: ReportContext }[];
@@ -16,10 +21,15 @@ export type Recorder = {
   errors: ApiError[];
   clearedTokens: number;
   token: string | undefined;
-};
+}
 
 /** Settings of a recording platform. */
-export type RecorderOptions = { token?: string; locale?: ApiLocale; currentUrl?: string; traceId?: string };
+export interface RecorderOptions {
+  token?: string;
+  locale?: ApiLocale;
+  currentUrl?: string;
+  traceId?: string;
+}
 
 /** A platform whose hooks record into the returned object. */
 export function recordingPlatform(options: RecorderOptions = {}): Recorder {

@@ -25,14 +25,29 @@ describe('toApiLocale', () => {
 
 describe('createServerApiClient', () => {
   it('sends the request locale, the given token and trace id', async () => {
-    server.route('GET', '/api/ping', (_hit, response) => sendEnvelope(response, 1, 'pong'));
-    const api = createServerApiClient({ baseURL: server.origin, ossBase: server.origin, locale: 'en-US', token: 'tok-1', traceId: 'trace-server-1' });
+    server.route('GET', '/api/ping', (_hit, response) => {
+      sendEnvelope(response, 1, 'pong');
+    });
+    const api = createServerApiClient({
+      baseURL: server.origin,
+      ossBase: server.origin,
+      locale: 'en-US',
+      token: 'tok-1',
+      traceId: 'trace-server-1',
+    });
     await expect(api.get('/api/ping')).resolves.toBe('pong');
-    expect(server.hits[0]?.headers).toMatchObject({ locale: 'EN', device: 'pc', authorization: 'Bearer tok-1', 'x-trace-id': 'trace-server-1' });
+    expect(server.hits[0]?.headers).toMatchObject({
+      locale: 'EN',
+      device: 'pc',
+      authorization: 'Bearer tok-1',
+      'x-trace-id': 'trace-server-1',
+    });
   });
 
   it('sends no Authorization without a token', async () => {
-    server.route('GET', '/api/ping', (_hit, response) => sendEnvelope(response, 1, 'pong'));
+    server.route('GET', '/api/ping', (_hit, response) => {
+      sendEnvelope(response, 1, 'pong');
+    });
     const api = createServerApiClient({ baseURL: server.origin, ossBase: server.origin, locale: 'zh' });
     await api.get('/api/ping');
     expect(server.hits[0]?.headers.authorization).toBeUndefined();
@@ -40,19 +55,42 @@ describe('createServerApiClient', () => {
   });
 
   it('throws a session ApiError on a session-ending code, for the middleware to redirect', async () => {
-    server.route('GET', '/api/user/getInfo', (_hit, response) => sendEnvelope(response, 111006, null));
-    const api = createServerApiClient({ baseURL: server.origin, ossBase: server.origin, locale: 'zh', token: 'old' });
-    await expect(api.get('/api/user/getInfo')).rejects.toMatchObject({ name: 'ApiError', kind: 'session', code: 111006 });
+    server.route('GET', '/api/user/getInfo', (_hit, response) => {
+      sendEnvelope(response, 111006, null);
+    });
+    const api = createServerApiClient({
+      baseURL: server.origin,
+      ossBase: server.origin,
+      locale: 'zh',
+      token: 'old',
+    });
+    await expect(api.get('/api/user/getInfo')).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'session',
+      code: 111006,
+    });
   });
 
   it('reports HTTP failures to the active reporter with the page url', async () => {
     const reports: ReportContext[] = [];
     setReporter({ report: (_error, context) => reports.push(context) });
-    server.route('GET', '/api/broken', (_hit, response) => sendJson(response, 500, {}));
-    const api = createServerApiClient({ baseURL: server.origin, ossBase: server.origin, locale: 'zh', url: '/news/3.html' });
+    server.route('GET', '/api/broken', (_hit, response) => {
+      sendJson(response, 500, {});
+    });
+    const api = createServerApiClient({
+      baseURL: server.origin,
+      ossBase: server.origin,
+      locale: 'zh',
+      url: '/news/3.html',
+    });
     await expect(api.get('/api/broken')).rejects.toMatchObject({ kind: 'http', status: 500 });
     expect(reports).toHaveLength(1);
-    expect(reports[0]).toMatchObject({ kind: 'http', url: '/news/3.html', platform: 'pc', userAgent: 'server' });
+    expect(reports[0]).toMatchObject({
+      kind: 'http',
+      url: '/news/3.html',
+      platform: 'pc',
+      userAgent: 'server',
+    });
   });
 
   it('logs slow responses to the console on the server', async () => {
@@ -63,7 +101,12 @@ describe('createServerApiClient', () => {
     });
     const platform = createServerPlatform({ locale: 'zh', traceId: 'trace-slow-server' });
     expect(platform.locale()).toBe('CN');
-    const api = createServerApiClient({ baseURL: server.origin, ossBase: server.origin, locale: 'zh', traceId: 'trace-slow-server' });
+    const api = createServerApiClient({
+      baseURL: server.origin,
+      ossBase: server.origin,
+      locale: 'zh',
+      traceId: 'trace-slow-server',
+    });
     await api.get('/api/slowish');
     expect(info).toHaveBeenCalledWith(expect.stringContaining('/api/slowish'));
     expect(info).toHaveBeenCalledWith(expect.stringContaining('trace-slow-server'));

@@ -1,24 +1,36 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A real HTTP server on 127.0.0.1 for the API client and store tests: routes answer with
 // given statuses, envelopes or delays, and every hit is recorded with its headers and time.
 
 /** One request the server received. */
-export type Hit = { method: string; path: string; headers: IncomingHttpHeaders; body: string; at: number };
+export interface Hit {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  at: number;
+}
 
 /** What a route does with a request; `attempt` counts hits of this route from 1. */
 export type RouteHandler = (request: Hit, response: ServerResponse, attempt: number) => void | Promise<void>;
 
 /** The running server: its origin, its hits, and routes to set per test. */
-export type TestServer = {
+export interface TestServer {
   origin: string;
   hits: Hit[];
   hitsOf(path: string): Hit[];
   route(method: string, path: string, handler: RouteHandler): void;
   reset(): void;
   close(): Promise<void>;
-};
+}
 
 /** Writes a JSON body with the given status. */
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
@@ -45,7 +57,9 @@ function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('end', () => {
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
     request.on('error', reject);
   });
 }
@@ -81,7 +95,7 @@ export async function startTestServer(): Promise<TestServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${String(port)}`,
     hits,
     hitsOf: (path) => hits.filter((hit) => hit.path === path),
     route: (method, path, handler) => routes.set(`${method} ${path}`, handler),
@@ -92,7 +106,10 @@ export async function startTestServer(): Promise<TestServer> {
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
+        server.close((error) => {
+          if (error) reject(error);
+          else resolve();
+        });
       }),
   };
 }

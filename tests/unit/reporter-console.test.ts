@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consoleReporter, getReporter, reportError, setReporter, type ReportContext } from '../../src/lib/report/reporter.ts';
+import {
+  consoleReporter,
+  getReporter,
+  reportError,
+  setReporter,
+  type ReportContext,
+} from '../../src/lib/report/reporter.ts';
 
 const context: ReportContext = {
   kind: 'transport',
@@ -39,7 +45,9 @@ describe('reportError', () => {
         throw new Error('reporter down');
       },
     });
-    expect(() => reportError(new Error('x'), context)).not.toThrow();
+    expect(() => {
+      reportError(new Error('x'), context);
+    }).not.toThrow();
     expect(error).toHaveBeenCalledWith('[report] the error reporter failed', expect.any(Error));
   });
 });

@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readCookie, removeCookie, writeCookie } from '../../src/lib/stores/cookies.ts';
-import { clearSessionCookies, readAccessToken, readUid, writeSessionCookies } from '../../src/lib/stores/session-cookies.ts';
+import {
+  clearSessionCookies,
+  readAccessToken,
+  readUid,
+  writeSessionCookies,
+} from '../../src/lib/stores/session-cookies.ts';
 
 beforeEach(() => {
-  for (const name of ['a', 'b', 'access_token', 'uid', 'weird']) document.cookie = `${name}=; path=/; max-age=0`;
+  for (const name of ['a', 'b', 'access_token', 'uid', 'weird'])
+    document.cookie = `${name}=; path=/; max-age=0`;
 });
 
 describe('readCookie', () => {

@@ -3,7 +3,14 @@ import { allTasks, cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserPlatform } from '../../src/lib/api/browser-platform.ts';
 import { createApiClient, type ApiClient } from '../../src/lib/api/client.ts';
-import { TRACE_ID_KEY, SESSION_ID_KEY, USER_ID_KEY, currentTraceId, ensureSessionId, ensureUserId } from '../../src/lib/stores/identity.ts';
+import {
+  TRACE_ID_KEY,
+  SESSION_ID_KEY,
+  USER_ID_KEY,
+  currentTraceId,
+  ensureSessionId,
+  ensureUserId,
+} from '../../src/lib/stores/identity.ts';
 import { resetStorageFallback } from '../../src/lib/stores/safe-storage.ts';
 import { readAccessToken, readUid } from '../../src/lib/stores/session-cookies.ts';
 import { $toasts, clearToasts } from '../../src/lib/stores/toast.ts';
@@ -84,7 +91,16 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  cleanStores($user, $isLogin, $openId, $links, $loginModal, $interfaceResponseTime, $apiErrorMessage, $toasts);
+  cleanStores(
+    $user,
+    $isLogin,
+    $openId,
+    $links,
+    $loginModal,
+    $interfaceResponseTime,
+    $apiErrorMessage,
+    $toasts,
+  );
   clearToasts();
 });
 
@@ -92,7 +108,9 @@ describe('initUserStore', () => {
   it('with an access_token cookie: logged in at once, then the profile is fetched with the token', async () => {
     document.cookie = 'access_token=tok-start-1; path=/';
     document.cookie = 'uid=42; path=/';
-    server.route('GET', '/api/user/getInfo', (_hit, response) => sendEnvelope(response, 1, profile));
+    server.route('GET', '/api/user/getInfo', (_hit, response) => {
+      sendEnvelope(response, 1, profile);
+    });
     const started = initUserStore(api);
     expect($isLogin.get()).toBe(true);
     await started;
@@ -115,7 +133,9 @@ describe('initUserStore', () => {
     document.cookie = 'access_token=tok-expired; path=/';
     document.cookie = 'uid=42; path=/';
     window.history.replaceState(null, '', '/manager/ticket-my?page=2');
-    server.route('GET', '/api/user/getInfo', (_hit, response) => sendEnvelope(response, 200016, null));
+    server.route('GET', '/api/user/getInfo', (_hit, response) => {
+      sendEnvelope(response, 200016, null);
+    });
     await initUserStore(api);
     expect($isLogin.get()).toBe(false);
     expect($user.get()).toBeNull();
@@ -127,7 +147,9 @@ describe('initUserStore', () => {
 
   it('on another failure: keeps the cookie login, toasts, and records the error message', async () => {
     document.cookie = 'access_token=tok-ok; path=/';
-    server.route('GET', '/api/user/getInfo', (_hit, response) => sendEnvelope(response, 0, null, { errorMessage: '服务繁忙' }));
+    server.route('GET', '/api/user/getInfo', (_hit, response) => {
+      sendEnvelope(response, 0, null, { errorMessage: '服务繁忙' });
+    });
     await initUserStore(api);
     expect($isLogin.get()).toBe(true);
     expect($user.get()).toBeNull();
@@ -177,7 +199,9 @@ describe('initUserStore', () => {
 
 describe('setSession and completeLogin', () => {
   it('set the access_token and uid cookies and log in', async () => {
-    server.route('GET', '/api/user/getInfo', (_hit, response) => sendEnvelope(response, 1, profile));
+    server.route('GET', '/api/user/getInfo', (_hit, response) => {
+      sendEnvelope(response, 1, profile);
+    });
     openLoginModal();
     await completeLogin({ accessToken: 'tok-new-123', uid: 42, expiresIn: 3600 }, api);
     expect(readAccessToken()).toBe('tok-new-123');
@@ -197,7 +221,9 @@ describe('setSession and completeLogin', () => {
 
 describe('logout', () => {
   it('calls the API and clears cookies and user', async () => {
-    server.route('GET', '/api/auth/logout', (_hit, response) => sendEnvelope(response, 1, null));
+    server.route('GET', '/api/auth/logout', (_hit, response) => {
+      sendEnvelope(response, 1, null);
+    });
     setSession({ accessToken: 'tok-bye', uid: 9, expiresIn: 60 });
     await logout(api);
     expect(server.hitsOf('/api/auth/logout')).toHaveLength(1);
@@ -207,7 +233,9 @@ describe('logout', () => {
 
   it('clears the session locally even when the server fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.route('GET', '/api/auth/logout', (_hit, response) => sendJson(response, 500, {}));
+    server.route('GET', '/api/auth/logout', (_hit, response) => {
+      sendJson(response, 500, {});
+    });
     setSession({ accessToken: 'tok-bye', uid: 9, expiresIn: 60 });
     await logout(api);
     expect(readAccessToken()).toBeUndefined();
@@ -218,7 +246,9 @@ describe('logout', () => {
 describe('loadKeywordLinks', () => {
   it('loads the links from /ossApi/InnerChainInfo/key.json', async () => {
     const links = [{ url: '/exhibition/1.html', content: '广交会' }];
-    server.route('GET', '/ossApi/InnerChainInfo/key.json', (_hit, response) => sendJson(response, 200, links));
+    server.route('GET', '/ossApi/InnerChainInfo/key.json', (_hit, response) => {
+      sendJson(response, 200, links);
+    });
     await loadKeywordLinks(api);
     expect($links.get()).toEqual(links);
   });
@@ -241,7 +271,9 @@ describe('login modal', () => {
 
 describe('trace, session and user ids', () => {
   it('a route change creates a new trace id in sessionStorage, sent with the next call', async () => {
-    server.route('GET', '/api/ping', (_hit, response) => sendEnvelope(response, 1, null));
+    server.route('GET', '/api/ping', (_hit, response) => {
+      sendEnvelope(response, 1, null);
+    });
     const first = onRouteChange();
     await api.get('/api/ping');
     const second = onRouteChange();

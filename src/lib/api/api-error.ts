@@ -9,7 +9,7 @@
 export type ApiErrorKind = 'session' | 'api-code' | 'http' | 'timeout' | 'transport' | 'contract';
 
 /** Details an ApiError carries besides its message. */
-export type ApiErrorDetails = {
+export interface ApiErrorDetails {
   kind: ApiErrorKind;
   method: string;
   path: string;
@@ -17,7 +17,7 @@ export type ApiErrorDetails = {
   status?: number | undefined;
   traceId?: string | undefined;
   cause?: unknown;
-};
+}
 
 /** A failed API call; `message` is what the user was (or would have been) shown. */
 export class ApiError extends Error {

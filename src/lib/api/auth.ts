@@ -24,7 +24,9 @@ const segment = (value: string | number): string => encodeURIComponent(String(va
 
 /** GET /api/auth/sendRegisterVerifyCode/{phone}/{purpose}: texts a verification code. */
 export async function sendVerifyCode(api: ApiClient, phone: string, purpose: SendCodePurpose): Promise<void> {
-  await api.get(`/api/auth/sendRegisterVerifyCode/${segment(phone)}/${segment(purpose)}`, { schema: ignoredData });
+  await api.get(`/api/auth/sendRegisterVerifyCode/${segment(phone)}/${segment(purpose)}`, {
+    schema: ignoredData,
+  });
 }
 
 /** POST /api/auth/login: logs in with account (phone or e-mail) and password. */

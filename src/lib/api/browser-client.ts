@@ -9,7 +9,11 @@ import type { ApiPlatform } from './platform.ts';
 export const API_BASE_ATTRIBUTE = 'data-api-base';
 
 /** Settings of the shared browser client. */
-export type BrowserApiConfig = { baseURL?: string; timeoutMs?: number; platform?: Partial<ApiPlatform> };
+export interface BrowserApiConfig {
+  baseURL?: string;
+  timeoutMs?: number;
+  platform?: Partial<ApiPlatform>;
+}
 
 let config: BrowserApiConfig = {};
 let shared: ApiClient | undefined;

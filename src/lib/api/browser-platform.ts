@@ -42,7 +42,9 @@ export function createBrowserPlatform(overrides: Partial<ApiPlatform> = {}): Api
     },
     report: reportError,
     logSlow: (timing) => {
-      console.warn(`[api] slow response ${timing.method} ${timing.path} ${timing.durationMs} ms trace=${timing.traceId}`);
+      console.warn(
+        `[api] slow response ${timing.method} ${timing.path} ${String(timing.durationMs)} ms trace=${timing.traceId}`,
+      );
     },
     recordTiming: (timing) => {
       $interfaceResponseTime.set(timing.durationMs);

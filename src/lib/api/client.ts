@@ -34,7 +34,7 @@ import {
 // the retries are spent, in `settle`.
 
 /** How a client is built; everything but baseURL and platform has the spec's default. */
-export type ApiClientOptions = {
+export interface ApiClientOptions {
   /** API base of the environment, e.g. http://127.0.0.1:8787. */
   baseURL: string;
   /** Origin for /ossApi paths: '' (the site origin) in the browser, the OSS host on the server. */
@@ -44,13 +44,13 @@ export type ApiClientOptions = {
   timeoutMs?: number;
   retries?: number;
   retryDelayMs?: number;
-};
+}
 
 /** HTTP methods the client sends. */
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Options of one call. */
-export type CallOptions<T = unknown> = {
+export interface CallOptions<T = unknown> {
   method?: HttpMethod;
   query?: Record<string, string | number | boolean | undefined>;
   /** JSON body. */
@@ -63,23 +63,27 @@ export type CallOptions<T = unknown> = {
   signal?: AbortSignal;
   /** Suppresses the error toast of this call (redirects and reports still happen). */
   silent?: boolean;
-};
+}
 
 /** The portal's API client: envelope calls return `data`, raw calls return the body. */
-export type ApiClient = {
+export interface ApiClient {
   /** Calls an envelope endpoint and returns its data (validated when a schema is given). */
   request<T = unknown>(path: string, options?: CallOptions<T>): Promise<T>;
   /** GET an envelope endpoint. */
   get<T = unknown>(path: string, options?: Omit<CallOptions<T>, 'method' | 'body'>): Promise<T>;
   /** POST a JSON body to an envelope endpoint. */
-  post<T = unknown>(path: string, body: unknown, options?: Omit<CallOptions<T>, 'method' | 'body'>): Promise<T>;
+  post<T = unknown>(
+    path: string,
+    body: unknown,
+    options?: Omit<CallOptions<T>, 'method' | 'body'>,
+  ): Promise<T>;
   /** GET a text file (e.g. an /ossApi HTML fragment); no envelope. */
   text(path: string, options?: Omit<CallOptions, 'schema'>): Promise<string>;
   /** GET a JSON file that has no envelope (e.g. /ossApi/.../key.json). */
   json<T = unknown>(path: string, options?: CallOptions<T>): Promise<T>;
   /** The platform this client reports to. */
   readonly platform: ApiPlatform;
-};
+}
 
 // Per-attempt bookkeeping keyed by ofetch's options object, which is new for every attempt.
 const attemptStarts = new WeakMap<object, number>();
@@ -107,7 +111,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const method = attempt.method ?? 'GET';
       if (typeof context.request === 'string' && isOssPath(context.request)) attempt.baseURL = ossBase;
       setRequestHeaders(attempt.headers, platform);
-      if (retryBudget(method, attempt.headers.has(IDEMPOTENCY_KEY_HEADER), retries) === 0) attempt.retry = false;
+      if (retryBudget(method, attempt.headers.has(IDEMPOTENCY_KEY_HEADER), retries) === 0)
+        attempt.retry = false;
       attempt.signal = attemptSignal(attempt.signal ?? undefined, timeoutMs);
       attemptStarts.set(attempt, Date.now());
     },
@@ -145,7 +150,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return error;
     }
     if (isAbortedByCaller(error)) return error;
-    const silent = silentCall || isSilentPath(error.path) || (error.code !== undefined && silentCodes.has(error.code));
+    const silent =
+      silentCall || isSilentPath(error.path) || (error.code !== undefined && silentCodes.has(error.code));
     if (!silent) platform.showToast(error.message, 'error');
     const kind = reportKindOf(error);
     if (kind !== undefined) {
@@ -181,7 +187,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, call = {}) => request(path, { ...call, method: 'GET' }),
     post: (path, body, call = {}) => request(path, { ...call, method: 'POST', body }),
     async text(path, call = {}) {
-      const body = await send(path, call as CallOptions<never>, 'text');
+      const body = await send(path, call, 'text');
       return typeof body === 'string' ? body : '';
     },
     async json<T>(path: string, call: CallOptions<T> = {}): Promise<T> {
@@ -189,7 +195,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (call.schema === undefined) return body as T;
       const parsed = call.schema.safeParse(body);
       if (parsed.success) return parsed.data;
-      throw settle(contractError(parsed.error, call.method ?? 'GET', path, platform.traceId()), call.silent === true);
+      throw settle(
+        contractError(parsed.error, call.method ?? 'GET', path, platform.traceId()),
+        call.silent === true,
+      );
     },
   };
 }
@@ -207,7 +216,8 @@ function setRequestHeaders(headers: Headers, platform: ApiPlatform): void {
 
 /** A fresh timeout signal for one attempt, still honouring the caller's own signal. */
 function attemptSignal(previous: AbortSignal | undefined, timeoutMs: number): AbortSignal {
-  const callerSignal = previous !== undefined && callerSignals.has(previous) ? callerSignals.get(previous) : previous;
+  const callerSignal =
+    previous !== undefined && callerSignals.has(previous) ? callerSignals.get(previous) : previous;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = callerSignal === undefined ? timeout : AbortSignal.any([callerSignal, timeout]);
   callerSignals.set(signal, callerSignal);
@@ -238,11 +248,17 @@ function unwrapEnvelope<T>(
   traceId: string,
 ): Unwrapped<T> {
   if (!isEnvelope(body)) {
-    return { ok: false, error: contractError(new Error('response is not an envelope'), method, path, traceId) };
+    return {
+      ok: false,
+      error: contractError(new Error('response is not an envelope'), method, path, traceId),
+    };
   }
   if (body.code !== ResponseCode.success) {
     const kind: ApiErrorKind = sessionEndingCodes.has(body.code) ? 'session' : 'api-code';
-    return { ok: false, error: new ApiError(failureMessage(body), { kind, method, path, code: body.code, traceId }) };
+    return {
+      ok: false,
+      error: new ApiError(failureMessage(body), { kind, method, path, code: body.code, traceId }),
+    };
   }
   if (schema === undefined) return { ok: true, data: body.data as T };
   const parsed = schema.safeParse(body.data);
@@ -278,13 +294,17 @@ function fetchFailure(failure: unknown, method: string, path: string, traceId: s
 }
 
 function isAbortedByCaller(error: ApiError): boolean {
-  return error.kind === 'transport' && ((error.cause as { cause?: { name?: unknown } } | undefined)?.cause?.name === 'AbortError');
+  return (
+    error.kind === 'transport' &&
+    (error.cause as { cause?: { name?: unknown } } | undefined)?.cause?.name === 'AbortError'
+  );
 }
 
 /** Which report a failure files, if any: signature failures always, api codes never. */
 function reportKindOf(error: ApiError): ReportKind | undefined {
   if (error.message.includes(SIGNATURE_FAILURE_MARKER)) return 'signature';
-  if (error.kind === 'http') return error.status !== undefined && unreportedStatuses.has(error.status) ? undefined : 'http';
+  if (error.kind === 'http')
+    return error.status !== undefined && unreportedStatuses.has(error.status) ? undefined : 'http';
   if (error.kind === 'api-code' || error.kind === 'session') return undefined;
   return error.kind;
 }

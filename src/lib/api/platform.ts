@@ -10,16 +10,16 @@ import type { ApiLocale } from './headers.ts';
 export type { ToastType } from '../stores/toast.ts';
 
 /** Timing of one finished attempt. */
-export type ResponseTiming = {
+export interface ResponseTiming {
   method: string;
   path: string;
   status: number;
   durationMs: number;
   traceId: string;
-};
+}
 
 /** Everything the client needs from where it runs. */
-export type ApiPlatform = {
+export interface ApiPlatform {
   /** Locale header value for the next request. */
   locale(): ApiLocale;
   /** The access token, or undefined when logged out (then no Authorization header is sent). */
@@ -50,7 +50,7 @@ export type ApiPlatform = {
   uid(): string | undefined;
   /** User agent for reports. */
   userAgent(): string;
-};
+}
 
 /** A platform that does nothing visible: no token, no toasts, no redirects; reports go to the console. */
 export function createSilentPlatform(overrides: Partial<ApiPlatform> = {}): ApiPlatform {
@@ -66,7 +66,9 @@ export function createSilentPlatform(overrides: Partial<ApiPlatform> = {}): ApiP
       console.error(`[api:${context.kind}]`, error instanceof Error ? error.message : error, context.path);
     },
     logSlow: (timing) => {
-      console.info(`[api] slow response ${timing.method} ${timing.path} ${timing.durationMs} ms trace=${timing.traceId}`);
+      console.info(
+        `[api] slow response ${timing.method} ${timing.path} ${String(timing.durationMs)} ms trace=${timing.traceId}`,
+      );
     },
     recordTiming: () => undefined,
     noteError: () => undefined,

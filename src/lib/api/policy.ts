@@ -30,7 +30,11 @@ export function isIdempotentMethod(method: string): boolean {
  * idempotency key, because a retried order must not become two orders.
  * @example retryBudget('POST', false, 2) // 0
  */
-export function retryBudget(method: string, hasIdempotencyKey: boolean, retries: number = RETRY_COUNT): number {
+export function retryBudget(
+  method: string,
+  hasIdempotencyKey: boolean,
+  retries: number = RETRY_COUNT,
+): number {
   return isIdempotentMethod(method) || hasIdempotencyKey ? retries : 0;
 }
 

@@ -8,7 +8,7 @@ import { createSilentPlatform, type ApiPlatform } from './platform.ts';
 // to handle (an ApiError of kind 'session' means: clear the cookies and redirect to login).
 
 /** What the server knows about the request it renders. */
-export type ServerPlatformOptions = {
+export interface ServerPlatformOptions {
   /** The request's locale: zh, en, zh-CN or en-US. */
   locale: string;
   /** The access_token cookie of the request, for user-specific calls only. */
@@ -18,7 +18,7 @@ export type ServerPlatformOptions = {
   /** Path and query of the page being rendered. */
   url?: string | undefined;
   userAgent?: string | undefined;
-};
+}
 
 /** The server platform: no browser side effects; reports go to the active reporter. */
 export function createServerPlatform(options: ServerPlatformOptions): ApiPlatform {

@@ -5,7 +5,7 @@
 export type ReportKind = 'http' | 'transport' | 'timeout' | 'signature' | 'api-code' | 'contract' | 'runtime';
 
 /** Metadata sent with every report (spec section 3: error-report metadata). */
-export type ReportContext = {
+export interface ReportContext {
   kind: ReportKind;
   sessionId: string;
   traceId: string;
@@ -18,12 +18,12 @@ export type ReportContext = {
   path?: string | undefined;
   status?: number | undefined;
   code?: number | undefined;
-};
+}
 
 /** Anything that can receive error reports (console now, Sentry later). */
-export type ErrorReporter = {
+export interface ErrorReporter {
   report(error: unknown, context: ReportContext): void;
-};
+}
 
 /** Writes reports to the console; the default until another reporter is set. */
 export const consoleReporter: ErrorReporter = {

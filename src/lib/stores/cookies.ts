@@ -7,7 +7,12 @@ export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const UID_COOKIE = 'uid';
 
 /** Attributes of a cookie write; path defaults to / and SameSite to Lax. */
-export type CookieOptions = { maxAgeSeconds?: number; path?: string; sameSite?: 'Lax' | 'Strict' | 'None'; secure?: boolean };
+export interface CookieOptions {
+  maxAgeSeconds?: number;
+  path?: string;
+  sameSite?: 'Lax' | 'Strict' | 'None';
+  secure?: boolean;
+}
 
 function cookieSource(): string {
   try {
@@ -26,7 +31,10 @@ export function readCookie(name: string): string | undefined {
     const separator = pair.indexOf('=');
     if (separator === -1) continue;
     if (pair.slice(0, separator).trim() !== name) continue;
-    const raw = pair.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = pair
+      .slice(separator + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       return decodeURIComponent(raw);
     } catch {
@@ -39,8 +47,13 @@ export function readCookie(name: string): string | undefined {
 /** Writes cookie `name` (value URI-encoded); does nothing where there is no document. */
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   if (typeof document === 'undefined') return;
-  const parts = [`${name}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`, `SameSite=${options.sameSite ?? 'Lax'}`];
-  if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `path=${options.path ?? '/'}`,
+    `SameSite=${options.sameSite ?? 'Lax'}`,
+  ];
+  if (options.maxAgeSeconds !== undefined)
+    parts.push(`max-age=${String(Math.max(0, Math.floor(options.maxAgeSeconds)))}`);
   if (options.secure === true || options.sameSite === 'None') parts.push('Secure');
   try {
     document.cookie = parts.join('; ');

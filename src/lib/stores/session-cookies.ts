@@ -3,7 +3,11 @@ import { ACCESS_TOKEN_COOKIE, readCookie, removeCookie, UID_COOKIE, writeCookie 
 // The login session as the browser keeps it: cookies access_token and uid (spec section 3).
 
 /** What a login call returns and the browser must remember. */
-export type SessionCookies = { accessToken: string; uid: number; expiresIn: number };
+export interface SessionCookies {
+  accessToken: string;
+  uid: number;
+  expiresIn: number;
+}
 
 // A token goes into a header; anything with spaces, control or non-ASCII characters would
 // make the Headers constructor throw, so such a cookie counts as no token.
@@ -25,7 +29,8 @@ export function readUid(): string | undefined {
 
 /** Stores a new session in the access_token and uid cookies, expiring with the token. */
 export function writeSessionCookies(session: SessionCookies): void {
-  const maxAgeSeconds = Number.isFinite(session.expiresIn) && session.expiresIn > 0 ? session.expiresIn : undefined;
+  const maxAgeSeconds =
+    Number.isFinite(session.expiresIn) && session.expiresIn > 0 ? session.expiresIn : undefined;
   const options = maxAgeSeconds === undefined ? {} : { maxAgeSeconds };
   writeCookie(ACCESS_TOKEN_COOKIE, session.accessToken, options);
   writeCookie(UID_COOKIE, String(session.uid), options);

@@ -14,9 +14,18 @@ export const TOAST_OFFSET = 16;
 export const TOAST_DEFAULT_TYPE: ToastType = 'info';
 
 /** One visible toast. */
-export type Toast = { id: number; message: string; type: ToastType; duration: number };
+export interface Toast {
+  id: number;
+  message: string;
+  type: ToastType;
+  duration: number;
+}
 /** What showToast takes; a duration of 0 keeps the toast until dismissed. */
-export type ToastInput = { message: string; type?: ToastType; duration?: number };
+export interface ToastInput {
+  message: string;
+  type?: ToastType;
+  duration?: number;
+}
 
 /** The visible toasts, oldest first. */
 export const $toasts = atom<readonly Toast[]>([]);
@@ -28,12 +37,22 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
  * Shows a toast and returns its id; it disappears after `duration` ms.
  * @example showToast({ message: '请求失败', type: 'error' })
  */
-export function showToast({ message, type = TOAST_DEFAULT_TYPE, duration = TOAST_DEFAULT_DURATION_MS }: ToastInput): number {
+export function showToast({
+  message,
+  type = TOAST_DEFAULT_TYPE,
+  duration = TOAST_DEFAULT_DURATION_MS,
+}: ToastInput): number {
   const id = nextId++;
   const safeType = TOAST_TYPES.includes(type) ? type : TOAST_DEFAULT_TYPE;
   const safeDuration = Number.isFinite(duration) && duration > 0 ? duration : 0;
   $toasts.set([...$toasts.get(), { id, message, type: safeType, duration: safeDuration }]);
-  if (safeDuration > 0) timers.set(id, setTimeout(() => dismissToast(id), safeDuration));
+  if (safeDuration > 0)
+    timers.set(
+      id,
+      setTimeout(() => {
+        dismissToast(id);
+      }, safeDuration),
+    );
   return id;
 }
 

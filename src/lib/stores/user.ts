@@ -71,7 +71,10 @@ export function setSession(session: Pick<Session, 'accessToken' | 'uid' | 'expir
 }
 
 /** Completes a login: stores the session, closes the login modal and loads the profile. */
-export async function completeLogin(session: Session, api: ApiClient = getBrowserApiClient()): Promise<UserInfo | null> {
+export async function completeLogin(
+  session: Session,
+  api: ApiClient = getBrowserApiClient(),
+): Promise<UserInfo | null> {
   setSession(session);
   $loginModal.set(false);
   return refreshUser(api);
