@@ -238,6 +238,7 @@ describe('createApiClient timeout', () => {
     expect(server.hitsOf('/api/slow')).toHaveLength(1);
     expect(recorded.toasts).toEqual([]);
     expect(recorded.reports).toEqual([]);
+    expect(recorded.errors).toEqual([]);
   });
 });
 

@@ -143,13 +143,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function settle(error: ApiError, silentCall: boolean): ApiError {
+    // A call its caller cancelled (e.g. an unmounted island) is not a failure anyone should see.
+    if (isAbortedByCaller(error)) return error;
     platform.noteError(error);
     if (error.kind === 'session') {
       platform.clearToken();
       platform.navigateToLogin(platform.currentUrl());
       return error;
     }
-    if (isAbortedByCaller(error)) return error;
     const silent =
       silentCall || isSilentPath(error.path) || (error.code !== undefined && silentCodes.has(error.code));
     if (!silent) platform.showToast(error.message, 'error');
