@@ -60,3 +60,8 @@ export function safeRedirect(target: string | null | undefined): string {
     return '/';
   }
 }
+
+/** Whether a page hosts the customer-chat widget: every page except paths containing /seo. */
+export function hasCustomerChat(pathname: string): boolean {
+  return !pathname.includes('/seo');
+}
