@@ -1,10 +1,12 @@
 // The origin server: the built Astro app behind a thin Node HTTP layer that (1) replaces an
 // empty or malformed Host header, which would otherwise make the adapter answer 500, with the
 // server's own address (the default edition), and (2) compresses responses, which the node
-// adapter does not do.
+// adapter does not do, and (3) forwards /api and /ossApi to the API (scripts/api-proxy.ts).
 import compression from 'compression';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { loadEnvConfig } from '../env/index.ts';
 import { normalizeHost } from '../src/lib/edition.ts';
+import { isProxiedPath, proxyToApi } from './api-proxy.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
@@ -16,9 +18,14 @@ const entry = (await import(new URL('../dist/server/entry.mjs', import.meta.url)
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 const compress = compression({ threshold: 1024 });
+const { apiBase } = loadEnvConfig();
 
 const server = createServer((req, res) => {
   if (normalizeHost(req.headers.host) === '') req.headers.host = `${host}:${String(port)}`;
+  if (isProxiedPath(req.url)) {
+    proxyToApi(apiBase, req, res);
+    return;
+  }
   compress(req, res, () => {
     entry.handler(req, res);
   });
