@@ -9,27 +9,34 @@ import {
 
 describe('linkKeywords', () => {
   it('links the first occurrence of a keyword once', () => {
-    expect(linkKeywords('<p>进博会开幕。进博会闭幕。</p>', [{ url: '/expo/1.html', content: '进博会' }])).toBe(
-      '<p><a href="/expo/1.html">进博会</a>开幕。进博会闭幕。</p>',
-    );
+    expect(
+      linkKeywords('<p>进博会开幕。进博会闭幕。</p>', [{ url: '/expo/1.html', content: '进博会' }]),
+    ).toBe('<p><a href="/expo/1.html">进博会</a>开幕。进博会闭幕。</p>');
   });
 
   it(`links at most ${String(maxKeywordLinks)} keywords per article`, () => {
-    const entries = ['展会', '门票', '签证', '酒店', '航班'].map((content, index) => ({ url: `/k/${String(index)}`, content }));
+    const entries = ['展会', '门票', '签证', '酒店', '航班'].map((content, index) => ({
+      url: `/k/${String(index)}`,
+      content,
+    }));
     const output = linkKeywords('<p>展会门票签证酒店航班</p>', entries);
     expect(output.match(/<a /g)).toHaveLength(3);
-    expect(output).toBe('<p><a href="/k/0">展会</a><a href="/k/1">门票</a><a href="/k/2">签证</a>酒店航班</p>');
+    expect(output).toBe(
+      '<p><a href="/k/0">展会</a><a href="/k/1">门票</a><a href="/k/2">签证</a>酒店航班</p>',
+    );
   });
 
   it('never links inside an existing link, and links a later occurrence instead', () => {
-    expect(linkKeywords('<p><a href="/x">广交会</a>与广交会</p>', [{ url: '/canton', content: '广交会' }])).toBe(
-      '<p><a href="/x">广交会</a>与<a href="/canton">广交会</a></p>',
-    );
+    expect(
+      linkKeywords('<p><a href="/x">广交会</a>与广交会</p>', [{ url: '/canton', content: '广交会' }]),
+    ).toBe('<p><a href="/x">广交会</a>与<a href="/canton">广交会</a></p>');
   });
 
   it('skips headings and code', () => {
     expect(
-      linkKeywords('<h2>展会</h2><pre>展会</pre><p><code>展会</code>展会</p>', [{ url: '/fair', content: '展会' }]),
+      linkKeywords('<h2>展会</h2><pre>展会</pre><p><code>展会</code>展会</p>', [
+        { url: '/fair', content: '展会' },
+      ]),
     ).toBe('<h2>展会</h2><pre>展会</pre><p><code>展会</code><a href="/fair">展会</a></p>');
   });
 
@@ -97,7 +104,9 @@ describe('linkKeywords', () => {
     expect(linkKeywords('<p>R&amp;D 中心</p>', [{ url: '/rd?a=1&b="2"', content: 'R&D' }])).toBe(
       '<p><a href="/rd?a=1&amp;b=&quot;2&quot;">R&amp;D</a> 中心</p>',
     );
-    expect(linkKeywords('<p>a &lt;b&gt; c</p>', [{ url: '/b', content: '<b>' }])).toBe('<p>a <a href="/b">&lt;b&gt;</a> c</p>');
+    expect(linkKeywords('<p>a &lt;b&gt; c</p>', [{ url: '/b', content: '<b>' }])).toBe(
+      '<p>a <a href="/b">&lt;b&gt;</a> c</p>',
+    );
   });
 
   it('does not link the current page', () => {
@@ -109,7 +118,9 @@ describe('linkKeywords', () => {
   });
 
   it('refuses entries whose url could run script', () => {
-    expect(linkKeywords('<p>展会</p>', [{ url: 'javascript:alert(1)', content: '展会' }])).toBe('<p>展会</p>');
+    expect(linkKeywords('<p>展会</p>', [{ url: 'javascript:alert(1)', content: '展会' }])).toBe(
+      '<p>展会</p>',
+    );
   });
 
   it('returns the input unchanged when nothing matches, and handles empty input', () => {
@@ -120,7 +131,9 @@ describe('linkKeywords', () => {
   });
 
   it('does not match across element boundaries', () => {
-    expect(linkKeywords('<p>进<b>博会</b></p>', [{ url: '/x', content: '进博会' }])).toBe('<p>进<b>博会</b></p>');
+    expect(linkKeywords('<p>进<b>博会</b></p>', [{ url: '/x', content: '进博会' }])).toBe(
+      '<p>进<b>博会</b></p>',
+    );
   });
 
   it('gives the same result when called again (cached)', () => {

@@ -11,7 +11,8 @@ import {
 const productHosts = ['expo.cn', 'expo-global.com'];
 const clean = (html: string): string => sanitizeRichText(html, { productHosts });
 
-const dangerousTags = 'script, svg, math, iframe, frame, frameset, object, embed, form, input, style, base, meta, link, template, noscript, textarea, button';
+const dangerousTags =
+  'script, svg, math, iframe, frame, frameset, object, embed, form, input, style, base, meta, link, template, noscript, textarea, button';
 
 // Parses the output the way a browser would and reports anything that could run script,
 // load a foreign document or restyle the page.
@@ -21,13 +22,17 @@ function findDanger(html: string): string[] {
   for (const element of document.body.querySelectorAll('*')) {
     if (element.matches(dangerousTags)) found.push(`<${element.localName}>`);
     for (const attribute of element.attributes) {
-      const value = attribute.value.replace(/[\s\u0000-\u001f]/g, '');
+      // Browsers ignore whitespace and control characters inside a URL scheme ('java\tscript:').
+      const value = [...attribute.value].filter((char) => char.charCodeAt(0) > 0x20).join('');
       if (attribute.name.startsWith('on') || attribute.name === 'srcdoc') found.push(attribute.name);
       if (/^(?:javascript|vbscript):/i.test(value)) found.push(`${attribute.name}=${attribute.value}`);
       if (/^data:/i.test(value) && !/^data:image\/(?:png|jpe?g|gif|webp|avif|bmp);/i.test(value)) {
         found.push(`${attribute.name}=${attribute.value}`);
       }
-      if (attribute.name === 'style' && /url|expression|\(/i.test(value.replace(/(?:rgba?|hsla?)\([^)]*\)/gi, ''))) {
+      if (
+        attribute.name === 'style' &&
+        /url|expression|\(/i.test(value.replace(/(?:rgba?|hsla?)\([^)]*\)/gi, ''))
+      ) {
         found.push(`style=${attribute.value}`);
       }
     }
@@ -86,9 +91,11 @@ describe('sanitizeRichText', () => {
   });
 
   it('removes scripts, svg, iframes, objects and style blocks but keeps the surrounding text', () => {
-    expect(clean('<p>before</p><script>alert(1)</script><svg><text>vector</text></svg><iframe src="/x"></iframe><p>after</p>')).toBe(
-      '<p>before</p><p>after</p>',
-    );
+    expect(
+      clean(
+        '<p>before</p><script>alert(1)</script><svg><text>vector</text></svg><iframe src="/x"></iframe><p>after</p>',
+      ),
+    ).toBe('<p>before</p><p>after</p>');
     expect(clean('<form action="/search"><p>inside a form</p></form>')).toBe('<p>inside a form</p>');
   });
 
@@ -118,7 +125,9 @@ describe('sanitizeRichText', () => {
 
   describe('links', () => {
     it('unwraps links to foreign hosts and keeps their text', () => {
-      expect(clean('<p>详见<a href="https://other.example/a">外部报道</a>。</p>')).toBe('<p>详见外部报道。</p>');
+      expect(clean('<p>详见<a href="https://other.example/a">外部报道</a>。</p>')).toBe(
+        '<p>详见外部报道。</p>',
+      );
     });
 
     it('keeps relative links, product hosts and their subdomains', () => {
@@ -136,7 +145,9 @@ describe('sanitizeRichText', () => {
     it('unwraps backslash and scheme tricks the way browsers would resolve them', () => {
       expect(clean('<p><a href="/\\evil.example/a">x</a></p>')).toBe('<p>x</p>');
       expect(clean('<p><a href="https:\\\\evil.example">x</a></p>')).toBe('<p>x</p>');
-      expect(clean('<p><a href="mailto:a@b.cn">mail</a> <a href="ftp://expo.cn/f">ftp</a></p>')).toBe('<p>mail ftp</p>');
+      expect(clean('<p><a href="mailto:a@b.cn">mail</a> <a href="ftp://expo.cn/f">ftp</a></p>')).toBe(
+        '<p>mail ftp</p>',
+      );
     });
 
     it('unwraps phone links and removes the number they show', () => {
@@ -144,7 +155,9 @@ describe('sanitizeRichText', () => {
     });
 
     it('treats only relative links as product links when no host is configured', () => {
-      expect(sanitizeRichText('<p><a href="https://expo.cn/">x</a><a href="/y">y</a></p>')).toBe('<p>x<a href="/y">y</a></p>');
+      expect(sanitizeRichText('<p><a href="https://expo.cn/">x</a><a href="/y">y</a></p>')).toBe(
+        '<p>x<a href="/y">y</a></p>',
+      );
     });
   });
 
@@ -177,19 +190,23 @@ describe('sanitizeRichText', () => {
 
   describe('empty tags', () => {
     it('removes nested empty tags until none is left', () => {
-      expect(clean('<div><p><span> </span><strong>&nbsp;</strong></p></div><p>text</p><section><div><em></em></div></section>')).toBe(
-        '<p>text</p>',
-      );
+      expect(
+        clean(
+          '<div><p><span> </span><strong>&nbsp;</strong></p></div><p>text</p><section><div><em></em></div></section>',
+        ),
+      ).toBe('<p>text</p>');
     });
 
     it('keeps elements that only hold an image, a line break or a rule', () => {
-      expect(clean('<p><img src="/a.jpg"></p><p><br></p><div><hr></div><p><span><img src="/b.jpg"></span></p>')).toBe(
-        '<p><img src="/a.jpg"></p><p><br></p><div><hr></div><p><span><img src="/b.jpg"></span></p>',
-      );
+      expect(
+        clean('<p><img src="/a.jpg"></p><p><br></p><div><hr></div><p><span><img src="/b.jpg"></span></p>'),
+      ).toBe('<p><img src="/a.jpg"></p><p><br></p><div><hr></div><p><span><img src="/b.jpg"></span></p>');
     });
 
     it('removes images without an address and elements left empty by removed content', () => {
-      expect(clean('<p><img onerror="x()"></p><div><script>x()</script></div><p><iframe src="/v"></iframe></p>')).toBe('');
+      expect(
+        clean('<p><img onerror="x()"></p><div><script>x()</script></div><p><iframe src="/v"></iframe></p>'),
+      ).toBe('');
     });
 
     it('removes comments', () => {
@@ -215,12 +232,16 @@ describe('sanitizeRichText', () => {
       '<p style="text-indent:2em">2026中国国际进口博览会将于11月在上海国家会展中心举行，<strong>展览面积</strong>' +
       '超过36万平方米，联系电话 021-1234-5678，详见<a href="https://www.expo.cn/news/1.html">官网</a>与' +
       '<a href="https://other.example/">外站</a>。</p><p><img src="https://img.expo.cn/a.jpg" alt="图"></p><p><span></span></p>\n';
-    const text = '<p>第二十六届中国国际高新技术成果交易会在深圳会展中心隆重开幕，吸引了来自全球四十多个国家和地区的三千余家企业参展。</p>\n';
+    const text =
+      '<p>第二十六届中国国际高新技术成果交易会在深圳会展中心隆重开幕，吸引了来自全球四十多个国家和地区的三千余家企业参展。</p>\n';
     const markupHeavy = paragraph.repeat(Math.ceil(20_000 / paragraph.length));
     const textHeavy = text.repeat(Math.ceil(20_000 / text.length));
     clean('<p>warm up the shared window</p>');
     const timings: string[] = [];
-    for (const [name, html] of [['markup-heavy', markupHeavy], ['text-heavy', textHeavy]] as const) {
+    for (const [name, html] of [
+      ['markup-heavy', markupHeavy],
+      ['text-heavy', textHeavy],
+    ] as const) {
       const runs = 20;
       // Uncached runs after a JIT warm-up: the steady state of a long-running origin process.
       for (let run = 0; run < 10; run += 1) {
@@ -237,7 +258,9 @@ describe('sanitizeRichText', () => {
       const start = performance.now();
       for (let run = 0; run < runs; run += 1) clean(html);
       const warm = (performance.now() - start) / runs;
-      timings.push(`${name} ${String(html.length)} chars: cold ${(cold / runs).toFixed(2)} ms, cached ${warm.toFixed(3)} ms`);
+      timings.push(
+        `${name} ${String(html.length)} chars: cold ${(cold / runs).toFixed(2)} ms, cached ${warm.toFixed(3)} ms`,
+      );
       expect(findDanger(clean(html))).toEqual([]);
     }
     console.log(`sanitizeRichText timing: ${timings.join('; ')}`);
