@@ -23,7 +23,10 @@ function findDanger(html: string): string[] {
     if (element.matches(dangerousTags)) found.push(`<${element.localName}>`);
     for (const attribute of element.attributes) {
       // Browsers ignore whitespace and control characters inside a URL scheme ('java\tscript:').
-      const value = [...attribute.value].filter((char) => char.charCodeAt(0) > 0x20).join('');
+      let value = '';
+      for (let index = 0; index < attribute.value.length; index += 1) {
+        if (attribute.value.charCodeAt(index) > 0x20) value += attribute.value.charAt(index);
+      }
       if (attribute.name.startsWith('on') || attribute.name === 'srcdoc') found.push(attribute.name);
       if (/^(?:javascript|vbscript):/i.test(value)) found.push(`${attribute.name}=${attribute.value}`);
       if (/^data:/i.test(value) && !/^data:image\/(?:png|jpe?g|gif|webp|avif|bmp);/i.test(value)) {
