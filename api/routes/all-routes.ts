@@ -1,5 +1,7 @@
 import type { AnyRoute } from '../server/route.ts';
+import { contentRoutes } from './content-routes.ts';
+import { exhibitionRoutes } from './exhibition-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 
 /** Every route of the API, in documentation order. */
-export const allRoutes: AnyRoute[] = [...healthRoutes];
+export const allRoutes: AnyRoute[] = [...healthRoutes, ...exhibitionRoutes, ...contentRoutes];

@@ -1,10 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { meta } from '../db/schema.ts';
+import { seedDatabase } from './seed-database.ts';
 
-/** Seeds the catalogue once: a database whose meta has `seed` is left alone. */
-export async function ensureSeeded(db: Database, scale: number): Promise<void> {
+/**
+ * Seeds the catalogue once: a database whose meta has `seed` is left alone (so a restart keeps
+ * orders and edits). A different requested scale needs a fresh data directory or database.
+ */
+export async function ensureSeeded(db: Database, scale: number): Promise<{ seeded: boolean; scale: number }> {
   const done = await db.select().from(meta).where(eq(meta.key, 'seed'));
-  if (done.length > 0) return;
-  await db.insert(meta).values({ key: 'seed', value: JSON.stringify({ scale }) });
+  const existing = done[0];
+  if (existing !== undefined) {
+    const stored = (JSON.parse(existing.value) as { scale: number }).scale;
+    if (stored !== scale) console.warn(`[api] database was seeded at scale ${stored}; ignoring --scale ${scale} (use a fresh API_DATA_DIR)`);
+    return { seeded: false, scale: stored };
+  }
+  await seedDatabase(db, scale);
+  return { seeded: true, scale };
 }

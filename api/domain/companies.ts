@@ -1,0 +1,126 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { companyListQuerySchema, periodicalListQuerySchema } from '../../src/lib/contract/content.ts';
+import type { Database } from '../db/database.ts';
+import { companies, exhibitions, follows, periodicalExhibitors, periodicals } from '../db/schema.ts';
+import { notFound } from '../server/api-error.ts';
+import { pick, type Locale } from '../server/locale.ts';
+import { listExhibitions } from './exhibitions.ts';
+import { loadGeo, type Geo } from './geo-cache.ts';
+import { named } from './named.ts';
+
+type CompanyRow = typeof companies.$inferSelect;
+type PeriodicalRow = typeof periodicals.$inferSelect;
+
+function companySummary(row: CompanyRow, geo: Geo, locale: Locale) {
+  return {
+    id: row.id,
+    kind: row.kind as 'organiser' | 'exhibitor' | 'service',
+    name: pick(locale, row.nameZh, row.nameEn),
+    logo: row.logo,
+    industry: named(locale, geo.industries.get(row.industryId)),
+    country: named(locale, geo.countries.get(row.countryId)),
+    city: named(locale, geo.cities.get(row.cityId)),
+  };
+}
+
+/** Companies, by kind and industry. */
+export async function listCompanies(db: Database, query: z.output<typeof companyListQuerySchema>, locale: Locale) {
+  const conditions: SQL[] = [];
+  if (query.kind !== undefined) conditions.push(eq(companies.kind, query.kind));
+  if (query.industryId > 0) conditions.push(eq(companies.industryId, query.industryId));
+  const where = conditions.length === 0 ? undefined : and(...conditions);
+  const [rows, totals, geo] = await Promise.all([
+    db.select().from(companies).where(where).orderBy(asc(companies.id)).limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize),
+    db.select({ total: count() }).from(companies).where(where),
+    loadGeo(db),
+  ]);
+  return { records: rows.map((row) => companySummary(row, geo, locale)), pageNum: query.pageNum, pageSize: query.pageSize, total: totals[0]?.total ?? 0 };
+}
+
+/** Company summaries of the given ids, in that order. */
+export async function companySummariesByIds(db: Database, ids: readonly number[], locale: Locale) {
+  if (ids.length === 0) return [];
+  const [rows, geo] = await Promise.all([db.select().from(companies).where(inArray(companies.id, [...ids])), loadGeo(db)]);
+  const map = new Map(rows.map((row) => [row.id, companySummary(row, geo, locale)]));
+  return ids.flatMap((id) => map.get(id) ?? []);
+}
+
+/** A company with the fairs it organises, the fairs it exhibits at and its follower count. */
+export async function getCompany(db: Database, id: number, locale: Locale, today: Date) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  if (row === undefined) throw notFound('company', id);
+  const [geo, organised, exhibitsAt, followers] = await Promise.all([
+    loadGeo(db),
+    listExhibitions(db, { f: 0, s: 0, g: 0, p: 0, c: 0, t: 0, organiserId: id, pageNum: 1, pageSize: 20 }, locale, today),
+    db
+      .select({ exhibitionId: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn, periodicalId: periodicals.id, booth: periodicalExhibitors.booth })
+      .from(periodicalExhibitors)
+      .innerJoin(periodicals, eq(periodicals.id, periodicalExhibitors.periodicalId))
+      .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
+      .where(eq(periodicalExhibitors.companyId, id))
+      .orderBy(desc(exhibitions.startDate))
+      .limit(50),
+    db.select({ n: count() }).from(follows).where(and(eq(follows.targetType, 'company'), eq(follows.targetId, id))),
+  ]);
+  return {
+    ...companySummary(row, geo, locale),
+    intro: pick(locale, row.introZh, row.introEn),
+    website: row.website,
+    organised: organised.records,
+    exhibitsAt: exhibitsAt.map((e) => ({ exhibition: { id: e.exhibitionId, name: pick(locale, e.nameZh, e.nameEn) }, periodicalId: e.periodicalId, booth: e.booth })),
+    followers: followers[0]?.n ?? 0,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The exhibitors of a fair (from its directories), for /exhibitors/{id}.html. */
+export async function listExhibitors(db: Database, exhibitionId: number, page: { pageNum: number; pageSize: number }, locale: Locale) {
+  const [fair] = await db.select({ id: exhibitions.id }).from(exhibitions).where(eq(exhibitions.id, exhibitionId));
+  if (fair === undefined) throw notFound('exhibition', exhibitionId);
+  const where = eq(periodicals.exhibitionId, exhibitionId);
+  const [rows, totals, geo] = await Promise.all([
+    db
+      .select({ company: companies, booth: periodicalExhibitors.booth, periodicalId: periodicals.id })
+      .from(periodicalExhibitors)
+      .innerJoin(periodicals, eq(periodicals.id, periodicalExhibitors.periodicalId))
+      .innerJoin(companies, eq(companies.id, periodicalExhibitors.companyId))
+      .where(where)
+      .orderBy(asc(periodicalExhibitors.booth), asc(periodicalExhibitors.id))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db.select({ total: count() }).from(periodicalExhibitors).innerJoin(periodicals, eq(periodicals.id, periodicalExhibitors.periodicalId)).where(where),
+    loadGeo(db),
+  ]);
+  return { records: rows.map((r) => ({ company: companySummary(r.company, geo, locale), booth: r.booth, periodicalId: r.periodicalId })), pageNum: page.pageNum, pageSize: page.pageSize, total: totals[0]?.total ?? 0 };
+}
+
+function periodicalSummary(row: PeriodicalRow, fair: { id: number; nameZh: string; nameEn: string }, locale: Locale) {
+  return { id: row.id, kind: row.kind as 'directory' | 'magazine', title: pick(locale, row.titleZh, row.titleEn), year: row.year, cover: row.cover, pages: row.pages, exhibition: named(locale, fair) };
+}
+
+/** Periodicals and directories, newest year first. */
+export async function listPeriodicals(db: Database, query: z.output<typeof periodicalListQuerySchema>, locale: Locale) {
+  const conditions: SQL[] = [];
+  if (query.exhibitionId > 0) conditions.push(eq(periodicals.exhibitionId, query.exhibitionId));
+  if (query.kind !== undefined) conditions.push(eq(periodicals.kind, query.kind));
+  const where = conditions.length === 0 ? undefined : and(...conditions);
+  const [rows, totals] = await Promise.all([
+    db.select({ p: periodicals, e: { id: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn } }).from(periodicals).innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId)).where(where).orderBy(desc(periodicals.year), asc(periodicals.id)).limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize),
+    db.select({ total: count() }).from(periodicals).where(where),
+  ]);
+  return { records: rows.map((r) => periodicalSummary(r.p, r.e, locale)), pageNum: query.pageNum, pageSize: query.pageSize, total: totals[0]?.total ?? 0 };
+}
+
+/** A periodical with its exhibitor list. */
+export async function getPeriodical(db: Database, id: number, locale: Locale) {
+  const [row] = await db.select({ p: periodicals, e: { id: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn } }).from(periodicals).innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId)).where(eq(periodicals.id, id));
+  if (row === undefined) throw notFound('periodical', id);
+  const listed = await db
+    .select({ id: companies.id, nameZh: companies.nameZh, nameEn: companies.nameEn, booth: periodicalExhibitors.booth })
+    .from(periodicalExhibitors)
+    .innerJoin(companies, eq(companies.id, periodicalExhibitors.companyId))
+    .where(eq(periodicalExhibitors.periodicalId, id))
+    .orderBy(asc(periodicalExhibitors.booth));
+  return { ...periodicalSummary(row.p, row.e, locale), intro: pick(locale, row.p.introZh, row.p.introEn), exhibitors: listed.map((c) => ({ company: named(locale, c), booth: c.booth })), updatedAt: row.p.updatedAt.toISOString() };
+}

@@ -1,0 +1,191 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ExhibitionListQuery } from '../../src/lib/contract/exhibition.ts';
+import type { Database } from '../db/database.ts';
+import { cities, companies, continents, countries, exhibitionEditions, exhibitions, industries, pavilions, periodicals, ticketTiers, tickets, trips } from '../db/schema.ts';
+import { notFound } from '../server/api-error.ts';
+import { pick, type Locale } from '../server/locale.ts';
+import { fairState, timeWindowRange } from './time-windows.ts';
+
+const subIndustries = alias(industries, 'sub_industries');
+
+/** The filter part of the list query; pavilionId and organiserId may be left out. */
+export type ExhibitionFilter = Omit<ExhibitionListQuery, 'pageNum' | 'pageSize' | 'pavilionId' | 'organiserId'> & { pavilionId?: number; organiserId?: number };
+
+/** The first image of an image field (one address or a JSON list, spec section 3). */
+export function imageList(field: string): string[] {
+  if (field.startsWith('[')) {
+    try {
+      const list = JSON.parse(field) as unknown;
+      if (Array.isArray(list)) return list.filter((x): x is string => typeof x === 'string');
+    } catch {
+      return [];
+    }
+  }
+  return field === '' ? [] : [field];
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** SQL conditions of the exhibition list filters (0 = all). */
+export function exhibitionFilters(query: ExhibitionFilter, today: Date): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.f > 0) conditions.push(eq(exhibitions.industryId, query.f));
+  if (query.s > 0) conditions.push(eq(exhibitions.subIndustryId, query.s));
+  if (query.g > 0) conditions.push(eq(exhibitions.continentId, query.g));
+  if (query.p > 0) conditions.push(eq(exhibitions.countryId, query.p));
+  if (query.c > 0) conditions.push(eq(exhibitions.cityId, query.c));
+  if ((query.pavilionId ?? 0) > 0) conditions.push(eq(exhibitions.pavilionId, query.pavilionId ?? 0));
+  if ((query.organiserId ?? 0) > 0) conditions.push(eq(exhibitions.organiserId, query.organiserId ?? 0));
+  const range = timeWindowRange(query.t, today);
+  if (range.from !== null) conditions.push(gte(exhibitions.startDate, range.from));
+  if (range.to !== null) conditions.push(lte(exhibitions.startDate, range.to));
+  if (range.endedBefore !== undefined) conditions.push(lt(exhibitions.endDate, range.endedBefore));
+  if (range.ongoingOn !== undefined) conditions.push(lte(exhibitions.startDate, range.ongoingOn), gte(exhibitions.endDate, range.ongoingOn));
+  if (query.keyword !== undefined && query.keyword !== '') {
+    const like = `%${escapeLike(query.keyword)}%`;
+    conditions.push(or(ilike(exhibitions.nameZh, like), ilike(exhibitions.nameEn, like), ilike(exhibitions.shortName, like)) as SQL);
+  }
+  return conditions.length === 0 ? undefined : and(...conditions);
+}
+
+const summaryColumns = {
+  id: exhibitions.id,
+  nameZh: exhibitions.nameZh,
+  nameEn: exhibitions.nameEn,
+  shortName: exhibitions.shortName,
+  images: exhibitions.images,
+  startDate: exhibitions.startDate,
+  endDate: exhibitions.endDate,
+  frequency: exhibitions.frequency,
+  views: exhibitions.views,
+  industryId: industries.id,
+  industryZh: industries.nameZh,
+  industryEn: industries.nameEn,
+  subId: subIndustries.id,
+  subZh: subIndustries.nameZh,
+  subEn: subIndustries.nameEn,
+  continentId: continents.id,
+  continentZh: continents.nameZh,
+  continentEn: continents.nameEn,
+  countryId: countries.id,
+  countryZh: countries.nameZh,
+  countryEn: countries.nameEn,
+  cityId: cities.id,
+  cityZh: cities.nameZh,
+  cityEn: cities.nameEn,
+  pavilionId: pavilions.id,
+  pavilionZh: pavilions.nameZh,
+  pavilionEn: pavilions.nameEn,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
+
+function summarySelect(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(exhibitions)
+    .innerJoin(industries, eq(industries.id, exhibitions.industryId))
+    .innerJoin(subIndustries, eq(subIndustries.id, exhibitions.subIndustryId))
+    .innerJoin(continents, eq(continents.id, exhibitions.continentId))
+    .innerJoin(countries, eq(countries.id, exhibitions.countryId))
+    .innerJoin(cities, eq(cities.id, exhibitions.cityId))
+    .innerJoin(pavilions, eq(pavilions.id, exhibitions.pavilionId));
+}
+
+/** Shapes a joined row into the summary contract in the request's language. */
+export function toSummary(row: SummaryRow, locale: Locale, today: Date) {
+  return {
+    id: row.id,
+    name: pick(locale, row.nameZh, row.nameEn),
+    shortName: row.shortName,
+    cover: imageList(row.images)[0] ?? '',
+    startDate: row.startDate,
+    endDate: row.endDate,
+    industry: { id: row.industryId, name: pick(locale, row.industryZh, row.industryEn) },
+    subIndustry: { id: row.subId, name: pick(locale, row.subZh, row.subEn) },
+    continent: { id: row.continentId, name: pick(locale, row.continentZh, row.continentEn) },
+    country: { id: row.countryId, name: pick(locale, row.countryZh, row.countryEn) },
+    city: { id: row.cityId, name: pick(locale, row.cityZh, row.cityEn) },
+    pavilion: { id: row.pavilionId, name: pick(locale, row.pavilionZh, row.pavilionEn) },
+    frequency: row.frequency,
+    views: row.views,
+    state: fairState(row.startDate, row.endDate, today),
+  };
+}
+
+/** One page of exhibitions: past-window lists newest first, all others soonest first. */
+export async function listExhibitions(db: Database, query: ExhibitionFilter & { pageNum: number; pageSize: number }, locale: Locale, today: Date) {
+  const where = exhibitionFilters(query, today);
+  const order = query.t === 7 ? [desc(exhibitions.startDate), desc(exhibitions.id)] : [asc(exhibitions.startDate), asc(exhibitions.id)];
+  const [rows, totals] = await Promise.all([
+    summarySelect(db).where(where).orderBy(...order).limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize),
+    db.select({ total: count() }).from(exhibitions).where(where),
+  ]);
+  return { records: rows.map((row) => toSummary(row, locale, today)), pageNum: query.pageNum, pageSize: query.pageSize, total: totals[0]?.total ?? 0 };
+}
+
+/** Summaries of the given ids, in the given order (follows, special topics). */
+export async function exhibitionSummariesByIds(db: Database, ids: readonly number[], locale: Locale, today: Date) {
+  if (ids.length === 0) return [];
+  const rows = await summarySelect(db).where(inArray(exhibitions.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row, locale, today)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Ticket kinds of an exhibition with tiers and remaining stock. */
+export async function ticketsOf(db: Database, exhibitionId: number, locale: Locale, today: Date) {
+  const kinds = await db.select().from(tickets).where(eq(tickets.exhibitionId, exhibitionId)).orderBy(asc(tickets.id));
+  if (kinds.length === 0) return [];
+  const tiers = await db.select().from(ticketTiers).where(inArray(ticketTiers.ticketId, kinds.map((k) => k.id))).orderBy(asc(ticketTiers.id));
+  const now = today.toISOString().slice(0, 10);
+  return kinds.map((kind) => ({
+    id: kind.id,
+    exhibitionId: kind.exhibitionId,
+    payKind: kind.payKind as 1 | 2,
+    name: pick(locale, kind.nameZh, kind.nameEn),
+    description: pick(locale, kind.descriptionZh, kind.descriptionEn),
+    saleStart: kind.saleStart,
+    saleEnd: kind.saleEnd,
+    onSale: kind.saleStart <= now && now <= kind.saleEnd,
+    tiers: tiers
+      .filter((tier) => tier.ticketId === kind.id)
+      .map((tier) => ({ id: tier.id, name: pick(locale, tier.nameZh, tier.nameEn), priceMinor: tier.priceMinor, currency: tier.currency, remaining: tier.stock - tier.sold })),
+  }));
+}
+
+/** The full exhibition detail: venue with coordinates, organiser, editions, tickets, periodicals, trips. */
+export async function getExhibition(db: Database, id: number, locale: Locale, today: Date) {
+  const rows = await summarySelect(db).where(eq(exhibitions.id, id)).limit(1);
+  const summaryRow = rows[0];
+  if (summaryRow === undefined) throw notFound('exhibition', id);
+  const [full] = await db.select().from(exhibitions).where(eq(exhibitions.id, id));
+  if (full === undefined) throw notFound('exhibition', id);
+  const [[venue], [organiser], editions, ticketList, periodicalRows, tripRows] = await Promise.all([
+    db.select().from(pavilions).where(eq(pavilions.id, full.pavilionId)),
+    db.select().from(companies).where(eq(companies.id, full.organiserId)),
+    db.select().from(exhibitionEditions).where(eq(exhibitionEditions.exhibitionId, id)).orderBy(desc(exhibitionEditions.startDate)),
+    ticketsOf(db, id, locale, today),
+    db.select({ id: periodicals.id, titleZh: periodicals.titleZh, titleEn: periodicals.titleEn }).from(periodicals).where(eq(periodicals.exhibitionId, id)),
+    db.select({ id: trips.id, titleZh: trips.titleZh, titleEn: trips.titleEn }).from(trips).where(eq(trips.exhibitionId, id)),
+  ]);
+  if (venue === undefined || organiser === undefined) throw notFound('exhibition', id);
+  return {
+    ...toSummary(summaryRow, locale, today),
+    images: imageList(full.images),
+    intro: pick(locale, full.introZh, full.introEn),
+    scope: pick(locale, full.scopeZh, full.scopeEn),
+    areaSqm: full.areaSqm,
+    exhibitors: full.exhibitors,
+    visitors: full.visitors,
+    organiser: { id: organiser.id, name: pick(locale, organiser.nameZh, organiser.nameEn), website: organiser.website, logo: organiser.logo },
+    venue: { id: venue.id, name: pick(locale, venue.nameZh, venue.nameEn), address: pick(locale, venue.addressZh, venue.addressEn), lat: venue.lat, lng: venue.lng },
+    editions: editions.map((e) => ({ id: e.id, edition: e.edition, year: e.year, startDate: e.startDate, endDate: e.endDate, exhibitors: e.exhibitors, visitors: e.visitors, areaSqm: e.areaSqm, summary: pick(locale, e.summaryZh, e.summaryEn) })),
+    tickets: ticketList,
+    periodicals: periodicalRows.map((p) => ({ id: p.id, name: pick(locale, p.titleZh, p.titleEn) })),
+    trips: tripRows.map((t) => ({ id: t.id, name: pick(locale, t.titleZh, t.titleEn) })),
+    updatedAt: full.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,17 @@
+// The demo accounts every dev and test database has. These are published fixtures for local
+// logins, not secrets: the accounts exist only in seeded dev/test data.
+
+/** Password of every demo account. */
+export const demoPassword = 'Demo2024pass';
+
+/** The editor account (role editor). */
+export const demoEditor = { phone: '13900000000', email: 'editor@demo.expoportal.example', nickname: '内容编辑 Editor' };
+
+/** Member accounts: phone 138000000NN, e-mail demoNN@demo.expoportal.example. */
+export function demoMember(n: number): { phone: string; email: string; nickname: string } {
+  const nn = String(n).padStart(2, '0');
+  return { phone: `138000000${nn}`, email: `demo${nn}@demo.expoportal.example`, nickname: `展友${nn}` };
+}
+
+/** How many demo members are seeded. */
+export const demoMemberCount = 20;

@@ -1,0 +1,69 @@
+import { generateExhibitions, type ExhibitionSet } from './generate-exhibitions.ts';
+import { generateLookups, type Lookups } from './generate-geo.ts';
+import { generateVisas, generateWiki } from './generate-guides.ts';
+import { generateAboutPages, generateCommunities, generateTopics, generateTrips } from './generate-extras.ts';
+import { generateNews, type NewsSet } from './generate-news.ts';
+import { generateCompanies, generatePavilions } from './generate-venues.ts';
+import { demoMemberCount } from './demo-accounts.ts';
+
+/** Exhibitions in the default catalogue. */
+export const defaultExhibitionCount = 600;
+
+/**
+ * How many exhibitions a scale means: below 600 it is a factor (2 = 1,200 exhibitions), from
+ * 600 on it is the exhibition count itself (20000 = 20,000 exhibitions, about 33x).
+ */
+export function exhibitionCountFor(scale: number): number {
+  return scale < defaultExhibitionCount ? defaultExhibitionCount * scale : scale;
+}
+
+/** The whole generated catalogue (no users or orders: those need hashing, see seed-database). */
+export type Catalogue = {
+  lookups: Lookups;
+  pavilions: ReturnType<typeof generatePavilions>;
+  companies: ReturnType<typeof generateCompanies>;
+  exhibitions: ExhibitionSet;
+  news: NewsSet;
+  wiki: ReturnType<typeof generateWiki>;
+  visas: ReturnType<typeof generateVisas>;
+  trips: ReturnType<typeof generateTrips>;
+  topics: ReturnType<typeof generateTopics>;
+  aboutPages: ReturnType<typeof generateAboutPages>;
+  communities: ReturnType<typeof generateCommunities>;
+};
+
+/** Generates the catalogue for a scale; pure and deterministic (same scale, same rows). */
+export function generateCatalogue(scale = 1): Catalogue {
+  const count = exhibitionCountFor(scale);
+  const factor = count / defaultExhibitionCount;
+  const lookups = generateLookups();
+  const pavilions = generatePavilions(lookups);
+  const companies = generateCompanies(lookups, factor);
+  const exhibitions = generateExhibitions(lookups, pavilions, companies, count);
+  const fairs = exhibitions.exhibitions.map((e) => ({
+    id: e.id,
+    nameZh: e.nameZh,
+    nameEn: e.nameEn,
+    industryId: e.industryId,
+    cityId: e.cityId,
+    countryId: e.countryId,
+    startDate: e.startDate,
+    endDate: e.endDate,
+  }));
+  const news = generateNews(lookups, fairs, factor);
+  // Demo user ids are 1 (editor) .. demoMemberCount + 1; community posts belong to members.
+  const memberIds = Array.from({ length: demoMemberCount }, (_, i) => i + 2);
+  return {
+    lookups,
+    pavilions,
+    companies,
+    exhibitions,
+    news,
+    wiki: generateWiki(lookups, count),
+    visas: generateVisas(lookups),
+    trips: generateTrips(fairs, Math.min(factor, 10)),
+    topics: generateTopics(lookups, fairs, news.articles.length),
+    aboutPages: generateAboutPages(),
+    communities: generateCommunities(lookups, memberIds),
+  };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope.ts';
+
+// Building blocks shared by the domain contracts.
+
+/** A positive database id (fits PostgreSQL integer). */
+export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+/** A filter id where 0 means "all". */
+export const filterIdSchema = z.coerce.number().int().min(0).max(2_147_483_647).default(0);
+/** Path params `{id}`. */
+export const idParamsSchema = z.object({ id: idSchema });
+/** Free text typed by a user: trimmed, bounded. */
+export function textSchema(max: number, min = 1) {
+  return z.string().trim().min(min).max(max);
+}
+/** A text in both languages, as editors write it. */
+export const bilingualTextSchema = z.object({ zh: z.string().trim().min(1).max(20_000), en: z.string().trim().min(1).max(20_000) });
+/** A calendar date YYYY-MM-DD. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'not a real date');
+/** An amount of money in minor units (fen, cents) with its ISO currency. */
+export const moneySchema = z.object({ amountMinor: z.number().int().min(0), currency: z.string().length(3) });
+/** Paging query, re-exported so domain files read in one place. */
+export const listQuerySchema = pageQuerySchema;
+/** A named lookup entry in the request's language. */
+export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+/** Sitemap letter: A-Z, or 0 for names starting with a digit or symbol. */
+export const letterSchema = z.string().regex(/^[A-Za-z0]$/, 'expected one letter A-Z or 0').transform((v) => v.toUpperCase());
+/** An e-mail with a top-level part of at least 2 letters (spec section 5). */
+export const emailSchema = z.string().trim().max(120).regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, '请输入正确的邮箱');
