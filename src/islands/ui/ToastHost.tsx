@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import { $toasts, dismissToast, TOAST_OFFSET, type Toast } from '../../lib/stores/toast.ts';
+import { useT } from '../i18n/use-t.ts';
+import { TOAST_Z_INDEX } from './z-index.ts';
+
+/** Renders the $toasts store: newest last, each with a close button; the store times them out. */
+export function ToastHost(): ReactNode {
+  const toasts = useStore($toasts);
+  const t = useT();
+  // The region stays in the DOM while empty: screen readers only announce changes inside a
+  // live region they already know about.
+  return (
+    <section
+      className="ui-toasts"
+      aria-label={t('toast.region')}
+      style={{ top: TOAST_OFFSET, zIndex: TOAST_Z_INDEX }}
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} closeLabel={t('toast.close')} />
+      ))}
+    </section>
+  );
+}
+
+function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }): ReactNode {
+  const urgent = toast.type === 'error';
+  return (
+    <div
+      className={`ui-toast ui-toast--${toast.type}`}
+      role={urgent ? 'alert' : 'status'}
+      aria-live={urgent ? 'assertive' : 'polite'}
+      aria-atomic="true"
+    >
+      <span className="ui-toast__message">{toast.message}</span>
+      <button
+        type="button"
+        className="ui-toast__close"
+        aria-label={closeLabel}
+        onClick={() => {
+          dismissToast(toast.id);
+        }}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
