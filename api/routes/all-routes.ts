@@ -1,7 +1,8 @@
 import type { AnyRoute } from '../server/route.ts';
+import { authRoutes } from './auth-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { exhibitionRoutes } from './exhibition-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 
 /** Every route of the API, in documentation order. */
-export const allRoutes: AnyRoute[] = [...healthRoutes, ...exhibitionRoutes, ...contentRoutes];
+export const allRoutes: AnyRoute[] = [...healthRoutes, ...authRoutes, ...exhibitionRoutes, ...contentRoutes];

@@ -81,3 +81,25 @@ export type Session = z.infer<typeof sessionSchema>;
 export type WxQr = z.infer<typeof wxQrSchema>;
 export type UserInfo = z.infer<typeof userInfoSchema>;
 export type SendCodePurpose = z.infer<typeof sendCodeParamsSchema>['code'];
+
+/** Body of POST /api/auth/register (an addition to the spec's calls): phone, SMS code of purpose register, password. */
+export const registerBodySchema = z.object({
+  phone: phoneSchema,
+  code: smsCodeSchema,
+  password: passwordSchema,
+  nickname: z.string().trim().min(1).max(40).optional(),
+});
+
+/** Path params of GET /api/auth/phonelr/{phone}/{code}: phone login-or-register with an SMS code. */
+export const phoneLoginParamsSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
+
+/** data of GET /api/auth/sendRegisterVerifyCode/{phone}/{code}. */
+export const sentCodeSchema = z.object({ expiresIn: z.number().int().positive(), retryAfter: z.number().int().positive() });
+
+/** Path params of GET /api/user/checkExist/{value}: a phone or an e-mail. */
+export const checkExistParamsSchema = z.object({ value: z.string().trim().min(3).max(120) });
+
+/** One message of the dev/test SMS outbox (GET /api/dev/sms-outbox). */
+export const outboxEntrySchema = z.object({ phone: z.string(), purpose: z.string(), code: z.string(), createdAt: z.string() });
+
+export type RegisterBody = z.infer<typeof registerBodySchema>;
