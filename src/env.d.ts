@@ -12,6 +12,8 @@ declare namespace App {
     path: string;
     /** The path the visitor asked for, before any rewrite (shown by the 404 page). */
     requestPath?: string;
+    /** The API client of this request (no user token: public pages are shared). */
+    api: import('./lib/api/client.ts').ApiClient;
     /** The environment config. */
     config: import('../env/index.ts').EnvConfig;
   }

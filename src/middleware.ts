@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { createServerApiClient } from './lib/api/server-client.ts';
 import { getConfig } from './lib/config.ts';
 import { resolveEdition, resolveLocale, stripLocalePrefix } from './lib/edition.ts';
 import { serveMessages } from './lib/i18n/messages-endpoint.ts';
@@ -26,6 +27,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.path = path;
   locals.config = config;
   locals.t = createServerI18n(locale).t;
+  // Public pages are cached and shared: their API client never carries the visitor's token.
+  locals.api = createServerApiClient({
+    baseURL: config.apiBase,
+    ossBase: config.apiBase,
+    locale,
+    url: url.pathname + url.search,
+    userAgent: request.headers.get('user-agent') ?? undefined,
+  });
 
   if (isTraversalPath(request.url.slice(url.origin.length)) || !isRouteInEdition(path, edition)) {
     return context.rewrite('/404');

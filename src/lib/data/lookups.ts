@@ -1,0 +1,20 @@
+import type { ApiClient } from '../api/client.ts';
+import { lookupsSchema, type Lookups } from '../contract/lookup.ts';
+import type { Locale } from '../edition.ts';
+
+/** How long the filter-bar lookups are reused before asking the API again. */
+const lookupsTtlMs = 5 * 60 * 1000;
+const memo = new Map<Locale, { at: number; value: Promise<Lookups> }>();
+
+/**
+ * The lookup lists (industries, regions, time windows...) in a locale. Every list page needs
+ * them, so they are kept in memory for five minutes; a failed call is not kept.
+ */
+export function getLookups(api: ApiClient, locale: Locale): Promise<Lookups> {
+  const hit = memo.get(locale);
+  if (hit && Date.now() - hit.at < lookupsTtlMs) return hit.value;
+  const value = api.get('/api/lookups', { schema: lookupsSchema });
+  memo.set(locale, { at: Date.now(), value });
+  value.catch(() => memo.delete(locale));
+  return value;
+}

@@ -1,0 +1,69 @@
+import type { ExhibitionDetail } from '../contract/exhibition.ts';
+import type { Locale } from '../edition.ts';
+import { htmlLang } from '../edition.ts';
+import { exhibitionEventJsonLd, type OfferInput } from '../seo.ts';
+
+/** Cache tags of an exhibition page: the exhibition, its venue and organiser. */
+export function exhibitionTags(detail: ExhibitionDetail): string[] {
+  return [
+    `exhibition:${String(detail.id)}`,
+    `pavilion:${String(detail.venue.id)}`,
+    `organiser:${String(detail.organiser.id)}`,
+  ];
+}
+
+/** Ticket tiers as schema.org offers. */
+export function ticketOffers(detail: ExhibitionDetail, origin: string): OfferInput[] {
+  return detail.tickets.flatMap((ticket) =>
+    ticket.tiers.map((tier) => ({
+      name: `${ticket.name} - ${tier.name}`,
+      priceMinor: tier.priceMinor,
+      currency: tier.currency,
+      url: `${origin}/ticket/${String(detail.id)}.html`,
+      availability: tier.remaining > 0 ? ('InStock' as const) : ('SoldOut' as const),
+      validFrom: ticket.saleStart,
+    })),
+  );
+}
+
+/** The plain text of editor HTML, for descriptions. */
+export function plainText(html: string, max = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** The ExhibitionEvent JSON-LD of an exhibition page. */
+export function exhibitionJsonLd(
+  detail: ExhibitionDetail,
+  canonical: string,
+  origin: string,
+  locale: Locale,
+): Record<string, unknown> {
+  return exhibitionEventJsonLd({
+    name: detail.name,
+    description: plainText(detail.intro, 300),
+    startDate: detail.startDate,
+    endDate: detail.endDate,
+    status: 'scheduled',
+    url: canonical,
+    image: detail.cover ? new URL(detail.cover, origin).href : undefined,
+    venue: {
+      name: detail.venue.name,
+      address: {
+        streetAddress: detail.venue.address,
+        addressLocality: detail.city.name,
+        addressCountry: detail.country.name,
+      },
+      latitude: detail.venue.lat,
+      longitude: detail.venue.lng,
+      url: `${origin}/pavilion/${String(detail.venue.id)}.html`,
+    },
+    organizer: { name: detail.organiser.name, url: detail.organiser.website ?? undefined },
+    offers: ticketOffers(detail, origin),
+    inLanguage: htmlLang(locale),
+  });
+}
