@@ -22,7 +22,9 @@ describe('islandMessages', () => {
     expect(picked['a11y.closeDialog']).toBe('Close dialog');
     expect(picked['a11y.skipToContent']).toBeUndefined();
     expect(picked['nav.home']).toBeUndefined();
-    const expected = Object.keys(messages.en).filter((key) => key.startsWith('header.') || key === 'a11y.closeDialog');
+    const expected = Object.keys(messages.en).filter(
+      (key) => key.startsWith('header.') || key === 'a11y.closeDialog',
+    );
     expect(Object.keys(picked).sort()).toEqual(expected.sort());
   });
   it('takes the texts of the given locale', () => {

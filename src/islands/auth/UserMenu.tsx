@@ -81,7 +81,9 @@ function UserMenuView({ redirect, afterLogout }: { redirect: string; afterLogout
 
   return (
     <div className="user-menu" role="group" aria-label={t('header.account')}>
-      {user !== null && <span className="user-menu__greeting">{t('header.greeting', { name: user.nickname })}</span>}
+      {user !== null && (
+        <span className="user-menu__greeting">{t('header.greeting', { name: user.nickname })}</span>
+      )}
       <a className="user-menu__link" href={MANAGER_HOME_PATH}>
         {t('header.manager')}
       </a>

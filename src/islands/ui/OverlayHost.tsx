@@ -6,7 +6,12 @@ import { ToastHost } from './ToastHost.tsx';
 import './ui.css';
 
 /** Message prefixes OverlayHost needs; pass islandMessages(locale, OVERLAY_MESSAGE_PREFIXES). */
-export const OVERLAY_MESSAGE_PREFIXES: readonly string[] = ['toast.', 'confirm.', 'messageBox.', 'a11y.closeDialog'];
+export const OVERLAY_MESSAGE_PREFIXES: readonly string[] = [
+  'toast.',
+  'confirm.',
+  'messageBox.',
+  'a11y.closeDialog',
+];
 
 /** Props of OverlayHost. */
 export interface OverlayHostProps {

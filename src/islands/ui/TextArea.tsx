@@ -13,7 +13,14 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 /** A labelled multi-line text field whose error message is announced with the field. */
-export function TextArea({ label, error, id, rows = TEXT_AREA_DEFAULT_ROWS, className, ...rest }: TextAreaProps): ReactNode {
+export function TextArea({
+  label,
+  error,
+  id,
+  rows = TEXT_AREA_DEFAULT_ROWS,
+  className,
+  ...rest
+}: TextAreaProps): ReactNode {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   const errorId = `${fieldId}-error`;
