@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { zhOrigin } from './helpers.ts';
+
+// The header's account island and the overlay island on a real page. The primitives themselves
+// (dialogs, badge, text area) are covered by the vitest + jsdom tests in tests/unit/ui-*.
+
+const profile = {
+  id: 7,
+  openId: null,
+  phone: '13800000007',
+  email: null,
+  nickname: '测试用户',
+  avatar: null,
+  role: 'member',
+  enterpriseVerified: false,
+};
+
+/** Resolves once every island on the page has hydrated (Astro drops `ssr` when it has). */
+async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+/** Answers the profile call in the browser; the reference API has no auth routes to log in with. */
+async function answerProfile(page: Page, body: unknown): Promise<void> {
+  await page.route('**/api/user/getInfo', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
+}
+
+test.describe('header account area', () => {
+  test('without JavaScript the header has the login link back to the page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${zhOrigin}/?from=nojs`);
+    const login = page.getByRole('banner').getByRole('link', { name: '登录' });
+    await expect(login).toBeVisible();
+    await expect(login).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/?from=nojs')}`);
+    await context.close();
+  });
+
+  test('a logged-in visitor still gets logged-out HTML from the server (no user data in pages)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: 'access_token', value: 'tok-e2e-html', url: zhOrigin }]);
+    const page = await context.newPage();
+    await page.goto(`${zhOrigin}/`);
+    await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toBeVisible();
+    expect(await page.content()).not.toContain('/manager/fair-my');
+    await context.close();
+  });
+
+  test('with JavaScript a logged-out visitor keeps the login link and the page logs no errors', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${zhOrigin}/?from=js`);
+    await waitForIslands(page);
+    const login = page.getByRole('banner').getByRole('link', { name: '登录' });
+    await expect(login).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/?from=js')}`);
+    await expect(page.getByRole('region', { name: '通知' })).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+
+  test('with a session the header shows the nickname, the account link and logout', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'access_token', value: 'tok-e2e-1', url: zhOrigin }]);
+    await answerProfile(page, { code: 1, data: profile });
+    await page.goto(`${zhOrigin}/`);
+    const account = page.getByRole('banner').getByRole('group', { name: '账户' });
+    await expect(account).toContainText('你好，测试用户');
+    await expect(account.getByRole('link', { name: '管理中心' })).toHaveAttribute('href', '/manager/fair-my');
+    await expect(account.getByRole('button', { name: '退出' })).toBeVisible();
+  });
+
+  test('English edition: the island speaks English', async ({ page, context }) => {
+    await context.addCookies([{ name: 'locale', value: 'en', url: zhOrigin }]);
+    await context.addCookies([{ name: 'access_token', value: 'tok-e2e-2', url: zhOrigin }]);
+    await answerProfile(page, { code: 1, data: { ...profile, nickname: 'Tester' } });
+    await page.goto(`${zhOrigin}/`);
+    const account = page.getByRole('banner').getByRole('group', { name: 'Account' });
+    await expect(account).toContainText('Hi, Tester');
+    await expect(account.getByRole('link', { name: 'My account' })).toBeVisible();
+  });
+});
+
+test.describe('toasts', () => {
+  test('a failed profile call shows an error toast that disappears after about 3 s', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'access_token', value: 'tok-e2e-3', url: zhOrigin }]);
+    await answerProfile(page, { code: 0, data: null, errorMessage: '服务繁忙' });
+    await page.goto(`${zhOrigin}/`);
+    const toast = page.getByRole('alert').filter({ hasText: '服务繁忙' });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: '关闭通知' })).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 6000 });
+  });
+
+  test('the close button dismisses a toast at once', async ({ page, context }) => {
+    await context.addCookies([{ name: 'access_token', value: 'tok-e2e-4', url: zhOrigin }]);
+    await answerProfile(page, { code: 0, data: null, errorMessage: '服务繁忙' });
+    await page.goto(`${zhOrigin}/`);
+    const toast = page.getByRole('alert').filter({ hasText: '服务繁忙' });
+    await toast.getByRole('button', { name: '关闭通知' }).click();
+    await expect(toast).toBeHidden({ timeout: 1000 });
+  });
+});
