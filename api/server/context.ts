@@ -10,6 +10,8 @@ export type AppContext = {
   devTools: boolean;
   /** HMAC secret the sandbox gateway signs its notify callbacks with. */
   paySecret: string;
+  /** This service's own base URL, set once it listens: the sandbox gateway POSTs its notify here. */
+  selfUrl: string;
   /** Injected clock so tests can move time (SMS expiry, rate limits). */
   now: () => Date;
 };

@@ -41,6 +41,7 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
     // verification run in the same process, so they still agree.
     paySecret: options.paySecret ?? randomBytes(32).toString('hex'),
     now: options.now ?? (() => new Date()),
+    selfUrl: '',
   };
   const app = createApp(ctx, allRoutes);
   const host = options.host ?? '127.0.0.1';
@@ -48,6 +49,7 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
     const s = serve({ fetch: app.fetch, hostname: host, port: options.port }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
+  ctx.selfUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   return {
     url: `http://${host}:${port}`,
     ctx,
