@@ -17,7 +17,12 @@ const entry = (await import(new URL('../dist/server/entry.mjs', import.meta.url)
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
-const compress = compression({ threshold: 1024 });
+// compression's types name Express's request and response; it only uses the Node core parts.
+const compress = compression({ threshold: 1024 }) as unknown as (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void;
 const { apiBase } = loadEnvConfig();
 
 const server = createServer((req, res) => {

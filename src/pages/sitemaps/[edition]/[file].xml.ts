@@ -1,0 +1,19 @@
+import type { APIRoute } from 'astro';
+import { cachePublicPage } from '../../../lib/cache/page-cache.ts';
+import { loadPage } from '../../../lib/pages/load-page.ts';
+import { parseSitemapFile, sitemapFilePaths, urlsetXml } from '../../../lib/pages/sitemap.ts';
+import { editionOrigin } from '../../../lib/seo.ts';
+
+/** One XML sitemap file: /sitemaps/{edition}/{type}-{part}.xml, only on its own edition's host. */
+export const GET: APIRoute = async (context) => {
+  const { locals, url, params } = context;
+  const file = parseSitemapFile(params.file);
+  if (params.edition !== locals.edition || file === undefined) return context.rewrite('/404');
+  const paths = await loadPage(context, (api) => sitemapFilePaths(api, file));
+  if (paths instanceof Response) return paths;
+  cachePublicPage(context, ['sitemap', `sitemap:${file.type}`]);
+  const origin = editionOrigin(locals.edition, locals.config, url);
+  return new Response(urlsetXml(paths, origin), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });
+};
