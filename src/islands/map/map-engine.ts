@@ -1,0 +1,125 @@
+// The heavy half of the venue map: everything that needs maplibre-gl. Only VenueMap's dynamic
+// import reaches this module, so neither it nor maplibre-gl (about 280 KB gzipped) loads
+// before the map has scrolled into view.
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Map as MapLibreMap, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
+// The bundler moves maplibre's worker next to our chunks under a hashed name; maplibre would
+// otherwise look for it beside its own module URL, which no longer exists after bundling.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import {
+  centerUpdate,
+  initialView,
+  mapStyle,
+  markerFeatures,
+  markerLayers,
+  markerSource,
+  markerSourceId,
+  zoomRange,
+  zoomUpdate,
+  fitMaxZoom,
+  type MapProps,
+} from '../../lib/pages/map-view.ts';
+
+setWorkerUrl(workerUrl);
+
+/** What the map reports to its host element. */
+export interface MapEvents {
+  /** The style and the markers are loaded and drawn once. */
+  onReady: () => void;
+  /** Cluster and single-marker counts currently drawn (the list map exposes them). */
+  onRendered: (counts: { clusters: number; points: number }) => void;
+}
+
+/** A live map: apply new props, or tear it down. */
+export interface MapEngine {
+  update: (props: MapProps) => void;
+  destroy: () => void;
+}
+
+const clusterLayerId = 'venue-clusters';
+const pointLayerId = 'venue-points';
+
+function renderedCounts(map: MapLibreMap): { clusters: number; points: number } {
+  const features = map.querySourceFeatures(markerSourceId);
+  const clusters = new Set<unknown>();
+  const points = new Set<unknown>();
+  for (const feature of features) {
+    const properties = feature.properties as Record<string, unknown>;
+    if (properties['cluster'] === true) clusters.add(properties['cluster_id']);
+    else points.add(properties['id']);
+  }
+  return { clusters: clusters.size, points: points.size };
+}
+
+/** Creates the map in `container` and wires its overlays to the props. */
+export function createMapEngine(container: HTMLElement, initial: MapProps, events: MapEvents): MapEngine {
+  const view = initialView(initial);
+  const map = new MapLibreMap({
+    container,
+    style: mapStyle(initial.styleUrl),
+    ...zoomRange,
+    ...(view.kind === 'camera'
+      ? { center: [view.center[0], view.center[1]], zoom: view.zoom }
+      : { bounds: [view.bounds[0], view.bounds[1]], fitBoundsOptions: { padding: 48, maxZoom: fitMaxZoom } }),
+    // A page scroll must not turn into a map zoom; the buttons and pinch still zoom.
+    scrollZoom: false,
+    locale: { 'Map.Title': initial.label },
+  });
+  map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  let cluster = initial.cluster === true;
+
+  const addMarkers = (props: MapProps): void => {
+    for (const layer of markerLayers()) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
+    if (map.getSource(markerSourceId)) map.removeSource(markerSourceId);
+    map.addSource(markerSourceId, markerSource(props.markers, props.cluster === true));
+    for (const layer of markerLayers()) map.addLayer(layer);
+  };
+
+  map.on('load', () => {
+    addMarkers(initial);
+    map.once('idle', () => {
+      events.onReady();
+      events.onRendered(renderedCounts(map));
+    });
+  });
+  map.on('idle', () => {
+    if (map.getSource(markerSourceId)) events.onRendered(renderedCounts(map));
+  });
+  map.on('click', clusterLayerId, (event) => {
+    const feature = event.features?.[0];
+    const source = map.getSource<GeoJSONSource>(markerSourceId);
+    const clusterId = feature?.properties['cluster_id'] as number | undefined;
+    if (!feature || !source || clusterId === undefined || feature.geometry.type !== 'Point') return;
+    const [lng = 0, lat = 0] = feature.geometry.coordinates;
+    void source.getClusterExpansionZoom(clusterId).then((zoom) => map.easeTo({ center: [lng, lat], zoom }));
+  });
+  map.on('click', pointLayerId, (event) => {
+    const href = event.features?.[0]?.properties['href'];
+    if (typeof href === 'string' && href !== '') window.location.assign(href);
+  });
+  for (const layer of [clusterLayerId, pointLayerId]) {
+    map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
+    map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
+  }
+
+  return {
+    update(props) {
+      if (!map.isStyleLoaded()) return;
+      // Clustering is fixed when a source is created, so a change of it rebuilds the source.
+      if ((props.cluster === true) !== cluster) {
+        cluster = props.cluster === true;
+        addMarkers(props);
+      } else {
+        map.getSource<GeoJSONSource>(markerSourceId)?.setData(markerFeatures(props.markers));
+      }
+      const center = centerUpdate(props.center);
+      const zoom = zoomUpdate(props.zoom);
+      if (center || zoom !== undefined) {
+        map.jumpTo({ ...(center && { center: [center[0], center[1]] }), ...(zoom !== undefined && { zoom }) });
+      }
+    },
+    destroy() {
+      map.remove();
+    },
+  };
+}

@@ -1,0 +1,211 @@
+// What the venue maps show, kept free of maplibre-gl so it is cheap to test and to import
+// from the island's tiny wrapper: the view (spec section 5 rules), the marker GeoJSON, the
+// clustering options (spec section 9) and the local style used when no style URL is set.
+import type {
+  GeoJSONSourceSpecification,
+  LayerSpecification,
+  StyleSpecification,
+} from 'maplibre-gl';
+import {
+  applicableZoom,
+  clusterGridSize,
+  clusterMaxZoom,
+  clusterMinSize,
+  maxZoom,
+  minZoom,
+  validCenter,
+  type LngLat,
+} from '../map/rules.ts';
+
+/** One venue on a map. */
+export interface MapMarker {
+  id: number;
+  name: string;
+  lng: number;
+  lat: number;
+  /** The venue's page, when the marker is a link. */
+  href?: string | undefined;
+}
+
+/** Props of the map island, as the Astro page passes them. */
+export interface MapProps {
+  markers: MapMarker[];
+  /** Requested centre [lng, lat]; ignored when outside the allowed range. */
+  center?: readonly [number, number] | undefined;
+  /** Requested zoom; ignored outside 3..19. */
+  zoom?: number | undefined;
+  /** Group nearby markers (the pavilion list). */
+  cluster?: boolean | undefined;
+  /** The environment's style URL; '' uses the local style. */
+  styleUrl: string;
+  /** Accessible name of the map. */
+  label: string;
+}
+
+/** Where the map opens: a fixed camera, or the bounds of the markers. */
+export type InitialView =
+  | { kind: 'camera'; center: LngLat; zoom: number }
+  | { kind: 'bounds'; bounds: [LngLat, LngLat] };
+
+/** Zoom used when the page asks for none (a single venue close enough to see its street). */
+export const defaultZoom = 14;
+/** Highest zoom a fit to several markers may reach. */
+export const fitMaxZoom = 12;
+/** Where the map opens with nothing valid to show: the middle of China. */
+export const fallbackCenter: LngLat = [104.1954, 35.8617];
+/** Name of the GeoJSON source holding the markers. */
+export const markerSourceId = 'venues';
+
+/** Markers whose position the map may use (the same range rule as a centre). */
+export function placeableMarkers(markers: readonly MapMarker[]): MapMarker[] {
+  return markers.filter((marker) => validCenter([marker.lng, marker.lat]) !== undefined);
+}
+
+/**
+ * The centre to apply when the props change: the requested one when valid, else undefined so
+ * the map keeps its current view (the spec ignores a bad centre rather than clamping it).
+ */
+export function centerUpdate(center: unknown): LngLat | undefined {
+  return validCenter(center);
+}
+
+/** The zoom to apply when the props change; undefined outside 3..19 so the map keeps its zoom. */
+export function zoomUpdate(zoom: unknown): number | undefined {
+  return applicableZoom(zoom);
+}
+
+/**
+ * The first view: a valid requested centre wins; else one marker is centred on; several are
+ * fitted; with nothing placeable the map shows the fallback centre at the lowest zoom.
+ * @example initialView({ markers: [], center: [200, 10], zoom: 2 }) // { kind: 'camera', center: fallbackCenter, zoom: 3 }
+ */
+export function initialView(props: Pick<MapProps, 'markers' | 'center' | 'zoom'>): InitialView {
+  const center = validCenter(props.center);
+  const zoom = applicableZoom(props.zoom);
+  if (center) return { kind: 'camera', center, zoom: zoom ?? defaultZoom };
+  const markers = placeableMarkers(props.markers);
+  const [first] = markers;
+  if (!first) return { kind: 'camera', center: fallbackCenter, zoom: zoom ?? minZoom };
+  if (markers.length === 1) return { kind: 'camera', center: [first.lng, first.lat], zoom: zoom ?? defaultZoom };
+  const lngs = markers.map((marker) => marker.lng);
+  const lats = markers.map((marker) => marker.lat);
+  return {
+    kind: 'bounds',
+    bounds: [
+      [Math.min(...lngs), Math.min(...lats)],
+      [Math.max(...lngs), Math.max(...lats)],
+    ],
+  };
+}
+
+/** The markers as a GeoJSON feature collection (properties: id, name, href). */
+export function markerFeatures(markers: readonly MapMarker[]): GeoJSON.FeatureCollection<GeoJSON.Point> {
+  return {
+    type: 'FeatureCollection',
+    features: placeableMarkers(markers).map((marker) => ({
+      type: 'Feature',
+      id: marker.id,
+      geometry: { type: 'Point', coordinates: [marker.lng, marker.lat] },
+      properties: { id: marker.id, name: marker.name, href: marker.href ?? '' },
+    })),
+  };
+}
+
+/**
+ * The GeoJSON source of the markers; clustered on the list map with the spec's grid 60,
+ * max zoom 18 and min size 2.
+ */
+export function markerSource(markers: readonly MapMarker[], cluster: boolean): GeoJSONSourceSpecification {
+  const data = markerFeatures(markers);
+  if (!cluster) return { type: 'geojson', data };
+  return {
+    type: 'geojson',
+    data,
+    cluster: true,
+    clusterRadius: clusterGridSize,
+    clusterMaxZoom,
+    clusterMinPoints: clusterMinSize,
+  };
+}
+
+/**
+ * The marker layers: clusters as larger circles sized by count, single venues as brand-red
+ * dots. Circles only, so no glyphs or sprites are ever fetched.
+ */
+export function markerLayers(): LayerSpecification[] {
+  return [
+    {
+      id: 'venue-clusters',
+      type: 'circle',
+      source: markerSourceId,
+      filter: ['has', 'point_count'],
+      paint: {
+        'circle-color': '#c8102e',
+        'circle-opacity': 0.75,
+        'circle-radius': ['step', ['get', 'point_count'], 14, 5, 18, 20, 24],
+        'circle-stroke-width': 3,
+        'circle-stroke-color': '#ffffff',
+      },
+    },
+    {
+      id: 'venue-points',
+      type: 'circle',
+      source: markerSourceId,
+      filter: ['!', ['has', 'point_count']],
+      paint: {
+        'circle-color': '#c8102e',
+        'circle-radius': 8,
+        'circle-stroke-width': 2,
+        'circle-stroke-color': '#ffffff',
+      },
+    },
+  ];
+}
+
+/** Lines every `step` degrees, for the local style's graticule. */
+export function graticule(step = 10): GeoJSON.FeatureCollection<GeoJSON.LineString> {
+  const features: GeoJSON.Feature<GeoJSON.LineString>[] = [];
+  for (let lng = -180; lng <= 180; lng += step) {
+    features.push({
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'LineString', coordinates: [[lng, -80], [lng, 80]] },
+    });
+  }
+  for (let lat = -80; lat <= 80; lat += step) {
+    features.push({
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'LineString', coordinates: [[-180, lat], [180, lat]] },
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+/**
+ * The style for dev and test (no style URL configured): a background and a graticule from
+ * inline GeoJSON, so the map renders with no outside tiles, glyphs or sprites.
+ */
+export function localMapStyle(): StyleSpecification {
+  return {
+    version: 8,
+    sources: { graticule: { type: 'geojson', data: graticule() } },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': '#e8eef3' } },
+      {
+        id: 'graticule',
+        type: 'line',
+        source: 'graticule',
+        paint: { 'line-color': '#b8c4ce', 'line-width': 1 },
+      },
+    ],
+  };
+}
+
+/** The style to load: the environment's URL, or the local style when it is ''. */
+export function mapStyle(styleUrl: string): string | StyleSpecification {
+  return styleUrl === '' ? localMapStyle() : styleUrl;
+}
+
+/** The zoom range the map allows (spec section 9). */
+export const zoomRange = { minZoom, maxZoom } as const;
