@@ -1,0 +1,54 @@
+import type { ApiClient } from '../api/client.ts';
+import type { Lookups } from '../contract/lookup.ts';
+import type { VisaDetail, VisaSummary } from '../contract/visa.ts';
+import { getLookups } from '../data/lookups.ts';
+import { listVisas, visaPageSize } from '../data/visas.ts';
+import type { Locale } from '../edition.ts';
+import { formatMoney } from '../format.ts';
+import { pageCount } from './exhibition-filters.ts';
+import { PageNotFoundError } from './load-page.ts';
+import { visaFiltersExist, type VisaFilters } from './visa-filters.ts';
+
+/** What the visa list page shows. */
+export interface VisaListData {
+  filters: VisaFilters;
+  lookups: Lookups;
+  visas: VisaSummary[];
+  total: number;
+  pageCount: number;
+}
+
+/** Loads one page of the filtered visa list; unknown filters or a page past the end are not found. */
+export async function loadVisaList(api: ApiClient, locale: Locale, filters: VisaFilters): Promise<VisaListData> {
+  const lookups = await getLookups(api, locale);
+  if (!visaFiltersExist(filters, lookups)) throw new PageNotFoundError('unknown filter');
+  const page = await listVisas(api, filters);
+  const pages = pageCount(page.total, visaPageSize);
+  if (filters.page > pages) throw new PageNotFoundError('page past the end');
+  return { filters, lookups, visas: page.records, total: page.total, pageCount: pages };
+}
+
+/** Cache tags of a list page: the list and every visa on it. */
+export function visaListTags(data: VisaListData): string[] {
+  return ['list:visa', ...data.visas.map((item) => `visa:${String(item.id)}`)];
+}
+
+/** Cache tags of a visa page. */
+export function visaTags(detail: VisaDetail): string[] {
+  return [`visa:${String(detail.id)}`];
+}
+
+const currencySymbols: Record<string, string> = { CNY: '¥', USD: '$', EUR: '€', GBP: '£', JPY: 'JP¥' };
+
+/**
+ * An amount in minor units with the symbol of its currency (¥ for CNY, the code for others).
+ * @example visaPrice(218000, 'CNY') // '¥2180.00'
+ */
+export function visaPrice(amountMinor: number, currency: string): string {
+  return formatMoney(amountMinor, { symbol: currencySymbols[currency] ?? `${currency} ` });
+}
+
+/** The sum of a visa's fee lines, in minor units. */
+export function visaFeeTotal(detail: Pick<VisaDetail, 'fees'>): number {
+  return detail.fees.reduce((sum, fee) => sum + fee.amountMinor, 0);
+}
