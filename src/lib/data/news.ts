@@ -1,0 +1,33 @@
+import type { ApiClient } from '../api/client.ts';
+import type { Page } from '../contract/envelope.ts';
+import { newsDetailSchema, newsPageSchema, type NewsDetail, type NewsSummary } from '../contract/news.ts';
+import type { NewsFilters } from '../pages/news-filters.ts';
+
+/** Articles per news list page. */
+export const newsPageSize = 20;
+
+/** One page of the filtered news list, newest first. */
+export function listNews(api: ApiClient, filters: NewsFilters, pageSize = newsPageSize): Promise<Page<NewsSummary>> {
+  return api.get('/api/news', {
+    query: { t: filters.t, i: filters.i, pageNum: filters.page, pageSize },
+    schema: newsPageSchema,
+  });
+}
+
+/** One page of the news about one exhibition, newest first. */
+export function listExhibitionNews(
+  api: ApiClient,
+  exhibitionId: string | number,
+  page = 1,
+  pageSize = newsPageSize,
+): Promise<Page<NewsSummary>> {
+  return api.get('/api/news', {
+    query: { exhibitionId: String(exhibitionId), pageNum: page, pageSize },
+    schema: newsPageSchema,
+  });
+}
+
+/** One article with its raw editor HTML body and related news. */
+export function getNews(api: ApiClient, id: string): Promise<NewsDetail> {
+  return api.get(`/api/news/${id}`, { schema: newsDetailSchema });
+}

@@ -1,0 +1,68 @@
+import type { ApiClient } from '../api/client.ts';
+import type { NewsDetail } from '../contract/news.ts';
+import { getKeywordTable } from '../data/keywords.ts';
+import { getNews } from '../data/news.ts';
+import { htmlLang, type Locale } from '../edition.ts';
+import { newsArticleJsonLd } from '../seo.ts';
+import { plainText } from './exhibition-detail.ts';
+import { renderRichText } from './rich-text.ts';
+
+/** What a news detail page shows: the article and its body cleaned for display. */
+export interface NewsDetailData {
+  article: NewsDetail;
+  /** Sanitized body with at most three keyword links. */
+  bodyHtml: string;
+}
+
+type RichTextConfig = Parameters<typeof renderRichText>[1];
+
+/**
+ * The canonical path of a news article: every variant (/exponews, the /seo mirror) points here.
+ * @example newsDetailPath(12) // '/information/12.html'
+ */
+export function newsDetailPath(id: number | string): string {
+  return `/information/${String(id)}.html`;
+}
+
+/**
+ * Loads an article and renders its body: the raw editor HTML is cleaned (spec section 5) and
+ * linked to at most three keywords, never to the article itself.
+ */
+export async function loadNewsDetail(
+  api: ApiClient,
+  id: string,
+  config: RichTextConfig,
+  { keywords = true }: { keywords?: boolean } = {},
+): Promise<NewsDetailData> {
+  const [article, table] = await Promise.all([getNews(api, id), keywords ? getKeywordTable(api) : []]);
+  const bodyHtml = renderRichText(article.body, config, table, newsDetailPath(article.id));
+  return { article, bodyHtml };
+}
+
+/** Cache tags of a news detail page: the article, the articles it lists and its exhibition. */
+export function newsTags(article: NewsDetail): string[] {
+  return [
+    `news:${String(article.id)}`,
+    ...article.related.map((item) => `news:${String(item.id)}`),
+    ...(article.exhibitionId === null ? [] : [`exhibition:${String(article.exhibitionId)}`]),
+  ];
+}
+
+/** The NewsArticle JSON-LD of a news page; `canonical` is the absolute /information/{id}.html. */
+export function newsJsonLd(
+  article: NewsDetail,
+  { canonical, origin, locale, publisher }: { canonical: string; origin: string; locale: Locale; publisher: string },
+): Record<string, unknown> {
+  return newsArticleJsonLd({
+    headline: article.title,
+    description: article.summary || plainText(article.body),
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    url: canonical,
+    image: article.cover ? new URL(article.cover, origin).href : undefined,
+    author: article.source || publisher,
+    publisher,
+    publisherLogo: `${origin}/favicon.svg`,
+    inLanguage: htmlLang(locale),
+  });
+}

@@ -1,0 +1,33 @@
+import type { ApiClient } from '../api/client.ts';
+import type { ExhibitionDetail } from '../contract/exhibition.ts';
+import type { NewsSummary } from '../contract/news.ts';
+import { getExhibition } from '../data/exhibitions.ts';
+import { listExhibitionNews } from '../data/news.ts';
+
+/** Articles shown on an exhibition-info page (the API's largest page). */
+export const expoInfoNewsLimit = 100;
+
+/**
+ * What /expoinfo/{id}.html shows: the exhibition's summary (dates, venue, industry) and the news
+ * about it (GET /api/news?exhibitionId=), newest first. An unknown exhibition is not found; a
+ * known one without news still has its page.
+ */
+export interface ExpoInfoData {
+  exhibition: ExhibitionDetail;
+  news: NewsSummary[];
+  total: number;
+}
+
+/** Loads an exhibition and the news about it in parallel. */
+export async function loadExpoInfo(api: ApiClient, id: string): Promise<ExpoInfoData> {
+  const [exhibition, page] = await Promise.all([
+    getExhibition(api, id),
+    listExhibitionNews(api, id, 1, expoInfoNewsLimit),
+  ]);
+  return { exhibition, news: page.records, total: page.total };
+}
+
+/** Cache tags of an exhibition-info page: the exhibition and every article listed. */
+export function expoInfoTags(data: ExpoInfoData): string[] {
+  return [`exhibition:${String(data.exhibition.id)}`, 'list:news', ...data.news.map((item) => `news:${String(item.id)}`)];
+}
