@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { bilingualTextSchema, idSchema, isoDateSchema } from './common.ts';
+
+// Editor calls (role editor). Every change answers the cache tags it affects; the same tags are
+// kept in a change feed (GET /api/editor/changes) for the portal's rebuild step.
+
+const imagePath = z.string().trim().max(300).regex(/^(\/|https:\/\/)/, 'a path or an https URL');
+
+/** Body of POST /api/editor/exhibitions (PUT takes any subset). */
+export const exhibitionEditSchema = z.object({
+  name: bilingualTextSchema,
+  intro: bilingualTextSchema,
+  scope: bilingualTextSchema,
+  shortName: z.string().trim().min(1).max(20),
+  subIndustryId: idSchema,
+  cityId: idSchema,
+  pavilionId: idSchema,
+  organiserId: idSchema,
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  images: z.array(imagePath).min(1).max(10),
+  frequency: z.enum(['annual', 'biennial', 'semiannual']),
+  areaSqm: z.number().int().min(0).max(10_000_000),
+  exhibitors: z.number().int().min(0).max(1_000_000),
+  visitors: z.number().int().min(0).max(100_000_000),
+});
+/** Body of POST /api/editor/news (PUT takes any subset; status publishes or rejects user articles). */
+export const newsEditSchema = z.object({
+  title: bilingualTextSchema,
+  summary: bilingualTextSchema,
+  body: bilingualTextSchema,
+  typeId: idSchema,
+  industryId: idSchema,
+  exhibitionId: idSchema.nullable().default(null),
+  cover: z.union([imagePath, z.literal('')]).default(''),
+  source: z.string().trim().min(1).max(60),
+  link: z.string().trim().max(300).regex(/^\//, 'a site path').nullable().default(null),
+  status: z.enum(['published', 'pending', 'rejected']).default('published'),
+});
+/** Body of POST /api/editor/pavilions (PUT takes any subset). */
+export const pavilionEditSchema = z.object({
+  name: bilingualTextSchema,
+  address: bilingualTextSchema,
+  intro: bilingualTextSchema,
+  cityId: idSchema,
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  areaSqm: z.number().int().min(0).max(10_000_000),
+  halls: z.number().int().min(0).max(500),
+  website: z.url({ protocol: /^https?$/ }).nullable().default(null),
+  image: imagePath,
+});
+/** Body of POST /api/editor/wiki (PUT takes any subset). */
+export const wikiEditSchema = z.object({
+  title: bilingualTextSchema,
+  summary: bilingualTextSchema,
+  body: bilingualTextSchema,
+  categoryId: idSchema,
+  industryId: idSchema,
+  exhibitionId: z.number().int().min(0).max(2_147_483_647).default(0),
+});
+/** Entities editors change. */
+export const editableEntitySchema = z.enum(['exhibitions', 'news', 'pavilions', 'wiki']);
+/** data of every editor change: the id and the cache tags to invalidate (e.g. exhibition:123, list:exhibition, sitemap). */
+export const editResultSchema = z.object({ id: z.number().int(), changeId: z.number().int(), cacheTags: z.array(z.string()) });
+/** Query of GET /api/editor/changes: changes after a cursor (a changeId), oldest first. */
+export const changesQuerySchema = z.object({ after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0), limit: z.coerce.number().int().min(1).max(1000).default(100) });
+/** One change of the feed. */
+export const changeSchema = z.object({ changeId: z.number().int(), entity: z.string(), entityId: z.number().int(), action: z.enum(['create', 'update']), cacheTags: z.array(z.string()), userId: z.number().int(), createdAt: z.string() });
+export type EditResult = z.infer<typeof editResultSchema>;
+export type Change = z.infer<typeof changeSchema>;
