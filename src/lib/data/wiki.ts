@@ -1,0 +1,38 @@
+import type { ApiClient } from '../api/client.ts';
+import type { Page } from '../contract/envelope.ts';
+import {
+  wikiDetailSchema,
+  wikiHomeSchema,
+  wikiPageSchema,
+  type WikiDetail,
+  type WikiSummary,
+} from '../contract/wiki.ts';
+import type { z } from 'zod';
+import type { WikiDetailParams, WikiListParams } from '../pages/wiki-routes.ts';
+
+/** Articles per wiki list page. */
+export const wikiPageSize = 20;
+
+/** data of GET /api/wiki. */
+export type WikiHome = z.infer<typeof wikiHomeSchema>;
+
+/** The wiki home: categories with counts, latest and most read. */
+export function getWikiHome(api: ApiClient): Promise<WikiHome> {
+  return api.get('/api/wiki', { schema: wikiHomeSchema });
+}
+
+/** One page of a category's articles (s = 0: all), most read first. */
+export function listWiki(api: ApiClient, params: WikiListParams, pageSize = wikiPageSize): Promise<Page<WikiSummary>> {
+  return api.get('/api/wiki/articles', {
+    query: { s: params.s, pageNum: params.page, pageSize },
+    schema: wikiPageSchema,
+  });
+}
+
+/** One article; the API compares a, h and aid with the article and answers `canonical`. */
+export function getWikiArticle(api: ApiClient, params: WikiDetailParams): Promise<WikiDetail> {
+  return api.get(`/api/wiki/articles/${params.id}`, {
+    query: { a: params.a, h: params.h, aid: params.aid },
+    schema: wikiDetailSchema,
+  });
+}

@@ -1,0 +1,70 @@
+import type { ApiClient } from '../api/client.ts';
+import type { WikiDetail, WikiSummary } from '../contract/wiki.ts';
+import { getWikiArticle, getWikiHome, listWiki, wikiPageSize, type WikiHome } from '../data/wiki.ts';
+import { pageCount } from './exhibition-filters.ts';
+import { PageNotFoundError } from './load-page.ts';
+import { renderRichText } from './rich-text.ts';
+import type { WikiDetailParams, WikiListParams } from './wiki-routes.ts';
+
+type RichTextConfig = Parameters<typeof renderRichText>[1];
+
+/** What a wiki list page shows. */
+export interface WikiListData {
+  params: WikiListParams;
+  categories: WikiHome['categories'];
+  articles: WikiSummary[];
+  total: number;
+  pageCount: number;
+}
+
+/** What a wiki article page shows. */
+export interface WikiDetailData {
+  article: WikiDetail;
+  /** The body cleaned for display. */
+  bodyHtml: string;
+}
+
+/** Loads the wiki home. */
+export function loadWikiHome(api: ApiClient): Promise<WikiHome> {
+  return getWikiHome(api);
+}
+
+/** Loads one page of a category's list; an unknown category or a page past the end is not found. */
+export async function loadWikiList(api: ApiClient, params: WikiListParams): Promise<WikiListData> {
+  const [home, page] = await Promise.all([getWikiHome(api), listWiki(api, params)]);
+  if (params.s !== 0 && !home.categories.some((item) => item.id === params.s)) {
+    throw new PageNotFoundError('unknown wiki category');
+  }
+  const pages = pageCount(page.total, wikiPageSize);
+  if (params.page > pages) throw new PageNotFoundError('page past the end');
+  return { params, categories: home.categories, articles: page.records, total: page.total, pageCount: pages };
+}
+
+/**
+ * Loads an article. The API checks the URL's a-h-aid against the article: a mismatch is a
+ * page that does not exist (404), so every article has exactly one URL.
+ */
+export async function loadWikiDetail(
+  api: ApiClient,
+  params: WikiDetailParams,
+  config: RichTextConfig,
+): Promise<WikiDetailData> {
+  const article = await getWikiArticle(api, params);
+  if (!article.canonical) throw new PageNotFoundError('wiki a-h-aid mismatch');
+  return { article, bodyHtml: renderRichText(article.body, config) };
+}
+
+/** Tags of a wiki list or home: the list and every article on it. */
+export function wikiListTags(articles: readonly WikiSummary[]): string[] {
+  return ['list:wiki', ...new Set(articles.map((item) => `wiki:${String(item.id)}`))];
+}
+
+/** Tags of a wiki article: it and the related articles it lists. */
+export function wikiTags(article: WikiDetail): string[] {
+  return [`wiki:${String(article.id)}`, ...article.related.map((item) => `wiki:${String(item.id)}`)];
+}
+
+/** The name of the list's category; undefined for "all". */
+export function wikiCategoryName(data: Pick<WikiListData, 'params' | 'categories'>): string | undefined {
+  return data.categories.find((item) => item.id === data.params.s)?.name;
+}
