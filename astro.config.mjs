@@ -2,11 +2,12 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { portalDirectives } from './src/islands/directives/integration.ts';
 
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), portalDirectives()],
   trailingSlash: 'ignore',
   server: { host: '127.0.0.1', port: 4321 },
   // Our own provider: the built-in one keys on host + path only, but the locale cookie also

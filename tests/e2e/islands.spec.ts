@@ -15,11 +15,6 @@ const profile = {
   enterpriseVerified: false,
 };
 
-/** Resolves once every island on the page has hydrated (Astro drops `ssr` when it has). */
-async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-}
-
 /** Answers the profile call in the browser; the reference API has no auth routes to log in with. */
 async function answerProfile(page: Page, body: unknown): Promise<void> {
   await page.route('**/api/user/getInfo', (route) =>
@@ -60,8 +55,14 @@ test.describe('header account area', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.goto(`${zhOrigin}/?q=js`);
-    await waitForIslands(page);
+    await page.waitForLoadState('networkidle');
+    // Anonymous readers load no React: the account and overlay islands wait for a session or a toast.
+    expect(scripts.filter((url) => /\/_astro\/(client|UserMenu|OverlayHost)\./.test(url))).toEqual([]);
     const login = page.getByRole('banner').getByRole('link', { name: '登录' });
     await expect(login).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/?q=js')}`);
     await expect(page.getByRole('region', { name: '通知' })).toBeAttached();

@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+import { signalOverlay } from './overlay-signal.ts';
 import type { ToastType } from './toast.ts';
 
 // Message boxes and confirm dialogs (spec sections 4 and 9). Any code may call showMessageBox
@@ -72,6 +73,7 @@ function enqueue(dialog: Omit<Dialog, 'id'>): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     settlements.set(id, { resolve, reject });
     $dialogs.set([...$dialogs.get(), { ...dialog, id }]);
+    signalOverlay();
   });
 }
 

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { signalOverlay } from './overlay-signal.ts';
 
 // The toast queue (spec section 9). The toast island renders $toasts; anything may call showToast.
 
@@ -46,6 +47,7 @@ export function showToast({
   const safeType = TOAST_TYPES.includes(type) ? type : TOAST_DEFAULT_TYPE;
   const safeDuration = Number.isFinite(duration) && duration > 0 ? duration : 0;
   $toasts.set([...$toasts.get(), { id, message, type: safeType, duration: safeDuration }]);
+  signalOverlay();
   if (safeDuration > 0)
     timers.set(
       id,

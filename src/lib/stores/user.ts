@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/client.ts';
 import { getKeywordLinks } from '../api/oss.ts';
 import type { Session, UserInfo } from '../contract/auth.ts';
 import { ensureSessionId, ensureUserId, newTraceId } from './identity.ts';
+import { signalSession } from './overlay-signal.ts';
 import { clearSessionCookies, readAccessToken, writeSessionCookies } from './session-cookies.ts';
 import { $isLogin, $isWebp, $links, $loginModal, $openId, $user, resetUserState } from './user-state.ts';
 
@@ -68,6 +69,7 @@ export function refreshUser(api: ApiClient = getBrowserApiClient()): Promise<Use
 export function setSession(session: Pick<Session, 'accessToken' | 'uid' | 'expiresIn'>): void {
   writeSessionCookies(session);
   $isLogin.set(true);
+  signalSession();
 }
 
 /** Completes a login: stores the session, closes the login modal and loads the profile. */

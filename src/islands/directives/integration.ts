@@ -1,0 +1,21 @@
+import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
+
+/** Registers the portal's client directives (client:overlay, client:session). */
+export function portalDirectives(): AstroIntegration {
+  return {
+    name: 'portal-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'overlay',
+          entrypoint: fileURLToPath(new URL('./overlay.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'session',
+          entrypoint: fileURLToPath(new URL('./session.ts', import.meta.url)),
+        });
+      },
+    },
+  };
+}

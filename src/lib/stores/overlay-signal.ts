@@ -1,0 +1,17 @@
+/** Window event that asks the page's overlay island (toasts, dialogs) to hydrate. */
+export const overlayEvent = 'portal:overlay';
+/** Window event fired when a session starts, so islands that need one can hydrate. */
+export const sessionEvent = 'portal:session';
+
+/**
+ * Wakes the overlay island: it is not hydrated on page load (React would cost every reader
+ * ~70 KB of JavaScript) but on the first toast or dialog.
+ */
+export function signalOverlay(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(overlayEvent));
+}
+
+/** Tells session-bound islands that a session now exists (after a login without reload). */
+export function signalSession(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(sessionEvent));
+}
