@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import type { ApiClient } from '../api/client.ts';
+import { companyDetailSchema, exhibitorPageSchema } from '../contract/content.ts';
+
+/** A company as GET /api/companies/{id} returns it. */
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+/** A page of a fair's exhibitor list. */
+export type ExhibitorPage = z.infer<typeof exhibitorPageSchema>;
+
+/** Exhibitors per page of a fair's exhibitor list. */
+export const exhibitorPageSize = 50;
+
+/** A company with the fairs it organises and the fairs it exhibits at. */
+export function getCompany(api: ApiClient, id: string): Promise<CompanyDetail> {
+  return api.get(`/api/companies/${id}`, { schema: companyDetailSchema });
+}
+
+/** One page of a fair's exhibitors with their booths. */
+export function listExhibitors(
+  api: ApiClient,
+  exhibitionId: string,
+  page: number,
+  pageSize = exhibitorPageSize,
+): Promise<ExhibitorPage> {
+  return api.get(`/api/exhibitions/${exhibitionId}/exhibitors`, {
+    query: { pageNum: page, pageSize },
+    schema: exhibitorPageSchema,
+  });
+}
