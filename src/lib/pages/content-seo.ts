@@ -1,0 +1,87 @@
+import type { ApiClient } from '../api/client.ts';
+import type { ExhibitionDetail, ExhibitionSummary } from '../contract/exhibition.ts';
+import type { NewsSummary } from '../contract/news.ts';
+import { exhibitionPageSize, getExhibition, listExhibitions } from '../data/exhibitions.ts';
+import { listNews, newsPageSize } from '../data/news.ts';
+import { allExhibitions, exhibitionListPath, pageCount } from './exhibition-filters.ts';
+import { PageNotFoundError } from './load-page.ts';
+import { allNews, newsListPath } from './news-filters.ts';
+import { renderRichText } from './rich-text.ts';
+
+// The /seo mirror: plain pages for crawlers that link only within the mirror and name the
+// main page as canonical. Lists page by path (/seo/exhibition/page/2/) rather than by query,
+// so every page is a distinct crawlable URL that the export step can write as a file.
+
+type RichTextConfig = Parameters<typeof renderRichText>[1];
+
+/** Entries per section of the mirror's home. */
+export const seoHomeSize = 10;
+
+/** What the mirror's home shows. */
+export interface SeoHomeData {
+  exhibitions: ExhibitionSummary[];
+  news: NewsSummary[];
+}
+
+/** One page of a mirror list. */
+export interface SeoListData<T> {
+  page: number;
+  pageCount: number;
+  total: number;
+  records: T[];
+}
+
+/** The mirror's exhibition detail: the exhibition and its cleaned introduction. */
+export interface SeoExhibitionData {
+  exhibition: ExhibitionDetail;
+  introHtml: string;
+}
+
+/**
+ * The mirror path of a list page; page 1 is the list's root.
+ * @example seoListPath('exhibition', 2) // '/seo/exhibition/page/2/'
+ */
+export function seoListPath(kind: 'exhibition' | 'information', page: number): string {
+  return page === 1 ? `/seo/${kind}/` : `/seo/${kind}/page/${String(page)}/`;
+}
+
+/**
+ * The main page a mirror list page stands for (its canonical).
+ * @example seoListCanonical('information', 3) // '/information-0-0-3/'
+ */
+export function seoListCanonical(kind: 'exhibition' | 'information', page: number): string {
+  return kind === 'exhibition' ? exhibitionListPath({ ...allExhibitions, page }) : newsListPath({ ...allNews, page });
+}
+
+/** Loads the latest exhibitions and news for the mirror's home. */
+export async function loadSeoHome(api: ApiClient): Promise<SeoHomeData> {
+  const [exhibitions, news] = await Promise.all([
+    listExhibitions(api, allExhibitions, seoHomeSize),
+    listNews(api, allNews, seoHomeSize),
+  ]);
+  return { exhibitions: exhibitions.records, news: news.records };
+}
+
+function toListData<T>(page: number, total: number, records: T[], pageSize: number): SeoListData<T> {
+  const pages = pageCount(total, pageSize);
+  if (page > pages) throw new PageNotFoundError('page past the end');
+  return { page, pageCount: pages, total, records };
+}
+
+/** Loads one page of the mirror's exhibition list (same order and size as /exhibition/). */
+export async function loadSeoExhibitionList(api: ApiClient, page: number): Promise<SeoListData<ExhibitionSummary>> {
+  const result = await listExhibitions(api, { ...allExhibitions, page });
+  return toListData(page, result.total, result.records, exhibitionPageSize);
+}
+
+/** Loads one page of the mirror's news list (same order and size as /information/). */
+export async function loadSeoNewsList(api: ApiClient, page: number): Promise<SeoListData<NewsSummary>> {
+  const result = await listNews(api, { ...allNews, page });
+  return toListData(page, result.total, result.records, newsPageSize);
+}
+
+/** Loads an exhibition for the mirror with its introduction cleaned. */
+export async function loadSeoExhibition(api: ApiClient, id: string, config: RichTextConfig): Promise<SeoExhibitionData> {
+  const exhibition = await getExhibition(api, id);
+  return { exhibition, introHtml: renderRichText(exhibition.intro, config) };
+}
