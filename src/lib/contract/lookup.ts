@@ -7,10 +7,18 @@ import { namedSchema } from './common.ts';
 export const industrySchema = namedSchema.extend({ subIndustries: z.array(namedSchema) });
 /** A continent with its countries, each with cities. */
 export const continentSchema = namedSchema.extend({
-  countries: z.array(namedSchema.extend({ code: z.string(), cities: z.array(namedSchema.extend({ lat: z.number(), lng: z.number() })) })),
+  countries: z.array(
+    namedSchema.extend({
+      code: z.string(),
+      cities: z.array(namedSchema.extend({ lat: z.number(), lng: z.number() })),
+    }),
+  ),
 });
 /** A time window of the `t` filter. */
-export const timeWindowSchema = namedSchema.extend({ from: z.string().nullable(), to: z.string().nullable() });
+export const timeWindowSchema = namedSchema.extend({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
 /** data of GET /api/lookups: everything the filter bars need in one call. */
 export const lookupsSchema = z.object({
   industries: z.array(industrySchema),
@@ -22,4 +30,6 @@ export const lookupsSchema = z.object({
   consularDistricts: z.array(namedSchema),
 });
 export type Lookups = z.infer<typeof lookupsSchema>;
+/** An industry with its sub-industries. */
+export type Industry = z.infer<typeof industrySchema>;
 export type TimeWindow = z.infer<typeof timeWindowSchema>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { ApiClient } from '../api/client.ts';
+import {
+  companyPageSchema,
+  periodicalPageSchema,
+  type companySummarySchema,
+  type periodicalSummarySchema,
+} from '../contract/content.ts';
+import type { ExhibitionSummary } from '../contract/exhibition.ts';
+import type { Industry } from '../contract/lookup.ts';
+import { newsPageSchema, type NewsSummary } from '../contract/news.ts';
+import { pavilionPageSchema, type PavilionSummary } from '../contract/pavilion.ts';
+import { visaPageSchema, type visaSummarySchema } from '../contract/visa.ts';
+import { wikiHomeSchema, type wikiSummarySchema } from '../contract/wiki.ts';
+import { listExhibitions } from '../data/exhibitions.ts';
+import { getLookups } from '../data/lookups.ts';
+import type { Locale } from '../edition.ts';
+import { allExhibitions } from './exhibition-filters.ts';
+
+const specialTopicsSchema = z.array(z.object({ id: z.number(), title: z.string(), cover: z.string() }));
+
+/** Everything the home page shows: one entry point to every content family. */
+export interface HomeData {
+  exhibitions: ExhibitionSummary[];
+  upcoming: ExhibitionSummary[];
+  news: NewsSummary[];
+  pavilions: PavilionSummary[];
+  visas: z.infer<typeof visaSummarySchema>[];
+  wiki: z.infer<typeof wikiSummarySchema>[];
+  companies: z.infer<typeof companySummarySchema>[];
+  periodicals: z.infer<typeof periodicalSummarySchema>[];
+  topics: z.infer<typeof specialTopicsSchema>;
+  industries: Industry[];
+}
+
+/** The time window the home page calls "upcoming" (the first window of the lookups). */
+const upcomingWindow = 1;
+
+/** Loads the home page's sections in parallel. */
+export async function loadHome(api: ApiClient, locale: Locale): Promise<HomeData> {
+  const small = { pageNum: 1, pageSize: 6 };
+  const [lookups, exhibitions, upcoming, news, pavilions, visas, wiki, companies, periodicals, topics] =
+    await Promise.all([
+      getLookups(api, locale),
+      listExhibitions(api, allExhibitions, 8),
+      listExhibitions(api, { ...allExhibitions, t: upcomingWindow }, 6),
+      api.get('/api/news', { query: { ...small, pageSize: 8 }, schema: newsPageSchema }),
+      api.get('/api/pavilions', { query: small, schema: pavilionPageSchema }),
+      api.get('/api/visas', { query: small, schema: visaPageSchema }),
+      api.get('/api/wiki', { schema: wikiHomeSchema }),
+      api.get('/api/companies', { query: small, schema: companyPageSchema }),
+      api.get('/api/periodicals', { query: small, schema: periodicalPageSchema }),
+      api.get('/api/special-topics', { schema: specialTopicsSchema }),
+    ]);
+  return {
+    exhibitions: exhibitions.records,
+    upcoming: upcoming.records,
+    news: news.records,
+    pavilions: pavilions.records,
+    visas: visas.records,
+    wiki: wiki.latest.slice(0, 6),
+    companies: companies.records,
+    periodicals: periodicals.records,
+    topics: topics.slice(0, 6),
+    industries: lookups.industries,
+  };
+}
+
+/** Cache tags of the home page: it shows every list, so any list change refreshes it. */
+export const homeTags = [
+  'home',
+  'list:exhibition',
+  'list:news',
+  'list:pavilion',
+  'list:visa',
+  'list:wiki',
+  'list:company',
+  'list:periodical',
+  'list:special',
+];
+
+/** Where a news item links: its own link when supplied, else /information/{id}.html. */
+export function newsHref(item: Pick<NewsSummary, 'id' | 'link'>): string {
+  return item.link ?? `/information/${String(item.id)}.html`;
+}
