@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { enOrigin, zhOrigin } from './helpers.ts';
+
+/** Links of an HTML page that stay on the site (absolute same-origin or root-relative). */
+function internalLinks(html: string, origin: string): string[] {
+  const links: string[] = [];
+  for (const match of html.matchAll(/<a\s[^>]*href="([^"#]*)(?:#[^"]*)?"/g)) {
+    const href = (match[1] ?? '').replace(/&amp;/g, '&');
+    if (href === '') continue;
+    try {
+      const url = new URL(href, origin);
+      if (url.origin === origin) links.push(url.pathname + url.search);
+    } catch {
+      // not a URL: ignored
+    }
+  }
+  return links;
+}
+
+/** The shape of a path with its ids replaced, so each page family is visited a few times only. */
+function family(path: string): string {
+  return path.replace(/\d+/g, 'N').replace(/\?.*$/, '?');
+}
+
+/**
+ * Crawls an edition from its home page: every internal link is followed breadth first,
+ * at most `perFamily` URLs of the same shape and `limit` URLs in all.
+ */
+async function crawl(request: APIRequestContext, origin: string, limit = 400, perFamily = 3) {
+  const seen = new Set<string>(['/']);
+  const families = new Map<string, number>();
+  const queue = ['/'];
+  const failures: string[] = [];
+  let visited = 0;
+  while (queue.length > 0 && visited < limit) {
+    const batch = queue.splice(0, 8);
+    const responses = await Promise.all(
+      batch.map(async (path) => ({
+        path,
+        response: await request.get(`${origin}${path}`, { maxRedirects: 5 }),
+      })),
+    );
+    for (const { path, response } of responses) {
+      visited += 1;
+      if (response.status() >= 400) {
+        failures.push(`${String(response.status())} ${path}`);
+        continue;
+      }
+      if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue;
+      for (const link of internalLinks(await response.text(), origin)) {
+        if (seen.has(link)) continue;
+        seen.add(link);
+        const shape = family(link);
+        const count = families.get(shape) ?? 0;
+        if (count >= perFamily) continue;
+        families.set(shape, count + 1);
+        queue.push(link);
+      }
+    }
+  }
+  return { visited, failures, families: [...families.keys()] };
+}
+
+test.describe('crawl', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const [edition, origin] of [
+    ['Chinese', zhOrigin],
+    ['English', enOrigin],
+  ] as const) {
+    test(`the ${edition} edition has no broken internal link`, async ({ request }) => {
+      const result = await crawl(request, origin);
+      expect(result.failures).toEqual([]);
+      // The crawl reached every page family that the home page leads to.
+      for (const shape of [
+        '/exhibition/N.html',
+        '/information/N.html',
+        '/pavilion/N.html',
+        '/visa/N.html',
+        '/wiki/N-N-N-N.html',
+      ]) {
+        expect(result.families, shape).toContain(shape);
+      }
+      expect(result.visited).toBeGreaterThan(50);
+    });
+  }
+});
