@@ -1,4 +1,6 @@
-import type { AnyRoute } from '../server/route.ts';
+import { z } from 'zod';
+import { buildOpenApi } from '../server/openapi.ts';
+import { defineRoute, type AnyRoute } from '../server/route.ts';
 import { authRoutes } from './auth-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { editorRoutes } from './editor-routes.ts';
@@ -8,5 +10,22 @@ import { managerRoutes } from './manager-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 
-/** Every route of the API, in documentation order. */
-export const allRoutes: AnyRoute[] = [...healthRoutes, ...authRoutes, ...exhibitionRoutes, ...contentRoutes, ...orderRoutes, ...paymentRoutes, ...managerRoutes, ...editorRoutes];
+const documentedRoutes: AnyRoute[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...exhibitionRoutes,
+  ...contentRoutes,
+  ...orderRoutes,
+  ...paymentRoutes,
+  ...managerRoutes,
+  ...editorRoutes,
+];
+
+/** Every route of the API, in documentation order, ending with the OpenAPI document of them all. */
+export const allRoutes: AnyRoute[] = [
+  ...documentedRoutes,
+  defineRoute({
+    method: 'get', path: '/api/openapi.json', tag: 'system', auth: 'none', produces: 'json', summary: 'This OpenAPI 3.0 document, generated from the zod schemas', response: z.record(z.string(), z.unknown()),
+    handler: async ({ c, ctx }) => c.json(buildOpenApi(documentedRoutes.filter((route) => route.devOnly !== true || ctx.devTools))),
+  }),
+];

@@ -4,6 +4,17 @@ import { bilingualTextSchema, idSchema, isoDateSchema } from './common.ts';
 // Editor calls (role editor). Every change answers the cache tags it affects; the same tags are
 // kept in a change feed (GET /api/editor/changes) for the portal's rebuild step.
 
+/** Every field optional with its default removed; at least one field. */
+function patchOf<S extends z.ZodObject>(schema: S) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => {
+      const inner = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType);
+      return [key, inner.optional()];
+    }),
+  );
+  return z.object(shape).refine((body) => Object.values(body).some((v) => v !== undefined), 'nothing to update') as unknown as z.ZodType<Partial<z.output<S>>, Partial<z.input<S>>>;
+}
+
 const imagePath = z.string().trim().max(300).regex(/^(\/|https:\/\/)/, 'a path or an https URL');
 
 /** Body of POST /api/editor/exhibitions (PUT takes any subset). */
@@ -24,7 +35,7 @@ export const exhibitionEditSchema = z.object({
   exhibitors: z.number().int().min(0).max(1_000_000),
   visitors: z.number().int().min(0).max(100_000_000),
 });
-/** Body of POST /api/editor/news (PUT takes any subset; status publishes or rejects user articles). */
+/** Body of POST /api/editor/news (status publishes or rejects user articles). */
 export const newsEditSchema = z.object({
   title: bilingualTextSchema,
   summary: bilingualTextSchema,
@@ -59,6 +70,12 @@ export const wikiEditSchema = z.object({
   industryId: idSchema,
   exhibitionId: z.number().int().min(0).max(2_147_483_647).default(0),
 });
+/** Bodies of the PUT calls: any non-empty subset, without the create defaults (a missing field stays as it is). */
+export const exhibitionPatchSchema = patchOf(exhibitionEditSchema);
+export const newsPatchSchema = patchOf(newsEditSchema);
+export const pavilionPatchSchema = patchOf(pavilionEditSchema);
+export const wikiPatchSchema = patchOf(wikiEditSchema);
+
 /** Entities editors change. */
 export const editableEntitySchema = z.enum(['exhibitions', 'news', 'pavilions', 'wiki']);
 /** data of every editor change: the id and the cache tags to invalidate (e.g. exhibition:123, list:exhibition, sitemap). */

@@ -53,7 +53,7 @@ export const profileBodySchema = z.object({
   avatar: z.string().trim().max(300).regex(/^(\/|https:\/\/)/, 'avatar must be a path or an https URL').optional(),
   bio: z.string().trim().max(500).optional(),
   email: emailSchema.optional(),
-});
+}).refine((body) => Object.keys(body).length > 0, 'nothing to update');
 /** Body of POST /api/manager/password; oldPassword is needed when the account has a password. */
 export const passwordChangeBodySchema = z.object({ oldPassword: z.string().min(1).max(64).optional(), newPassword: passwordSchema });
 /** Body of POST /api/manager/enterprise-auth: company, licence number and 1-5 uploaded licence images. */
