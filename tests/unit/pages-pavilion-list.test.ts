@@ -28,7 +28,13 @@ const venue: PavilionSummary = {
 const lookups = {
   industries: [{ id: 1, name: 'Printing', subIndustries: [{ id: 11, name: 'Labels' }] }],
   continents: [
-    { id: 1, name: 'Asia', countries: [{ id: 1, name: 'China', code: 'CN', cities: [{ id: 1, name: 'Shanghai', lat: 31, lng: 121 }] }] },
+    {
+      id: 1,
+      name: 'Asia',
+      countries: [
+        { id: 1, name: 'China', code: 'CN', cities: [{ id: 1, name: 'Shanghai', lat: 31, lng: 121 }] },
+      ],
+    },
   ],
   timeWindows: [{ id: 1, name: 'Next month', from: null, to: null }],
   newsTypes: [],
@@ -54,7 +60,9 @@ describe('pavilionListPath', () => {
   });
 
   it('puts every filter and the page in the path', () => {
-    expect(pavilionListPath({ ...allExhibitions, g: 1, p: 2, c: 3, page: 4 })).toBe('/pavilion-0-0-1-2-3-0-4/');
+    expect(pavilionListPath({ ...allExhibitions, g: 1, p: 2, c: 3, page: 4 })).toBe(
+      '/pavilion-0-0-1-2-3-0-4/',
+    );
   });
 });
 
@@ -103,7 +111,13 @@ describe('pavilion tags, markers and JSON-LD', () => {
   });
 
   it('describes the venue as a schema.org Place with address and geo', () => {
-    const detail = { ...venue, intro: '<p>Big <b>halls</b></p>', website: null, upcoming: [], updatedAt: '2026-01-01' };
+    const detail = {
+      ...venue,
+      intro: '<p>Big <b>halls</b></p>',
+      website: null,
+      upcoming: [],
+      updatedAt: '2026-01-01',
+    };
     expect(pavilionTags(detail)).toEqual(['pavilion:3']);
     const jsonLd = pavilionPlaceJsonLd(detail, 'https://example.org/pavilion/3.html', 'https://example.org');
     expect(jsonLd).toMatchObject({
@@ -113,7 +127,12 @@ describe('pavilion tags, markers and JSON-LD', () => {
       url: 'https://example.org/pavilion/3.html',
       description: 'Big halls',
       image: 'https://example.org/oss/images/pavilion/3.jpg',
-      address: { '@type': 'PostalAddress', streetAddress: '1 Expo Road', addressLocality: 'Shanghai', addressCountry: 'China' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1 Expo Road',
+        addressLocality: 'Shanghai',
+        addressCountry: 'China',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 31.2, longitude: 121.4 },
     });
   });

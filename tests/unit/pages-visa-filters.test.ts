@@ -61,7 +61,9 @@ describe('parseVisaFilters', () => {
 describe('visaFiltersExist', () => {
   it('accepts no filter and known values', () => {
     expect(visaFiltersExist(allVisas, lookups)).toBe(true);
-    expect(visaFiltersExist({ ...allVisas, visaAreaId: 2, areaId: 2, type: 1, bizType: 3 }, lookups)).toBe(true);
+    expect(visaFiltersExist({ ...allVisas, visaAreaId: 2, areaId: 2, type: 1, bizType: 3 }, lookups)).toBe(
+      true,
+    );
     expect(visaFiltersExist({ ...allVisas, areaId: 1 }, lookups)).toBe(true);
   });
 
@@ -83,8 +85,20 @@ describe('visaListPath and withVisaFilter', () => {
 
   it('drops the country with a new continent and restarts paging', () => {
     const current = { visaAreaId: 2, areaId: 2, type: 1, bizType: 0, page: 3 };
-    expect(withVisaFilter(current, 'visaAreaId', 1)).toEqual({ visaAreaId: 1, areaId: 0, type: 1, bizType: 0, page: 1 });
-    expect(withVisaFilter(current, 'type', 2)).toEqual({ visaAreaId: 2, areaId: 2, type: 2, bizType: 0, page: 1 });
+    expect(withVisaFilter(current, 'visaAreaId', 1)).toEqual({
+      visaAreaId: 1,
+      areaId: 0,
+      type: 1,
+      bizType: 0,
+      page: 1,
+    });
+    expect(withVisaFilter(current, 'type', 2)).toEqual({
+      visaAreaId: 2,
+      areaId: 2,
+      type: 2,
+      bizType: 0,
+      page: 1,
+    });
   });
 
   it('links a visa and its order form', () => {
@@ -115,8 +129,12 @@ describe('loadVisaList', () => {
   });
 
   it('answers not found for an unknown filter or a page past the end', async () => {
-    await expect(loadVisaList(api(5), 'zh', { ...allVisas, type: 9 })).rejects.toBeInstanceOf(PageNotFoundError);
-    await expect(loadVisaList(api(5), 'zh', { ...allVisas, page: 2 })).rejects.toBeInstanceOf(PageNotFoundError);
+    await expect(loadVisaList(api(5), 'zh', { ...allVisas, type: 9 })).rejects.toBeInstanceOf(
+      PageNotFoundError,
+    );
+    await expect(loadVisaList(api(5), 'zh', { ...allVisas, page: 2 })).rejects.toBeInstanceOf(
+      PageNotFoundError,
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+/// <reference types="geojson" />
 // The heavy half of the venue map: everything that needs maplibre-gl. Only VenueMap's dynamic
 // import reaches this module, so neither it nor maplibre-gl (about 280 KB gzipped) loads
 // before the map has scrolled into view.
@@ -44,9 +45,9 @@ function renderedCounts(map: MapLibreMap): { clusters: number; points: number } 
   const clusters = new Set<unknown>();
   const points = new Set<unknown>();
   for (const feature of features) {
-    const properties = feature.properties as Record<string, unknown>;
-    if (properties['cluster'] === true) clusters.add(properties['cluster_id']);
-    else points.add(properties['id']);
+    const properties: Record<string, unknown> = feature.properties;
+    if (properties.cluster === true) clusters.add(properties.cluster_id);
+    else points.add(properties.id);
   }
   return { clusters: clusters.size, points: points.size };
 }
@@ -60,7 +61,13 @@ export function createMapEngine(container: HTMLElement, initial: MapProps, event
     ...zoomRange,
     ...(view.kind === 'camera'
       ? { center: [view.center[0], view.center[1]], zoom: view.zoom }
-      : { bounds: [view.bounds[0], view.bounds[1]], fitBoundsOptions: { padding: 48, maxZoom: fitMaxZoom } }),
+      : {
+          bounds: [
+            [view.bounds[0][0], view.bounds[0][1]],
+            [view.bounds[1][0], view.bounds[1][1]],
+          ],
+          fitBoundsOptions: { padding: 48, maxZoom: fitMaxZoom },
+        }),
     // A page scroll must not turn into a map zoom; the buttons and pinch still zoom.
     scrollZoom: false,
     locale: { 'Map.Title': initial.label },
@@ -88,13 +95,15 @@ export function createMapEngine(container: HTMLElement, initial: MapProps, event
   map.on('click', clusterLayerId, (event) => {
     const feature = event.features?.[0];
     const source = map.getSource<GeoJSONSource>(markerSourceId);
-    const clusterId = feature?.properties['cluster_id'] as number | undefined;
+    const properties: Record<string, unknown> = feature?.properties ?? {};
+    const clusterId = typeof properties.cluster_id === 'number' ? properties.cluster_id : undefined;
     if (!feature || !source || clusterId === undefined || feature.geometry.type !== 'Point') return;
     const [lng = 0, lat = 0] = feature.geometry.coordinates;
     void source.getClusterExpansionZoom(clusterId).then((zoom) => map.easeTo({ center: [lng, lat], zoom }));
   });
   map.on('click', pointLayerId, (event) => {
-    const href = event.features?.[0]?.properties['href'];
+    const properties: Record<string, unknown> = event.features?.[0]?.properties ?? {};
+    const href = properties.href;
     if (typeof href === 'string' && href !== '') window.location.assign(href);
   });
   for (const layer of [clusterLayerId, pointLayerId]) {
@@ -110,12 +119,15 @@ export function createMapEngine(container: HTMLElement, initial: MapProps, event
         cluster = props.cluster === true;
         addMarkers(props);
       } else {
-        map.getSource<GeoJSONSource>(markerSourceId)?.setData(markerFeatures(props.markers));
+        void map.getSource<GeoJSONSource>(markerSourceId)?.setData(markerFeatures(props.markers));
       }
       const center = centerUpdate(props.center);
       const zoom = zoomUpdate(props.zoom);
       if (center || zoom !== undefined) {
-        map.jumpTo({ ...(center && { center: [center[0], center[1]] }), ...(zoom !== undefined && { zoom }) });
+        map.jumpTo({
+          ...(center && { center: [center[0], center[1]] }),
+          ...(zoom !== undefined && { zoom }),
+        });
       }
     },
     destroy() {

@@ -6,7 +6,15 @@ import { aboutPageSchema } from '../contract/content.ts';
 export type AboutPage = z.infer<typeof aboutPageSchema>;
 
 /** The about pages the API serves, by id (1 about-us ... 7 cooperation). */
-export const aboutPageIds = { aboutUs: 1, contact: 2, advertise: 3, data: 4, terms: 5, privacy: 6, cooperation: 7 } as const;
+export const aboutPageIds = {
+  aboutUs: 1,
+  contact: 2,
+  advertise: 3,
+  data: 4,
+  terms: 5,
+  privacy: 6,
+  cooperation: 7,
+} as const;
 
 /** The public address of an about page: terms and cooperation have their own routes. */
 export function aboutPath(id: number): string {

@@ -25,7 +25,10 @@ export function getPeriodical(api: ApiClient, id: string): Promise<PeriodicalDet
 }
 
 /** The periodicals and directories of an exhibition (every year; at most 100). */
-export async function listExhibitionPeriodicals(api: ApiClient, exhibitionId: number): Promise<PeriodicalSummary[]> {
+export async function listExhibitionPeriodicals(
+  api: ApiClient,
+  exhibitionId: number,
+): Promise<PeriodicalSummary[]> {
   const page = await api.get('/api/periodicals', {
     query: { exhibitionId, pageNum: 1, pageSize: 100 },
     schema: periodicalPageSchema,
@@ -38,7 +41,11 @@ export async function listExhibitionPeriodicals(api: ApiClient, exhibitionId: nu
  * exhibition is read and the edition picked from its list; the page's own periodicals are
  * those of the edition's year.
  */
-export async function loadEditionPage(api: ApiClient, exhibitionId: string, editionId: string): Promise<EditionPageData> {
+export async function loadEditionPage(
+  api: ApiClient,
+  exhibitionId: string,
+  editionId: string,
+): Promise<EditionPageData> {
   const exhibition = await getExhibition(api, exhibitionId);
   const edition = exhibition.editions.find((item) => String(item.id) === editionId);
   if (!edition) throw new PageNotFoundError(`edition ${editionId} of exhibition ${exhibitionId}`);

@@ -7,7 +7,11 @@ import type { VisaFilters } from '../pages/visa-filters.ts';
 export const visaPageSize = 20;
 
 /** One page of the filtered visa list. */
-export function listVisas(api: ApiClient, filters: VisaFilters, pageSize = visaPageSize): Promise<Page<VisaSummary>> {
+export function listVisas(
+  api: ApiClient,
+  filters: VisaFilters,
+  pageSize = visaPageSize,
+): Promise<Page<VisaSummary>> {
   const { page, ...rest } = filters;
   return api.get('/api/visas', { query: { ...rest, pageNum: page, pageSize }, schema: visaPageSchema });
 }

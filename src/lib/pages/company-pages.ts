@@ -1,6 +1,11 @@
 import type { ApiClient } from '../api/client.ts';
 import type { ExhibitionDetail } from '../contract/exhibition.ts';
-import { exhibitorPageSize, listExhibitors, type CompanyDetail, type ExhibitorPage } from '../data/companies.ts';
+import {
+  exhibitorPageSize,
+  listExhibitors,
+  type CompanyDetail,
+  type ExhibitorPage,
+} from '../data/companies.ts';
 import { getExhibition } from '../data/exhibitions.ts';
 import { parseListPage } from '../validate/route-params.ts';
 import { pageCount } from './exhibition-filters.ts';
@@ -37,7 +42,11 @@ export function companyPath(id: number): string {
 }
 
 /** Loads the fair and one page of its exhibitors; a page past the end is not found. */
-export async function loadExhibitorList(api: ApiClient, exhibitionId: string, page: number): Promise<ExhibitorListData> {
+export async function loadExhibitorList(
+  api: ApiClient,
+  exhibitionId: string,
+  page: number,
+): Promise<ExhibitorListData> {
   const [exhibition, list] = await Promise.all([
     getExhibition(api, exhibitionId),
     listExhibitors(api, exhibitionId, page),

@@ -1,11 +1,8 @@
+/// <reference types="geojson" />
 // What the venue maps show, kept free of maplibre-gl so it is cheap to test and to import
 // from the island's tiny wrapper: the view (spec section 5 rules), the marker GeoJSON, the
 // clustering options (spec section 9) and the local style used when no style URL is set.
-import type {
-  GeoJSONSourceSpecification,
-  LayerSpecification,
-  StyleSpecification,
-} from 'maplibre-gl';
+import type { GeoJSONSourceSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import {
   applicableZoom,
   clusterGridSize,
@@ -44,8 +41,7 @@ export interface MapProps {
 
 /** Where the map opens: a fixed camera, or the bounds of the markers. */
 export type InitialView =
-  | { kind: 'camera'; center: LngLat; zoom: number }
-  | { kind: 'bounds'; bounds: [LngLat, LngLat] };
+  { kind: 'camera'; center: LngLat; zoom: number } | { kind: 'bounds'; bounds: [LngLat, LngLat] };
 
 /** Zoom used when the page asks for none (a single venue close enough to see its street). */
 export const defaultZoom = 14;
@@ -86,7 +82,8 @@ export function initialView(props: Pick<MapProps, 'markers' | 'center' | 'zoom'>
   const markers = placeableMarkers(props.markers);
   const [first] = markers;
   if (!first) return { kind: 'camera', center: fallbackCenter, zoom: zoom ?? minZoom };
-  if (markers.length === 1) return { kind: 'camera', center: [first.lng, first.lat], zoom: zoom ?? defaultZoom };
+  if (markers.length === 1)
+    return { kind: 'camera', center: [first.lng, first.lat], zoom: zoom ?? defaultZoom };
   const lngs = markers.map((marker) => marker.lng);
   const lats = markers.map((marker) => marker.lat);
   return {
@@ -169,14 +166,26 @@ export function graticule(step = 10): GeoJSON.FeatureCollection<GeoJSON.LineStri
     features.push({
       type: 'Feature',
       properties: {},
-      geometry: { type: 'LineString', coordinates: [[lng, -80], [lng, 80]] },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [lng, -80],
+          [lng, 80],
+        ],
+      },
     });
   }
   for (let lat = -80; lat <= 80; lat += step) {
     features.push({
       type: 'Feature',
       properties: {},
-      geometry: { type: 'LineString', coordinates: [[-180, lat], [180, lat]] },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [-180, lat],
+          [180, lat],
+        ],
+      },
     });
   }
   return { type: 'FeatureCollection', features };

@@ -4,10 +4,7 @@ import { plainText } from './exhibition-detail.ts';
 
 /** Cache tags of a convention-centre page: the venue and the fairs it lists. */
 export function pavilionTags(detail: PavilionDetail): string[] {
-  return [
-    `pavilion:${String(detail.id)}`,
-    ...detail.upcoming.map((item) => `exhibition:${String(item.id)}`),
-  ];
+  return [`pavilion:${String(detail.id)}`, ...detail.upcoming.map((item) => `exhibition:${String(item.id)}`)];
 }
 
 /** The schema.org Place JSON-LD of a convention-centre page. */

@@ -19,7 +19,11 @@ export interface VisaListData {
 }
 
 /** Loads one page of the filtered visa list; unknown filters or a page past the end are not found. */
-export async function loadVisaList(api: ApiClient, locale: Locale, filters: VisaFilters): Promise<VisaListData> {
+export async function loadVisaList(
+  api: ApiClient,
+  locale: Locale,
+  filters: VisaFilters,
+): Promise<VisaListData> {
   const lookups = await getLookups(api, locale);
   if (!visaFiltersExist(filters, lookups)) throw new PageNotFoundError('unknown filter');
   const page = await listVisas(api, filters);
