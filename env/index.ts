@@ -26,6 +26,9 @@ function overridesFrom(environ: NodeJS.ProcessEnv, file: EnvFile): Partial<EnvFi
   else if (file.embeddedApi && environ.API_PORT !== undefined)
     overrides.apiBase = `http://127.0.0.1:${environ.API_PORT}`;
   if (environ.MAP_STYLE_URL !== undefined) overrides.mapStyleUrl = environ.MAP_STYLE_URL;
+  // Lets a benchmark audit a local server as crawlers would see production.
+  if (environ.ALLOW_ROBOTS === '1' || environ.ALLOW_ROBOTS === '0')
+    overrides.allowRobots = environ.ALLOW_ROBOTS === '1';
   if (environ.OSS_ENDPOINT !== undefined || environ.OSS_BUCKET !== undefined) {
     overrides.oss = {
       ...file.oss,

@@ -39,6 +39,11 @@ describe('loadEnvConfig', () => {
     );
     expect(() => loadEnvConfig({ APP_ENV: 'dev', MAP_STYLE_URL: 'ftp://x' })).toThrow(/mapStyleUrl/);
   });
+  it('lets ALLOW_ROBOTS switch indexing for audits, ignoring other values', () => {
+    expect(loadEnvConfig({ APP_ENV: 'test', ALLOW_ROBOTS: '1' }).allowRobots).toBe(true);
+    expect(loadEnvConfig({ APP_ENV: 'prod', ALLOW_ROBOTS: '0' }).allowRobots).toBe(false);
+    expect(loadEnvConfig({ APP_ENV: 'test', ALLOW_ROBOTS: 'yes' }).allowRobots).toBe(false);
+  });
   it('moves the embedded API base with API_PORT', () => {
     expect(loadEnvConfig({ APP_ENV: 'test', API_PORT: '8797' }).apiBase).toBe('http://127.0.0.1:8797');
     expect(loadEnvConfig({ APP_ENV: 'prod', API_PORT: '8797' }).apiBase).toBe('https://api.expoportal.cn');

@@ -10,7 +10,7 @@ describe('messages', () => {
   it('uses flat dotted keys and no empty texts', () => {
     for (const locale of ['en', 'zh'] as const) {
       for (const [key, text] of Object.entries(messages[locale])) {
-        expect(key).toMatch(/^[a-zA-Z0-9]+(\.[a-zA-Z0-9]+)+$/);
+        expect(key).toMatch(/^[a-zA-Z0-9]+(\.[a-zA-Z0-9-]+)+$/);
         expect(text.trim()).not.toBe('');
       }
     }

@@ -1,0 +1,60 @@
+// Starts the reference API and the built portal for a benchmark (same as `npm start` without
+// the build), on ports of its own, and stops them afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A running API + portal. */
+export interface Stack {
+  origin: string;
+  apiOrigin: string;
+  stop: () => void;
+}
+
+/** Waits until a URL answers 200. */
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`stack exited with ${String(child.exitCode)}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Starts `node scripts/tasks.ts serve` in the test environment with its own ports and data. */
+export async function startStack(options: {
+  portalPort: number;
+  apiPort: number;
+  dataDir: string;
+  extraEnv?: Record<string, string>;
+}): Promise<Stack> {
+  const child = spawn(process.execPath, [join(root, 'scripts', 'tasks.ts'), 'serve'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      PORT: String(options.portalPort),
+      API_PORT: String(options.apiPort),
+      API_DATA_DIR: options.dataDir,
+      ...options.extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const origin = `http://127.0.0.1:${String(options.portalPort)}`;
+  await waitFor(`${origin}/system/index`, child);
+  return {
+    origin,
+    apiOrigin: `http://127.0.0.1:${String(options.apiPort)}`,
+    stop: () => {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    },
+  };
+}
