@@ -7,7 +7,11 @@ import type { NewsFilters } from '../pages/news-filters.ts';
 export const newsPageSize = 20;
 
 /** One page of the filtered news list, newest first. */
-export function listNews(api: ApiClient, filters: NewsFilters, pageSize = newsPageSize): Promise<Page<NewsSummary>> {
+export function listNews(
+  api: ApiClient,
+  filters: NewsFilters,
+  pageSize = newsPageSize,
+): Promise<Page<NewsSummary>> {
   return api.get('/api/news', {
     query: { t: filters.t, i: filters.i, pageNum: filters.page, pageSize },
     schema: newsPageSchema,

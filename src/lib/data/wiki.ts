@@ -22,7 +22,11 @@ export function getWikiHome(api: ApiClient): Promise<WikiHome> {
 }
 
 /** One page of a category's articles (s = 0: all), most read first. */
-export function listWiki(api: ApiClient, params: WikiListParams, pageSize = wikiPageSize): Promise<Page<WikiSummary>> {
+export function listWiki(
+  api: ApiClient,
+  params: WikiListParams,
+  pageSize = wikiPageSize,
+): Promise<Page<WikiSummary>> {
   return api.get('/api/wiki/articles', {
     query: { s: params.s, pageNum: params.page, pageSize },
     schema: wikiPageSchema,

@@ -50,7 +50,9 @@ export function seoListPath(kind: 'exhibition' | 'information', page: number): s
  * @example seoListCanonical('information', 3) // '/information-0-0-3/'
  */
 export function seoListCanonical(kind: 'exhibition' | 'information', page: number): string {
-  return kind === 'exhibition' ? exhibitionListPath({ ...allExhibitions, page }) : newsListPath({ ...allNews, page });
+  return kind === 'exhibition'
+    ? exhibitionListPath({ ...allExhibitions, page })
+    : newsListPath({ ...allNews, page });
 }
 
 /** Loads the latest exhibitions and news for the mirror's home. */
@@ -69,7 +71,10 @@ function toListData<T>(page: number, total: number, records: T[], pageSize: numb
 }
 
 /** Loads one page of the mirror's exhibition list (same order and size as /exhibition/). */
-export async function loadSeoExhibitionList(api: ApiClient, page: number): Promise<SeoListData<ExhibitionSummary>> {
+export async function loadSeoExhibitionList(
+  api: ApiClient,
+  page: number,
+): Promise<SeoListData<ExhibitionSummary>> {
   const result = await listExhibitions(api, { ...allExhibitions, page });
   return toListData(page, result.total, result.records, exhibitionPageSize);
 }
@@ -81,7 +86,11 @@ export async function loadSeoNewsList(api: ApiClient, page: number): Promise<Seo
 }
 
 /** Loads an exhibition for the mirror with its introduction cleaned. */
-export async function loadSeoExhibition(api: ApiClient, id: string, config: RichTextConfig): Promise<SeoExhibitionData> {
+export async function loadSeoExhibition(
+  api: ApiClient,
+  id: string,
+  config: RichTextConfig,
+): Promise<SeoExhibitionData> {
   const exhibition = await getExhibition(api, id);
   return { exhibition, introHtml: renderRichText(exhibition.intro, config) };
 }

@@ -51,7 +51,12 @@ export function newsTags(article: NewsDetail): string[] {
 /** The NewsArticle JSON-LD of a news page; `canonical` is the absolute /information/{id}.html. */
 export function newsJsonLd(
   article: NewsDetail,
-  { canonical, origin, locale, publisher }: { canonical: string; origin: string; locale: Locale; publisher: string },
+  {
+    canonical,
+    origin,
+    locale,
+    publisher,
+  }: { canonical: string; origin: string; locale: Locale; publisher: string },
 ): Record<string, unknown> {
   return newsArticleJsonLd({
     headline: article.title,

@@ -29,5 +29,9 @@ export async function loadExpoInfo(api: ApiClient, id: string): Promise<ExpoInfo
 
 /** Cache tags of an exhibition-info page: the exhibition and every article listed. */
 export function expoInfoTags(data: ExpoInfoData): string[] {
-  return [`exhibition:${String(data.exhibition.id)}`, 'list:news', ...data.news.map((item) => `news:${String(item.id)}`)];
+  return [
+    `exhibition:${String(data.exhibition.id)}`,
+    'list:news',
+    ...data.news.map((item) => `news:${String(item.id)}`),
+  ];
 }

@@ -29,7 +29,10 @@ export function parseNewsFilters(params: Record<string, string | undefined>): Ne
 }
 
 /** Whether the type and industry name something that exists (only top-level industries tag news). */
-export function newsFiltersExist(filters: NewsFilters, lookups: Pick<Lookups, 'newsTypes' | 'industries'>): boolean {
+export function newsFiltersExist(
+  filters: NewsFilters,
+  lookups: Pick<Lookups, 'newsTypes' | 'industries'>,
+): boolean {
   if (filters.t !== 0 && !lookups.newsTypes.some((item) => item.id === filters.t)) return false;
   return filters.i === 0 || lookups.industries.some((item) => item.id === filters.i);
 }

@@ -18,7 +18,11 @@ export interface NewsListData {
 }
 
 /** Loads one page of the filtered news list; unknown filters or a page past the end are not found. */
-export async function loadNewsList(api: ApiClient, locale: Locale, filters: NewsFilters): Promise<NewsListData> {
+export async function loadNewsList(
+  api: ApiClient,
+  locale: Locale,
+  filters: NewsFilters,
+): Promise<NewsListData> {
   const lookups = await getLookups(api, locale);
   if (!newsFiltersExist(filters, lookups)) throw new PageNotFoundError('unknown news filter');
   const page = await listNews(api, filters);

@@ -24,12 +24,18 @@ export function parseWikiListParams(params: Record<string, string | undefined>):
  * last param takes leftover dashes, so the four are joined and split again.
  * @example parseWikiDetailParams({ id: '89', a: '1', h: '8', aid: '0' }) // { id: '89', a: 1, h: 8, aid: 0 }
  */
-export function parseWikiDetailParams(params: Record<string, string | undefined>): WikiDetailParams | undefined {
+export function parseWikiDetailParams(
+  params: Record<string, string | undefined>,
+): WikiDetailParams | undefined {
   const { id } = params;
   if (!isDigitsId(id)) return undefined;
-  const rest = parseDashParams(`${params.a ?? ''}-${params.h ?? ''}-${params.aid ?? ''}`, ['a', 'h', 'aid'] as const, {
-    positive: ['a', 'h'],
-  });
+  const rest = parseDashParams(
+    `${params.a ?? ''}-${params.h ?? ''}-${params.aid ?? ''}`,
+    ['a', 'h', 'aid'] as const,
+    {
+      positive: ['a', 'h'],
+    },
+  );
   return rest && { id, ...rest };
 }
 
