@@ -66,7 +66,13 @@ function UserMenuView({ redirect, afterLogout }: { redirect: string; afterLogout
 
   if (!isLogin) {
     return (
-      <a className="user-menu__login" href={`/login?redirect=${encodeURIComponent(here)}`} rel="nofollow">
+      // data-login-trigger: with JavaScript a plain click opens the login modal (client:login).
+      <a
+        className="user-menu__login"
+        href={`/login?redirect=${encodeURIComponent(here)}`}
+        rel="nofollow"
+        data-login-trigger=""
+      >
         {t('header.login')}
       </a>
     );

@@ -6,5 +6,7 @@ declare module 'astro' {
     'client:overlay'?: boolean;
     /** Hydrate when the visitor has a session (access_token cookie) or one starts. */
     'client:session'?: boolean;
+    /** Hydrate on the first login trigger click, hover or focus, or a portal:login event. */
+    'client:login'?: boolean;
   }
 }

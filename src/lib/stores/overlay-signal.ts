@@ -15,3 +15,13 @@ export function signalOverlay(): void {
 export function signalSession(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(sessionEvent));
 }
+
+/** Window event asking the login modal island to hydrate and open (see client:login). */
+export const loginEvent = 'portal:login';
+/** Attribute on <html> marking a login request the modal island has not taken yet. */
+export const LOGIN_PENDING_ATTRIBUTE = 'data-login-pending';
+
+/** Wakes the login modal island: it hydrates only when someone wants to log in. */
+export function signalLogin(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(loginEvent));
+}

@@ -6,7 +6,7 @@ import type { ApiClient } from '../api/client.ts';
 import { getKeywordLinks } from '../api/oss.ts';
 import type { Session, UserInfo } from '../contract/auth.ts';
 import { ensureSessionId, ensureUserId, newTraceId } from './identity.ts';
-import { signalSession } from './overlay-signal.ts';
+import { signalLogin, signalSession } from './overlay-signal.ts';
 import { clearSessionCookies, readAccessToken, writeSessionCookies } from './session-cookies.ts';
 import { $isLogin, $isWebp, $links, $loginModal, $openId, $user, resetUserState } from './user-state.ts';
 
@@ -105,9 +105,10 @@ export function loadKeywordLinks(api: ApiClient = getBrowserApiClient()): Promis
   });
 }
 
-/** Opens the login modal. */
+/** Opens the login modal (and wakes its island, which hydrates only on demand). */
 export function openLoginModal(): void {
   $loginModal.set(true);
+  signalLogin();
 }
 
 /** Closes the login modal. */

@@ -1,0 +1,54 @@
+import type { SubmitEvent, ReactNode } from 'react';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { useT } from '../i18n/use-t.ts';
+
+/** Props of FormShell. */
+export interface FormShellProps {
+  /** Accessible name of the form (already translated). */
+  label: string;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  submitLabel: string;
+  /** The API's answer, shown (and announced) above the button. */
+  formError: MessageKey | undefined;
+  children: ReactNode;
+  /** Links under the button (forgot password, register). */
+  footer?: ReactNode;
+}
+
+/**
+ * The frame of every auth form: the fields, an alert region for failures, and a submit button that is disabled (and says so) while the call is in flight.
+ */
+export function FormShell({
+  label,
+  onSubmit,
+  busy,
+  submitLabel,
+  formError,
+  children,
+  footer,
+}: FormShellProps): ReactNode {
+  const t = useT();
+  return (
+    // noValidate: the form's own checks give messages in the visitor's language.
+    // method post: before hydration a submit must never put a password into a URL.
+    <form
+      className="auth-form"
+      method="post"
+      aria-label={label}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={busy || undefined}
+    >
+      {children}
+      {/* Always mounted so screen readers announce the text the moment it appears. */}
+      <p className="auth-form__error" role="alert">
+        {formError === undefined ? null : t(formError)}
+      </p>
+      <button type="submit" className="button auth-form__submit" disabled={busy}>
+        {busy ? t('login.submitting') : submitLabel}
+      </button>
+      {footer !== undefined && <div className="auth-form__footer">{footer}</div>}
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { LOGIN_PENDING_ATTRIBUTE, loginEvent } from '../../lib/stores/overlay-signal.ts';
+import type { IslandMessages } from '../../lib/i18n/island.ts';
+import { closeLoginModal, openLoginModal } from '../../lib/stores/user.ts';
+import { $loginModal } from '../../lib/stores/user-state.ts';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { LoginPanel, type LoginPanelProps } from './LoginPanel.tsx';
+import { DIALOG_Z_INDEX } from '../ui/z-index.ts';
+
+/** Props of LoginModal. */
+export interface LoginModalProps {
+  i18n: IslandMessages;
+  /** Client for the calls (tests); the auth form client by default. */
+  api?: LoginPanelProps['api'];
+}
+
+/**
+ * The login modal every page hosts. Hydrated by `client:login` on the first login trigger click
+ * (or openLoginModal()), so it costs anonymous readers nothing on page load. It opens with
+ * $loginModal and stays on the page after login.
+ */
+export function LoginModal({ i18n, api }: LoginModalProps): ReactNode {
+  const open = useStore($loginModal);
+  useEffect(() => {
+    // The click that hydrated the island (or one made since) asked for the modal.
+    const takePending = (): void => {
+      const root = document.documentElement;
+      if (!root.hasAttribute(LOGIN_PENDING_ATTRIBUTE)) return;
+      root.removeAttribute(LOGIN_PENDING_ATTRIBUTE);
+      openLoginModal();
+    };
+    takePending();
+    window.addEventListener(loginEvent, takePending);
+    return () => {
+      window.removeEventListener(loginEvent, takePending);
+    };
+  }, []);
+  if (!open) return null;
+  return (
+    <I18nProvider i18n={i18n}>
+      <LoginDialog api={api} messages={i18n} />
+    </I18nProvider>
+  );
+}
+
+function LoginDialog({
+  api,
+  messages,
+}: {
+  api: LoginModalProps['api'];
+  messages: IslandMessages;
+}): ReactNode {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof element.showModal === 'function') {
+      if (!element.open) element.showModal();
+    } else {
+      element.setAttribute('open', '');
+    }
+    element.querySelector<HTMLElement>('input, [role="tab"][aria-selected="true"]')?.focus();
+    return () => {
+      if (element.open && typeof element.close === 'function') element.close();
+      if (opener?.isConnected === true) opener.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="auth-modal"
+      aria-label={t('login.modalTitle')}
+      style={{ zIndex: DIALOG_Z_INDEX }}
+      onCancel={(event) => {
+        // Escape: the store decides, so the dialog and $loginModal never disagree.
+        event.preventDefault();
+        closeLoginModal();
+      }}
+    >
+      <button
+        type="button"
+        className="auth-modal__close"
+        aria-label={t('a11y.closeDialog')}
+        onClick={closeLoginModal}
+      >
+        ×
+      </button>
+      <LoginPanel i18n={messages} variant="modal" redirect="/" onDone={closeLoginModal} api={api} />
+    </dialog>
+  );
+}

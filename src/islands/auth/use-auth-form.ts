@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { authErrorKey, type AuthAction } from '../../lib/auth/auth-errors.ts';
+import { checkFields, type FieldError } from '../../lib/auth/validation.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
+
+// State shared by every auth form: values that survive a failed call, field errors, one form
+// error for the API's answer, and a busy flag that disables the submit button while in flight.
+
+/** What useAuthForm gives a form. */
+export interface AuthForm<K extends string> {
+  values: Record<K, string>;
+  errors: Partial<Record<K, MessageKey>>;
+  formError: MessageKey | undefined;
+  busy: boolean;
+  /** Sets one value and clears that field's error. */
+  setValue: (field: K, value: string) => void;
+  /** Marks one field invalid (e.g. the phone when a code is requested for a bad number) and focuses it. */
+  setFieldError: (field: K, key: MessageKey) => void;
+  /** Shows an error (e.g. from a send-code call) in the form's alert region. */
+  setFormError: (key: MessageKey | undefined) => void;
+  /** Registers an input so the first invalid one can take focus. */
+  register: (field: K) => (element: HTMLInputElement | null) => void;
+  /** Builds the onSubmit handler: validates, then runs the call unless one is in flight. */
+  onSubmit: (
+    validate: (values: Record<K, string>) => Record<K, FieldError>,
+    run: (values: Record<K, string>) => Promise<void>,
+    action: AuthAction,
+  ) => (event: SubmitEvent<HTMLFormElement>) => void;
+}
+
+/** Form state for the auth forms; `initial` names every field. */
+export function useAuthForm<K extends string>(initial: Record<K, string>): AuthForm<K> {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<K, MessageKey>>>({});
+  const [formError, setFormError] = useState<MessageKey | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const inputs = useRef(new Map<K, HTMLInputElement>());
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const setValue = useCallback((field: K, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      return Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)) as Partial<
+        Record<K, MessageKey>
+      >;
+    });
+  }, []);
+
+  const setFieldError = useCallback((field: K, key: MessageKey) => {
+    setErrors((current) => ({ ...current, [field]: key }));
+    inputs.current.get(field)?.focus();
+  }, []);
+
+  const register = useCallback(
+    (field: K) => (element: HTMLInputElement | null) => {
+      if (element === null) inputs.current.delete(field);
+      else inputs.current.set(field, element);
+    },
+    [],
+  );
+
+  const onSubmit: AuthForm<K>['onSubmit'] = (validate, run, action) => (event) => {
+    event.preventDefault();
+    // A second Enter while the first call runs must not send it twice.
+    if (inFlight.current) return;
+    const found = checkFields(validate(values));
+    setErrors(found);
+    const firstInvalid = (Object.keys(initial) as K[]).find((field) => found[field] !== undefined);
+    if (firstInvalid !== undefined) {
+      setFormError(undefined);
+      inputs.current.get(firstInvalid)?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setFormError(undefined);
+    run(values)
+      .catch((error: unknown) => {
+        if (mounted.current) setFormError(authErrorKey(error, action));
+      })
+      .finally(() => {
+        inFlight.current = false;
+        if (mounted.current) setBusy(false);
+      });
+  };
+
+  return { values, errors, formError, busy, setValue, setFieldError, setFormError, register, onSubmit };
+}

@@ -1,0 +1,34 @@
+import { isApiError } from '../api/api-error.ts';
+import { ResponseCode } from '../api/codes.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+
+// What an auth form tells the visitor when a call fails, in the visitor's language. The API's
+// own messages are English developer text, so forms map the response code instead.
+
+/** Which auth call failed; the same code can mean different things per call. */
+export type AuthAction = 'login' | 'sendCode' | 'smsLogin' | 'register' | 'forget' | 'bind' | 'wechat';
+
+const codeKeys: ReadonlyMap<number, MessageKey> = new Map<number, MessageKey>([
+  [ResponseCode.wrongCode, 'login.errors.wrongCode'],
+  [ResponseCode.duplicatedUser, 'login.errors.phoneTaken'],
+  [ResponseCode.userNotExist, 'login.errors.userNotFound'],
+  [ResponseCode.blacklistedLogin, 'login.errors.blocked'],
+  [ResponseCode.phoneAlreadyBound, 'login.errors.phoneBound'],
+]);
+
+/**
+ * The message key for a failed auth call.
+ * @example authErrorKey(new ApiError('wrong code', { kind: 'http', code: 20008, ... }), 'smsLogin') // 'login.errors.wrongCode'
+ */
+export function authErrorKey(error: unknown, action: AuthAction): MessageKey {
+  if (!isApiError(error)) return 'login.errors.failed';
+  if (error.kind === 'timeout' || error.kind === 'transport') return 'login.errors.network';
+  const byCode = error.code === undefined ? undefined : codeKeys.get(error.code);
+  if (byCode !== undefined) return byCode;
+  if (error.status === 429) return 'login.errors.tooFrequent';
+  // The login call answers a bare error code for a wrong password, on purpose without saying
+  // whether the account or the password was wrong.
+  if (action === 'login' && error.code === ResponseCode.error) return 'login.errors.wrongPassword';
+  if (action === 'wechat') return 'login.errors.wechat';
+  return 'login.errors.failed';
+}

@@ -1,0 +1,30 @@
+import { sessionSchema, type RegisterBody, type Session } from '../contract/auth.ts';
+import type { ApiClient } from '../api/client.ts';
+import { safeRedirect } from '../routes.ts';
+
+// Auth calls the shared auth.ts does not have, and the rules around a finished login.
+
+/** Seconds before another SMS code may be requested (the API allows one a minute per phone). */
+export const RESEND_SECONDS = 60;
+
+/** POST /api/auth/register: creates an account from phone, SMS code (purpose register) and password. */
+export function registerAccount(api: ApiClient, body: RegisterBody): Promise<Session> {
+  return api.post('/api/auth/register', body, { schema: sessionSchema });
+}
+
+/**
+ * Where the /login page sends the visitor after login: the redirect query parameter when it is
+ * a same-site relative path (never back to /login itself), else the home page.
+ * @example loginTarget('?redirect=%2Fmanager') // '/manager'
+ * @example loginTarget('?redirect=https%3A%2F%2Fevil.example') // '/'
+ */
+export function loginTarget(search: string): string {
+  const target = safeRedirect(new URLSearchParams(search).get('redirect'));
+  const path = target.split(/[?#]/, 1)[0] ?? '/';
+  return path === '/login' || path === '/login/' ? '/' : target;
+}
+
+/** Hides the middle of a phone number for on-screen confirmations: 138****0001. */
+export function maskPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}
