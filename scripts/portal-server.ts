@@ -4,6 +4,8 @@
 // adapter does not do, and (3) forwards /api and /ossApi to the API (scripts/api-proxy.ts).
 import compression from 'compression';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnvConfig } from '../env/index.ts';
 import { normalizeHost } from '../src/lib/edition.ts';
 import { isProxiedPath, proxyToApi } from './api-proxy.ts';
@@ -11,7 +13,9 @@ import { isProxiedPath, proxyToApi } from './api-proxy.ts';
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const entry = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as {
+// PORTAL_DIST matches the build's outDir (astro.config.mjs) when a build went elsewhere.
+const dist = process.env.PORTAL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
+const entry = (await import(pathToFileURL(join(dist, 'server', 'entry.mjs')).href)) as {
   handler: NodeHandler;
 };
 
