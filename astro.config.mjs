@@ -6,7 +6,8 @@ import { portalDirectives } from './src/islands/directives/integration.ts';
 
 export default defineConfig({
   output: 'server',
-  // PORTAL_DIST lets parallel builds (benchmarks, a second checkout) use their own output folder.
+  // PORTAL_DIST (a folder inside the repository, so node_modules resolves) lets parallel builds
+  // use their own output folder.
   outDir: process.env.PORTAL_DIST ?? './dist',
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), portalDirectives()],
