@@ -1,0 +1,272 @@
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
+import type { IslandMessages } from '../../lib/i18n/island.ts';
+import {
+  getEnterpriseAuth,
+  submitEnterpriseAuth,
+  uploadFile,
+  type EnterpriseAuth,
+} from '../../lib/manager/api.ts';
+import {
+  checkText,
+  collectErrors,
+  endedSession,
+  failureText,
+  type FieldError,
+  type FormErrors,
+} from '../../lib/manager/forms.ts';
+import { checkImageSize } from '../../lib/validate/image-size.ts';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { useT } from '../i18n/use-t.ts';
+import {
+  FORM_MESSAGE_PREFIXES,
+  FormStatus,
+  LoadState,
+  TextField,
+  focusFirstInvalid,
+  useLoad,
+  type FormNotice,
+} from './parts.tsx';
+
+/** Message prefixes of EnterpriseAuthForm. */
+export const ENTERPRISE_AUTH_MESSAGE_PREFIXES: readonly string[] = [
+  ...FORM_MESSAGE_PREFIXES,
+  'manager.auth.',
+];
+
+const imageTypes: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+const maxImages = 5;
+
+interface AuthValues { companyName: string; licenceNo: string }
+interface Uploaded { id: number; name: string }
+
+/** auth: enterprise authentication with 1-5 licence images (size-checked, uploaded first). */
+export function EnterpriseAuthForm({ i18n }: { i18n: IslandMessages }): ReactNode {
+  return (
+    <I18nProvider i18n={i18n}>
+      <AuthLoader />
+    </I18nProvider>
+  );
+}
+
+function AuthLoader(): ReactNode {
+  const api = getBrowserApiClient();
+  const { state, reload } = useLoad(() => getEnterpriseAuth(api));
+  return (
+    <LoadState state={state} reload={reload}>
+      {(current) => <AuthFormView current={current} />}
+    </LoadState>
+  );
+}
+
+/** The natural size of an image file, read by the browser. */
+async function imageSize(file: Blob): Promise<{ width: number; height: number }> {
+  const bitmap = await createImageBitmap(file);
+  const size = { width: bitmap.width, height: bitmap.height };
+  bitmap.close();
+  return size;
+}
+
+function AuthFormView({ current: initial }: { current: EnterpriseAuth | null }): ReactNode {
+  const t = useT();
+  const api = getBrowserApiClient();
+  const fileId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [current, setCurrent] = useState(initial);
+  const [values, setValues] = useState<AuthValues>({
+    companyName: initial?.companyName ?? '',
+    licenceNo: initial?.licenceNo ?? '',
+  });
+  const [images, setImages] = useState<Uploaded[]>([]);
+  const [errors, setErrors] = useState<FormErrors<'companyName' | 'licenceNo' | 'images'>>({});
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [notice, setNotice] = useState<FormNotice>(null);
+
+  const status =
+    current === null ? null : (
+      <p className="mgr-muted">
+        {t('manager.auth.current', { status: t(`manager.auth.status.${current.status}`) })}
+      </p>
+    );
+  if (current?.status === 'approved')
+    return (
+      <>
+        {status}
+        <p>{t('manager.auth.final')}</p>
+      </>
+    );
+
+  const field = (name: keyof AuthValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((state) => ({ ...state, [name]: value }));
+    },
+  });
+
+  const addFiles = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
+    const input = event.currentTarget;
+    const files = [...(input.files ?? [])];
+    input.value = '';
+    let problem: FieldError | undefined;
+    setUploading(true);
+    try {
+      for (const file of files) {
+        if (images.length >= maxImages) break;
+        if (!imageTypes.includes(file.type)) {
+          problem = { key: 'form.errors.imageType' };
+          continue;
+        }
+        const size = await imageSize(file).catch(() => ({ width: 0, height: 0 }));
+        if (!checkImageSize(size).ok) {
+          problem = { key: 'form.errors.imageSize' };
+          continue;
+        }
+        const id = await uploadFile(api, file, file.name);
+        setImages((list) => (list.length >= maxImages ? list : [...list, { id, name: file.name }]));
+      }
+    } catch (error) {
+      if (endedSession(error)) return;
+      setNotice({
+        kind: 'error',
+        text: t('form.failed', { message: failureText(error, t('api.requestFailed')) }),
+      });
+    } finally {
+      setUploading(false);
+    }
+    setErrors((state) => {
+      const next = { ...state };
+      if (problem === undefined) delete next.images;
+      else next.images = problem;
+      return next;
+    });
+  };
+
+  const submit = async (event: { preventDefault: () => void }): Promise<void> => {
+    event.preventDefault();
+    const found = collectErrors({
+      companyName: checkText(values.companyName, 120, 2),
+      licenceNo: /^[0-9A-Z]{15,20}$/.test(values.licenceNo.trim())
+        ? undefined
+        : ({ key: 'form.errors.licenceNo' } satisfies FieldError),
+      images:
+        images.length >= 1 && images.length <= maxImages
+          ? undefined
+          : ({ key: 'form.errors.images' } satisfies FieldError),
+    });
+    setErrors(found);
+    const count = Object.keys(found).length;
+    if (count > 0) {
+      setNotice({ kind: 'error', text: t('form.fixErrors', { count }) });
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      const saved = await submitEnterpriseAuth(api, {
+        companyName: values.companyName.trim(),
+        licenceNo: values.licenceNo.trim(),
+        licenceImages: images.map((image) => image.id),
+      });
+      setCurrent(saved);
+      setNotice({ kind: 'success', text: t('manager.auth.submitted') });
+    } catch (error) {
+      if (endedSession(error)) return;
+      setNotice({
+        kind: 'error',
+        text: t('form.failed', { message: failureText(error, t('api.requestFailed')) }),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const imagesError = errors.images;
+  return (
+    <>
+      {status ?? <p className="mgr-muted">{t('manager.auth.none')}</p>}
+      <form
+        ref={form}
+        className="mgr-form"
+        noValidate
+        aria-label={t('manager.auth.submit')}
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+      >
+        <TextField
+          label={t('manager.auth.companyName')}
+          required
+          maxLength={120}
+          autoComplete="organization"
+          {...field('companyName')}
+        />
+        <TextField
+          label={t('manager.auth.licenceNo')}
+          required
+          hint={t('manager.auth.licenceNoHint')}
+          {...field('licenceNo')}
+        />
+        <div className={`ui-field${imagesError === undefined ? '' : ' ui-field--invalid'}`}>
+          <label className="ui-field__label" htmlFor={fileId}>
+            {t('manager.auth.images')}
+            <span className="mgr-required"> {t('form.required')}</span>
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept={imageTypes.join(',')}
+            multiple
+            disabled={uploading || images.length >= maxImages}
+            aria-invalid={imagesError !== undefined || undefined}
+            aria-describedby={`${fileId}-hint${imagesError === undefined ? '' : ` ${fileId}-error`}`}
+            onChange={(event) => {
+              void addFiles(event);
+            }}
+          />
+          <p id={`${fileId}-hint`} className="mgr-hint">
+            {uploading ? t('manager.auth.uploading') : t('manager.auth.imagesHint')}
+          </p>
+          {imagesError !== undefined && (
+            <p id={`${fileId}-error`} className="ui-field__error">
+              {t(imagesError.key, imagesError.values)}
+            </p>
+          )}
+          {images.length > 0 && (
+            <ul>
+              {images.map((image, index) => (
+                <li key={image.id}>
+                  {image.name}{' '}
+                  <button
+                    type="button"
+                    className="mgr-button"
+                    onClick={() => {
+                      setImages((list) => list.filter((item) => item.id !== image.id));
+                    }}
+                  >
+                    {t('manager.auth.removeImage', { n: index + 1 })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <FormStatus notice={notice} />
+        <p className="mgr-actions">
+          <button
+            type="submit"
+            className="mgr-button mgr-button--primary"
+            disabled={busy || uploading}
+            aria-busy={busy}
+          >
+            {busy ? t('form.submitting') : t('manager.auth.submit')}
+          </button>
+        </p>
+      </form>
+    </>
+  );
+}

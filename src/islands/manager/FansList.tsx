@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
+import { formatDate } from '../../lib/format.ts';
+import type { IslandMessages } from '../../lib/i18n/island.ts';
+import { listFans, managerPageSize } from '../../lib/manager/api.ts';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, Pager, useLoad } from './parts.tsx';
+
+/** Message prefixes of FansList. */
+export const FANS_LIST_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.fans.'];
+
+/** usersFans (and /manager/users-fans): the users following me, paged. */
+export function FansList({ i18n, page }: { i18n: IslandMessages; page: number }): ReactNode {
+  return (
+    <I18nProvider i18n={i18n}>
+      <FansListView page={page} locale={i18n.locale} />
+    </I18nProvider>
+  );
+}
+
+function FansListView({ page, locale }: { page: number; locale: IslandMessages['locale'] }): ReactNode {
+  const t = useT();
+  const api = getBrowserApiClient();
+  const { state, reload } = useLoad(() => listFans(api, page));
+  return (
+    <LoadState state={state} reload={reload}>
+      {(data) => (
+        <>
+          {data.records.length === 0 ? (
+            <EmptyList />
+          ) : (
+            <table className="mgr-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('manager.fans.nickname')}</th>
+                  <th scope="col">{t('manager.fans.followedAt')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.records.map((fan) => (
+                  <tr key={fan.id}>
+                    <td>
+                      <a href={`/expouser/${String(fan.id)}.html`}>{fan.nickname}</a>
+                    </td>
+                    <td>{formatDate(fan.followedAt, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Pager page={page} total={data.total} pageSize={managerPageSize} />
+        </>
+      )}
+    </LoadState>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState, type ReactNode } from 'react';
+import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
+import type { IslandMessages } from '../../lib/i18n/island.ts';
+import { formatDate } from '../../lib/format.ts';
+import { listFollows, managerPageSize, setFollowing, type FollowTarget } from '../../lib/manager/api.ts';
+import { followRow, type FollowRow } from '../../lib/manager/follow-targets.ts';
+import { confirm } from '../../lib/stores/dialogs.ts';
+import { showToast } from '../../lib/stores/toast.ts';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, Pager, useLoad } from './parts.tsx';
+
+/** Message prefixes of FollowList. */
+export const FOLLOW_LIST_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.follow.'];
+
+/** Props of FollowList: which kind of follow and the page from the query. */
+export interface FollowListProps {
+  i18n: IslandMessages;
+  targetType: FollowTarget;
+  page: number;
+}
+
+/** fair-follow, compony-follow, news-follow, usersFollow and industry-my: what I follow, paged, with unfollow. */
+export function FollowList({ i18n, targetType, page }: FollowListProps): ReactNode {
+  return (
+    <I18nProvider i18n={i18n}>
+      <FollowListView targetType={targetType} page={page} locale={i18n.locale} />
+    </I18nProvider>
+  );
+}
+
+function FollowListView({
+  targetType,
+  page,
+  locale,
+}: {
+  targetType: FollowTarget;
+  page: number;
+  locale: IslandMessages['locale'];
+}): ReactNode {
+  const t = useT();
+  const api = getBrowserApiClient();
+  const { state, reload } = useLoad(() => listFollows(api, targetType, page));
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const unfollow = async (row: FollowRow): Promise<void> => {
+    try {
+      await confirm({
+        title: t('manager.follow.confirmTitle'),
+        message: t('manager.follow.confirmUnfollow', { name: row.name }),
+        type: 'warning',
+      });
+    } catch {
+      return;
+    }
+    setBusyId(row.id);
+    try {
+      await setFollowing(api, targetType, row.id, false);
+      showToast({ message: t('manager.follow.unfollowed'), type: 'success' });
+      reload();
+    } catch {
+      // The client showed the API's message; the row stays.
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <LoadState state={state} reload={reload}>
+      {(data) => (
+        <>
+          {data.records.length === 0 ? (
+            <EmptyList />
+          ) : (
+            <table className="mgr-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('manager.follow.name')}</th>
+                  <th scope="col">{t('manager.follow.followedAt')}</th>
+                  <th scope="col">{t('manager.common.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.records.map((follow) => {
+                  const row = followRow(follow, locale);
+                  return (
+                    <tr key={row.id}>
+                      <td>
+                        {row.removed ? (
+                          <span>
+                            {row.name} {t('manager.common.removed')}
+                          </span>
+                        ) : (
+                          <a href={row.href}>{row.name}</a>
+                        )}
+                        {row.detail !== '' && <div className="mgr-muted">{row.detail}</div>}
+                      </td>
+                      <td>{formatDate(follow.createdAt, locale)}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className="mgr-button"
+                          disabled={busyId === row.id}
+                          aria-label={`${t('manager.follow.unfollow')} ${row.name}`}
+                          onClick={() => {
+                            void unfollow(row);
+                          }}
+                        >
+                          {t('manager.follow.unfollow')}
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+          <Pager page={page} total={data.total} pageSize={managerPageSize} />
+        </>
+      )}
+    </LoadState>
+  );
+}

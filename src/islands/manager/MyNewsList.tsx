@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
+import { formatDate } from '../../lib/format.ts';
+import type { IslandMessages } from '../../lib/i18n/island.ts';
+import { deleteMyNews, listMyNews, type MyNews } from '../../lib/manager/api.ts';
+import { confirm } from '../../lib/stores/dialogs.ts';
+import { showToast } from '../../lib/stores/toast.ts';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad } from './parts.tsx';
+
+/** Message prefixes of MyNewsList. */
+export const MY_NEWS_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.news.'];
+
+/** news-my: the articles I submitted, with their review status; withdrawal asks first. */
+export function MyNewsList({ i18n }: { i18n: IslandMessages }): ReactNode {
+  return (
+    <I18nProvider i18n={i18n}>
+      <MyNewsView locale={i18n.locale} />
+    </I18nProvider>
+  );
+}
+
+function MyNewsView({ locale }: { locale: IslandMessages['locale'] }): ReactNode {
+  const t = useT();
+  const api = getBrowserApiClient();
+  const { state, reload, setData } = useLoad(() => listMyNews(api));
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const withdraw = async (article: MyNews, all: MyNews[]): Promise<void> => {
+    try {
+      await confirm({
+        title: t('manager.news.confirmTitle'),
+        message: t('manager.news.confirmWithdraw', { name: article.title }),
+        type: 'warning',
+      });
+    } catch {
+      return;
+    }
+    setBusyId(article.id);
+    try {
+      await deleteMyNews(api, article.id);
+      setData(all.filter((item) => item.id !== article.id));
+      showToast({ message: t('manager.news.withdrawn'), type: 'success' });
+    } catch {
+      // The client showed the API's message; the row stays.
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <LoadState state={state} reload={reload}>
+      {(articles) =>
+        articles.length === 0 ? (
+          <EmptyList />
+        ) : (
+          <table className="mgr-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('manager.news.title')}</th>
+                <th scope="col">{t('manager.news.status')}</th>
+                <th scope="col">{t('manager.common.date')}</th>
+                <th scope="col">{t('manager.common.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {articles.map((article) => (
+                <tr key={article.id}>
+                  <td>
+                    {article.status === 'published' ? (
+                      <a href={`/information/${String(article.id)}.html`}>{article.title}</a>
+                    ) : (
+                      article.title
+                    )}
+                  </td>
+                  <td>{t(`manager.news.status.${article.status}`)}</td>
+                  <td>{formatDate(article.createdAt, locale)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="mgr-button"
+                      disabled={busyId === article.id}
+                      aria-label={`${t('manager.news.withdraw')} ${article.title}`}
+                      onClick={() => {
+                        void withdraw(article, articles);
+                      }}
+                    >
+                      {t('manager.news.withdraw')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      }
+    </LoadState>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
+import type { OrderType } from '../../lib/contract/order.ts';
+import { formatDate } from '../../lib/format.ts';
+import type { IslandMessages } from '../../lib/i18n/island.ts';
+import { listOrders, managerPageSize } from '../../lib/manager/api.ts';
+import { orderAmount, orderDetail } from '../../lib/manager/orders.ts';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, Pager, useLoad } from './parts.tsx';
+
+/** Message prefixes of OrderList. */
+export const ORDER_LIST_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.order.'];
+
+/** Props of OrderList: the order kind, its heading (fair-my shows two kinds) and the page. */
+export interface OrderListProps {
+  i18n: IslandMessages;
+  orderType: OrderType;
+  page: number;
+  /** The query parameter holding this list's page ('page' unless two lists share a page). */
+  pageParam?: string;
+  heading?: boolean;
+}
+
+/** ticket-my, visa-my and fair-my (applications and trips): my orders of one kind, paged. */
+export function OrderList({
+  i18n,
+  orderType,
+  page,
+  pageParam = 'page',
+  heading = false,
+}: OrderListProps): ReactNode {
+  return (
+    <I18nProvider i18n={i18n}>
+      <OrderListView
+        orderType={orderType}
+        page={page}
+        pageParam={pageParam}
+        heading={heading}
+        locale={i18n.locale}
+      />
+    </I18nProvider>
+  );
+}
+
+function OrderListView({
+  orderType,
+  page,
+  pageParam,
+  heading,
+  locale,
+}: Required<Omit<OrderListProps, 'i18n'>> & { locale: IslandMessages['locale'] }): ReactNode {
+  const t = useT();
+  const api = getBrowserApiClient();
+  const { state, reload } = useLoad(() => listOrders(api, orderType, page));
+  const headingId = `orders-${orderType}`;
+  return (
+    <section aria-labelledby={heading ? headingId : undefined} className="mgr-section">
+      {heading && (orderType === 'application' || orderType === 'trip') && (
+        <h2 id={headingId}>{t(`manager.order.kind.${orderType}`)}</h2>
+      )}
+      <LoadState state={state} reload={reload}>
+        {(data) => (
+          <>
+            {data.records.length === 0 ? (
+              <EmptyList />
+            ) : (
+              <table className="mgr-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('manager.order.orderNo')}</th>
+                    <th scope="col">{t('manager.order.title')}</th>
+                    <th scope="col">{t('manager.order.amount')}</th>
+                    <th scope="col">{t('manager.order.status')}</th>
+                    <th scope="col">{t('manager.order.createdAt')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.records.map((order) => {
+                    const detail = orderDetail(order, locale);
+                    return (
+                      <tr key={order.orderNo}>
+                        <td>{order.orderNo}</td>
+                        <td>
+                          {order.title}
+                          {detail !== undefined && (
+                            <div className="mgr-muted">{t(detail.key, detail.values)}</div>
+                          )}
+                        </td>
+                        <td>{orderAmount(order.amountMinor, order.currency)}</td>
+                        <td>{t(`manager.order.status.${order.status}`)}</td>
+                        <td>{formatDate(order.createdAt, locale)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            )}
+            <Pager page={page} total={data.total} pageSize={managerPageSize} param={pageParam} />
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
+import { ResponseCode } from '../../lib/api/codes.ts';
+import type { IslandMessages } from '../../lib/i18n/island.ts';
+import { getProfile, updateProfile, type Profile } from '../../lib/manager/api.ts';
+import {
+  checkEmail,
+  checkOptionalText,
+  checkText,
+  collectErrors,
+  endedSession,
+  failureText,
+  type FieldError,
+  type FormErrors,
+} from '../../lib/manager/forms.ts';
+import { TextArea } from '../ui/TextArea.tsx';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { useT } from '../i18n/use-t.ts';
+import {
+  FORM_MESSAGE_PREFIXES,
+  FormStatus,
+  LoadState,
+  TextField,
+  focusFirstInvalid,
+  useLoad,
+  type FormNotice,
+} from './parts.tsx';
+
+/** Message prefixes of ProfileForm. */
+export const PROFILE_FORM_MESSAGE_PREFIXES: readonly string[] = [
+  ...FORM_MESSAGE_PREFIXES,
+  'manager.profile.',
+  'manager.nav.update-info',
+];
+
+interface ProfileValues { nickname: string; email: string; avatar: string; bio: string }
+
+/** update-info: nickname, e-mail, avatar and bio; only changed fields are sent. */
+export function ProfileForm({ i18n }: { i18n: IslandMessages }): ReactNode {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ProfileLoader />
+    </I18nProvider>
+  );
+}
+
+function ProfileLoader(): ReactNode {
+  const api = getBrowserApiClient();
+  const { state, reload } = useLoad(() => getProfile(api));
+  return (
+    <LoadState state={state} reload={reload}>
+      {(profile) => <ProfileFormView profile={profile} />}
+    </LoadState>
+  );
+}
+
+function valuesOf(profile: Profile): ProfileValues {
+  return {
+    nickname: profile.nickname,
+    email: profile.email ?? '',
+    avatar: profile.avatar ?? '',
+    bio: profile.bio,
+  };
+}
+
+function checkAvatar(value: string): FieldError | undefined {
+  const avatar = value.trim();
+  if (avatar === '') return undefined;
+  return /^(\/|https:\/\/)/.test(avatar) && avatar.length <= 300 ? undefined : { key: 'form.errors.avatar' };
+}
+
+function ProfileFormView({ profile }: { profile: Profile }): ReactNode {
+  const t = useT();
+  const api = getBrowserApiClient();
+  const form = useRef<HTMLFormElement>(null);
+  const [saved, setSaved] = useState(valuesOf(profile));
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<FormErrors<keyof ProfileValues>>({});
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<FormNotice>(null);
+
+  const field = (name: keyof ProfileValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  const submit = async (event: { preventDefault: () => void }): Promise<void> => {
+    event.preventDefault();
+    const found = collectErrors({
+      nickname: checkText(values.nickname, 40),
+      // The API cannot clear an e-mail, so an e-mail once saved stays required.
+      email: checkEmail(values.email, saved.email !== ''),
+      avatar: checkAvatar(values.avatar),
+      bio: checkOptionalText(values.bio, 500),
+    });
+    setErrors(found);
+    const count = Object.keys(found).length;
+    if (count > 0) {
+      setNotice({ kind: 'error', text: t('form.fixErrors', { count }) });
+      focusFirstInvalid(form.current);
+      return;
+    }
+    const changed: Partial<ProfileValues> = {};
+    for (const key of ['nickname', 'email', 'avatar', 'bio'] as const) {
+      const value = values[key].trim();
+      if (value !== saved[key] && !(value === '' && (key === 'email' || key === 'avatar')))
+        changed[key] = value;
+    }
+    if (Object.keys(changed).length === 0) {
+      setNotice({ kind: 'success', text: t('manager.profile.unchanged') });
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      await updateProfile(api, changed);
+      const next = { ...saved, ...changed };
+      setSaved(next);
+      setValues(next);
+      setNotice({ kind: 'success', text: t('manager.profile.saved') });
+    } catch (error) {
+      if (endedSession(error)) return;
+      if (isApiError(error) && error.code === ResponseCode.duplicatedUser) {
+        setErrors({ email: { key: 'form.errors.emailTaken' } });
+        focusFirstInvalid(form.current);
+      }
+      setNotice({
+        kind: 'error',
+        text: t('form.failed', {
+          message:
+            isApiError(error) && error.code === ResponseCode.duplicatedUser
+              ? t('form.errors.emailTaken')
+              : failureText(error, t('api.requestFailed')),
+        }),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      ref={form}
+      className="mgr-form"
+      noValidate
+      aria-label={t('manager.nav.update-info')}
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+    >
+      <TextField label={t('manager.profile.phone')} value={profile.phone ?? ''} readOnly />
+      <TextField
+        label={t('manager.profile.nickname')}
+        required
+        maxLength={40}
+        autoComplete="nickname"
+        error={errors.nickname}
+        {...field('nickname')}
+      />
+      <TextField
+        label={t('manager.profile.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        {...field('email')}
+      />
+      <TextField
+        label={t('manager.profile.avatar')}
+        hint={t('manager.profile.avatarHint')}
+        error={errors.avatar}
+        {...field('avatar')}
+      />
+      <TextArea
+        label={t('manager.profile.bio')}
+        rows={4}
+        maxLength={500}
+        error={errors.bio === undefined ? undefined : t(errors.bio.key, errors.bio.values)}
+        {...field('bio')}
+      />
+      <FormStatus notice={notice} />
+      <p className="mgr-actions">
+        <button type="submit" className="mgr-button mgr-button--primary" disabled={busy} aria-busy={busy}>
+          {busy ? t('form.saving') : t('form.save')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState, type ReactNode } from 'react';
+import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
+import { formatDate } from '../../lib/format.ts';
+import type { IslandMessages } from '../../lib/i18n/island.ts';
+import { deleteReminder, listReminders, type Reminder } from '../../lib/manager/api.ts';
+import { confirm } from '../../lib/stores/dialogs.ts';
+import { showToast } from '../../lib/stores/toast.ts';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad } from './parts.tsx';
+
+/** Message prefixes of ReminderList. */
+export const REMINDER_LIST_MESSAGE_PREFIXES: readonly string[] = [
+  ...FORM_MESSAGE_PREFIXES,
+  'manager.remind.',
+  'remind.',
+];
+
+/** fair-remind: my exhibition reminders with deletion through the confirm dialog. */
+export function ReminderList({ i18n }: { i18n: IslandMessages }): ReactNode {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ReminderListView locale={i18n.locale} />
+    </I18nProvider>
+  );
+}
+
+function ReminderListView({ locale }: { locale: IslandMessages['locale'] }): ReactNode {
+  const t = useT();
+  const api = getBrowserApiClient();
+  const { state, reload, setData } = useLoad(() => listReminders(api));
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const remove = async (reminder: Reminder, all: Reminder[]): Promise<void> => {
+    try {
+      await confirm({
+        title: t('manager.common.confirmDeleteTitle'),
+        message: t('manager.remind.confirmDelete', { name: reminder.exhibition.name }),
+        type: 'warning',
+      });
+    } catch {
+      return;
+    }
+    setBusyId(reminder.id);
+    try {
+      await deleteReminder(api, reminder.id);
+      setData(all.filter((item) => item.id !== reminder.id));
+      showToast({ message: t('manager.common.deleted'), type: 'success' });
+    } catch {
+      // The client showed the API's message; the row stays.
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <LoadState state={state} reload={reload}>
+      {(reminders) =>
+        reminders.length === 0 ? (
+          <EmptyList />
+        ) : (
+          <table className="mgr-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('manager.remind.exhibition')}</th>
+                <th scope="col">{t('manager.remind.startDate')}</th>
+                <th scope="col">{t('manager.remind.remindOn')}</th>
+                <th scope="col">{t('manager.remind.channel')}</th>
+                <th scope="col">{t('manager.common.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {reminders.map((reminder) => (
+                <tr key={reminder.id}>
+                  <td>
+                    <a href={`/exhibition/${String(reminder.exhibition.id)}.html`}>
+                      {reminder.exhibition.name}
+                    </a>
+                  </td>
+                  <td>{formatDate(reminder.exhibition.startDate, locale)}</td>
+                  <td>
+                    {formatDate(reminder.remindOn, locale)}
+                    <div className="mgr-muted">{t('remind.days', { days: reminder.daysBefore })}</div>
+                  </td>
+                  <td>
+                    {reminder.channel === 'email' ? t('remind.channel.email') : t('remind.channel.sms')}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="mgr-button"
+                      disabled={busyId === reminder.id}
+                      aria-label={`${t('manager.common.delete')} ${reminder.exhibition.name}`}
+                      onClick={() => {
+                        void remove(reminder, reminders);
+                      }}
+                    >
+                      {t('manager.common.delete')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      }
+    </LoadState>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState, type ReactNode } from 'react';
+import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
+import type { Visitor } from '../../lib/contract/manager.ts';
+import type { IslandMessages } from '../../lib/i18n/island.ts';
+import { deleteVisitor, listVisitors } from '../../lib/manager/api.ts';
+import { confirm } from '../../lib/stores/dialogs.ts';
+import { showToast } from '../../lib/stores/toast.ts';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad } from './parts.tsx';
+
+/** Message prefixes of VisitorList. */
+export const VISITOR_LIST_MESSAGE_PREFIXES: readonly string[] = [
+  ...FORM_MESSAGE_PREFIXES,
+  'manager.visitor.',
+];
+
+/** /manager/visitor: my visitors with edit links and deletion through the confirm dialog. */
+export function VisitorList({ i18n }: { i18n: IslandMessages }): ReactNode {
+  return (
+    <I18nProvider i18n={i18n}>
+      <VisitorListView />
+    </I18nProvider>
+  );
+}
+
+function VisitorListView(): ReactNode {
+  const t = useT();
+  const api = getBrowserApiClient();
+  const { state, reload, setData } = useLoad(() => listVisitors(api));
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const remove = async (visitor: Visitor, all: Visitor[]): Promise<void> => {
+    try {
+      await confirm({
+        title: t('manager.common.confirmDeleteTitle'),
+        message: t('manager.visitor.confirmDelete', { name: visitor.name }),
+        type: 'warning',
+      });
+    } catch {
+      return; // Cancelled or closed: nothing changes.
+    }
+    setBusyId(visitor.id);
+    try {
+      await deleteVisitor(api, visitor.id);
+      setData(all.filter((item) => item.id !== visitor.id));
+      showToast({ message: t('manager.common.deleted'), type: 'success' });
+    } catch {
+      // The client already showed the API's message; the row stays.
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <>
+      <p className="mgr-actions">
+        <a className="mgr-button mgr-button--primary" href="/manager/visitor-edit">
+          {t('manager.visitor.add')}
+        </a>
+        <span className="mgr-muted">{t('manager.visitor.limit')}</span>
+      </p>
+      <LoadState state={state} reload={reload}>
+        {(visitors) =>
+          visitors.length === 0 ? (
+            <EmptyList />
+          ) : (
+            <table className="mgr-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('manager.visitor.name')}</th>
+                  <th scope="col">{t('manager.visitor.phone')}</th>
+                  <th scope="col">{t('manager.visitor.idType')}</th>
+                  <th scope="col">{t('manager.visitor.company')}</th>
+                  <th scope="col">{t('manager.common.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {visitors.map((visitor) => (
+                  <tr key={visitor.id}>
+                    <td>{visitor.name}</td>
+                    <td>{visitor.phone}</td>
+                    <td>{t(`manager.visitor.idType.${visitor.idType}`)}</td>
+                    <td>{visitor.company}</td>
+                    <td className="mgr-actions">
+                      <a
+                        href={`/manager/visitor-edit/${String(visitor.id)}`}
+                        aria-label={`${t('manager.common.edit')} ${visitor.name}`}
+                      >
+                        {t('manager.common.edit')}
+                      </a>
+                      <button
+                        type="button"
+                        className="mgr-button"
+                        disabled={busyId === visitor.id}
+                        aria-label={`${t('manager.common.delete')} ${visitor.name}`}
+                        onClick={() => {
+                          void remove(visitor, visitors);
+                        }}
+                      >
+                        {t('manager.common.delete')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </LoadState>
+    </>
+  );
+}

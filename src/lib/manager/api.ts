@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import type { ApiClient, CallOptions } from '../api/client.ts';
+import { userInfoSchema } from '../contract/auth.ts';
+import { pageSchema, type Page } from '../contract/envelope.ts';
+import {
+  enterpriseAuthSchema,
+  fanSchema,
+  followSchema,
+  myNewsSchema,
+  myOrdersPageSchema,
+  periodicalRequestSchema,
+  reminderSchema,
+  visitorSchema,
+  type Visitor,
+  type VisitorBody,
+} from '../contract/manager.ts';
+import { orderSchema, uploadSchema, type Order, type OrderType } from '../contract/order.ts';
+
+// Typed calls of the management centre and the apply, trip, follow and remind islands. Every
+// shape comes from src/lib/contract; the client adds the token, retries and session handling.
+
+/** What can be followed. */
+export type FollowTarget = 'exhibition' | 'company' | 'news' | 'user' | 'industry';
+/** A followed thing with the target's summary. */
+export type Follow = z.infer<typeof followSchema>;
+/** A fan (a user following me). */
+export type Fan = z.infer<typeof fanSchema>;
+/** An exhibition reminder. */
+export type Reminder = z.infer<typeof reminderSchema>;
+/** One of my articles. */
+export type MyNews = z.infer<typeof myNewsSchema>;
+/** One of my periodical requests. */
+export type PeriodicalRequest = z.infer<typeof periodicalRequestSchema>;
+/** My enterprise authentication request. */
+export type EnterpriseAuth = z.infer<typeof enterpriseAuthSchema>;
+/** My profile as the manager endpoint answers it. */
+export type Profile = z.infer<typeof profileSchema>;
+/** Rows per page of every paged management list. */
+export const managerPageSize = 10;
+
+const profileSchema = userInfoSchema.extend({ bio: z.string() });
+const followStateSchema = z.object({
+  targetType: z.string(),
+  targetId: z.number().int(),
+  following: z.boolean(),
+});
+const followPageSchema = pageSchema(followSchema);
+const fanPageSchema = pageSchema(fanSchema);
+type Quiet = Pick<CallOptions, 'silent' | 'signal'>;
+
+/** My visitors, newest first (at most 50, so not paged). */
+export function listVisitors(api: ApiClient, options: Quiet = {}): Promise<Visitor[]> {
+  return api.get('/api/manager/visitors', { ...options, schema: z.array(visitorSchema) });
+}
+
+/** One of my visitors; another user's id answers not found. */
+export function getVisitor(api: ApiClient, id: number, options: Quiet = {}): Promise<Visitor> {
+  return api.get(`/api/manager/visitors/${String(id)}`, { ...options, schema: visitorSchema });
+}
+
+/** Adds a visitor, or replaces one when `id` is given. */
+export function saveVisitor(
+  api: ApiClient,
+  body: VisitorBody,
+  id?: number,
+  options: Quiet = {},
+): Promise<Visitor> {
+  if (id === undefined) return api.post('/api/manager/visitors', body, { ...options, schema: visitorSchema });
+  return api.request(`/api/manager/visitors/${String(id)}`, {
+    ...options,
+    method: 'PUT',
+    body,
+    schema: visitorSchema,
+  });
+}
+
+/** Deletes one of my visitors. */
+export async function deleteVisitor(api: ApiClient, id: number): Promise<void> {
+  await api.request(`/api/manager/visitors/${String(id)}`, { method: 'DELETE' });
+}
+
+/** One page of what I follow of one type. */
+export function listFollows(
+  api: ApiClient,
+  targetType: FollowTarget,
+  pageNum: number,
+  pageSize = managerPageSize,
+): Promise<Page<Follow>> {
+  return api.get('/api/manager/follows', {
+    query: { targetType, pageNum, pageSize },
+    schema: followPageSchema,
+  });
+}
+
+/** Follows or unfollows a target (both idempotent); resolves to the new state. */
+export async function setFollowing(
+  api: ApiClient,
+  targetType: FollowTarget,
+  targetId: number,
+  following: boolean,
+): Promise<boolean> {
+  const state = following
+    ? await api.post('/api/manager/follows', { targetType, targetId }, { schema: followStateSchema })
+    : await api.request(`/api/manager/follows/${targetType}/${String(targetId)}`, {
+        method: 'DELETE',
+        schema: followStateSchema,
+      });
+  return state.following;
+}
+
+/**
+ * Whether I follow a target. The API has no single-target lookup, so this pages through my
+ * follows of that type (100 a call; a user follows few things of one kind).
+ */
+export async function isFollowing(
+  api: ApiClient,
+  targetType: FollowTarget,
+  targetId: number,
+): Promise<boolean> {
+  for (let pageNum = 1; pageNum <= 50; pageNum += 1) {
+    const page = await api.get('/api/manager/follows', {
+      query: { targetType, pageNum, pageSize: 100 },
+      schema: followPageSchema,
+      silent: true,
+    });
+    if (page.records.some((record) => record.targetId === targetId)) return true;
+    if (pageNum * page.pageSize >= page.total) return false;
+  }
+  return false;
+}
+
+/** One page of my fans. */
+export function listFans(api: ApiClient, pageNum: number, pageSize = managerPageSize): Promise<Page<Fan>> {
+  return api.get('/api/manager/fans', { query: { pageNum, pageSize }, schema: fanPageSchema });
+}
+
+/** My exhibition reminders, soonest fair first. */
+export function listReminders(api: ApiClient, options: Quiet = {}): Promise<Reminder[]> {
+  return api.get('/api/manager/reminders', { ...options, schema: z.array(reminderSchema) });
+}
+
+/** Sets (or replaces) my reminder for an upcoming exhibition. */
+export function setReminder(
+  api: ApiClient,
+  body: { exhibitionId: number; daysBefore: number; channel: 'sms' | 'email' },
+): Promise<Reminder> {
+  return api.post('/api/manager/reminders', body, { schema: reminderSchema, silent: true });
+}
+
+/** Deletes one of my reminders. */
+export async function deleteReminder(api: ApiClient, id: number): Promise<void> {
+  await api.request(`/api/manager/reminders/${String(id)}`, { method: 'DELETE' });
+}
+
+/** One page of my orders of one kind. */
+export function listOrders(
+  api: ApiClient,
+  orderType: OrderType,
+  pageNum: number,
+  pageSize = managerPageSize,
+): Promise<Page<Order>> {
+  return api.get('/api/manager/orders', {
+    query: { orderType, pageNum, pageSize },
+    schema: myOrdersPageSchema,
+  });
+}
+
+/** The articles I submitted. */
+export function listMyNews(api: ApiClient): Promise<MyNews[]> {
+  return api.get('/api/manager/news', { schema: z.array(myNewsSchema) });
+}
+
+/** Withdraws one of my articles. */
+export async function deleteMyNews(api: ApiClient, id: number): Promise<void> {
+  await api.request(`/api/manager/news/${String(id)}`, { method: 'DELETE' });
+}
+
+/** My periodical requests. */
+export function listPeriodicalRequests(api: ApiClient): Promise<PeriodicalRequest[]> {
+  return api.get('/api/manager/periodicals', { schema: z.array(periodicalRequestSchema) });
+}
+
+/** My profile with the bio. */
+export function getProfile(api: ApiClient): Promise<Profile> {
+  return api.get('/api/manager/profile', { schema: profileSchema });
+}
+
+/** Updates the given profile fields. */
+export async function updateProfile(
+  api: ApiClient,
+  body: { nickname?: string; avatar?: string; bio?: string; email?: string },
+): Promise<void> {
+  await api.request('/api/manager/profile', { method: 'PUT', body, silent: true });
+}
+
+/** Changes my password; the API ends every session of the account, this one included. */
+export async function changePassword(
+  api: ApiClient,
+  body: { oldPassword?: string; newPassword: string },
+): Promise<void> {
+  await api.post('/api/manager/password', body, { silent: true });
+}
+
+/** My enterprise authentication, or null when never requested. */
+export function getEnterpriseAuth(api: ApiClient): Promise<EnterpriseAuth | null> {
+  return api.get('/api/manager/enterprise-auth', { schema: enterpriseAuthSchema.nullable() });
+}
+
+/** Submits enterprise authentication with uploaded licence image ids. */
+export function submitEnterpriseAuth(
+  api: ApiClient,
+  body: { companyName: string; licenceNo: string; licenceImages: number[] },
+): Promise<EnterpriseAuth> {
+  return api.post('/api/manager/enterprise-auth', body, { schema: enterpriseAuthSchema, silent: true });
+}
+
+/** Uploads one file (raw body, its own content type); resolves to the upload id. */
+export async function uploadFile(api: ApiClient, file: Blob, fileName: string): Promise<number> {
+  const upload = await api.request('/api/uploads', {
+    method: 'POST',
+    body: file,
+    query: { fileName: fileName.replace(/[/\\]/g, '_').slice(0, 120) || 'upload' },
+    headers: { 'content-type': file.type },
+    schema: uploadSchema,
+    silent: true,
+  });
+  return upload.id;
+}
+
+/** Applies for a booth; the idempotency key makes a retried submit answer the same order. */
+export function createApplication(
+  api: ApiClient,
+  body: {
+    exhibitionId: number;
+    companyName: string;
+    boothType: 'standard' | 'raw-space';
+    boothAreaSqm: number;
+    remark: string;
+    contact: Contact;
+  },
+  idempotencyKey: string,
+): Promise<Order> {
+  return api.post('/api/orders/applications', body, { schema: orderSchema, idempotencyKey, silent: true });
+}
+
+/** Signs up for a group trip (same idempotency rule as applications). */
+export function createTripSignup(
+  api: ApiClient,
+  body: { tripId: number; people: number; contact: Contact },
+  idempotencyKey: string,
+): Promise<Order> {
+  return api.post('/api/orders/trips', body, { schema: orderSchema, idempotencyKey, silent: true });
+}
+
+/** Who to contact about an order. */
+export interface Contact {
+  name: string;
+  phone: string;
+  email?: string;
+}

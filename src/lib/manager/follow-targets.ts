@@ -1,0 +1,52 @@
+import type { Locale } from '../edition.ts';
+import { formatDate, formatDateRange } from '../format.ts';
+import type { Follow, FollowTarget } from './api.ts';
+
+// How a followed thing shows in the lists: the API gives each type's own summary in `target`
+// (a loose record in the contract), so its fields are read defensively here, in one place.
+
+/** A followed thing as a list row shows it. */
+export interface FollowRow {
+  id: number;
+  name: string;
+  href: string;
+  detail: string;
+  removed: boolean;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function hrefOf(targetType: FollowTarget, id: number, target: Record<string, unknown>): string {
+  const ref = String(id);
+  if (targetType === 'exhibition') return `/exhibition/${ref}.html`;
+  if (targetType === 'company') return `/company/${ref}.html`;
+  if (targetType === 'user') return `/expouser/${ref}.html`;
+  if (targetType === 'industry') return `/exhibition-${ref}-0-0-0-0-0-1/`;
+  // News pages link to /information/{id}.html unless the article supplies its own link (spec section 2).
+  const link = text(target.link);
+  return link.startsWith('/') || link.startsWith('https://') ? link : `/information/${ref}.html`;
+}
+
+/**
+ * The row of one follow.
+ * @example followRow({ targetType: 'company', targetId: 3, target: { name: 'ACME' }, createdAt }, 'en').href // '/company/3.html'
+ */
+export function followRow(follow: Follow, locale: Locale): FollowRow {
+  const { target, targetType, targetId } = follow;
+  const name = text(target.name) || text(target.title) || `#${String(targetId)}`;
+  let detail = '';
+  if (targetType === 'exhibition')
+    detail = formatDateRange(text(target.startDate), text(target.endDate), locale);
+  else if (targetType === 'news') detail = formatDate(text(target.publishedAt), locale);
+  else if (targetType === 'company')
+    detail = text((target.city as Record<string, unknown> | undefined)?.name);
+  return {
+    id: targetId,
+    name,
+    href: hrefOf(targetType, targetId, target),
+    detail,
+    removed: target.removed === true,
+  };
+}

@@ -1,0 +1,47 @@
+import type { Order } from '../contract/order.ts';
+import type { Locale } from '../edition.ts';
+import { formatMoney } from '../format.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+
+// What the order lists (fair-my, ticket-my, visa-my) show of an order.
+
+const symbols: Readonly<Record<string, string>> = {
+  CNY: '¥',
+  EUR: '€',
+  USD: '$',
+  GBP: '£',
+  JPY: 'JP¥',
+  HKD: 'HK$',
+};
+
+/**
+ * An order's amount with its currency's symbol.
+ * @example orderAmount(4500, 'EUR') // '€45.00'
+ */
+export function orderAmount(amountMinor: number, currency: string): string {
+  return formatMoney(amountMinor, { symbol: symbols[currency] ?? `${currency} ` });
+}
+
+/** The one-line summary of what was ordered, as a message key and its values. */
+export function orderDetail(
+  order: Order,
+  locale: Locale,
+): { key: MessageKey; values: Record<string, string | number> } | undefined {
+  if (order.ticket !== undefined)
+    return { key: 'manager.order.quantity', values: { count: order.ticket.quantity } };
+  if (order.visa !== undefined)
+    return { key: 'manager.order.applicants', values: { count: order.visa.applicants.length } };
+  if (order.trip !== undefined) return { key: 'manager.order.people', values: { count: order.trip.people } };
+  if (order.application !== undefined) {
+    const type =
+      order.application.boothType === 'raw-space'
+        ? locale === 'en'
+          ? 'Raw space'
+          : '光地'
+        : locale === 'en'
+          ? 'Standard booth'
+          : '标准展位';
+    return { key: 'manager.order.booth', values: { type, area: order.application.boothAreaSqm } };
+  }
+  return undefined;
+}

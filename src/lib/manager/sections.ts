@@ -1,0 +1,115 @@
+import type { Edition } from '../edition.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+
+// The management centre's child routes (spec section 2). One table drives the side navigation,
+// the page titles and the catch-all route, so a section cannot exist in one and not the others.
+
+/** The canonical slug of every management page. */
+export type ManagerSectionSlug =
+  | 'fair-my'
+  | 'ticket-my'
+  | 'visa-my'
+  | 'visitor'
+  | 'visitor-edit'
+  | 'fair-remind'
+  | 'fair-follow'
+  | 'compony-follow'
+  | 'news-follow'
+  | 'news-my'
+  | 'usersFollow'
+  | 'usersFans'
+  | 'industry-my'
+  | 'periodical-my'
+  | 'update-info'
+  | 'update-pwd'
+  | 'auth';
+
+/** One management page: its slug, title key and the edition it belongs to (both when absent). */
+export interface ManagerSection {
+  slug: ManagerSectionSlug;
+  titleKey: MessageKey;
+  /** Only this edition lists the page in its navigation. */
+  edition?: Edition;
+  /** Reached from another page (visitor-edit), not listed in the navigation. */
+  hidden?: boolean;
+}
+
+/** Every management page, in navigation order. */
+export const managerSections: readonly ManagerSection[] = [
+  { slug: 'fair-my', titleKey: 'manager.nav.fair-my' },
+  { slug: 'ticket-my', titleKey: 'manager.nav.ticket-my' },
+  { slug: 'visa-my', titleKey: 'manager.nav.visa-my' },
+  { slug: 'visitor', titleKey: 'manager.nav.visitor' },
+  { slug: 'visitor-edit', titleKey: 'manager.nav.visitor-edit', hidden: true },
+  { slug: 'fair-remind', titleKey: 'manager.nav.fair-remind' },
+  { slug: 'fair-follow', titleKey: 'manager.nav.fair-follow' },
+  { slug: 'compony-follow', titleKey: 'manager.nav.compony-follow', edition: 'zh' },
+  { slug: 'industry-my', titleKey: 'manager.nav.industry-my', edition: 'en' },
+  { slug: 'news-follow', titleKey: 'manager.nav.news-follow' },
+  { slug: 'news-my', titleKey: 'manager.nav.news-my' },
+  { slug: 'usersFollow', titleKey: 'manager.nav.usersFollow' },
+  { slug: 'usersFans', titleKey: 'manager.nav.usersFans' },
+  { slug: 'periodical-my', titleKey: 'manager.nav.periodical-my' },
+  { slug: 'update-info', titleKey: 'manager.nav.update-info' },
+  { slug: 'update-pwd', titleKey: 'manager.nav.update-pwd' },
+  { slug: 'auth', titleKey: 'manager.nav.auth' },
+];
+
+/** The page /manager itself shows: the first child (the header's account link agrees). */
+export const managerHomePath = '/manager/fair-my';
+
+// The spec's second route table spells three paths differently; both spellings answer.
+const aliases: Readonly<Record<string, ManagerSectionSlug>> = {
+  visa: 'visa-my',
+  'users-fans': 'usersFans',
+  'users-follow': 'usersFollow',
+};
+
+/** What a /manager/... path resolves to: a section (with the visitor id of visitor-edit), home, or nothing. */
+export type ManagerRoute =
+  | { kind: 'section'; section: ManagerSection; visitorId?: number | undefined }
+  | { kind: 'home' }
+  | { kind: 'not-found' };
+
+/**
+ * Resolves the rest of a /manager path (the catch-all param) to its page.
+ * @example resolveManagerRoute('visitor-edit/12', 'zh') // { kind: 'section', section: visitor-edit, visitorId: 12 }
+ * @example resolveManagerRoute('users-fans', 'zh') // the usersFans section
+ */
+export function resolveManagerRoute(rest: string | undefined, edition: Edition): ManagerRoute {
+  const parts = (rest ?? '').split('/').filter((part) => part !== '');
+  const [first, second, ...extra] = parts;
+  if (first === undefined) return { kind: 'home' };
+  const slug = aliases[first] ?? first;
+  const section = managerSections.find((candidate) => candidate.slug === slug);
+  if (section === undefined || extra.length > 0) return { kind: 'not-found' };
+  // The English-only page answers 404 in the Chinese edition (the middleware also says so).
+  if (section.edition === 'en' && edition !== 'en') return { kind: 'not-found' };
+  if (second === undefined) return { kind: 'section', section };
+  if (section.slug !== 'visitor-edit' || !/^\d{1,9}$/.test(second) || Number(second) < 1)
+    return { kind: 'not-found' };
+  return { kind: 'section', section, visitorId: Number(second) };
+}
+
+/** The sections an edition lists in its side navigation. */
+export function navSections(edition: Edition): ManagerSection[] {
+  return managerSections.filter(
+    (section) => section.hidden !== true && (section.edition === undefined || section.edition === edition),
+  );
+}
+
+/** The page number of a list page from its `page` query (1 when absent or not a positive integer). */
+export function pageFromQuery(value: string | null): number {
+  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/** The heading of a management page; visitor-edit says whether it adds or edits. */
+export function sectionTitleKey(route: {
+  section: ManagerSection;
+  visitorId?: number | undefined;
+}): MessageKey {
+  if (route.section.slug === 'visitor-edit')
+    return route.visitorId === undefined ? 'manager.visitor.addTitle' : 'manager.visitor.editTitle';
+  return route.section.titleKey;
+}

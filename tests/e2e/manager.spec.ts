@@ -1,0 +1,254 @@
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { enOrigin, zhOrigin } from './helpers.ts';
+
+// The management centre against the production build and the reference API. Each test logs in
+// a fresh account (SMS code from the dev outbox, then phonelr), so tests never share records.
+
+interface Session {
+  token: string;
+  uid: string;
+}
+
+/** A new account with a random mainland number, logged in through the API. */
+async function newSession(request: APIRequestContext): Promise<Session> {
+  const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const sent = await request.get(`${zhOrigin}/api/auth/sendRegisterVerifyCode/${phone}/login`);
+  expect(sent.ok()).toBe(true);
+  const outbox = (await (await request.get(`${zhOrigin}/api/dev/sms-outbox?phone=${phone}`)).json()) as {
+    data: { code: string }[];
+  };
+  const code = outbox.data[0]?.code ?? '';
+  const login = (await (await request.get(`${zhOrigin}/api/auth/phonelr/${phone}/${code}`)).json()) as {
+    data: { accessToken: string; uid: number };
+  };
+  return { token: login.data.accessToken, uid: String(login.data.uid) };
+}
+
+async function logIn(context: BrowserContext, session: Session): Promise<void> {
+  for (const url of [zhOrigin, enOrigin])
+    await context.addCookies([
+      { name: 'access_token', value: session.token, url },
+      { name: 'uid', value: session.uid, url },
+    ]);
+}
+
+/** Calls the API as the session's user. */
+async function apiAs(
+  request: APIRequestContext,
+  session: Session,
+  method: 'POST' | 'GET',
+  path: string,
+  data?: unknown,
+): Promise<{ code: number; data: unknown }> {
+  const response = await request.fetch(`${zhOrigin}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${session.token}` },
+    ...(data !== undefined && { data }),
+  });
+  return (await response.json()) as { code: number; data: unknown };
+}
+
+const children = [
+  'update-pwd',
+  'auth',
+  'fair-my',
+  'ticket-my',
+  'visitor',
+  'visitor-edit',
+  'visitor-edit/3',
+  'update-info',
+  'visa-my',
+  'fair-remind',
+  'fair-follow',
+  'compony-follow',
+  'news-follow',
+  'news-my',
+  'usersFollow',
+  'usersFans',
+  'periodical-my',
+  'visa',
+  'users-fans',
+  'users-follow',
+];
+
+test.describe('login guard', () => {
+  test('/manager and every child route redirect a logged-out visitor to login with the path', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/manager',
+      ...children.map((child) => `/manager/${child}`),
+      '/manager/fair-follow?page=2',
+    ]) {
+      const response = await request.get(`${zhOrigin}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location, path).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    }
+  });
+
+  test('a logged-in user gets every page (alternative spellings too), never cached', async ({ request }) => {
+    const session = await newSession(request);
+    for (const child of children) {
+      const response = await request.get(`${zhOrigin}/manager/${child}`, {
+        headers: { cookie: `access_token=${session.token}` },
+        maxRedirects: 0,
+      });
+      expect(response.status(), child).toBe(200);
+      expect(response.headers()['cache-control'], child).toContain('no-store');
+    }
+    const home = await request.get(`${zhOrigin}/manager`, {
+      headers: { cookie: `access_token=${session.token}` },
+      maxRedirects: 0,
+    });
+    expect(home.headers().location).toBe('/manager/fair-my');
+    const industryZh = await request.get(`${zhOrigin}/manager/industry-my`, {
+      headers: { cookie: `access_token=${session.token}` },
+    });
+    expect(industryZh.status()).toBe(404);
+    // en.localhost does not resolve outside the browser: name the English host in the header.
+    const industryEn = await request.get(`${zhOrigin}/manager/industry-my`, {
+      headers: { cookie: `access_token=${session.token}`, host: new URL(enOrigin).host },
+    });
+    expect(industryEn.status()).toBe(200);
+  });
+});
+
+test.describe('visitors', () => {
+  test('add, edit and delete a visitor; invalid input is refused with clear messages', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await logIn(context, await newSession(request));
+    await page.goto(`${zhOrigin}/manager/visitor`);
+    await expect(page.getByText('暂无数据')).toBeVisible();
+    await page.getByRole('link', { name: '添加参观人' }).click();
+    await expect(page).toHaveURL(/\/manager\/visitor-edit$/);
+
+    const form = page.getByRole('form', { name: '添加参观人' });
+    await form.getByLabel('手机号').fill('123');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '请修正标出的' })).toBeVisible();
+    await expect(form.getByLabel('姓名')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('姓名')).toBeFocused();
+    await expect(form.getByText('请输入正确的 11 位手机号')).toBeVisible();
+    await expect(form.getByText('证件号码须为 5–20 位字母或数字')).toBeVisible();
+
+    await form.getByLabel('姓名').fill('赵敏');
+    await form.getByLabel('手机号').fill('13912345678');
+    await form.getByLabel('邮箱').fill('zhao@example.cn');
+    await form.getByLabel('证件类型').selectOption('passport');
+    await form.getByLabel('证件号码').fill('E12345678');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '参观人已添加' })).toBeVisible();
+    await expect(page).toHaveURL(/\/manager\/visitor-edit\/\d+$/);
+
+    await page.getByLabel('公司').fill('敏捷贸易');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '参观人已保存' })).toBeVisible();
+
+    await page.getByRole('link', { name: '返回参观人列表' }).click();
+    const row = page.getByRole('row', { name: /赵敏/ });
+    await expect(row).toContainText('敏捷贸易');
+    await expect(row).toContainText('护照');
+
+    // Cancel keeps the visitor; confirm deletes it.
+    await row.getByRole('button', { name: '删除 赵敏' }).click();
+    const dialog = page.getByRole('dialog', { name: '确认删除' });
+    await expect(dialog).toContainText('确定删除参观人“赵敏”吗？');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: '删除 赵敏' }).click();
+    await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('row', { name: /赵敏/ })).toHaveCount(0);
+    await expect(page.getByText('暂无数据')).toBeVisible();
+  });
+
+  test("another user's visitor id is refused", async ({ page, context, request }) => {
+    const owner = await newSession(request);
+    const created = await apiAs(request, owner, 'POST', '/api/manager/visitors', {
+      name: '别人的参观人',
+      phone: '13911112222',
+      idType: 'id-card',
+      idNumber: 'A1234567',
+    });
+    const id = (created.data as { id: number }).id;
+    await logIn(context, await newSession(request));
+    await page.goto(`${zhOrigin}/manager/visitor-edit/${String(id)}`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: '找不到该参观人，或该参观人不属于你的账号。' }),
+    ).toBeVisible();
+    await expect(page.getByRole('form')).toHaveCount(0);
+    expect(await page.content()).not.toContain('别人的参观人');
+  });
+
+  test('when the API fails the form keeps its values and says what happened', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await logIn(context, await newSession(request));
+    await page.route('**/api/manager/visitors', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 0, data: null, errorMessage: '服务繁忙' }),
+          })
+        : route.continue(),
+    );
+    await page.goto(`${zhOrigin}/manager/visitor-edit`);
+    await page.getByLabel('姓名').fill('周芷若');
+    await page.getByLabel('手机号').fill('13912345679');
+    await page.getByLabel('证件号码').fill('B7654321');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '提交失败：服务繁忙' })).toBeVisible();
+    await expect(page.getByLabel('姓名')).toHaveValue('周芷若');
+    await expect(page.getByLabel('证件号码')).toHaveValue('B7654321');
+    await expect(page.getByRole('button', { name: '保存' })).toBeEnabled();
+  });
+});
+
+test.describe('follows', () => {
+  test('a followed exhibition is listed under fair-follow, pages through, and can be unfollowed', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const session = await newSession(request);
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+      expect(
+        (
+          await apiAs(request, session, 'POST', '/api/manager/follows', {
+            targetType: 'exhibition',
+            targetId: id,
+          })
+        ).code,
+      ).toBe(1);
+    await logIn(context, session);
+    await page.goto(`${zhOrigin}/manager/fair-follow`);
+    await expect(page.getByText('共 12 条')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^取消关注 / })).toHaveCount(10);
+    await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '下一页' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByRole('button', { name: /^取消关注 / })).toHaveCount(2);
+    await page
+      .getByRole('button', { name: /^取消关注 / })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: '取消关注' }).getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('共 11 条')).toBeVisible();
+  });
+});
+
+test.describe('profile', () => {
+  test('update-info saves the nickname and shows it after a reload', async ({ page, context, request }) => {
+    await logIn(context, await newSession(request));
+    await page.goto(`${zhOrigin}/manager/update-info`);
+    await page.getByRole('textbox', { name: /昵称/ }).fill('展会达人');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '个人资料已保存' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: /昵称/ })).toHaveValue('展会达人');
+  });
+});
