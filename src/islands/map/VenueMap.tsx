@@ -8,7 +8,8 @@ type MapState = 'loading' | 'ready' | 'failed';
  * The venue map island. Hydrated with client:visible, it stays a few hundred bytes: maplibre-gl
  * arrives through the dynamic import below once the island is on screen. The host element
  * carries data-state (loading, ready, failed) and, once drawn, data-clusters and data-points,
- * and fires `venuemap:ready` when the map has loaded.
+ * and fires `venuemap:ready` when the map has loaded. The accessible name is on the host
+ * figure (readable without JavaScript) and on maplibre's canvas, not repeated here.
  */
 export default function VenueMap(props: MapProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -51,8 +52,6 @@ export default function VenueMap(props: MapProps) {
     <div
       ref={container}
       className="venue-map-canvas"
-      role="region"
-      aria-label={props.label}
       data-state={state}
       data-clusters={counts?.clusters}
       data-points={counts?.points}
