@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
+import { createPayment, getOrder, type PayChannel } from '../../lib/checkout/checkout-api.ts';
+import { describeFailure, type CheckoutFailure } from '../../lib/checkout/failure.ts';
+import { rememberPayUrl } from '../../lib/checkout/pay-window.ts';
+import { myOrdersPath, nextStepAfterOrder, paidResultUrl } from '../../lib/checkout/result.ts';
+import type { Order } from '../../lib/contract/order.ts';
+import { formatMoney } from '../../lib/format.ts';
+import type { IslandMessages } from '../../lib/i18n/island.ts';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { FormAlert } from './Fields.tsx';
+import './checkout.css';
+
+/** Props of PaymentChooser. */
+export interface PaymentChooserProps {
+  i18n: IslandMessages;
+  orderNo: string;
+}
+
+/** /payment: the order's summary and the choice of alipay or wxpay (sandbox). Hydrate with client:load. */
+export function PaymentChooser({ i18n, orderNo }: PaymentChooserProps): ReactNode {
+  return (
+    <I18nProvider i18n={i18n}>
+      <PaymentView orderNo={orderNo} />
+    </I18nProvider>
+  );
+}
+
+const channels: readonly PayChannel[] = ['alipay', 'wxpay'];
+
+function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
+  const t = useT();
+  const inFlight = useRef(false);
+  const [order, setOrder] = useState<Order | null>(null);
+  const [loadFailure, setLoadFailure] = useState<CheckoutFailure | null>(null);
+  const [channel, setChannel] = useState<PayChannel>('alipay');
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    // The order is read in the browser with the user's token: the server page holds no user data.
+    getOrder(getBrowserApiClient(), orderNo)
+      .then((found) => {
+        if (found.status === 'free') location.replace(nextStepAfterOrder(found));
+        else setOrder(found);
+      })
+      .catch((error: unknown) => {
+        setLoadFailure(describeFailure(error));
+      });
+  }, [orderNo]);
+
+  const onSubmit = async (event: SyntheticEvent): Promise<void> => {
+    event.preventDefault();
+    if (inFlight.current || order === null) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    // Opened inside the click so popup blockers allow it; it gets its address once the payment exists.
+    const payWindow = window.open('', '_blank');
+    try {
+      const payment = await createPayment(getBrowserApiClient(), order, channel);
+      rememberPayUrl(payment);
+      if (payWindow !== null) payWindow.location.href = payment.payUrl;
+      location.assign(paidResultUrl(order.orderType, order.orderNo, payment.paymentNo));
+    } catch (error) {
+      payWindow?.close();
+      setFailure(describeFailure(error));
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  if (loadFailure !== null) {
+    return (
+      <section className="checkout-form">
+        <FormAlert failure={loadFailure} />
+        <p>
+          <a href={myOrdersPath(orderNo.startsWith('V') ? 'visa' : 'ticket')}>{t('result.myOrders')}</a>
+        </p>
+      </section>
+    );
+  }
+  if (order === null) return <p aria-live="polite">{t('checkout.loading')}</p>;
+
+  const settled = order.status !== 'pending';
+  return (
+    <form
+      className="checkout-form"
+      aria-labelledby="payment-title"
+      aria-busy={submitting}
+      onSubmit={(event) => {
+        void onSubmit(event);
+      }}
+    >
+      <h2 id="payment-title">{t('payment.title')}</h2>
+      <section className="checkout-summary" aria-label={t('checkout.summary')}>
+        <dl>
+          <dt>{t('payment.orderNo')}</dt>
+          <dd>{order.orderNo}</dd>
+          <dt>{t('payment.item')}</dt>
+          <dd>{order.title}</dd>
+          <dt>{t('checkout.total')}</dt>
+          <dd className="checkout-total">{formatMoney(order.amountMinor)}</dd>
+        </dl>
+      </section>
+      {settled ? (
+        <p className="checkout-notice">
+          {t(`payment.status.${order.status}`)}{' '}
+          <a href={myOrdersPath(order.orderType)}>{t('result.myOrders')}</a>
+        </p>
+      ) : (
+        <>
+          <fieldset className="checkout-section">
+            <legend>{t('payment.method')}</legend>
+            {channels.map((item) => (
+              <label key={item} className="payment-channel">
+                <input
+                  type="radio"
+                  name="channel"
+                  value={item}
+                  checked={channel === item}
+                  onChange={() => {
+                    setChannel(item);
+                  }}
+                />{' '}
+                {t(`payment.${item}`)}
+              </label>
+            ))}
+            <p className="checkout-hint">{t('payment.sandboxHint')}</p>
+          </fieldset>
+          <FormAlert failure={failure} />
+          <button type="submit" className="button checkout-submit" disabled={submitting}>
+            {submitting
+              ? t('checkout.submitting')
+              : t('payment.pay', { amount: formatMoney(order.amountMinor) })}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { PayKind } from '../api/codes.ts';
+import type { Order, OrderType } from '../contract/order.ts';
+
+// Where each checkout step leads. /result/{status} and /visa-result/{status} take the result
+// constants of spec section 9 as {status}: 1 a paid order (poll its payment), 2 a free one.
+
+/** The {status} of a result page: PayKind.pay (1) or PayKind.free (2). */
+export type ResultKind = (typeof PayKind)[keyof typeof PayKind];
+
+const orderNoPattern = /^[TVAG]\d{14,24}$/;
+const paymentNoPattern = /^P\d{20}$/;
+
+/** The order number of a query value, or undefined when it is not one. */
+export function parseOrderNo(value: string | null | undefined): string | undefined {
+  return typeof value === 'string' && orderNoPattern.test(value) ? value : undefined;
+}
+
+/** The payment number of a query value, or undefined when it is not one. */
+export function parsePaymentNo(value: string | null | undefined): string | undefined {
+  return typeof value === 'string' && paymentNoPattern.test(value) ? value : undefined;
+}
+
+/**
+ * The {status} param of a result page, or undefined (the page answers 404).
+ * @example parseResultKind('2') // 2
+ */
+export function parseResultKind(value: string | undefined): ResultKind | undefined {
+  if (value === String(PayKind.pay)) return PayKind.pay;
+  if (value === String(PayKind.free)) return PayKind.free;
+  return undefined;
+}
+
+/** The result page family of an order kind: visas have their own. */
+export function resultBase(orderType: OrderType): '/result' | '/visa-result' {
+  return orderType === 'visa' ? '/visa-result' : '/result';
+}
+
+/** Where a new order goes next: free tickets straight to their result, others to /payment. */
+export function nextStepAfterOrder(
+  order: Pick<Order, 'orderNo' | 'orderType' | 'status' | 'payKind'>,
+): string {
+  const orderNo = encodeURIComponent(order.orderNo);
+  if (order.status === 'free' || order.payKind === PayKind.free)
+    return `${resultBase(order.orderType)}/${String(PayKind.free)}?orderNo=${orderNo}`;
+  return `/payment?orderNo=${orderNo}`;
+}
+
+/** The result page that polls one payment of an order. */
+export function paidResultUrl(orderType: OrderType, orderNo: string, paymentNo: string): string {
+  const query = new URLSearchParams({ orderNo, paymentNo });
+  return `${resultBase(orderType)}/${String(PayKind.pay)}?${query.toString()}`;
+}
+
+/** The management-centre list where an order of this kind shows up. */
+export function myOrdersPath(orderType: OrderType): string {
+  return orderType === 'visa' ? '/manager/visa-my' : '/manager/ticket-my';
+}
+
+/** The order kind an order number stands for (its first letter). */
+export function orderTypeOfNo(orderNo: string): OrderType {
+  const kinds: Record<string, OrderType> = { T: 'ticket', V: 'visa', A: 'application', G: 'trip' };
+  return kinds[orderNo.charAt(0)] ?? 'ticket';
+}

@@ -1,0 +1,433 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { randomInt, randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { portalPort } from '../../playwright.config.ts';
+
+// Ticket and visa checkout against the production build and the reference API (through the
+// portal's /api proxy). Every test registers its own user, so order counts are its own.
+
+const origin = `http://127.0.0.1:${String(portalPort)}`;
+const password = 'Checkout2024pass';
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+  message?: string;
+}
+interface Session {
+  accessToken: string;
+  uid: number;
+  phone: string;
+}
+interface Tier {
+  id: number;
+  name: string;
+  priceMinor: number;
+  remaining: number;
+}
+interface TicketKind {
+  id: number;
+  payKind: 1 | 2;
+  onSale: boolean;
+  tiers: Tier[];
+}
+interface OrderRow {
+  orderNo: string;
+  status: string;
+  ticket?: { visitorIds: number[]; quantity: number };
+  visa?: { applicants: { missingDocuments: string[]; documents: unknown[] }[] };
+}
+
+async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+  const response = await request.fetch(`${origin}${path}`, {
+    method,
+    headers: { ...(token !== undefined && { Authorization: `Bearer ${token}` }), ...headers },
+    ...(body !== undefined && { data: body }),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** Registers a new user with a password (SMS code read from the dev outbox). */
+async function register(request: APIRequestContext): Promise<Session> {
+  const phone = `13${String(randomInt(5, 10))}${String(randomInt(10_000_000, 99_999_999))}`;
+  await call(request, 'GET', `/api/auth/sendRegisterVerifyCode/${phone}/register`);
+  const outbox = await call<{ code: string }[]>(request, 'GET', `/api/dev/sms-outbox?phone=${phone}`);
+  const code = outbox.data[0]?.code ?? '';
+  const session = await call<{ accessToken: string; uid: number }>(request, 'POST', '/api/auth/register', undefined, { phone, code, password });
+  expect(session.code).toBe(1);
+  return { ...session.data, phone };
+}
+
+async function logIn(context: BrowserContext, session: Session): Promise<void> {
+  await context.addCookies([
+    { name: 'access_token', value: session.accessToken, url: origin },
+    { name: 'uid', value: String(session.uid), url: origin },
+  ]);
+}
+
+async function myOrders(request: APIRequestContext, token: string, orderType: 'ticket' | 'visa'): Promise<OrderRow[]> {
+  const page = await call<{ records: OrderRow[] }>(request, 'GET', `/api/manager/orders?orderType=${orderType}&pageSize=50`, token);
+  return page.data.records;
+}
+
+/** Finds on-sale tiers on the seeded exhibitions: a paid one, a free one and a paid one with little stock. */
+async function findTiers(request: APIRequestContext, need: { minRemaining: number }) {
+  const found: { paid?: { exhibitionId: number; tier: Tier }; free?: { exhibitionId: number; tier: Tier } } = {};
+  for (let pageNum = 1; pageNum <= 40 && (found.paid === undefined || found.free === undefined); pageNum++) {
+    const list = await call<{ records: { id: number; state: string }[] }>(request, 'GET', `/api/exhibitions?pageSize=50&pageNum=${String(pageNum)}`);
+    if (list.data.records.length === 0) break;
+    for (const exhibition of list.data.records.filter((item) => item.state !== 'past')) {
+      const kinds = await call<TicketKind[]>(request, 'GET', `/api/exhibitions/${String(exhibition.id)}/tickets`);
+      for (const kind of kinds.data.filter((item) => item.onSale)) {
+        for (const tier of kind.tiers.filter((item) => item.remaining >= need.minRemaining)) {
+          if (kind.payKind === 1 && tier.priceMinor > 0) found.paid ??= { exhibitionId: exhibition.id, tier };
+          if (kind.payKind === 2 || tier.priceMinor === 0) found.free ??= { exhibitionId: exhibition.id, tier };
+        }
+      }
+    }
+  }
+  if (found.paid === undefined || found.free === undefined) throw new Error('the seed has no on-sale paid and free tiers');
+  return { paid: found.paid, free: found.free };
+}
+
+let tiers: Awaited<ReturnType<typeof findTiers>> | undefined;
+async function seededTiers(request: APIRequestContext) {
+  tiers ??= await findTiers(request, { minRemaining: 30 });
+  return tiers;
+}
+
+async function fillContact(page: Page, email = 'buyer@expo.example'): Promise<void> {
+  await page.getByLabel('联系人姓名').fill('王小明');
+  await page.getByLabel('手机号', { exact: true }).fill('13912345678');
+  await page.getByLabel('邮箱（选填）').fill(email);
+}
+
+async function chooseTier(page: Page, tier: Tier): Promise<void> {
+  await page.locator(`input[name="tier"][value="${String(tier.id)}"]`).check();
+}
+
+/** A grey PNG of the given size (real image bytes the browser decodes). */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const row = Buffer.alloc(width + 1, 0x99);
+  row[0] = 0;
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Pays the order of the /payment page in the sandbox window it opens, then waits on the result page. */
+async function payInSandbox(page: Page, channel: '支付宝' | '微信支付', resultPath: RegExp): Promise<void> {
+  await page.getByRole('radio', { name: channel }).check();
+  const popupPromise = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: /立即支付/ }).click();
+  const sandbox = await popupPromise;
+  await sandbox.waitForLoadState();
+  await expect(sandbox.getByRole('heading', { name: /Sandbox/ })).toBeVisible();
+  await expect(page).toHaveURL(resultPath);
+  await expect(page.getByRole('heading', { name: '正在确认支付结果…' })).toBeVisible();
+  await Promise.all([
+    sandbox.waitForResponse((response) => response.url().includes('/complete')),
+    sandbox.getByRole('button', { name: 'Pay' }).click(),
+  ]);
+  await sandbox.close();
+}
+
+test.describe('ticket checkout', () => {
+  test('buy a ticket with a visitor added on the page, pay with alipay in the sandbox, see it in my tickets', async ({ page, context, request }) => {
+    const { paid } = await seededTiers(request);
+    const session = await register(request);
+    await logIn(context, session);
+    await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
+    await expect(page.getByRole('heading', { name: '购买门票' })).toBeVisible();
+    await chooseTier(page, paid.tier);
+    await page.getByLabel('数量').fill('1');
+
+    await page.getByRole('button', { name: '添加参观人' }).click();
+    await page.getByLabel('参观人姓名').fill('李四');
+    await page.getByLabel('参观人手机号').fill('13700001111');
+    await page.getByLabel('证件号码').fill('E1234567');
+    await page.getByRole('button', { name: '保存参观人' }).click();
+    await expect(page.getByRole('checkbox', { name: /李四/ })).toBeChecked();
+
+    await fillContact(page);
+    await expect(page.getByTestId('ticket-total')).toHaveText(`¥${(paid.tier.priceMinor / 100).toFixed(2)}`);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/payment\?orderNo=T\d+/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    await expect(page.getByText(orderNo)).toBeVisible();
+
+    await payInSandbox(page, '支付宝', /\/result\/1\?orderNo=T\d+&paymentNo=P\d+/);
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: '查看我的订单' })).toHaveAttribute('href', '/manager/ticket-my');
+
+    const orders = await myOrders(request, session.accessToken, 'ticket');
+    expect(orders.map((order) => [order.orderNo, order.status])).toEqual([[orderNo, 'paid']]);
+    expect(orders[0]?.ticket?.visitorIds).toHaveLength(1);
+    // The management centre's page lists it too (asserted through the page).
+    await page.getByRole('link', { name: '查看我的订单' }).click();
+    await expect(page).toHaveURL(/\/manager\/ticket-my/);
+    await expect(page.getByText(orderNo)).toBeVisible();
+  });
+
+  test('a double-clicked submit makes one order', async ({ page, context, request }) => {
+    const { paid } = await seededTiers(request);
+    const session = await register(request);
+    await logIn(context, session);
+    await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
+    await chooseTier(page, paid.tier);
+    await page.getByLabel('数量').fill('2');
+    await fillContact(page);
+    const posts: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().endsWith('/api/orders/tickets')) posts.push(req.headers()['idempotency-key'] ?? '');
+    });
+    await page.getByRole('button', { name: '提交订单' }).dblclick();
+    await expect(page).toHaveURL(/\/payment\?orderNo=T\d+/);
+    const orders = await myOrders(request, session.accessToken, 'ticket');
+    expect(orders).toHaveLength(1);
+    expect(new Set(posts).size).toBe(1);
+  });
+
+  test('a retried request with the same idempotency key answers the same order', async ({ request }) => {
+    const { paid } = await seededTiers(request);
+    const session = await register(request);
+    const body = { tierId: paid.tier.id, quantity: 1, contact: { name: 'Li', phone: '13912345678' } };
+    const key = randomUUID();
+    const first = await call<OrderRow>(request, 'POST', '/api/orders/tickets', session.accessToken, body, { 'Idempotency-Key': key });
+    const again = await call<OrderRow>(request, 'POST', '/api/orders/tickets', session.accessToken, body, { 'Idempotency-Key': key });
+    expect(again.data.orderNo).toBe(first.data.orderNo);
+    expect(await myOrders(request, session.accessToken, 'ticket')).toHaveLength(1);
+  });
+
+  test('a free ticket skips payment and shows the booking', async ({ page, context, request }) => {
+    const { free } = await seededTiers(request);
+    const session = await register(request);
+    await logIn(context, session);
+    await page.goto(`/ticket/${String(free.exhibitionId)}.html`);
+    await chooseTier(page, free.tier);
+    await fillContact(page, '');
+    await expect(page.getByTestId('ticket-total')).toHaveText('¥0.00');
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/result\/2\?orderNo=T\d+$/);
+    await expect(page.getByRole('heading', { name: '预订成功' })).toBeVisible();
+    const orders = await myOrders(request, session.accessToken, 'ticket');
+    expect(orders.map((order) => order.status)).toEqual(['free']);
+  });
+
+  test('a bad e-mail and a quantity above the limit are refused before anything is sent', async ({ page, context, request }) => {
+    const { paid } = await seededTiers(request);
+    const session = await register(request);
+    await logIn(context, session);
+    await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
+    await chooseTier(page, paid.tier);
+    await page.getByLabel('数量').fill('21');
+    await fillContact(page, 'buyer@expo.c');
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page.getByRole('alert')).toContainText('请更正标出的项目后再提交。');
+    await expect(page.getByLabel('邮箱（选填）')).toHaveAccessibleDescription('请输入正确的邮箱');
+    await expect(page.getByLabel('数量')).toHaveAccessibleDescription(/库存不足：最多还可购买 20 张/);
+    await expect(page.getByLabel('数量')).toBeFocused();
+    expect(await myOrders(request, session.accessToken, 'ticket')).toHaveLength(0);
+  });
+
+  test('a quantity above the stock left is refused by the API with a clear message and no order', async ({ page, context, request }) => {
+    const { paid } = await seededTiers(request);
+    const session = await register(request);
+    await logIn(context, session);
+    await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
+    await chooseTier(page, paid.tier);
+    await page.getByLabel('数量').fill('3');
+    await fillContact(page);
+    // Someone else buys all but 2 tickets of the tier after this page loaded.
+    const other = await register(request);
+    for (;;) {
+      const kinds = await call<TicketKind[]>(request, 'GET', `/api/exhibitions/${String(paid.exhibitionId)}/tickets`);
+      const left = kinds.data.flatMap((kind) => kind.tiers).find((tier) => tier.id === paid.tier.id)?.remaining ?? 0;
+      if (left <= 2) break;
+      const quantity = Math.min(20, left - 2);
+      const body = { tierId: paid.tier.id, quantity, contact: { name: 'Other', phone: '13912340000' } };
+      await call(request, 'POST', '/api/orders/tickets', other.accessToken, body, { 'Idempotency-Key': randomUUID() });
+    }
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page.getByRole('alert')).toContainText('库存不足：最多还可购买 2 张');
+    await expect(page).toHaveURL(new RegExp(`/ticket/${String(paid.exhibitionId)}\\.html$`));
+    await expect(page.getByLabel('联系人姓名')).toHaveValue('王小明');
+    await expect(page.getByRole('button', { name: '提交订单' })).toBeEnabled();
+    expect(await myOrders(request, session.accessToken, 'ticket')).toHaveLength(0);
+    tiers = undefined; // the drained tier is no longer a good fixture for later tests in this worker
+  });
+
+  test("a visitor id of another user is refused with a clear message and no order", async ({ page, context, request }) => {
+    const { paid } = await seededTiers(request);
+    const session = await register(request);
+    const other = await register(request);
+    const theirs = await call<{ id: number }>(request, 'POST', '/api/manager/visitors', other.accessToken, {
+      name: '别人', phone: '13600002222', idType: 'passport', idNumber: 'P7654321',
+    });
+    await logIn(context, session);
+    // A tampered request: the browser sends the other user's visitor id.
+    await page.route('**/api/orders/tickets', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, visitorIds: [theirs.data.id] }) });
+    });
+    await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
+    await chooseTier(page, paid.tier);
+    await page.getByLabel('数量').fill('1');
+    await fillContact(page);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page.getByRole('alert')).toContainText('所选参观人不在您的参观人列表中，订单未创建。');
+    expect(await myOrders(request, session.accessToken, 'ticket')).toHaveLength(0);
+  });
+
+  test('the English edition labels the form and its errors in English', async ({ page, context, request }) => {
+    const { paid } = await seededTiers(request);
+    await context.addCookies([{ name: 'locale', value: 'en', url: origin }]);
+    await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
+    await expect(page.getByRole('heading', { name: 'Buy tickets' })).toBeVisible();
+    await page.getByLabel('E-mail (optional)').fill('nope@expo');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please correct the marked fields');
+    await expect(page.getByLabel('Contact name')).toHaveAccessibleDescription('This field is required');
+  });
+
+  test('an expired session mid-checkout goes to login and comes back to the same page with the form kept', async ({ page, context, request }) => {
+    const { paid } = await seededTiers(request);
+    const session = await register(request);
+    await logIn(context, session);
+    const path = `/ticket/${String(paid.exhibitionId)}.html`;
+    await page.goto(path);
+    await chooseTier(page, paid.tier);
+    await fillContact(page);
+    // The session ends while the user fills in the form.
+    await call(request, 'GET', '/api/auth/logout', session.accessToken);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(`${origin}/login?redirect=${encodeURIComponent(path)}`);
+    const form = page.getByRole('form', { name: '密码登录' });
+    await form.getByLabel('手机号或邮箱').fill(session.phone);
+    await form.getByLabel('密码', { exact: true }).fill(password);
+    await form.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(`${origin}${path}`);
+    await expect(page.getByLabel('联系人姓名')).toHaveValue('王小明');
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/payment\?orderNo=T\d+/);
+  });
+
+  test('the payment pages need a login and send an anonymous visitor to /login with the page as redirect', async ({ page }) => {
+    await page.goto('/payment?orderNo=T20261121000000123456');
+    await expect(page).toHaveURL(`${origin}/login?redirect=${encodeURIComponent('/payment?orderNo=T20261121000000123456')}`);
+    await page.goto('/result/1?orderNo=T20261121000000123456');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fresult%2F1/);
+  });
+});
+
+test.describe('payment callbacks', () => {
+  test('a notify with a bad signature is refused and the order stays unpaid', async ({ request }) => {
+    const { paid } = await seededTiers(request);
+    const session = await register(request);
+    const body = { tierId: paid.tier.id, quantity: 1, contact: { name: 'Li', phone: '13912345678' } };
+    const order = await call<OrderRow>(request, 'POST', '/api/orders/tickets', session.accessToken, body, { 'Idempotency-Key': randomUUID() });
+    const payment = await call<{ paymentNo: string; amountMinor: number }>(request, 'POST', '/api/pay/create', session.accessToken, {
+      orderNo: order.data.orderNo, orderType: 'ticket', channel: 'alipay',
+    });
+    const forged = new URLSearchParams({
+      out_trade_no: payment.data.paymentNo,
+      trade_no: 'FORGED0001',
+      total_amount: (payment.data.amountMinor / 100).toFixed(2),
+      trade_status: 'TRADE_SUCCESS',
+      notify_time: new Date().toISOString(),
+      sign_type: 'HMAC-SHA256',
+      sign: 'Zm9yZ2VkLXNpZ25hdHVyZQ==',
+    });
+    const response = await request.post(`${origin}/api/pay/notify/alipay`, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: forged.toString(),
+    });
+    const answer = (await response.json()) as Envelope<unknown>;
+    expect(answer.code).not.toBe(1);
+    expect(answer.message).toContain('接口验证失败');
+    const status = await call<{ result: number | null; status: string }>(request, 'GET', `/api/pay/payStatus/${payment.data.paymentNo}`, session.accessToken);
+    expect(status.data).toMatchObject({ status: 'pending', result: null });
+    const after = await call<OrderRow>(request, 'GET', `/api/orders/${order.data.orderNo}`, session.accessToken);
+    expect(after.data.status).toBe('pending');
+  });
+});
+
+test.describe('visa checkout', () => {
+  test('applicants, document images with bad files refused, review, wxpay in the sandbox, then my visas', async ({ page, context, request }) => {
+    const visas = await call<{ records: { id: number }[] }>(request, 'GET', '/api/visas?pageSize=20');
+    let visaId = 0;
+    let required: string[] = [];
+    for (const { id } of visas.data.records) {
+      const detail = await call<{ applicantKinds: { code: string; documents: { name: string; required: boolean }[] }[] }>(request, 'GET', `/api/visas/${String(id)}`);
+      const employed = detail.data.applicantKinds.find((kind) => kind.code === 'employed');
+      const names = employed?.documents.filter((doc) => doc.required).map((doc) => doc.name) ?? [];
+      if (names.length > 0) {
+        visaId = id;
+        required = names;
+        break;
+      }
+    }
+    expect(visaId).toBeGreaterThan(0);
+    const session = await register(request);
+    await logIn(context, session);
+    await page.goto(`/visa/submitOrder?visaId=${String(visaId)}`);
+    await expect(page.getByRole('heading', { name: '填写申请人' })).toBeVisible();
+    const depart = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('出发日期').fill(depart);
+    await page.getByLabel('姓名', { exact: true }).fill('张三');
+    await page.getByLabel('姓名拼音').fill('zhang san');
+    await page.getByLabel('护照号码').fill('e12345678');
+    await fillContact(page);
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByRole('heading', { name: '上传材料' })).toBeVisible();
+
+    const first = page.getByLabel(new RegExp(`^${required[0] ?? ''}`));
+    await first.setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(page.getByRole('alert')).toContainText('请上传 JPG、PNG 或 WebP 图片');
+    await first.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: png(300, 400) });
+    await expect(page.getByRole('alert')).toContainText('尺寸大小不合适');
+    await first.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png(600, 800), Buffer.alloc(5 * 1024 * 1024)]) });
+    await expect(page.getByRole('alert')).toContainText('图片不能超过 5 MB');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByText('请上传此材料').first()).toBeVisible();
+    expect(await myOrders(request, session.accessToken, 'visa')).toHaveLength(0);
+
+    for (const name of required) {
+      await page.getByLabel(new RegExp(`^${name}`)).setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: png(600, 800) });
+      await expect(page.getByText(`已上传：${name}.png`)).toBeVisible();
+    }
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
+    await expect(page.getByText('ZHANG SAN')).toBeVisible();
+    await page.getByRole('button', { name: '提交订单并支付' }).click();
+    await expect(page).toHaveURL(/\/payment\?orderNo=V\d+/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+
+    await payInSandbox(page, '微信支付', /\/visa-result\/1\?orderNo=V\d+&paymentNo=P\d+/);
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+
+    const orders = await myOrders(request, session.accessToken, 'visa');
+    expect(orders.map((order) => [order.orderNo, order.status])).toEqual([[orderNo, 'paid']]);
+    expect(orders[0]?.visa?.applicants[0]?.missingDocuments).toEqual([]);
+    await page.getByRole('link', { name: '查看我的订单' }).click();
+    await expect(page).toHaveURL(/\/manager\/visa-my/);
+    await expect(page.getByText(orderNo)).toBeVisible();
+  });
+});
