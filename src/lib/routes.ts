@@ -14,7 +14,15 @@ export function isRouteInEdition(pathname: string, edition: Edition): boolean {
 }
 
 /** Paths that require login (route meta isLogin): the whole management centre and checkout steps. */
-const loginRoutes: readonly RegExp[] = [/^\/manager(?:\/|$)/, /^\/payment\/?$/, /^\/visa\/submitOrder\/?$/];
+const loginRoutes: readonly RegExp[] = [
+  /^\/manager(?:\/|$)/,
+  /^\/payment\/?$/,
+  /^\/visa\/submitOrder\/?$/,
+  // Result pages poll the user's own payment. /ticket/{id}.html stays public: crawlers follow it
+  // from the exhibition page and its form sends an anonymous visitor to log in first.
+  /^\/result\/[^/]+\/?$/,
+  /^\/visa-result\/[^/]+\/?$/,
+];
 
 /** Whether a path requires a logged-in user. */
 export function requiresLogin(pathname: string): boolean {
