@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { readAccessToken } from '../../lib/stores/session-cookies.ts';
+import { newIdempotencyKey } from '../../lib/manager/forms.ts';
+
+// What the apply and trip forms share: a draft that survives the trip to the login page, and
+// one idempotency key per submitted content (a retry of the same values answers the same order).
+
+/** Whether the browser holds a session cookie; without one a submit goes through login first. */
+export function hasSession(): boolean {
+  return readAccessToken() !== undefined;
+}
+
+/** Restores a draft saved under `key` (once, after hydration) into `restore`. */
+export function useDraftRestore(key: string, restore: (values: Record<string, unknown>) => void): void {
+  const restoreRef = useRef(restore);
+  useEffect(() => {
+    try {
+      const saved = sessionStorage.getItem(key);
+      if (saved === null) return;
+      sessionStorage.removeItem(key);
+      const draft: unknown = JSON.parse(saved);
+      if (typeof draft === 'object' && draft !== null) restoreRef.current(draft as Record<string, unknown>);
+    } catch {
+      // Storage may be blocked (private mode); the form simply starts empty.
+    }
+  }, [key]);
+}
+
+/** Saves a draft so the form comes back filled after logging in. */
+export function saveDraft(key: string, values: object): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(values));
+  } catch {
+    // Without storage the values are still in the form on this page.
+  }
+}
+
+/** The same key for the same submitted content; a new one once the content changes. */
+export function useIdempotencyKey(): (content: string) => string {
+  const last = useRef<{ content: string; key: string } | null>(null);
+  return (content) => {
+    if (last.current?.content !== content) last.current = { content, key: newIdempotencyKey() };
+    return last.current.key;
+  };
+}
+
+/**
+ * The form's values with a stored draft's text fields laid over them; anything else in the
+ * draft (it came from storage, so it is untrusted) is ignored.
+ */
+export function mergeDraft<T extends object>(base: T, draft: Record<string, unknown>): T {
+  const merged = { ...base } as Record<string, unknown>;
+  for (const key of Object.keys(base)) {
+    const value = draft[key];
+    if (typeof value === 'string' && typeof merged[key] === 'string') merged[key] = value;
+  }
+  return merged as T;
+}
