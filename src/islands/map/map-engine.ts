@@ -2,11 +2,13 @@
 // The heavy half of the venue map: everything that needs maplibre-gl. Only VenueMap's dynamic
 // import reaches this module, so neither it nor maplibre-gl (about 280 KB gzipped) loads
 // before the map has scrolled into view.
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { Map as MapLibreMap, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
 // The bundler moves maplibre's worker next to our chunks under a hashed name; maplibre would
 // otherwise look for it beside its own module URL, which no longer exists after bundling.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+// Linked, not imported: Astro inlines every stylesheet an island's module graph imports into
+// the page (about 70 KB for maplibre's), even one only a dynamic import reaches.
+import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import {
   centerUpdate,
   initialView,
@@ -22,6 +24,16 @@ import {
 } from '../../lib/pages/map-view.ts';
 
 setWorkerUrl(workerUrl);
+
+/** Adds maplibre's stylesheet to the document once, when the first map is created. */
+function linkStylesheet(): void {
+  if (document.querySelector('link[data-maplibre-css]')) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = stylesheetUrl;
+  link.dataset.maplibreCss = '';
+  document.head.append(link);
+}
 
 /** What the map reports to its host element. */
 export interface MapEvents {
@@ -54,6 +66,7 @@ function renderedCounts(map: MapLibreMap): { clusters: number; points: number } 
 
 /** Creates the map in `container` and wires its overlays to the props. */
 export function createMapEngine(container: HTMLElement, initial: MapProps, events: MapEvents): MapEngine {
+  linkStylesheet();
   const view = initialView(initial);
   const map = new MapLibreMap({
     container,
