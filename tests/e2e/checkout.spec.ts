@@ -38,7 +38,14 @@ interface OrderRow {
   visa?: { applicants: { missingDocuments: string[]; documents: unknown[] }[] };
 }
 
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Envelope<T>> {
   const response = await request.fetch(`${origin}${path}`, {
     method,
     headers: { ...(token !== undefined && { Authorization: `Bearer ${token}` }), ...headers },
@@ -53,7 +60,13 @@ async function register(request: APIRequestContext): Promise<Session> {
   await call(request, 'GET', `/api/auth/sendRegisterVerifyCode/${phone}/register`);
   const outbox = await call<{ code: string }[]>(request, 'GET', `/api/dev/sms-outbox?phone=${phone}`);
   const code = outbox.data[0]?.code ?? '';
-  const session = await call<{ accessToken: string; uid: number }>(request, 'POST', '/api/auth/register', undefined, { phone, code, password });
+  const session = await call<{ accessToken: string; uid: number }>(
+    request,
+    'POST',
+    '/api/auth/register',
+    undefined,
+    { phone, code, password },
+  );
   expect(session.code).toBe(1);
   return { ...session.data, phone };
 }
@@ -65,28 +78,48 @@ async function logIn(context: BrowserContext, session: Session): Promise<void> {
   ]);
 }
 
-async function myOrders(request: APIRequestContext, token: string, orderType: 'ticket' | 'visa'): Promise<OrderRow[]> {
-  const page = await call<{ records: OrderRow[] }>(request, 'GET', `/api/manager/orders?orderType=${orderType}&pageSize=50`, token);
+async function myOrders(
+  request: APIRequestContext,
+  token: string,
+  orderType: 'ticket' | 'visa',
+): Promise<OrderRow[]> {
+  const page = await call<{ records: OrderRow[] }>(
+    request,
+    'GET',
+    `/api/manager/orders?orderType=${orderType}&pageSize=50`,
+    token,
+  );
   return page.data.records;
 }
 
 /** Finds on-sale tiers on the seeded exhibitions: a paid one, a free one and a paid one with little stock. */
 async function findTiers(request: APIRequestContext, need: { minRemaining: number }) {
-  const found: { paid?: { exhibitionId: number; tier: Tier }; free?: { exhibitionId: number; tier: Tier } } = {};
+  const found: { paid?: { exhibitionId: number; tier: Tier }; free?: { exhibitionId: number; tier: Tier } } =
+    {};
   for (let pageNum = 1; pageNum <= 40 && (found.paid === undefined || found.free === undefined); pageNum++) {
-    const list = await call<{ records: { id: number; state: string }[] }>(request, 'GET', `/api/exhibitions?pageSize=50&pageNum=${String(pageNum)}`);
+    const list = await call<{ records: { id: number; state: string }[] }>(
+      request,
+      'GET',
+      `/api/exhibitions?pageSize=50&pageNum=${String(pageNum)}`,
+    );
     if (list.data.records.length === 0) break;
     for (const exhibition of list.data.records.filter((item) => item.state !== 'past')) {
-      const kinds = await call<TicketKind[]>(request, 'GET', `/api/exhibitions/${String(exhibition.id)}/tickets`);
+      const kinds = await call<TicketKind[]>(
+        request,
+        'GET',
+        `/api/exhibitions/${String(exhibition.id)}/tickets`,
+      );
       for (const kind of kinds.data.filter((item) => item.onSale)) {
         for (const tier of kind.tiers.filter((item) => item.remaining >= need.minRemaining)) {
           if (kind.payKind === 1 && tier.priceMinor > 0) found.paid ??= { exhibitionId: exhibition.id, tier };
-          if (kind.payKind === 2 || tier.priceMinor === 0) found.free ??= { exhibitionId: exhibition.id, tier };
+          if (kind.payKind === 2 || tier.priceMinor === 0)
+            found.free ??= { exhibitionId: exhibition.id, tier };
         }
       }
     }
   }
-  if (found.paid === undefined || found.free === undefined) throw new Error('the seed has no on-sale paid and free tiers');
+  if (found.paid === undefined || found.free === undefined)
+    throw new Error('the seed has no on-sale paid and free tiers');
   return { paid: found.paid, free: found.free };
 }
 
@@ -94,6 +127,11 @@ let tiers: Awaited<ReturnType<typeof findTiers>> | undefined;
 async function seededTiers(request: APIRequestContext) {
   tiers ??= await findTiers(request, { minRemaining: 30 });
   return tiers;
+}
+
+/** Waits until the checkout island hydrated (its submit button is disabled before). */
+async function ready(page: Page): Promise<void> {
+  await expect(page.locator('form[data-hydrated]')).toBeVisible();
 }
 
 async function fillContact(page: Page, email = 'buyer@expo.example'): Promise<void> {
@@ -150,11 +188,16 @@ async function payInSandbox(page: Page, channel: '支付宝' | '微信支付', r
 }
 
 test.describe('ticket checkout', () => {
-  test('buy a ticket with a visitor added on the page, pay with alipay in the sandbox, see it in my tickets', async ({ page, context, request }) => {
+  test('buy a ticket with a visitor added on the page, pay with alipay in the sandbox, see it in my tickets', async ({
+    page,
+    context,
+    request,
+  }) => {
     const { paid } = await seededTiers(request);
     const session = await register(request);
     await logIn(context, session);
     await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
+    await ready(page);
     await expect(page.getByRole('heading', { name: '购买门票' })).toBeVisible();
     await chooseTier(page, paid.tier);
     await page.getByLabel('数量').fill('1');
@@ -175,7 +218,10 @@ test.describe('ticket checkout', () => {
 
     await payInSandbox(page, '支付宝', /\/result\/1\?orderNo=T\d+&paymentNo=P\d+/);
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('link', { name: '查看我的订单' })).toHaveAttribute('href', '/manager/ticket-my');
+    await expect(page.getByRole('link', { name: '查看我的订单' })).toHaveAttribute(
+      'href',
+      '/manager/ticket-my',
+    );
 
     const orders = await myOrders(request, session.accessToken, 'ticket');
     expect(orders.map((order) => [order.orderNo, order.status])).toEqual([[orderNo, 'paid']]);
@@ -191,12 +237,14 @@ test.describe('ticket checkout', () => {
     const session = await register(request);
     await logIn(context, session);
     await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
+    await ready(page);
     await chooseTier(page, paid.tier);
     await page.getByLabel('数量').fill('2');
     await fillContact(page);
     const posts: string[] = [];
     page.on('request', (req) => {
-      if (req.method() === 'POST' && req.url().endsWith('/api/orders/tickets')) posts.push(req.headers()['idempotency-key'] ?? '');
+      if (req.method() === 'POST' && req.url().endsWith('/api/orders/tickets'))
+        posts.push(req.headers()['idempotency-key'] ?? '');
     });
     await page.getByRole('button', { name: '提交订单' }).dblclick();
     await expect(page).toHaveURL(/\/payment\?orderNo=T\d+/);
@@ -210,8 +258,12 @@ test.describe('ticket checkout', () => {
     const session = await register(request);
     const body = { tierId: paid.tier.id, quantity: 1, contact: { name: 'Li', phone: '13912345678' } };
     const key = randomUUID();
-    const first = await call<OrderRow>(request, 'POST', '/api/orders/tickets', session.accessToken, body, { 'Idempotency-Key': key });
-    const again = await call<OrderRow>(request, 'POST', '/api/orders/tickets', session.accessToken, body, { 'Idempotency-Key': key });
+    const first = await call<OrderRow>(request, 'POST', '/api/orders/tickets', session.accessToken, body, {
+      'Idempotency-Key': key,
+    });
+    const again = await call<OrderRow>(request, 'POST', '/api/orders/tickets', session.accessToken, body, {
+      'Idempotency-Key': key,
+    });
     expect(again.data.orderNo).toBe(first.data.orderNo);
     expect(await myOrders(request, session.accessToken, 'ticket')).toHaveLength(1);
   });
@@ -221,6 +273,7 @@ test.describe('ticket checkout', () => {
     const session = await register(request);
     await logIn(context, session);
     await page.goto(`/ticket/${String(free.exhibitionId)}.html`);
+    await ready(page);
     await chooseTier(page, free.tier);
     await fillContact(page, '');
     await expect(page.getByTestId('ticket-total')).toHaveText('¥0.00');
@@ -231,11 +284,16 @@ test.describe('ticket checkout', () => {
     expect(orders.map((order) => order.status)).toEqual(['free']);
   });
 
-  test('a bad e-mail and a quantity above the limit are refused before anything is sent', async ({ page, context, request }) => {
+  test('a bad e-mail and a quantity above the limit are refused before anything is sent', async ({
+    page,
+    context,
+    request,
+  }) => {
     const { paid } = await seededTiers(request);
     const session = await register(request);
     await logIn(context, session);
     await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
+    await ready(page);
     await chooseTier(page, paid.tier);
     await page.getByLabel('数量').fill('21');
     await fillContact(page, 'buyer@expo.c');
@@ -247,23 +305,35 @@ test.describe('ticket checkout', () => {
     expect(await myOrders(request, session.accessToken, 'ticket')).toHaveLength(0);
   });
 
-  test('a quantity above the stock left is refused by the API with a clear message and no order', async ({ page, context, request }) => {
+  test('a quantity above the stock left is refused by the API with a clear message and no order', async ({
+    page,
+    context,
+    request,
+  }) => {
     const { paid } = await seededTiers(request);
     const session = await register(request);
     await logIn(context, session);
     await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
+    await ready(page);
     await chooseTier(page, paid.tier);
     await page.getByLabel('数量').fill('3');
     await fillContact(page);
     // Someone else buys all but 2 tickets of the tier after this page loaded.
     const other = await register(request);
     for (;;) {
-      const kinds = await call<TicketKind[]>(request, 'GET', `/api/exhibitions/${String(paid.exhibitionId)}/tickets`);
-      const left = kinds.data.flatMap((kind) => kind.tiers).find((tier) => tier.id === paid.tier.id)?.remaining ?? 0;
+      const kinds = await call<TicketKind[]>(
+        request,
+        'GET',
+        `/api/exhibitions/${String(paid.exhibitionId)}/tickets`,
+      );
+      const left =
+        kinds.data.flatMap((kind) => kind.tiers).find((tier) => tier.id === paid.tier.id)?.remaining ?? 0;
       if (left <= 2) break;
       const quantity = Math.min(20, left - 2);
       const body = { tierId: paid.tier.id, quantity, contact: { name: 'Other', phone: '13912340000' } };
-      await call(request, 'POST', '/api/orders/tickets', other.accessToken, body, { 'Idempotency-Key': randomUUID() });
+      await call(request, 'POST', '/api/orders/tickets', other.accessToken, body, {
+        'Idempotency-Key': randomUUID(),
+      });
     }
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page.getByRole('alert')).toContainText('库存不足：最多还可购买 2 张');
@@ -274,12 +344,19 @@ test.describe('ticket checkout', () => {
     tiers = undefined; // the drained tier is no longer a good fixture for later tests in this worker
   });
 
-  test("a visitor id of another user is refused with a clear message and no order", async ({ page, context, request }) => {
+  test('a visitor id of another user is refused with a clear message and no order', async ({
+    page,
+    context,
+    request,
+  }) => {
     const { paid } = await seededTiers(request);
     const session = await register(request);
     const other = await register(request);
     const theirs = await call<{ id: number }>(request, 'POST', '/api/manager/visitors', other.accessToken, {
-      name: '别人', phone: '13600002222', idType: 'passport', idNumber: 'P7654321',
+      name: '别人',
+      phone: '13600002222',
+      idType: 'passport',
+      idNumber: 'P7654321',
     });
     await logIn(context, session);
     // A tampered request: the browser sends the other user's visitor id.
@@ -288,6 +365,7 @@ test.describe('ticket checkout', () => {
       await route.continue({ postData: JSON.stringify({ ...body, visitorIds: [theirs.data.id] }) });
     });
     await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
+    await ready(page);
     await chooseTier(page, paid.tier);
     await page.getByLabel('数量').fill('1');
     await fillContact(page);
@@ -296,10 +374,15 @@ test.describe('ticket checkout', () => {
     expect(await myOrders(request, session.accessToken, 'ticket')).toHaveLength(0);
   });
 
-  test('the English edition labels the form and its errors in English', async ({ page, context, request }) => {
+  test('the English edition labels the form and its errors in English', async ({
+    page,
+    context,
+    request,
+  }) => {
     const { paid } = await seededTiers(request);
     await context.addCookies([{ name: 'locale', value: 'en', url: origin }]);
     await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
+    await ready(page);
     await expect(page.getByRole('heading', { name: 'Buy tickets' })).toBeVisible();
     await page.getByLabel('E-mail (optional)').fill('nope@expo');
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -307,31 +390,42 @@ test.describe('ticket checkout', () => {
     await expect(page.getByLabel('Contact name')).toHaveAccessibleDescription('This field is required');
   });
 
-  test('an expired session mid-checkout goes to login and comes back to the same page with the form kept', async ({ page, context, request }) => {
+  test('an expired session mid-checkout goes to login and comes back to the same page with the form kept', async ({
+    page,
+    context,
+    request,
+  }) => {
     const { paid } = await seededTiers(request);
     const session = await register(request);
     await logIn(context, session);
     const path = `/ticket/${String(paid.exhibitionId)}.html`;
     await page.goto(path);
+    await ready(page);
     await chooseTier(page, paid.tier);
     await fillContact(page);
     // The session ends while the user fills in the form.
     await call(request, 'GET', '/api/auth/logout', session.accessToken);
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(`${origin}/login?redirect=${encodeURIComponent(path)}`);
+    await expect(page.locator('.auth-panel[data-hydrated]')).toBeVisible();
     const form = page.getByRole('form', { name: '密码登录' });
     await form.getByLabel('手机号或邮箱').fill(session.phone);
     await form.getByLabel('密码', { exact: true }).fill(password);
     await form.getByRole('button', { name: '登录' }).click();
     await expect(page).toHaveURL(`${origin}${path}`);
+    await ready(page);
     await expect(page.getByLabel('联系人姓名')).toHaveValue('王小明');
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(/\/payment\?orderNo=T\d+/);
   });
 
-  test('the payment pages need a login and send an anonymous visitor to /login with the page as redirect', async ({ page }) => {
+  test('the payment pages need a login and send an anonymous visitor to /login with the page as redirect', async ({
+    page,
+  }) => {
     await page.goto('/payment?orderNo=T20261121000000123456');
-    await expect(page).toHaveURL(`${origin}/login?redirect=${encodeURIComponent('/payment?orderNo=T20261121000000123456')}`);
+    await expect(page).toHaveURL(
+      `${origin}/login?redirect=${encodeURIComponent('/payment?orderNo=T20261121000000123456')}`,
+    );
     await page.goto('/result/1?orderNo=T20261121000000123456');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fresult%2F1/);
   });
@@ -342,10 +436,20 @@ test.describe('payment callbacks', () => {
     const { paid } = await seededTiers(request);
     const session = await register(request);
     const body = { tierId: paid.tier.id, quantity: 1, contact: { name: 'Li', phone: '13912345678' } };
-    const order = await call<OrderRow>(request, 'POST', '/api/orders/tickets', session.accessToken, body, { 'Idempotency-Key': randomUUID() });
-    const payment = await call<{ paymentNo: string; amountMinor: number }>(request, 'POST', '/api/pay/create', session.accessToken, {
-      orderNo: order.data.orderNo, orderType: 'ticket', channel: 'alipay',
+    const order = await call<OrderRow>(request, 'POST', '/api/orders/tickets', session.accessToken, body, {
+      'Idempotency-Key': randomUUID(),
     });
+    const payment = await call<{ paymentNo: string; amountMinor: number }>(
+      request,
+      'POST',
+      '/api/pay/create',
+      session.accessToken,
+      {
+        orderNo: order.data.orderNo,
+        orderType: 'ticket',
+        channel: 'alipay',
+      },
+    );
     const forged = new URLSearchParams({
       out_trade_no: payment.data.paymentNo,
       trade_no: 'FORGED0001',
@@ -362,20 +466,37 @@ test.describe('payment callbacks', () => {
     const answer = (await response.json()) as Envelope<unknown>;
     expect(answer.code).not.toBe(1);
     expect(answer.message).toContain('接口验证失败');
-    const status = await call<{ result: number | null; status: string }>(request, 'GET', `/api/pay/payStatus/${payment.data.paymentNo}`, session.accessToken);
+    const status = await call<{ result: number | null; status: string }>(
+      request,
+      'GET',
+      `/api/pay/payStatus/${payment.data.paymentNo}`,
+      session.accessToken,
+    );
     expect(status.data).toMatchObject({ status: 'pending', result: null });
-    const after = await call<OrderRow>(request, 'GET', `/api/orders/${order.data.orderNo}`, session.accessToken);
+    const after = await call<OrderRow>(
+      request,
+      'GET',
+      `/api/orders/${order.data.orderNo}`,
+      session.accessToken,
+    );
     expect(after.data.status).toBe('pending');
   });
 });
 
 test.describe('visa checkout', () => {
-  test('applicants, document images with bad files refused, review, wxpay in the sandbox, then my visas', async ({ page, context, request }) => {
+  test('applicants, document images with bad files refused, review, wxpay in the sandbox, then my visas', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow(); // uploads, two windows and a payment: about 15 s on these machines
     const visas = await call<{ records: { id: number }[] }>(request, 'GET', '/api/visas?pageSize=20');
     let visaId = 0;
     let required: string[] = [];
     for (const { id } of visas.data.records) {
-      const detail = await call<{ applicantKinds: { code: string; documents: { name: string; required: boolean }[] }[] }>(request, 'GET', `/api/visas/${String(id)}`);
+      const detail = await call<{
+        applicantKinds: { code: string; documents: { name: string; required: boolean }[] }[];
+      }>(request, 'GET', `/api/visas/${String(id)}`);
       const employed = detail.data.applicantKinds.find((kind) => kind.code === 'employed');
       const names = employed?.documents.filter((doc) => doc.required).map((doc) => doc.name) ?? [];
       if (names.length > 0) {
@@ -388,6 +509,7 @@ test.describe('visa checkout', () => {
     const session = await register(request);
     await logIn(context, session);
     await page.goto(`/visa/submitOrder?visaId=${String(visaId)}`);
+    await ready(page);
     await expect(page.getByRole('heading', { name: '填写申请人' })).toBeVisible();
     const depart = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('出发日期').fill(depart);
@@ -399,18 +521,28 @@ test.describe('visa checkout', () => {
     await expect(page.getByRole('heading', { name: '上传材料' })).toBeVisible();
 
     const first = page.getByLabel(new RegExp(`^${required[0] ?? ''}`));
-    await first.setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await first.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
     await expect(page.getByRole('alert')).toContainText('请上传 JPG、PNG 或 WebP 图片');
     await first.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: png(300, 400) });
     await expect(page.getByRole('alert')).toContainText('尺寸大小不合适');
-    await first.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png(600, 800), Buffer.alloc(5 * 1024 * 1024)]) });
+    await first.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([png(600, 800), Buffer.alloc(5 * 1024 * 1024)]),
+    });
     await expect(page.getByRole('alert')).toContainText('图片不能超过 5 MB');
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByText('请上传此材料').first()).toBeVisible();
     expect(await myOrders(request, session.accessToken, 'visa')).toHaveLength(0);
 
     for (const name of required) {
-      await page.getByLabel(new RegExp(`^${name}`)).setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: png(600, 800) });
+      await page
+        .getByLabel(new RegExp(`^${name}`))
+        .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: png(600, 800) });
       await expect(page.getByText(`已上传：${name}.png`)).toBeVisible();
     }
     await page.getByRole('button', { name: '下一步' }).click();

@@ -164,6 +164,7 @@ function TicketForm({ page, path }: { page: TicketPageData; path: string }): Rea
       noValidate
       aria-labelledby="ticket-form-title"
       aria-busy={submitting}
+      data-hydrated={restored ? '' : undefined}
       onSubmit={(event) => {
         void onSubmit(event);
       }}
@@ -292,7 +293,8 @@ function TicketForm({ page, path }: { page: TicketPageData; path: string }): Rea
       </section>
 
       <FormAlert failure={failure} />
-      <button type="submit" className="button checkout-submit" disabled={submitting}>
+      {/* Disabled until hydrated: a native submit before then would reload the page with the form in the URL. */}
+      <button type="submit" className="button checkout-submit" disabled={submitting || !restored}>
         {submitting ? t('checkout.submitting') : t('ticket.submit')}
       </button>
     </form>

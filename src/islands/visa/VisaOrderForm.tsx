@@ -211,6 +211,7 @@ function VisaOrderView({ visa, today }: Omit<VisaOrderFormProps, 'i18n'>): React
       className="checkout-form"
       noValidate
       aria-busy={submitting || uploading > 0}
+      data-hydrated={restored ? '' : undefined}
       onSubmit={onSubmit}
     >
       <ol className="checkout-steps" aria-label={t('visaOrder.steps')}>
@@ -426,7 +427,11 @@ function VisaOrderView({ visa, today }: Omit<VisaOrderFormProps, 'i18n'>): React
             {t('visaOrder.back')}
           </button>
         )}
-        <button type="submit" className="button checkout-submit" disabled={submitting || uploading > 0}>
+        <button
+          type="submit"
+          className="button checkout-submit"
+          disabled={submitting || uploading > 0 || !restored}
+        >
           {step === 'review'
             ? submitting
               ? t('checkout.submitting')
