@@ -137,6 +137,16 @@ describe('newsJsonLd', () => {
       publisher: { name: 'ExpoPortal', logo: { url: 'https://www.expo.cn/favicon.svg' } },
     });
   });
+  it('describes an article without summary by its text, never its script', () => {
+    const bare = { ...detail, summary: '', body: '<p>Hello</p><script>alert(1)</script><style>p{}</style>' };
+    const data = newsJsonLd(bare, {
+      canonical: 'https://x/1.html',
+      origin: 'https://x',
+      locale: 'zh',
+      publisher: 'P',
+    });
+    expect(data.description).toBe('Hello');
+  });
 });
 
 describe('news tags', () => {

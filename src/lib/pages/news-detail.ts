@@ -60,7 +60,9 @@ export function newsJsonLd(
 ): Record<string, unknown> {
   return newsArticleJsonLd({
     headline: article.title,
-    description: article.summary || plainText(article.body),
+    // Script and style text is no description; the tags alone would be stripped by plainText.
+    description:
+      article.summary || plainText(article.body.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')),
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
     url: canonical,
