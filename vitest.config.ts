@@ -15,6 +15,8 @@ export default defineConfig({
             'env/**/*.test.ts',
           ],
           environment: 'node',
+          // Generous: CI machines have 2 cores and the suite shares them with builds.
+          testTimeout: 20_000,
         },
       },
       {
