@@ -117,12 +117,18 @@ function LoginPanelView({
     [variant, navigate, redirect, onDone, t],
   );
 
+  const moveFocus = useRef(false);
   const go = (next: View, message?: MessageKey): void => {
+    moveFocus.current = true;
     setView(next);
     setNotice(message);
-    // The heading names the new view; moving focus there tells screen readers it changed.
-    requestAnimationFrame(() => headingRef.current?.focus());
   };
+  useEffect(() => {
+    // The heading names the new view; moving focus there tells screen readers it changed.
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    headingRef.current?.focus();
+  }, [view]);
 
   const onSession = useCallback(
     async (session: Session, viaWechat = false) => {

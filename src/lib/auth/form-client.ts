@@ -6,7 +6,9 @@ import { createApiClient, type ApiClient } from '../api/client.ts';
 // cookie handling) with two browser side effects turned off:
 // - no toast: a form shows its own message, in the visitor's language, next to its fields;
 // - no jump to /login on a session-ending code while logging in: a blocked account (111008)
-//   answering the login call must be explained in the form, not bounce the visitor to /login.
+//   answering the login call must be explained in the form, not bounce the visitor to /login;
+// - no error report for a refused input (an HTTP 4xx carrying a response code, e.g. a wrong SMS
+//   code): that is an answer, not a fault, and the spec's report filters drop it anyway.
 
 /** Settings of an auth form client. */
 export interface AuthFormClientOptions {
@@ -33,6 +35,11 @@ export function createAuthFormClient(options: AuthFormClientOptions = {}): ApiCl
     platform: {
       ...browser,
       showToast: () => undefined,
+      report: (error, context) => {
+        const refusedInput =
+          context.kind === 'http' && context.code !== undefined && (context.status ?? 500) < 500;
+        if (!refusedInput) browser.report(error, context);
+      },
       navigateToLogin: (currentUrl) => {
         if (options.sessionEndNavigates === true) browser.navigateToLogin(currentUrl);
       },
