@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator } from '@playwright/test';
 import { enOrigin, zhOrigin } from './helpers.ts';
 
 // The management centre against the production build and the reference API. Each test logs in
@@ -126,6 +126,7 @@ test.describe('visitors', () => {
     await expect(page).toHaveURL(/\/manager\/visitor-edit$/);
 
     const form = page.getByRole('form', { name: '添加参观人' });
+    await hydrated(form);
     await form.getByLabel('手机号').fill('123');
     await form.getByRole('button', { name: '保存' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '请修正标出的' })).toBeVisible();
@@ -198,6 +199,7 @@ test.describe('visitors', () => {
         : route.continue(),
     );
     await page.goto(`${zhOrigin}/manager/visitor-edit`);
+    await hydrated(page.getByRole('form'));
     await page.getByLabel('姓名').fill('周芷若');
     await page.getByLabel('手机号').fill('13912345679');
     await page.getByLabel('证件号码').fill('B7654321');
@@ -250,5 +252,153 @@ test.describe('profile', () => {
     await expect(page.getByRole('status').filter({ hasText: '个人资料已保存' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('textbox', { name: /昵称/ })).toHaveValue('展会达人');
+  });
+});
+
+/** An exhibition that has not started (reminders and applications need one): the list runs oldest first. */
+async function upcomingExhibition(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  interface List {
+    data: { records: { id: number; name: string; state: string }[]; total: number };
+  }
+  const first = (await (await request.get(`${zhOrigin}/api/exhibitions?pageSize=1`)).json()) as List;
+  const last = Math.max(1, Math.ceil(first.data.total / 50));
+  const list = (await (
+    await request.get(`${zhOrigin}/api/exhibitions?pageSize=50&pageNum=${String(last)}`)
+  ).json()) as List;
+  const fair = list.data.records.find((record) => record.state === 'upcoming');
+  if (fair === undefined) throw new Error('the seed has no upcoming exhibition');
+  return fair;
+}
+
+/** Waits until the island holding `locator` has hydrated (Astro drops the ssr attribute then). */
+async function hydrated(locator: Locator): Promise<void> {
+  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+}
+
+test.describe('follow and remind buttons', () => {
+  test('anonymous readers get a login link and no React; the cached HTML holds no user data', async ({
+    page,
+  }) => {
+    const fair = await upcomingExhibition(page.request);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${zhOrigin}/exhibition/${String(fair.id)}.html`);
+    await page.waitForLoadState('networkidle');
+    const follow = page.getByRole('link', { name: '关注', exact: true });
+    await expect(follow).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/exhibition/${String(fair.id)}.html`)}`,
+    );
+    await expect(page.getByRole('link', { name: '开展提醒' })).toBeVisible();
+    expect(scripts.filter((url) => /\/_astro\/(FollowButton|RemindButton)\./.test(url))).toEqual([]);
+    // A reader with a session gets the very same HTML: the state arrives only after hydration.
+    const withSession = await page.request.get(`${zhOrigin}/exhibition/${String(fair.id)}.html`, {
+      headers: { cookie: 'access_token=tok-e2e-follow' },
+    });
+    const html = await withSession.text();
+    expect(html).not.toContain('aria-pressed');
+    expect(html).toContain(
+      `href="/login?redirect=${encodeURIComponent(`/exhibition/${String(fair.id)}.html`)}"`,
+    );
+  });
+
+  test('follow an exhibition on its page and see it under fair-follow; set a reminder and see it under fair-remind', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const fair = await upcomingExhibition(request);
+    await logIn(context, await newSession(request));
+    await page.goto(`${zhOrigin}/exhibition/${String(fair.id)}.html`);
+    const follow = page.getByRole('button', { name: '关注', exact: true });
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    await expect(follow).toHaveText('已关注');
+
+    await page.getByRole('button', { name: '开展提醒' }).click();
+    const panel = page.getByRole('group', { name: '开展提醒' });
+    await panel.getByLabel('提前天数').selectOption('3');
+    await panel.getByRole('button', { name: '保存提醒' }).click();
+    await expect(panel.getByRole('status')).toContainText('将于');
+
+    await page.goto(`${zhOrigin}/manager/fair-follow`);
+    await expect(page.getByRole('link', { name: fair.name })).toBeVisible();
+    await page.goto(`${zhOrigin}/manager/fair-remind`);
+    const row = page.getByRole('row', { name: new RegExp(fair.name) });
+    await expect(row).toContainText('提前 3 天');
+
+    // Back on the exhibition page the button knows the state.
+    await page.goto(`${zhOrigin}/exhibition/${String(fair.id)}.html`);
+    await expect(page.getByRole('button', { name: '关注', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
+test.describe('exhibition application and trip sign-up', () => {
+  test('an application is validated, submitted and listed under fair-my', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const fair = await upcomingExhibition(request);
+    await logIn(context, await newSession(request));
+    await page.goto(`${zhOrigin}/exhibition/apply/${String(fair.id)}.html`);
+    await expect(page.getByRole('heading', { level: 1, name: '参展申请' })).toBeVisible();
+    const form = page.getByRole('form', { name: '参展申请' });
+    await hydrated(form);
+    await form.getByLabel(/展位面积/).fill('3');
+    await form.getByRole('button', { name: '提交申请' }).click();
+    await expect(form.getByText('请输入 9–5000 之间的整数')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '请修正标出的' })).toBeVisible();
+    await form.getByLabel(/参展企业名称/).fill('上海展讯科技有限公司');
+    await form.getByLabel(/展位类型/).selectOption('raw-space');
+    await form.getByLabel(/展位面积/).fill('36');
+    await form.getByLabel(/联系人/).fill('钱多多');
+    await form.getByLabel(/联系电话/).fill('13955556666');
+    await form.getByRole('button', { name: '提交申请' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '申请已提交' })).toBeVisible();
+    await page.getByRole('link', { name: '查看我的展会' }).click();
+    const applications = page.getByRole('region', { name: '参展申请' });
+    await expect(applications.getByRole('row', { name: new RegExp(fair.name) })).toContainText(
+      '光地 36 平方米',
+    );
+  });
+
+  test('the apply page 404s for a non-digit id', async ({ request }) => {
+    expect((await request.get(`${zhOrigin}/exhibition/apply/12a.html`)).status()).toBe(404);
+  });
+
+  test('a trip sign-up is submitted from the trip page and listed under fair-my', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const trips = (await (await request.get(`${zhOrigin}/api/trips?pageSize=100`)).json()) as {
+      data: { records: { id: number; title: string; remaining: number; startDate: string }[] };
+    };
+    const today = new Date().toISOString().slice(0, 10);
+    const trip = trips.data.records.find((record) => record.remaining >= 2 && record.startDate > today);
+    if (trip === undefined) throw new Error('the seed has no trip with places');
+    await logIn(context, await newSession(request));
+    await page.goto(`${zhOrigin}/exhibition/trip/${String(trip.id)}.html`);
+    const form = page.getByRole('form', { name: '报名参团' });
+    await form.scrollIntoViewIfNeeded();
+    await hydrated(form);
+    await form.getByLabel(/人数/).fill('2');
+    await form.getByLabel(/联系人/).fill('孙悟空');
+    await form.getByLabel(/联系电话/).fill('13977778888');
+    await form.getByRole('button', { name: '提交报名' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '报名成功' })).toBeVisible();
+    await page.goto(`${zhOrigin}/manager/fair-my`);
+    await expect(
+      page
+        .getByRole('region', { name: '展会团组' })
+        .getByRole('row', { name: new RegExp(trip.title.slice(0, 6)) }),
+    ).toContainText('2 人');
   });
 });

@@ -26,7 +26,14 @@ import {
   type FormNotice,
 } from '../manager/parts.tsx';
 import { ContactFields } from './ContactFields.tsx';
-import { hasSession, mergeDraft, saveDraft, useDraftRestore, useIdempotencyKey } from './order-form.ts';
+import {
+  hasSession,
+  mergeDraft,
+  saveDraft,
+  useAdoptTypedValues,
+  useDraftRestore,
+  useIdempotencyKey,
+} from './order-form.ts';
 
 /** Message prefixes of ApplyForm. */
 export const APPLY_FORM_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'apply.'];
@@ -78,6 +85,9 @@ function ApplyFormView({ exhibitionId, path }: Omit<ApplyFormProps, 'i18n'>): Re
   const keyFor = useIdempotencyKey();
   useDraftRestore(draftKey, (draft) => {
     setValues(mergeDraft(empty, draft));
+  });
+  useAdoptTypedValues(form, (typed) => {
+    setValues((current) => mergeDraft(current, typed));
   });
 
   const set = (name: keyof ApplyValues, value: string): void => {

@@ -22,7 +22,14 @@ import {
   type FormNotice,
 } from '../manager/parts.tsx';
 import { ContactFields } from './ContactFields.tsx';
-import { hasSession, mergeDraft, saveDraft, useDraftRestore, useIdempotencyKey } from './order-form.ts';
+import {
+  hasSession,
+  mergeDraft,
+  saveDraft,
+  useAdoptTypedValues,
+  useDraftRestore,
+  useIdempotencyKey,
+} from './order-form.ts';
 
 /** Message prefixes of TripSignupForm. */
 export const TRIP_SIGNUP_MESSAGE_PREFIXES: readonly string[] = [
@@ -70,6 +77,9 @@ function TripSignupView({ tripId, remaining, path }: Omit<TripSignupFormProps, '
   const keyFor = useIdempotencyKey();
   useDraftRestore(draftKey, (draft) => {
     setValues(mergeDraft(empty, draft));
+  });
+  useAdoptTypedValues(form, (typed) => {
+    setValues((current) => mergeDraft(current, typed));
   });
 
   if (remaining <= 0) return <p className="mgr-muted">{t('tripSignup.full')}</p>;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { readAccessToken } from '../../lib/stores/session-cookies.ts';
 import { newIdempotencyKey } from '../../lib/manager/forms.ts';
 
@@ -55,4 +55,30 @@ export function mergeDraft<T extends object>(base: T, draft: Record<string, unkn
     if (typeof value === 'string' && typeof merged[key] === 'string') merged[key] = value;
   }
   return merged as T;
+}
+
+/**
+ * Adopts what was typed into the server-rendered form before the island hydrated (the trip form
+ * hydrates when scrolled to): React keeps its own initial state, so without this the typed
+ * text would show but not be sent.
+ */
+export function useAdoptTypedValues(
+  form: RefObject<HTMLFormElement | null>,
+  adopt: (typed: Record<string, unknown>) => void,
+): void {
+  const adoptRef = useRef(adopt);
+  useEffect(() => {
+    const element = form.current;
+    if (element === null) return;
+    const typed: Record<string, unknown> = {};
+    for (const field of Array.from(element.elements)) {
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+        if (field.name !== '' && field.value !== field.defaultValue) typed[field.name] = field.value;
+      } else if (field instanceof HTMLSelectElement && field.name !== '') {
+        const chosen = field.selectedOptions[0];
+        if (chosen !== undefined && !chosen.defaultSelected) typed[field.name] = field.value;
+      }
+    }
+    if (Object.keys(typed).length > 0) adoptRef.current(typed);
+  }, [form]);
 }
