@@ -37,7 +37,11 @@ async function crawl(request: APIRequestContext, origin: string, limit = 400, pe
     const responses = await Promise.all(
       batch.map(async (path) => ({
         path,
-        response: await request.get(`${origin}${path}`, { maxRedirects: 5 }),
+        // Node does not resolve *.localhost as browsers do: ask loopback with the edition's Host.
+        response: await request.get(`http://127.0.0.1:${new URL(origin).port}${path}`, {
+          headers: { Host: new URL(origin).host },
+          maxRedirects: 5,
+        }),
       })),
     );
     for (const { path, response } of responses) {
