@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 // file paths). The parent moves the API's clock and flags accounts over IPC.
 
 /** Messages the test sends to the API process. */
-type Command = { id: number; type: 'advance'; ms: number } | { id: number; type: 'block'; phone: string };
+type CommandBody = { type: 'advance'; ms: number } | { type: 'block'; phone: string };
+type Command = CommandBody & { id: number };
 
 /** The running API process, seen from a test. */
 export interface AuthApiProcess {
@@ -26,7 +27,7 @@ export function startAuthApiProcess(): Promise<AuthApiProcess> {
   });
   let nextId = 0;
   const pending = new Map<number, () => void>();
-  const send = (command: Omit<Command, 'id'>): Promise<void> =>
+  const send = (command: CommandBody): Promise<void> =>
     new Promise((resolve) => {
       nextId += 1;
       pending.set(nextId, resolve);

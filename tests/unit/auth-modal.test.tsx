@@ -83,7 +83,7 @@ describe('client:login', () => {
       events.push(event.type);
     };
     window.addEventListener('portal:login', listener);
-    loginDirective(load, { name: 'LoginModal', value: true }, document.createElement('astro-island'));
+    loginDirective(load, { name: 'LoginModal', value: '' }, document.createElement('astro-island'));
     const [trigger, other] = [...document.querySelectorAll('a')] as [HTMLAnchorElement, HTMLAnchorElement];
     return {
       load,
