@@ -196,6 +196,8 @@ function test(args: string[]): void {
     ensureChromium();
     const env = { ...process.env, APP_ENV: 'test' };
     must('astro', ['build'], env);
+    // Every run starts from a freshly seeded database: tests never depend on an earlier run.
+    rmSync(join(root, '.data', 'e2e'), { recursive: true, force: true });
     const out = join(cacheDir, 'playwright.json');
     rmSync(out, { force: true });
     run('playwright', ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
