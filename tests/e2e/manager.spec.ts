@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
 import { enOrigin, zhOrigin } from './helpers.ts';
 
 // The management centre against the production build and the reference API. Each test logs in
@@ -400,5 +401,88 @@ test.describe('exhibition application and trip sign-up', () => {
         .getByRole('region', { name: '展会团组' })
         .getByRole('row', { name: new RegExp(trip.title.slice(0, 6)) }),
     ).toContainText('2 人');
+  });
+});
+
+/** A solid-colour PNG of the given size, built in memory (no fixture file to keep in step). */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer): number => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 200)]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test.describe('account forms', () => {
+  test('enterprise authentication refuses a small licence image, uploads a large one and submits', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await logIn(context, await newSession(request));
+    await page.goto(`${zhOrigin}/manager/auth`);
+    const form = page.getByRole('form', { name: '提交认证' });
+    await hydrated(form);
+    await expect(page.getByText('尚未提交企业认证')).toBeVisible();
+    const images = form.getByLabel(/营业执照图片/);
+    await images.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: png(300, 400) });
+    await expect(form.getByText('尺寸大小不合适')).toBeVisible();
+    await images.setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: png(600, 800) });
+    await expect(form.getByRole('button', { name: '移除图片 1' })).toBeVisible();
+    await form.getByLabel(/企业名称/).fill('上海展讯科技有限公司');
+    await form.getByLabel(/营业执照号/).fill('91310000MA1K3YJ12X');
+    await form.getByRole('button', { name: '提交认证' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '已提交，等待审核' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('当前状态：审核中')).toBeVisible();
+  });
+
+  test('changing the password ends the session and leads to login', async ({ page, context, request }) => {
+    await logIn(context, await newSession(request));
+    await page.goto(`${zhOrigin}/manager/update-pwd`);
+    const form = page.getByRole('form', { name: '修改密码' });
+    await hydrated(form);
+    await form.getByLabel(/^新密码/).fill('short');
+    await form.getByLabel(/确认新密码/).fill('other');
+    await form.getByRole('button', { name: '修改密码' }).click();
+    await expect(form.getByText('密码须为 8–64 位，并包含字母和数字')).toBeVisible();
+    await expect(form.getByText('两次输入的新密码不一致')).toBeVisible();
+    await form.getByLabel(/^新密码/).fill('NewPass2026');
+    await form.getByLabel(/确认新密码/).fill('NewPass2026');
+    await form.getByRole('button', { name: '修改密码' }).click();
+    const dialog = page.getByRole('dialog', { name: '密码已修改' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmanager%2Fupdate-pwd/);
+    expect(
+      (await context.cookies(zhOrigin)).find(
+        (cookie) => cookie.name === 'access_token' && cookie.value !== '',
+      ),
+    ).toBeUndefined();
   });
 });
