@@ -37,8 +37,14 @@ export const ENTERPRISE_AUTH_MESSAGE_PREFIXES: readonly string[] = [
 const imageTypes: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 const maxImages = 5;
 
-interface AuthValues { companyName: string; licenceNo: string }
-interface Uploaded { id: number; name: string }
+interface AuthValues {
+  companyName: string;
+  licenceNo: string;
+}
+interface Uploaded {
+  id: number;
+  name: string;
+}
 
 /** auth: enterprise authentication with 1-5 licence images (size-checked, uploaded first). */
 export function EnterpriseAuthForm({ i18n }: { i18n: IslandMessages }): ReactNode {

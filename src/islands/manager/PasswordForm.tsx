@@ -27,7 +27,11 @@ export const PASSWORD_FORM_MESSAGE_PREFIXES: readonly string[] = [
   'manager.password.',
 ];
 
-interface PasswordValues { oldPassword: string; newPassword: string; repeat: string }
+interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  repeat: string;
+}
 
 /** Props of PasswordForm; `afterChange` runs once the user has read the confirmation. */
 export interface PasswordFormProps {

@@ -34,7 +34,12 @@ export const PROFILE_FORM_MESSAGE_PREFIXES: readonly string[] = [
   'manager.nav.update-info',
 ];
 
-interface ProfileValues { nickname: string; email: string; avatar: string; bio: string }
+interface ProfileValues {
+  nickname: string;
+  email: string;
+  avatar: string;
+  bio: string;
+}
 
 /** update-info: nickname, e-mail, avatar and bio; only changed fields are sent. */
 export function ProfileForm({ i18n }: { i18n: IslandMessages }): ReactNode {
