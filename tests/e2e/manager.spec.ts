@@ -395,12 +395,23 @@ test.describe('exhibition application and trip sign-up', () => {
     await form.getByLabel(/联系电话/).fill('13977778888');
     await form.getByRole('button', { name: '提交报名' }).click();
     await expect(page.getByRole('status').filter({ hasText: '报名成功' })).toBeVisible();
+    const orderNo =
+      /订单号 ([A-Z]\d+)/.exec(
+        (await page.getByRole('status').filter({ hasText: '报名成功' }).textContent()) ?? '',
+      )?.[1] ?? '';
+    await expect(page.getByRole('link', { name: '去支付' })).toHaveAttribute(
+      'href',
+      `/payment?orderNo=${orderNo}`,
+    );
     await page.goto(`${zhOrigin}/manager/fair-my`);
     await expect(
       page
         .getByRole('region', { name: '展会团组' })
         .getByRole('row', { name: new RegExp(trip.title.slice(0, 6)) }),
     ).toContainText('2 人');
+    await expect(
+      page.getByRole('region', { name: '展会团组' }).getByRole('link', { name: '去支付' }),
+    ).toHaveAttribute('href', `/payment?orderNo=${orderNo}`);
   });
 });
 

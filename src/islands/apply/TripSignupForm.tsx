@@ -36,6 +36,7 @@ export const TRIP_SIGNUP_MESSAGE_PREFIXES: readonly string[] = [
   ...FORM_MESSAGE_PREFIXES,
   'tripSignup.',
   'manager.nav.fair-my',
+  'manager.order.pay',
 ];
 
 interface TripValues extends ContactFormValues {
@@ -131,7 +132,15 @@ function TripSignupView({ tripId, remaining, path }: Omit<TripSignupFormProps, '
     return (
       <div role="status" className="mgr-notice mgr-notice--success">
         <p>{t('tripSignup.done', { orderNo })}</p>
-        <a href="/manager/fair-my">{t('manager.nav.fair-my')}</a>
+        <p className="mgr-actions">
+          <a
+            className="mgr-button mgr-button--primary"
+            href={`/payment?orderNo=${encodeURIComponent(orderNo)}`}
+          >
+            {t('manager.order.pay')}
+          </a>
+          <a href="/manager/fair-my">{t('manager.nav.fair-my')}</a>
+        </p>
       </div>
     );
 

@@ -88,7 +88,16 @@ function OrderListView({
                           )}
                         </td>
                         <td>{orderAmount(order.amountMinor, order.currency)}</td>
-                        <td>{t(`manager.order.status.${order.status}`)}</td>
+                        <td>
+                          {t(`manager.order.status.${order.status}`)}
+                          {order.status === 'pending' && order.payKind === 1 && (
+                            <div>
+                              <a href={`/payment?orderNo=${encodeURIComponent(order.orderNo)}`}>
+                                {t('manager.order.pay')}
+                              </a>
+                            </div>
+                          )}
+                        </td>
                         <td>{formatDate(order.createdAt, locale)}</td>
                       </tr>
                     );
