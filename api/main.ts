@@ -26,9 +26,12 @@ const api = await startApi({
   host: process.env.API_HOST ?? '127.0.0.1',
   port: Number(process.env.API_PORT ?? '8787'),
   scale: scaleFromArgs(process.argv.slice(2)),
-  ...(process.env.PAY_SANDBOX_SECRET !== undefined && process.env.PAY_SANDBOX_SECRET !== '' && { paySecret: process.env.PAY_SANDBOX_SECRET }),
+  ...(process.env.PAY_SANDBOX_SECRET !== undefined &&
+    process.env.PAY_SANDBOX_SECRET !== '' && { paySecret: process.env.PAY_SANDBOX_SECRET }),
 });
-console.log(`[api] ${api.ctx.envName} on ${api.url} (${api.ctx.driver}) ready in ${Date.now() - started} ms`);
+console.log(
+  `[api] ${api.ctx.envName} on ${api.url} (${api.ctx.driver}) ready in ${String(Date.now() - started)} ms`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

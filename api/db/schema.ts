@@ -247,7 +247,10 @@ export const periodicalExhibitors = pgTable(
     companyId: integer('company_id').notNull(),
     booth: text('booth').notNull(),
   },
-  (t) => [index('periodical_exhibitors_periodical_idx').on(t.periodicalId), index('periodical_exhibitors_company_idx').on(t.companyId)],
+  (t) => [
+    index('periodical_exhibitors_periodical_idx').on(t.periodicalId),
+    index('periodical_exhibitors_company_idx').on(t.companyId),
+  ],
 );
 
 /** News types (information categories). */
@@ -425,27 +428,27 @@ export const communityPosts = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('community_posts_community_idx').on(t.communityId), index('community_posts_user_idx').on(t.userId)],
+  (t) => [
+    index('community_posts_community_idx').on(t.communityId),
+    index('community_posts_user_idx').on(t.userId),
+  ],
 );
 
 /** Accounts. role 'member' or 'editor'; blocked users get 111008. */
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    phone: text('phone').unique(),
-    email: text('email').unique(),
-    openId: text('open_id').unique(),
-    nickname: text('nickname').notNull(),
-    avatar: text('avatar'),
-    bio: text('bio').notNull().default(''),
-    passwordHash: text('password_hash'),
-    role: text('role').notNull().default('member'),
-    blocked: boolean('blocked').notNull().default(false),
-    enterpriseVerified: boolean('enterprise_verified').notNull().default(false),
-    createdAt: createdAt(),
-  },
-);
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').unique(),
+  email: text('email').unique(),
+  openId: text('open_id').unique(),
+  nickname: text('nickname').notNull(),
+  avatar: text('avatar'),
+  bio: text('bio').notNull().default(''),
+  passwordHash: text('password_hash'),
+  role: text('role').notNull().default('member'),
+  blocked: boolean('blocked').notNull().default(false),
+  enterpriseVerified: boolean('enterprise_verified').notNull().default(false),
+  createdAt: createdAt(),
+});
 
 /** Access tokens, stored as SHA-256 hashes; revokedAt set by logout. */
 export const sessions = pgTable(
@@ -544,7 +547,10 @@ export const follows = pgTable(
     targetId: integer('target_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('follows_unique').on(t.userId, t.targetType, t.targetId), index('follows_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    uniqueIndex('follows_unique').on(t.userId, t.targetType, t.targetId),
+    index('follows_target_idx').on(t.targetType, t.targetId),
+  ],
 );
 
 /** Exhibition reminders. */
@@ -617,7 +623,10 @@ export const ticketOrders = pgTable(
     payKind: integer('pay_kind').notNull(),
     visitorIds: jsonb('visitor_ids').notNull(),
   },
-  (t) => [uniqueIndex('ticket_orders_idem').on(t.userId, t.idempotencyKey), index('ticket_orders_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('ticket_orders_idem').on(t.userId, t.idempotencyKey),
+    index('ticket_orders_user_idx').on(t.userId),
+  ],
 );
 
 /** Visa orders. */
@@ -629,7 +638,10 @@ export const visaOrders = pgTable(
     departDate: date('depart_date', { mode: 'string' }).notNull(),
     applicantCount: integer('applicant_count').notNull(),
   },
-  (t) => [uniqueIndex('visa_orders_idem').on(t.userId, t.idempotencyKey), index('visa_orders_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('visa_orders_idem').on(t.userId, t.idempotencyKey),
+    index('visa_orders_user_idx').on(t.userId),
+  ],
 );
 
 /** Applicants of a visa order. */
@@ -671,7 +683,10 @@ export const exhibitionApplications = pgTable(
     boothAreaSqm: integer('booth_area_sqm').notNull(),
     remark: text('remark').notNull(),
   },
-  (t) => [uniqueIndex('exhibition_applications_idem').on(t.userId, t.idempotencyKey), index('exhibition_applications_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('exhibition_applications_idem').on(t.userId, t.idempotencyKey),
+    index('exhibition_applications_user_idx').on(t.userId),
+  ],
 );
 
 /** Group trip sign-ups. */
@@ -682,7 +697,10 @@ export const tripSignups = pgTable(
     tripId: integer('trip_id').notNull(),
     people: integer('people').notNull(),
   },
-  (t) => [uniqueIndex('trip_signups_idem').on(t.userId, t.idempotencyKey), index('trip_signups_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('trip_signups_idem').on(t.userId, t.idempotencyKey),
+    index('trip_signups_user_idx').on(t.userId),
+  ],
 );
 
 /** Payments through the sandbox gateway (alipay or wxpay shaped). */

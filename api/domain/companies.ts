@@ -25,23 +25,44 @@ function companySummary(row: CompanyRow, geo: Geo, locale: Locale) {
 }
 
 /** Companies, by kind and industry. */
-export async function listCompanies(db: Database, query: z.output<typeof companyListQuerySchema>, locale: Locale) {
+export async function listCompanies(
+  db: Database,
+  query: z.output<typeof companyListQuerySchema>,
+  locale: Locale,
+) {
   const conditions: SQL[] = [];
   if (query.kind !== undefined) conditions.push(eq(companies.kind, query.kind));
   if (query.industryId > 0) conditions.push(eq(companies.industryId, query.industryId));
   const where = conditions.length === 0 ? undefined : and(...conditions);
   const [rows, totals, geo] = await Promise.all([
-    db.select().from(companies).where(where).orderBy(asc(companies.id)).limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize),
+    db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.id))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
     db.select({ total: count() }).from(companies).where(where),
     loadGeo(db),
   ]);
-  return { records: rows.map((row) => companySummary(row, geo, locale)), pageNum: query.pageNum, pageSize: query.pageSize, total: totals[0]?.total ?? 0 };
+  return {
+    records: rows.map((row) => companySummary(row, geo, locale)),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 /** Company summaries of the given ids, in that order. */
 export async function companySummariesByIds(db: Database, ids: readonly number[], locale: Locale) {
   if (ids.length === 0) return [];
-  const [rows, geo] = await Promise.all([db.select().from(companies).where(inArray(companies.id, [...ids])), loadGeo(db)]);
+  const [rows, geo] = await Promise.all([
+    db
+      .select()
+      .from(companies)
+      .where(inArray(companies.id, [...ids])),
+    loadGeo(db),
+  ]);
   const map = new Map(rows.map((row) => [row.id, companySummary(row, geo, locale)]));
   return ids.flatMap((id) => map.get(id) ?? []);
 }
@@ -52,31 +73,57 @@ export async function getCompany(db: Database, id: number, locale: Locale, today
   if (row === undefined) throw notFound('company', id);
   const [geo, organised, exhibitsAt, followers] = await Promise.all([
     loadGeo(db),
-    listExhibitions(db, { f: 0, s: 0, g: 0, p: 0, c: 0, t: 0, organiserId: id, pageNum: 1, pageSize: 20 }, locale, today),
+    listExhibitions(
+      db,
+      { f: 0, s: 0, g: 0, p: 0, c: 0, t: 0, organiserId: id, pageNum: 1, pageSize: 20 },
+      locale,
+      today,
+    ),
     db
-      .select({ exhibitionId: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn, periodicalId: periodicals.id, booth: periodicalExhibitors.booth })
+      .select({
+        exhibitionId: exhibitions.id,
+        nameZh: exhibitions.nameZh,
+        nameEn: exhibitions.nameEn,
+        periodicalId: periodicals.id,
+        booth: periodicalExhibitors.booth,
+      })
       .from(periodicalExhibitors)
       .innerJoin(periodicals, eq(periodicals.id, periodicalExhibitors.periodicalId))
       .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
       .where(eq(periodicalExhibitors.companyId, id))
       .orderBy(desc(exhibitions.startDate))
       .limit(50),
-    db.select({ n: count() }).from(follows).where(and(eq(follows.targetType, 'company'), eq(follows.targetId, id))),
+    db
+      .select({ n: count() })
+      .from(follows)
+      .where(and(eq(follows.targetType, 'company'), eq(follows.targetId, id))),
   ]);
   return {
     ...companySummary(row, geo, locale),
     intro: pick(locale, row.introZh, row.introEn),
     website: row.website,
     organised: organised.records,
-    exhibitsAt: exhibitsAt.map((e) => ({ exhibition: { id: e.exhibitionId, name: pick(locale, e.nameZh, e.nameEn) }, periodicalId: e.periodicalId, booth: e.booth })),
+    exhibitsAt: exhibitsAt.map((e) => ({
+      exhibition: { id: e.exhibitionId, name: pick(locale, e.nameZh, e.nameEn) },
+      periodicalId: e.periodicalId,
+      booth: e.booth,
+    })),
     followers: followers[0]?.n ?? 0,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /** The exhibitors of a fair (from its directories), for /exhibitors/{id}.html. */
-export async function listExhibitors(db: Database, exhibitionId: number, page: { pageNum: number; pageSize: number }, locale: Locale) {
-  const [fair] = await db.select({ id: exhibitions.id }).from(exhibitions).where(eq(exhibitions.id, exhibitionId));
+export async function listExhibitors(
+  db: Database,
+  exhibitionId: number,
+  page: { pageNum: number; pageSize: number },
+  locale: Locale,
+) {
+  const [fair] = await db
+    .select({ id: exhibitions.id })
+    .from(exhibitions)
+    .where(eq(exhibitions.id, exhibitionId));
   if (fair === undefined) throw notFound('exhibition', exhibitionId);
   const where = eq(periodicals.exhibitionId, exhibitionId);
   const [rows, totals, geo] = await Promise.all([
@@ -89,38 +136,99 @@ export async function listExhibitors(db: Database, exhibitionId: number, page: {
       .orderBy(asc(periodicalExhibitors.booth), asc(periodicalExhibitors.id))
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ total: count() }).from(periodicalExhibitors).innerJoin(periodicals, eq(periodicals.id, periodicalExhibitors.periodicalId)).where(where),
+    db
+      .select({ total: count() })
+      .from(periodicalExhibitors)
+      .innerJoin(periodicals, eq(periodicals.id, periodicalExhibitors.periodicalId))
+      .where(where),
     loadGeo(db),
   ]);
-  return { records: rows.map((r) => ({ company: companySummary(r.company, geo, locale), booth: r.booth, periodicalId: r.periodicalId })), pageNum: page.pageNum, pageSize: page.pageSize, total: totals[0]?.total ?? 0 };
+  return {
+    records: rows.map((r) => ({
+      company: companySummary(r.company, geo, locale),
+      booth: r.booth,
+      periodicalId: r.periodicalId,
+    })),
+    pageNum: page.pageNum,
+    pageSize: page.pageSize,
+    total: totals[0]?.total ?? 0,
+  };
 }
 
-function periodicalSummary(row: PeriodicalRow, fair: { id: number; nameZh: string; nameEn: string }, locale: Locale) {
-  return { id: row.id, kind: row.kind as 'directory' | 'magazine', title: pick(locale, row.titleZh, row.titleEn), year: row.year, cover: row.cover, pages: row.pages, exhibition: named(locale, fair) };
+function periodicalSummary(
+  row: PeriodicalRow,
+  fair: { id: number; nameZh: string; nameEn: string },
+  locale: Locale,
+) {
+  return {
+    id: row.id,
+    kind: row.kind as 'directory' | 'magazine',
+    title: pick(locale, row.titleZh, row.titleEn),
+    year: row.year,
+    cover: row.cover,
+    pages: row.pages,
+    exhibition: named(locale, fair),
+  };
 }
 
 /** Periodicals and directories, newest year first. */
-export async function listPeriodicals(db: Database, query: z.output<typeof periodicalListQuerySchema>, locale: Locale) {
+export async function listPeriodicals(
+  db: Database,
+  query: z.output<typeof periodicalListQuerySchema>,
+  locale: Locale,
+) {
   const conditions: SQL[] = [];
   if (query.exhibitionId > 0) conditions.push(eq(periodicals.exhibitionId, query.exhibitionId));
   if (query.kind !== undefined) conditions.push(eq(periodicals.kind, query.kind));
   const where = conditions.length === 0 ? undefined : and(...conditions);
   const [rows, totals] = await Promise.all([
-    db.select({ p: periodicals, e: { id: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn } }).from(periodicals).innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId)).where(where).orderBy(desc(periodicals.year), asc(periodicals.id)).limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize),
+    db
+      .select({
+        p: periodicals,
+        e: { id: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn },
+      })
+      .from(periodicals)
+      .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
+      .where(where)
+      .orderBy(desc(periodicals.year), asc(periodicals.id))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
     db.select({ total: count() }).from(periodicals).where(where),
   ]);
-  return { records: rows.map((r) => periodicalSummary(r.p, r.e, locale)), pageNum: query.pageNum, pageSize: query.pageSize, total: totals[0]?.total ?? 0 };
+  return {
+    records: rows.map((r) => periodicalSummary(r.p, r.e, locale)),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 /** A periodical with its exhibitor list. */
 export async function getPeriodical(db: Database, id: number, locale: Locale) {
-  const [row] = await db.select({ p: periodicals, e: { id: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn } }).from(periodicals).innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId)).where(eq(periodicals.id, id));
+  const [row] = await db
+    .select({
+      p: periodicals,
+      e: { id: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn },
+    })
+    .from(periodicals)
+    .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
+    .where(eq(periodicals.id, id));
   if (row === undefined) throw notFound('periodical', id);
   const listed = await db
-    .select({ id: companies.id, nameZh: companies.nameZh, nameEn: companies.nameEn, booth: periodicalExhibitors.booth })
+    .select({
+      id: companies.id,
+      nameZh: companies.nameZh,
+      nameEn: companies.nameEn,
+      booth: periodicalExhibitors.booth,
+    })
     .from(periodicalExhibitors)
     .innerJoin(companies, eq(companies.id, periodicalExhibitors.companyId))
     .where(eq(periodicalExhibitors.periodicalId, id))
     .orderBy(asc(periodicalExhibitors.booth));
-  return { ...periodicalSummary(row.p, row.e, locale), intro: pick(locale, row.p.introZh, row.p.introEn), exhibitors: listed.map((c) => ({ company: named(locale, c), booth: c.booth })), updatedAt: row.p.updatedAt.toISOString() };
+  return {
+    ...periodicalSummary(row.p, row.e, locale),
+    intro: pick(locale, row.p.introZh, row.p.introEn),
+    exhibitors: listed.map((c) => ({ company: named(locale, c), booth: c.booth })),
+    updatedAt: row.p.updatedAt.toISOString(),
+  };
 }

@@ -1,16 +1,33 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ExhibitionListQuery } from '../../src/lib/contract/exhibition.ts';
 import type { Database } from '../db/database.ts';
-import { cities, companies, continents, countries, exhibitionEditions, exhibitions, industries, pavilions, periodicals, ticketTiers, tickets, trips } from '../db/schema.ts';
+import {
+  cities,
+  companies,
+  continents,
+  countries,
+  exhibitionEditions,
+  exhibitions,
+  industries,
+  pavilions,
+  periodicals,
+  ticketTiers,
+  tickets,
+  trips,
+} from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../server/locale.ts';
 import { fairState, timeWindowRange } from './time-windows.ts';
+import { either } from './named.ts';
 
 const subIndustries = alias(industries, 'sub_industries');
 
 /** The filter part of the list query; pavilionId and organiserId may be left out. */
-export type ExhibitionFilter = Omit<ExhibitionListQuery, 'pageNum' | 'pageSize' | 'pavilionId' | 'organiserId'> & { pavilionId?: number; organiserId?: number };
+export type ExhibitionFilter = Omit<
+  ExhibitionListQuery,
+  'pageNum' | 'pageSize' | 'pavilionId' | 'organiserId'
+> & { pavilionId?: number; organiserId?: number };
 
 /** The first image of an image field (one address or a JSON list, spec section 3). */
 export function imageList(field: string): string[] {
@@ -43,10 +60,17 @@ export function exhibitionFilters(query: ExhibitionFilter, today: Date): SQL | u
   if (range.from !== null) conditions.push(gte(exhibitions.startDate, range.from));
   if (range.to !== null) conditions.push(lte(exhibitions.startDate, range.to));
   if (range.endedBefore !== undefined) conditions.push(lt(exhibitions.endDate, range.endedBefore));
-  if (range.ongoingOn !== undefined) conditions.push(lte(exhibitions.startDate, range.ongoingOn), gte(exhibitions.endDate, range.ongoingOn));
+  if (range.ongoingOn !== undefined)
+    conditions.push(lte(exhibitions.startDate, range.ongoingOn), gte(exhibitions.endDate, range.ongoingOn));
   if (query.keyword !== undefined && query.keyword !== '') {
     const like = `%${escapeLike(query.keyword)}%`;
-    conditions.push(or(ilike(exhibitions.nameZh, like), ilike(exhibitions.nameEn, like), ilike(exhibitions.shortName, like)) as SQL);
+    conditions.push(
+      either(
+        ilike(exhibitions.nameZh, like),
+        ilike(exhibitions.nameEn, like),
+        ilike(exhibitions.shortName, like),
+      ),
+    );
   }
   return conditions.length === 0 ? undefined : and(...conditions);
 }
@@ -117,18 +141,40 @@ export function toSummary(row: SummaryRow, locale: Locale, today: Date) {
 }
 
 /** One page of exhibitions: past-window lists newest first, all others soonest first. */
-export async function listExhibitions(db: Database, query: ExhibitionFilter & { pageNum: number; pageSize: number }, locale: Locale, today: Date) {
+export async function listExhibitions(
+  db: Database,
+  query: ExhibitionFilter & { pageNum: number; pageSize: number },
+  locale: Locale,
+  today: Date,
+) {
   const where = exhibitionFilters(query, today);
-  const order = query.t === 7 ? [desc(exhibitions.startDate), desc(exhibitions.id)] : [asc(exhibitions.startDate), asc(exhibitions.id)];
+  const order =
+    query.t === 7
+      ? [desc(exhibitions.startDate), desc(exhibitions.id)]
+      : [asc(exhibitions.startDate), asc(exhibitions.id)];
   const [rows, totals] = await Promise.all([
-    summarySelect(db).where(where).orderBy(...order).limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize),
+    summarySelect(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
     db.select({ total: count() }).from(exhibitions).where(where),
   ]);
-  return { records: rows.map((row) => toSummary(row, locale, today)), pageNum: query.pageNum, pageSize: query.pageSize, total: totals[0]?.total ?? 0 };
+  return {
+    records: rows.map((row) => toSummary(row, locale, today)),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 /** Summaries of the given ids, in the given order (follows, special topics). */
-export async function exhibitionSummariesByIds(db: Database, ids: readonly number[], locale: Locale, today: Date) {
+export async function exhibitionSummariesByIds(
+  db: Database,
+  ids: readonly number[],
+  locale: Locale,
+  today: Date,
+) {
   if (ids.length === 0) return [];
   const rows = await summarySelect(db).where(inArray(exhibitions.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, toSummary(row, locale, today)]));
@@ -137,9 +183,22 @@ export async function exhibitionSummariesByIds(db: Database, ids: readonly numbe
 
 /** Ticket kinds of an exhibition with tiers and remaining stock. */
 export async function ticketsOf(db: Database, exhibitionId: number, locale: Locale, today: Date) {
-  const kinds = await db.select().from(tickets).where(eq(tickets.exhibitionId, exhibitionId)).orderBy(asc(tickets.id));
+  const kinds = await db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.exhibitionId, exhibitionId))
+    .orderBy(asc(tickets.id));
   if (kinds.length === 0) return [];
-  const tiers = await db.select().from(ticketTiers).where(inArray(ticketTiers.ticketId, kinds.map((k) => k.id))).orderBy(asc(ticketTiers.id));
+  const tiers = await db
+    .select()
+    .from(ticketTiers)
+    .where(
+      inArray(
+        ticketTiers.ticketId,
+        kinds.map((k) => k.id),
+      ),
+    )
+    .orderBy(asc(ticketTiers.id));
   const now = today.toISOString().slice(0, 10);
   return kinds.map((kind) => ({
     id: kind.id,
@@ -152,7 +211,13 @@ export async function ticketsOf(db: Database, exhibitionId: number, locale: Loca
     onSale: kind.saleStart <= now && now <= kind.saleEnd,
     tiers: tiers
       .filter((tier) => tier.ticketId === kind.id)
-      .map((tier) => ({ id: tier.id, name: pick(locale, tier.nameZh, tier.nameEn), priceMinor: tier.priceMinor, currency: tier.currency, remaining: tier.stock - tier.sold })),
+      .map((tier) => ({
+        id: tier.id,
+        name: pick(locale, tier.nameZh, tier.nameEn),
+        priceMinor: tier.priceMinor,
+        currency: tier.currency,
+        remaining: tier.stock - tier.sold,
+      })),
   }));
 }
 
@@ -166,10 +231,20 @@ export async function getExhibition(db: Database, id: number, locale: Locale, to
   const [[venue], [organiser], editions, ticketList, periodicalRows, tripRows] = await Promise.all([
     db.select().from(pavilions).where(eq(pavilions.id, full.pavilionId)),
     db.select().from(companies).where(eq(companies.id, full.organiserId)),
-    db.select().from(exhibitionEditions).where(eq(exhibitionEditions.exhibitionId, id)).orderBy(desc(exhibitionEditions.startDate)),
+    db
+      .select()
+      .from(exhibitionEditions)
+      .where(eq(exhibitionEditions.exhibitionId, id))
+      .orderBy(desc(exhibitionEditions.startDate)),
     ticketsOf(db, id, locale, today),
-    db.select({ id: periodicals.id, titleZh: periodicals.titleZh, titleEn: periodicals.titleEn }).from(periodicals).where(eq(periodicals.exhibitionId, id)),
-    db.select({ id: trips.id, titleZh: trips.titleZh, titleEn: trips.titleEn }).from(trips).where(eq(trips.exhibitionId, id)),
+    db
+      .select({ id: periodicals.id, titleZh: periodicals.titleZh, titleEn: periodicals.titleEn })
+      .from(periodicals)
+      .where(eq(periodicals.exhibitionId, id)),
+    db
+      .select({ id: trips.id, titleZh: trips.titleZh, titleEn: trips.titleEn })
+      .from(trips)
+      .where(eq(trips.exhibitionId, id)),
   ]);
   if (venue === undefined || organiser === undefined) throw notFound('exhibition', id);
   return {
@@ -180,9 +255,30 @@ export async function getExhibition(db: Database, id: number, locale: Locale, to
     areaSqm: full.areaSqm,
     exhibitors: full.exhibitors,
     visitors: full.visitors,
-    organiser: { id: organiser.id, name: pick(locale, organiser.nameZh, organiser.nameEn), website: organiser.website, logo: organiser.logo },
-    venue: { id: venue.id, name: pick(locale, venue.nameZh, venue.nameEn), address: pick(locale, venue.addressZh, venue.addressEn), lat: venue.lat, lng: venue.lng },
-    editions: editions.map((e) => ({ id: e.id, edition: e.edition, year: e.year, startDate: e.startDate, endDate: e.endDate, exhibitors: e.exhibitors, visitors: e.visitors, areaSqm: e.areaSqm, summary: pick(locale, e.summaryZh, e.summaryEn) })),
+    organiser: {
+      id: organiser.id,
+      name: pick(locale, organiser.nameZh, organiser.nameEn),
+      website: organiser.website,
+      logo: organiser.logo,
+    },
+    venue: {
+      id: venue.id,
+      name: pick(locale, venue.nameZh, venue.nameEn),
+      address: pick(locale, venue.addressZh, venue.addressEn),
+      lat: venue.lat,
+      lng: venue.lng,
+    },
+    editions: editions.map((e) => ({
+      id: e.id,
+      edition: e.edition,
+      year: e.year,
+      startDate: e.startDate,
+      endDate: e.endDate,
+      exhibitors: e.exhibitors,
+      visitors: e.visitors,
+      areaSqm: e.areaSqm,
+      summary: pick(locale, e.summaryZh, e.summaryEn),
+    })),
     tickets: ticketList,
     periodicals: periodicalRows.map((p) => ({ id: p.id, name: pick(locale, p.titleZh, p.titleEn) })),
     trips: tripRows.map((t) => ({ id: t.id, name: pick(locale, t.titleZh, t.titleEn) })),

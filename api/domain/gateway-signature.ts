@@ -9,7 +9,7 @@ export function alipaySigningString(fields: Record<string, string>): string {
   return Object.keys(fields)
     .filter((k) => k !== 'sign' && k !== 'sign_type' && fields[k] !== '')
     .sort()
-    .map((k) => `${k}=${fields[k]}`)
+    .map((k) => `${k}=${fields[k] ?? ''}`)
     .join('&');
 }
 

@@ -12,6 +12,13 @@ export async function loadGeo(db: Database) {
     db.select().from(newsTypes),
     db.select().from(wikiCategories),
   ]);
-  return { continents: byId(continentRows), countries: byId(countryRows), cities: byId(cityRows), industries: byId(industryRows), newsTypes: byId(typeRows), wikiCategories: byId(categoryRows) };
+  return {
+    continents: byId(continentRows),
+    countries: byId(countryRows),
+    cities: byId(cityRows),
+    industries: byId(industryRows),
+    newsTypes: byId(typeRows),
+    wikiCategories: byId(categoryRows),
+  };
 }
 export type Geo = Awaited<ReturnType<typeof loadGeo>>;

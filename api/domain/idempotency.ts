@@ -8,7 +8,11 @@ export function requestHash(body: unknown): string {
 
 /** Refuses a key that was used before with another body (Stripe's rule): 20002, HTTP 422. */
 export function assertSameRequest(stored: string, current: string): void {
-  if (stored !== current) throw illegalParameter([{ field: 'header.idempotency-key', message: 'already used for a different request' }], 422);
+  if (stored !== current)
+    throw illegalParameter(
+      [{ field: 'header.idempotency-key', message: 'already used for a different request' }],
+      422,
+    );
 }
 
 /** True for a PostgreSQL unique violation, whichever driver and wrapper raised it. */

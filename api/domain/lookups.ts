@@ -15,14 +15,28 @@ export async function getLookups(db: Database, locale: Locale, today: Date) {
     db.select().from(newsTypes).orderBy(asc(newsTypes.id)),
     db.select().from(wikiCategories).orderBy(asc(wikiCategories.id)),
   ]);
-  const named = (row: { id: number; nameZh: string; nameEn: string }) => ({ id: row.id, name: pick(locale, row.nameZh, row.nameEn) });
+  const named = (row: { id: number; nameZh: string; nameEn: string }) => ({
+    id: row.id,
+    name: pick(locale, row.nameZh, row.nameEn),
+  });
   return {
-    industries: industryRows.filter((i) => i.parentId === null).map((top) => ({ ...named(top), subIndustries: industryRows.filter((i) => i.parentId === top.id).map(named) })),
+    industries: industryRows
+      .filter((i) => i.parentId === null)
+      .map((top) => ({
+        ...named(top),
+        subIndustries: industryRows.filter((i) => i.parentId === top.id).map(named),
+      })),
     continents: continentRows.map((continent) => ({
       ...named(continent),
       countries: countryRows
         .filter((c) => c.continentId === continent.id)
-        .map((country) => ({ ...named(country), code: country.code, cities: cityRows.filter((c) => c.countryId === country.id).map((city) => ({ ...named(city), lat: city.lat, lng: city.lng })) })),
+        .map((country) => ({
+          ...named(country),
+          code: country.code,
+          cities: cityRows
+            .filter((c) => c.countryId === country.id)
+            .map((city) => ({ ...named(city), lat: city.lat, lng: city.lng })),
+        })),
     })),
     timeWindows: listTimeWindows(locale, today),
     newsTypes: typeRows.map(named),

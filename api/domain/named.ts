@@ -1,7 +1,11 @@
 import { pick, type Locale } from '../server/locale.ts';
+import { or, type SQL } from 'drizzle-orm';
 
 /** A bilingual row reduced to {id, name} in the request's language. */
-export function named(locale: Locale, row: { id: number; nameZh: string; nameEn: string } | undefined): { id: number; name: string } {
+export function named(
+  locale: Locale,
+  row: { id: number; nameZh: string; nameEn: string } | undefined,
+): { id: number; name: string } {
   return row === undefined ? { id: 0, name: '' } : { id: row.id, name: pick(locale, row.nameZh, row.nameEn) };
 }
 
@@ -13,4 +17,9 @@ export function byId<T extends { id: number }>(rows: readonly T[]): Map<number, 
 /** Escapes LIKE wildcards so a keyword matches literally. */
 export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** OR of conditions that are all present, typed as present (drizzle's or() allows undefined). */
+export function either(...conditions: [SQL, ...SQL[]]): SQL {
+  return or(...conditions) ?? conditions[0];
 }

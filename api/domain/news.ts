@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { newsListQuerySchema } from '../../src/lib/contract/news.ts';
 import type { Database } from '../db/database.ts';
@@ -7,6 +7,7 @@ import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../server/locale.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { likePattern, named } from './named.ts';
+import { either } from './named.ts';
 
 const summaryColumns = {
   id: news.id,
@@ -47,37 +48,76 @@ export async function listNews(db: Database, query: z.output<typeof newsListQuer
   if (query.t > 0) conditions.push(eq(news.typeId, query.t));
   if (query.i > 0) conditions.push(eq(news.industryId, query.i));
   if (query.exhibitionId > 0) conditions.push(eq(news.exhibitionId, query.exhibitionId));
-  if (query.keyword !== undefined && query.keyword !== '') conditions.push(or(ilike(news.titleZh, likePattern(query.keyword)), ilike(news.titleEn, likePattern(query.keyword))) as SQL);
+  if (query.keyword !== undefined && query.keyword !== '')
+    conditions.push(
+      either(
+        ilike(news.titleZh, likePattern(query.keyword)),
+        ilike(news.titleEn, likePattern(query.keyword)),
+      ),
+    );
   const where = and(...conditions);
   const [rows, totals, geo] = await Promise.all([
-    db.select(summaryColumns).from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize),
+    db
+      .select(summaryColumns)
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
     db.select({ total: count() }).from(news).where(where),
     loadGeo(db),
   ]);
-  return { records: rows.map((row) => toSummary(row, geo, locale)), pageNum: query.pageNum, pageSize: query.pageSize, total: totals[0]?.total ?? 0 };
+  return {
+    records: rows.map((row) => toSummary(row, geo, locale)),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 /** Summaries of the given ids in that order (special topics, follows). */
 export async function newsSummariesByIds(db: Database, ids: readonly number[], locale: Locale) {
   if (ids.length === 0) return [];
-  const [rows, geo] = await Promise.all([db.select(summaryColumns).from(news).where(and(inArray(news.id, [...ids]), eq(news.status, 'published'))), loadGeo(db)]);
+  const [rows, geo] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(news)
+      .where(and(inArray(news.id, [...ids]), eq(news.status, 'published'))),
+    loadGeo(db),
+  ]);
   const map = new Map(rows.map((row) => [row.id, toSummary(row, geo, locale)]));
   return [...new Set(ids)].flatMap((id) => map.get(id) ?? []);
 }
 
 /** A published article with its raw HTML body and related news of the same industry. */
 export async function getNews(db: Database, id: number, locale: Locale) {
-  const [row] = await db.select().from(news).where(and(eq(news.id, id), eq(news.status, 'published')));
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), eq(news.status, 'published')));
   if (row === undefined) throw notFound('news', id);
   const [geo, related] = await Promise.all([
     loadGeo(db),
-    db.select(summaryColumns).from(news).where(and(eq(news.status, 'published'), eq(news.industryId, row.industryId), ne(news.id, id))).orderBy(desc(news.publishedAt)).limit(6),
+    db
+      .select(summaryColumns)
+      .from(news)
+      .where(and(eq(news.status, 'published'), eq(news.industryId, row.industryId), ne(news.id, id)))
+      .orderBy(desc(news.publishedAt))
+      .limit(6),
   ]);
-  return { ...toSummary(row, geo, locale), body: pick(locale, row.bodyZh, row.bodyEn), related: related.map((r) => toSummary(r, geo, locale)), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...toSummary(row, geo, locale),
+    body: pick(locale, row.bodyZh, row.bodyEn),
+    related: related.map((r) => toSummary(r, geo, locale)),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** The keyword-link table (url, content), longest keyword first so the portal links the most specific. */
 export async function listKeywordLinks(db: Database) {
-  const rows = await db.select({ url: keywordLinks.url, content: keywordLinks.content }).from(keywordLinks).orderBy(asc(keywordLinks.id));
+  const rows = await db
+    .select({ url: keywordLinks.url, content: keywordLinks.content })
+    .from(keywordLinks)
+    .orderBy(asc(keywordLinks.id));
   return rows.sort((a, b) => b.content.length - a.content.length);
 }

@@ -7,10 +7,14 @@ const tagLength = 32;
 
 function derive(password: string, salt: Buffer, m: number, t: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    argon2('argon2id', { message: password, nonce: salt, parallelism: 1, tagLength, memory: m, passes: t }, (error, key) => {
-      if (error) reject(error);
-      else resolve(key);
-    });
+    argon2(
+      'argon2id',
+      { message: password, nonce: salt, parallelism: 1, tagLength, memory: m, passes: t },
+      (error, key) => {
+        if (error) reject(error);
+        else resolve(key);
+      },
+    );
   });
 }
 
@@ -18,7 +22,7 @@ function derive(password: string, salt: Buffer, m: number, t: number): Promise<B
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, memory, passes);
-  return `$argon2id$v=19$m=${memory},t=${passes},p=1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  return `$argon2id$v=19$m=${String(memory)},t=${String(passes)},p=1$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
 /** Checks a password against a stored hash in constant time; false for malformed hashes. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { pavilionListQuerySchema } from '../../src/lib/contract/pavilion.ts';
 import type { Database } from '../db/database.ts';
@@ -8,6 +8,7 @@ import { pick, type Locale } from '../server/locale.ts';
 import { exhibitionFilters, listExhibitions } from './exhibitions.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { likePattern, named } from './named.ts';
+import { either } from './named.ts';
 
 type PavilionRow = typeof pavilions.$inferSelect;
 
@@ -28,23 +29,52 @@ function toSummary(row: PavilionRow, geo: Geo, locale: Locale) {
 }
 
 /** Convention centres; f, s and t keep venues that host a matching fair. */
-export async function listPavilions(db: Database, query: z.output<typeof pavilionListQuerySchema>, locale: Locale, today: Date) {
+export async function listPavilions(
+  db: Database,
+  query: z.output<typeof pavilionListQuerySchema>,
+  locale: Locale,
+  today: Date,
+) {
   const conditions: SQL[] = [];
   if (query.g > 0) conditions.push(eq(pavilions.continentId, query.g));
   if (query.p > 0) conditions.push(eq(pavilions.countryId, query.p));
   if (query.c > 0) conditions.push(eq(pavilions.cityId, query.c));
-  if (query.keyword !== undefined && query.keyword !== '') conditions.push(or(ilike(pavilions.nameZh, likePattern(query.keyword)), ilike(pavilions.nameEn, likePattern(query.keyword))) as SQL);
+  if (query.keyword !== undefined && query.keyword !== '')
+    conditions.push(
+      either(
+        ilike(pavilions.nameZh, likePattern(query.keyword)),
+        ilike(pavilions.nameEn, likePattern(query.keyword)),
+      ),
+    );
   if (query.f > 0 || query.s > 0 || query.t > 0) {
     const fairs = exhibitionFilters({ f: query.f, s: query.s, g: 0, p: 0, c: 0, t: query.t }, today);
-    conditions.push(exists(db.select({ one: exhibitions.id }).from(exhibitions).where(and(eq(exhibitions.pavilionId, pavilions.id), fairs))));
+    conditions.push(
+      exists(
+        db
+          .select({ one: exhibitions.id })
+          .from(exhibitions)
+          .where(and(eq(exhibitions.pavilionId, pavilions.id), fairs)),
+      ),
+    );
   }
   const where = conditions.length === 0 ? undefined : and(...conditions);
   const [rows, totals, geo] = await Promise.all([
-    db.select().from(pavilions).where(where).orderBy(asc(pavilions.id)).limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize),
+    db
+      .select()
+      .from(pavilions)
+      .where(where)
+      .orderBy(asc(pavilions.id))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
     db.select({ total: count() }).from(pavilions).where(where),
     loadGeo(db),
   ]);
-  return { records: rows.map((row) => toSummary(row, geo, locale)), pageNum: query.pageNum, pageSize: query.pageSize, total: totals[0]?.total ?? 0 };
+  return {
+    records: rows.map((row) => toSummary(row, geo, locale)),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 /** A convention centre with its next fairs. */
@@ -52,7 +82,12 @@ export async function getPavilion(db: Database, id: number, locale: Locale, toda
   const [row] = await db.select().from(pavilions).where(eq(pavilions.id, id));
   if (row === undefined) throw notFound('pavilion', id);
   const geo = await loadGeo(db);
-  const upcoming = await listExhibitions(db, { f: 0, s: 0, g: 0, p: 0, c: 0, t: 1, pavilionId: row.id, pageNum: 1, pageSize: 12 }, locale, today);
+  const upcoming = await listExhibitions(
+    db,
+    { f: 0, s: 0, g: 0, p: 0, c: 0, t: 1, pavilionId: row.id, pageNum: 1, pageSize: 12 },
+    locale,
+    today,
+  );
   return {
     ...toSummary(row, geo, locale),
     intro: pick(locale, row.introZh, row.introEn),

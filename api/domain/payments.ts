@@ -6,6 +6,7 @@ import { payments } from '../db/schema.ts';
 import { ApiError, notFound, refused } from '../server/api-error.ts';
 import { signAlipay, signWxpay } from './gateway-signature.ts';
 import { getOrder, orderTable, orderTypeOf } from './orders.ts';
+import { firstRow } from '../db/rows.ts';
 
 /** Seconds a payment waits for the payer. */
 export const paymentSeconds = 15 * 60;
@@ -28,20 +29,55 @@ function present(row: PaymentRow, now: Date) {
 }
 
 /** Creates (or reuses the open) payment of a pending order of the user. */
-export async function createPayment(db: Database, userId: number, orderNo: string, channel: 'alipay' | 'wxpay', now: Date) {
+export async function createPayment(
+  db: Database,
+  userId: number,
+  orderNo: string,
+  channel: 'alipay' | 'wxpay',
+  now: Date,
+) {
   const order = await getOrder(db, userId, orderNo, 'zh');
   if (order.status !== 'pending') throw refused(`a ${order.status} order needs no payment`);
   if (order.amountMinor <= 0) throw refused('nothing to pay');
-  const [open] = await db.select().from(payments).where(and(eq(payments.orderNo, orderNo), eq(payments.channel, channel), eq(payments.status, 'pending'), gt(payments.expiresAt, now))).orderBy(desc(payments.id)).limit(1);
+  const [open] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderNo, orderNo),
+        eq(payments.channel, channel),
+        eq(payments.status, 'pending'),
+        gt(payments.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
   if (open !== undefined) return present(open, now);
   const paymentNo = `P${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-  const [row] = await db.insert(payments).values({ paymentNo, userId, orderType: order.orderType, orderNo, channel, amountMinor: order.amountMinor, currency: order.currency, status: 'pending', createdAt: now, expiresAt: new Date(now.getTime() + paymentSeconds * 1000) }).returning();
-  return present(row as PaymentRow, now);
+  const [row] = await db
+    .insert(payments)
+    .values({
+      paymentNo,
+      userId,
+      orderType: order.orderType,
+      orderNo,
+      channel,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      status: 'pending',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + paymentSeconds * 1000),
+    })
+    .returning();
+  return present(firstRow(row === undefined ? [] : [row]), now);
 }
 
 /** Status of a payment for the pay-result pages; result 1 success, 2 fail, null pending. */
 export function payStatusOf(row: PaymentRow, now: Date) {
-  const status = row.status === 'pending' && row.expiresAt.getTime() <= now.getTime() ? 'closed' : (row.status as 'pending' | 'paid' | 'failed' | 'closed');
+  const status =
+    row.status === 'pending' && row.expiresAt.getTime() <= now.getTime()
+      ? 'closed'
+      : (row.status as 'pending' | 'paid' | 'failed' | 'closed');
   return {
     paymentNo: row.paymentNo,
     orderType: row.orderType,
@@ -53,15 +89,35 @@ export function payStatusOf(row: PaymentRow, now: Date) {
 }
 
 /** Reads a payment of the user (or any payment when userId is null: the sandbox gateway). */
-export async function findPayment(db: Database, paymentNo: string, userId: number | null): Promise<PaymentRow> {
-  const [row] = await db.select().from(payments).where(userId === null ? eq(payments.paymentNo, paymentNo) : and(eq(payments.paymentNo, paymentNo), eq(payments.userId, userId)));
+export async function findPayment(
+  db: Database,
+  paymentNo: string,
+  userId: number | null,
+): Promise<PaymentRow> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      userId === null
+        ? eq(payments.paymentNo, paymentNo)
+        : and(eq(payments.paymentNo, paymentNo), eq(payments.userId, userId)),
+    );
   if (row === undefined) throw notFound('payment', paymentNo);
   return row;
 }
 
 /** The latest payment of one of the user's orders. */
-export async function latestPaymentOfOrder(db: Database, userId: number, orderNo: string): Promise<PaymentRow> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.orderNo, orderNo), eq(payments.userId, userId))).orderBy(desc(payments.id)).limit(1);
+export async function latestPaymentOfOrder(
+  db: Database,
+  userId: number,
+  orderNo: string,
+): Promise<PaymentRow> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderNo, orderNo), eq(payments.userId, userId)))
+    .orderBy(desc(payments.id))
+    .limit(1);
   if (row === undefined) throw notFound('payment of order', orderNo);
   return row;
 }
@@ -70,21 +126,41 @@ export async function latestPaymentOfOrder(db: Database, userId: number, orderNo
  * Applies a verified gateway result: pending -> paid (and the order -> paid) or -> failed, in one
  * transaction. Replays of the same notify are acknowledged without changing anything.
  */
-export async function settlePayment(db: Database, paymentNo: string, tradeNo: string, amountMinor: number, success: boolean, now: Date): Promise<void> {
+export async function settlePayment(
+  db: Database,
+  paymentNo: string,
+  tradeNo: string,
+  amountMinor: number,
+  success: boolean,
+  now: Date,
+): Promise<void> {
   const row = await findPayment(db, paymentNo, null);
-  if (row.amountMinor !== amountMinor) throw new ApiError(ResponseCode.error, 400, `${signatureFailure}: amount does not match the payment`);
+  if (row.amountMinor !== amountMinor)
+    throw new ApiError(ResponseCode.error, 400, `${signatureFailure}: amount does not match the payment`);
   if (row.status !== 'pending') return;
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
-    const claimed = await tx.update(payments).set({ status: success ? 'paid' : 'failed', gatewayTradeNo: tradeNo, paidAt: success ? now : null }).where(and(eq(payments.id, row.id), eq(payments.status, 'pending'))).returning({ id: payments.id });
+    const claimed = await tx
+      .update(payments)
+      .set({ status: success ? 'paid' : 'failed', gatewayTradeNo: tradeNo, paidAt: success ? now : null })
+      .where(and(eq(payments.id, row.id), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
     if (claimed.length === 0 || !success) return;
     const table = orderTable(orderTypeOf(row.orderNo));
-    await tx.update(table).set({ status: 'paid', paidAt: now }).where(and(eq(table.orderNo, row.orderNo), eq(table.status, 'pending')));
+    await tx
+      .update(table)
+      .set({ status: 'paid', paidAt: now })
+      .where(and(eq(table.orderNo, row.orderNo), eq(table.status, 'pending')));
   });
 }
 
 /** The sandbox gateway's side: builds the signed notify a real gateway would POST after the payer acts. */
-export function buildNotify(row: PaymentRow, success: boolean, secret: string, now: Date): { contentType: string; body: string; headers: Record<string, string> } {
+export function buildNotify(
+  row: PaymentRow,
+  success: boolean,
+  secret: string,
+  now: Date,
+): { contentType: string; body: string; headers: Record<string, string> } {
   const tradeNo = `SANDBOX${randomBytes(8).toString('hex').toUpperCase()}`;
   if (row.channel === 'alipay') {
     const fields: Record<string, string> = {
@@ -95,14 +171,31 @@ export function buildNotify(row: PaymentRow, success: boolean, secret: string, n
       notify_time: now.toISOString(),
     };
     const signed = { ...fields, sign_type: 'HMAC-SHA256', sign: signAlipay(fields, secret) };
-    return { contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(signed).toString(), headers: {} };
+    return {
+      contentType: 'application/x-www-form-urlencoded',
+      body: new URLSearchParams(signed).toString(),
+      headers: {},
+    };
   }
   const body = JSON.stringify({
     id: randomBytes(8).toString('hex'),
     event_type: success ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.FAIL',
-    resource: { out_trade_no: row.paymentNo, transaction_id: tradeNo, trade_state: success ? 'SUCCESS' : 'PAYERROR', amount: { total: row.amountMinor, currency: row.currency } },
+    resource: {
+      out_trade_no: row.paymentNo,
+      transaction_id: tradeNo,
+      trade_state: success ? 'SUCCESS' : 'PAYERROR',
+      amount: { total: row.amountMinor, currency: row.currency },
+    },
   });
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const nonce = randomBytes(12).toString('hex');
-  return { contentType: 'application/json', body, headers: { 'Wechatpay-Timestamp': timestamp, 'Wechatpay-Nonce': nonce, 'Wechatpay-Signature': signWxpay(timestamp, nonce, body, secret) } };
+  return {
+    contentType: 'application/json',
+    body,
+    headers: {
+      'Wechatpay-Timestamp': timestamp,
+      'Wechatpay-Nonce': nonce,
+      'Wechatpay-Signature': signWxpay(timestamp, nonce, body, secret),
+    },
+  };
 }

@@ -16,16 +16,37 @@ function codeHash(phone: string, purpose: string, code: string): string {
  * Issues a code for a phone and purpose, enforcing the rate limits. In dev and test the code
  * is written to the outbox (there is no SMS provider here); elsewhere only its hash is kept.
  */
-export async function issueSmsCode(db: Database, phone: string, purpose: string, now: Date, writeOutbox: boolean): Promise<{ expiresIn: number; retryAfter: number }> {
+export async function issueSmsCode(
+  db: Database,
+  phone: string,
+  purpose: string,
+  now: Date,
+  writeOutbox: boolean,
+): Promise<{ expiresIn: number; retryAfter: number }> {
   const dayAgo = new Date(now.getTime() - 86_400_000);
-  const recent = await db.select({ createdAt: smsCodes.createdAt }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, dayAgo))).orderBy(desc(smsCodes.createdAt));
+  const recent = await db
+    .select({ createdAt: smsCodes.createdAt })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, dayAgo)))
+    .orderBy(desc(smsCodes.createdAt));
   const last = recent[0];
   if (last !== undefined && now.getTime() - last.createdAt.getTime() < 60_000) {
-    throw new ApiError(ResponseCode.error, 429, `a code was sent less than a minute ago; retry in ${Math.ceil((60_000 - (now.getTime() - last.createdAt.getTime())) / 1000)} s`);
+    throw new ApiError(
+      ResponseCode.error,
+      429,
+      `a code was sent less than a minute ago; retry in ${String(Math.ceil((60_000 - (now.getTime() - last.createdAt.getTime())) / 1000))} s`,
+    );
   }
-  if (recent.length >= smsLimits.perDay) throw new ApiError(ResponseCode.error, 429, 'at most 10 codes a day per phone');
+  if (recent.length >= smsLimits.perDay)
+    throw new ApiError(ResponseCode.error, 429, 'at most 10 codes a day per phone');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.insert(smsCodes).values({ phone, purpose, codeHash: codeHash(phone, purpose, code), createdAt: now, expiresAt: new Date(now.getTime() + smsLimits.validSeconds * 1000) });
+  await db.insert(smsCodes).values({
+    phone,
+    purpose,
+    codeHash: codeHash(phone, purpose, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + smsLimits.validSeconds * 1000),
+  });
   if (writeOutbox) await db.insert(smsOutbox).values({ phone, purpose, code, createdAt: now });
   return { expiresIn: smsLimits.validSeconds, retryAfter: 60 };
 }
@@ -34,27 +55,68 @@ export async function issueSmsCode(db: Database, phone: string, purpose: string,
  * Consumes the latest live code of the phone for one of the purposes. Wrong, expired, used-up
  * or missing codes answer 20008; after 5 wrong tries the code is dead and a new one is needed.
  */
-export async function consumeSmsCode(db: Database, phone: string, purposes: readonly string[], code: string, now: Date): Promise<string> {
+export async function consumeSmsCode(
+  db: Database,
+  phone: string,
+  purposes: readonly string[],
+  code: string,
+  now: Date,
+): Promise<string> {
   const [latest] = await db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), inArray(smsCodes.purpose, [...purposes]), isNull(smsCodes.consumedAt), gte(smsCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(smsCodes.phone, phone),
+        inArray(smsCodes.purpose, [...purposes]),
+        isNull(smsCodes.consumedAt),
+        gte(smsCodes.expiresAt, now),
+      ),
+    )
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  if (latest === undefined) throw new ApiError(ResponseCode.wrongCode, 400, 'wrong code: no valid code for this phone, request a new one');
-  if (latest.attempts >= smsLimits.maxWrongTries) throw new ApiError(ResponseCode.wrongCode, 400, 'wrong code: too many wrong tries, request a new code');
+  if (latest === undefined)
+    throw new ApiError(
+      ResponseCode.wrongCode,
+      400,
+      'wrong code: no valid code for this phone, request a new one',
+    );
+  if (latest.attempts >= smsLimits.maxWrongTries)
+    throw new ApiError(ResponseCode.wrongCode, 400, 'wrong code: too many wrong tries, request a new code');
   if (latest.codeHash !== codeHash(phone, latest.purpose, code)) {
-    await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, latest.id));
-    throw new ApiError(ResponseCode.wrongCode, 400, `wrong code (${smsLimits.maxWrongTries - latest.attempts - 1} tries left)`);
+    await db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, latest.id));
+    throw new ApiError(
+      ResponseCode.wrongCode,
+      400,
+      `wrong code (${String(smsLimits.maxWrongTries - latest.attempts - 1)} tries left)`,
+    );
   }
   // Claimed with a conditional update so two concurrent requests cannot both use one code.
-  const claimed = await db.update(smsCodes).set({ consumedAt: now }).where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt))).returning({ id: smsCodes.id });
-  if (claimed.length === 0) throw new ApiError(ResponseCode.wrongCode, 400, 'wrong code: already used, request a new one');
+  const claimed = await db
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
+  if (claimed.length === 0)
+    throw new ApiError(ResponseCode.wrongCode, 400, 'wrong code: already used, request a new one');
   return latest.purpose;
 }
 
 /** The dev/test outbox: codes "sent" to a phone, newest first. */
 export async function readOutbox(db: Database, phone: string | undefined) {
-  const rows = await db.select().from(smsOutbox).where(phone === undefined ? undefined : eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(20);
-  return rows.map((r) => ({ phone: r.phone, purpose: r.purpose, code: r.code, createdAt: r.createdAt.toISOString() }));
+  const rows = await db
+    .select()
+    .from(smsOutbox)
+    .where(phone === undefined ? undefined : eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(20);
+  return rows.map((r) => ({
+    phone: r.phone,
+    purpose: r.purpose,
+    code: r.code,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

@@ -2,9 +2,14 @@ import type { Locale } from '../server/locale.ts';
 import { pick } from '../server/locale.ts';
 
 /** The `t` filter: a window of start dates relative to today (UTC), or past fairs. */
-export type TimeWindowRange = { from: string | null; to: string | null; endedBefore?: string; ongoingOn?: string };
+export interface TimeWindowRange {
+  from: string | null;
+  to: string | null;
+  endedBefore?: string;
+  ongoingOn?: string;
+}
 
-const names: ReadonlyArray<readonly [string, string]> = [
+const names: readonly (readonly [string, string])[] = [
   ['全部时间', 'Any time'],
   ['即将开始', 'Upcoming'],
   ['正在进行', 'On now'],
@@ -16,29 +21,47 @@ const names: ReadonlyArray<readonly [string, string]> = [
 ];
 
 function day(base: Date, plusDays: number): string {
-  return new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + plusDays)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + plusDays))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** The date range of window `t` on `today`: 0 all, 1 upcoming, 2 on now, 3 30 days, 4 3 months, 5 6 months, 6 a year, 7 past. */
 export function timeWindowRange(t: number, today: Date): TimeWindowRange {
   const now = day(today, 0);
   switch (t) {
-    case 1: return { from: now, to: null };
-    case 2: return { from: null, to: null, ongoingOn: now };
-    case 3: return { from: now, to: day(today, 30) };
-    case 4: return { from: now, to: day(today, 91) };
-    case 5: return { from: now, to: day(today, 182) };
-    case 6: return { from: now, to: day(today, 365) };
-    case 7: return { from: null, to: null, endedBefore: now };
-    default: return { from: null, to: null };
+    case 1:
+      return { from: now, to: null };
+    case 2:
+      return { from: null, to: null, ongoingOn: now };
+    case 3:
+      return { from: now, to: day(today, 30) };
+    case 4:
+      return { from: now, to: day(today, 91) };
+    case 5:
+      return { from: now, to: day(today, 182) };
+    case 6:
+      return { from: now, to: day(today, 365) };
+    case 7:
+      return { from: null, to: null, endedBefore: now };
+    default:
+      return { from: null, to: null };
   }
 }
 
 /** The windows as the filter bar lists them, with their current ranges. */
-export function listTimeWindows(locale: Locale, today: Date): { id: number; name: string; from: string | null; to: string | null }[] {
+export function listTimeWindows(
+  locale: Locale,
+  today: Date,
+): { id: number; name: string; from: string | null; to: string | null }[] {
   return names.map(([zh, en], id) => {
     const range = timeWindowRange(id, today);
-    return { id, name: pick(locale, zh, en), from: range.from ?? range.ongoingOn ?? null, to: range.to ?? range.endedBefore ?? range.ongoingOn ?? null };
+    return {
+      id,
+      name: pick(locale, zh, en),
+      from: range.from ?? range.ongoingOn ?? null,
+      to: range.to ?? range.endedBefore ?? range.ongoingOn ?? null,
+    };
   });
 }
 

@@ -11,11 +11,24 @@ import { named } from './named.ts';
 
 type VisaRow = typeof visas.$inferSelect;
 /** A fee line as stored. */
-export type VisaFee = { code: string; zh: string; en: string; amountMinor: number };
+export interface VisaFee {
+  code: string;
+  zh: string;
+  en: string;
+  amountMinor: number;
+}
 /** A required document as stored. */
-export type VisaDocument = { code: string; applicantKind: string; zh: string; en: string; required: boolean; noteZh: string; noteEn: string };
+export interface VisaDocument {
+  code: string;
+  applicantKind: string;
+  zh: string;
+  en: string;
+  required: boolean;
+  noteZh: string;
+  noteEn: string;
+}
 
-function fixedName(list: ReadonlyArray<readonly [string, string]>, id: number, locale: Locale) {
+function fixedName(list: readonly (readonly [string, string])[], id: number, locale: Locale) {
   const entry = list[id - 1];
   return { id, name: entry === undefined ? '' : pick(locale, entry[0], entry[1]) };
 }
@@ -46,11 +59,22 @@ export async function listVisas(db: Database, query: z.output<typeof visaListQue
   if (query.bizType > 0) conditions.push(eq(visas.bizType, query.bizType));
   const where = conditions.length === 0 ? undefined : and(...conditions);
   const [rows, totals, geo] = await Promise.all([
-    db.select().from(visas).where(where).orderBy(asc(visas.areaId), asc(visas.type), asc(visas.id)).limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize),
+    db
+      .select()
+      .from(visas)
+      .where(where)
+      .orderBy(asc(visas.areaId), asc(visas.type), asc(visas.id))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
     db.select({ total: count() }).from(visas).where(where),
     loadGeo(db),
   ]);
-  return { records: rows.map((row) => toSummary(row, geo, locale)), pageNum: query.pageNum, pageSize: query.pageSize, total: totals[0]?.total ?? 0 };
+  return {
+    records: rows.map((row) => toSummary(row, geo, locale)),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 /** Reads a visa row or answers not-found. */
@@ -68,11 +92,23 @@ export async function getVisa(db: Database, id: number, locale: Locale) {
   return {
     ...toSummary(row, geo, locale),
     intro: pick(locale, row.introZh, row.introEn),
-    fees: (row.fees as VisaFee[]).map((fee) => ({ code: fee.code, name: pick(locale, fee.zh, fee.en), amountMinor: fee.amountMinor })),
+    fees: (row.fees as VisaFee[]).map((fee) => ({
+      code: fee.code,
+      name: pick(locale, fee.zh, fee.en),
+      amountMinor: fee.amountMinor,
+    })),
     applicantKinds: applicantKinds.map(([code, zh, en]) => ({
       code,
       name: pick(locale, zh, en),
-      documents: documents.filter((d) => d.applicantKind === code).map((d) => ({ code: d.code, applicantKind: d.applicantKind, name: pick(locale, d.zh, d.en), required: d.required, note: pick(locale, d.noteZh, d.noteEn) })),
+      documents: documents
+        .filter((d) => d.applicantKind === code)
+        .map((d) => ({
+          code: d.code,
+          applicantKind: d.applicantKind,
+          name: pick(locale, d.zh, d.en),
+          required: d.required,
+          note: pick(locale, d.noteZh, d.noteEn),
+        })),
     })),
     updatedAt: row.updatedAt.toISOString(),
   };

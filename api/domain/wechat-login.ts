@@ -13,23 +13,39 @@ export const wxTicketSeconds = 300;
 /** Creates a QR login ticket (status pending). */
 export async function createWxTicket(db: Database, now: Date) {
   const ticket = randomToken(24);
-  await db.insert(wxTickets).values({ ticket, status: 'pending', createdAt: now, expiresAt: new Date(now.getTime() + wxTicketSeconds * 1000) });
+  await db.insert(wxTickets).values({
+    ticket,
+    status: 'pending',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + wxTicketSeconds * 1000),
+  });
   return { ticket, qrContent: `weixin-sandbox://login?ticket=${ticket}`, expiresIn: wxTicketSeconds };
 }
 
 async function findTicket(db: Database, ticket: string, now: Date) {
   const [row] = await db.select().from(wxTickets).where(eq(wxTickets.ticket, ticket));
   if (row === undefined) throw notFound('QR ticket', ticket);
-  if (row.expiresAt.getTime() <= now.getTime()) throw new ApiError(ResponseCode.error, 410, 'QR ticket expired: request a new one');
+  if (row.expiresAt.getTime() <= now.getTime())
+    throw new ApiError(ResponseCode.error, 410, 'QR ticket expired: request a new one');
   return row;
 }
 
 /** Dev/test stand-in for the phone's scan: marks the ticket scanned by a WeChat user (openId). */
-export async function markWxScanned(db: Database, ticket: string, openId: string | undefined, nickname: string | undefined, now: Date) {
+export async function markWxScanned(
+  db: Database,
+  ticket: string,
+  openId: string | undefined,
+  nickname: string | undefined,
+  now: Date,
+) {
   const row = await findTicket(db, ticket, now);
-  if (row.status !== 'pending') throw new ApiError(ResponseCode.error, 409, `QR ticket already ${row.status}`);
+  if (row.status !== 'pending')
+    throw new ApiError(ResponseCode.error, 409, `QR ticket already ${row.status}`);
   const id = openId ?? `o_sandbox_${createHash('sha256').update(ticket).digest('hex').slice(0, 20)}`;
-  await db.update(wxTickets).set({ status: 'scanned', openId: id, nickname: nickname ?? '微信用户' }).where(eq(wxTickets.ticket, ticket));
+  await db
+    .update(wxTickets)
+    .set({ status: 'scanned', openId: id, nickname: nickname ?? '微信用户' })
+    .where(eq(wxTickets.ticket, ticket));
   return { ticket, openId: id, status: 'scanned' as const };
 }
 
@@ -39,13 +55,23 @@ export async function markWxScanned(db: Database, ticket: string, openId: string
  */
 export async function completeWxLogin(db: Database, ticket: string, now: Date) {
   const row = await findTicket(db, ticket, now);
-  if (row.status === 'pending') throw new ApiError(ResponseCode.noCodeScanning, 200, 'QR code not scanned yet');
-  if (row.status !== 'scanned' || row.openId === null) throw new ApiError(ResponseCode.error, 409, 'QR ticket already used');
-  const claimed = await db.update(wxTickets).set({ status: 'consumed' }).where(and(eq(wxTickets.ticket, ticket), eq(wxTickets.status, 'scanned'))).returning({ ticket: wxTickets.ticket });
+  if (row.status === 'pending')
+    throw new ApiError(ResponseCode.noCodeScanning, 200, 'QR code not scanned yet');
+  if (row.status !== 'scanned' || row.openId === null)
+    throw new ApiError(ResponseCode.error, 409, 'QR ticket already used');
+  const claimed = await db
+    .update(wxTickets)
+    .set({ status: 'consumed' })
+    .where(and(eq(wxTickets.ticket, ticket), eq(wxTickets.status, 'scanned')))
+    .returning({ ticket: wxTickets.ticket });
   if (claimed.length === 0) throw new ApiError(ResponseCode.error, 409, 'QR ticket already used');
   const [existing] = await db.select().from(users).where(eq(users.openId, row.openId));
-  if (existing?.blocked === true) throw new ApiError(ResponseCode.blacklistedLogin, 403, 'this account is blocked');
+  if (existing?.blocked === true)
+    throw new ApiError(ResponseCode.blacklistedLogin, 403, 'this account is blocked');
   if (existing !== undefined) return createSession(db, existing.id, now, false);
-  const [created] = await db.insert(users).values({ openId: row.openId, nickname: row.nickname ?? '微信用户', createdAt: now }).returning({ id: users.id });
+  const [created] = await db
+    .insert(users)
+    .values({ openId: row.openId, nickname: row.nickname ?? '微信用户', createdAt: now })
+    .returning({ id: users.id });
   return createSession(db, (created as { id: number }).id, now, true);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { wikiListQuerySchema } from '../../src/lib/contract/wiki.ts';
 import type { Database } from '../db/database.ts';
@@ -7,6 +7,7 @@ import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../server/locale.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { likePattern, named } from './named.ts';
+import { either } from './named.ts';
 
 const summaryColumns = {
   id: wikiArticles.id,
@@ -22,8 +23,13 @@ const summaryColumns = {
 type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
 
 /** The canonical page path /wiki/{id}-{a}-{h}-{aid}.html: id, category, industry, exhibition (0 = none). */
-export function wikiPath(row: { id: number; categoryId: number; industryId: number; exhibitionId: number }): string {
-  return `/wiki/${row.id}-${row.categoryId}-${row.industryId}-${row.exhibitionId}.html`;
+export function wikiPath(row: {
+  id: number;
+  categoryId: number;
+  industryId: number;
+  exhibitionId: number;
+}): string {
+  return `/wiki/${String(row.id)}-${String(row.categoryId)}-${String(row.industryId)}-${String(row.exhibitionId)}.html`;
 }
 
 function toSummary(row: SummaryRow, geo: Geo, locale: Locale) {
@@ -43,41 +49,85 @@ function toSummary(row: SummaryRow, geo: Geo, locale: Locale) {
 export async function listWiki(db: Database, query: z.output<typeof wikiListQuerySchema>, locale: Locale) {
   const conditions: SQL[] = [];
   if (query.s > 0) conditions.push(eq(wikiArticles.categoryId, query.s));
-  if (query.keyword !== undefined && query.keyword !== '') conditions.push(or(ilike(wikiArticles.titleZh, likePattern(query.keyword)), ilike(wikiArticles.titleEn, likePattern(query.keyword))) as SQL);
+  if (query.keyword !== undefined && query.keyword !== '')
+    conditions.push(
+      either(
+        ilike(wikiArticles.titleZh, likePattern(query.keyword)),
+        ilike(wikiArticles.titleEn, likePattern(query.keyword)),
+      ),
+    );
   const where = conditions.length === 0 ? undefined : and(...conditions);
   const [rows, totals, geo] = await Promise.all([
-    db.select(summaryColumns).from(wikiArticles).where(where).orderBy(desc(wikiArticles.views), desc(wikiArticles.id)).limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize),
+    db
+      .select(summaryColumns)
+      .from(wikiArticles)
+      .where(where)
+      .orderBy(desc(wikiArticles.views), desc(wikiArticles.id))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize),
     db.select({ total: count() }).from(wikiArticles).where(where),
     loadGeo(db),
   ]);
-  return { records: rows.map((row) => toSummary(row, geo, locale)), pageNum: query.pageNum, pageSize: query.pageSize, total: totals[0]?.total ?? 0 };
+  return {
+    records: rows.map((row) => toSummary(row, geo, locale)),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 /** The wiki home: categories with counts, the latest and the most read articles. */
 export async function wikiHome(db: Database, locale: Locale) {
   const [categories, counts, latest, popular, geo] = await Promise.all([
     db.select().from(wikiCategories),
-    db.select({ categoryId: wikiArticles.categoryId, n: count() }).from(wikiArticles).groupBy(wikiArticles.categoryId),
+    db
+      .select({ categoryId: wikiArticles.categoryId, n: count() })
+      .from(wikiArticles)
+      .groupBy(wikiArticles.categoryId),
     db.select(summaryColumns).from(wikiArticles).orderBy(desc(wikiArticles.id)).limit(10),
     db.select(summaryColumns).from(wikiArticles).orderBy(desc(wikiArticles.views)).limit(10),
     loadGeo(db),
   ]);
   const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
   return {
-    categories: categories.map((c) => ({ id: c.id, name: pick(locale, c.nameZh, c.nameEn), intro: pick(locale, c.introZh, c.introEn), articles: countOf.get(c.id) ?? 0 })),
+    categories: categories.map((c) => ({
+      id: c.id,
+      name: pick(locale, c.nameZh, c.nameEn),
+      intro: pick(locale, c.introZh, c.introEn),
+      articles: countOf.get(c.id) ?? 0,
+    })),
     latest: latest.map((row) => toSummary(row, geo, locale)),
     popular: popular.map((row) => toSummary(row, geo, locale)),
   };
 }
 
 /** One article; `canonical` tells whether the URL's a-h-aid match the article. */
-export async function getWiki(db: Database, id: number, urlParts: { a?: number | undefined; h?: number | undefined; aid?: number | undefined }, locale: Locale) {
+export async function getWiki(
+  db: Database,
+  id: number,
+  urlParts: { a?: number | undefined; h?: number | undefined; aid?: number | undefined },
+  locale: Locale,
+) {
   const [row] = await db.select().from(wikiArticles).where(eq(wikiArticles.id, id));
   if (row === undefined) throw notFound('wiki article', id);
   const [geo, related] = await Promise.all([
     loadGeo(db),
-    db.select(summaryColumns).from(wikiArticles).where(and(eq(wikiArticles.categoryId, row.categoryId), ne(wikiArticles.id, id))).orderBy(desc(wikiArticles.views)).limit(6),
+    db
+      .select(summaryColumns)
+      .from(wikiArticles)
+      .where(and(eq(wikiArticles.categoryId, row.categoryId), ne(wikiArticles.id, id)))
+      .orderBy(desc(wikiArticles.views))
+      .limit(6),
   ]);
-  const canonical = (urlParts.a === undefined || urlParts.a === row.categoryId) && (urlParts.h === undefined || urlParts.h === row.industryId) && (urlParts.aid === undefined || urlParts.aid === row.exhibitionId);
-  return { ...toSummary(row, geo, locale), body: pick(locale, row.bodyZh, row.bodyEn), canonical, related: related.map((r) => toSummary(r, geo, locale)), updatedAt: row.updatedAt.toISOString() };
+  const canonical =
+    (urlParts.a === undefined || urlParts.a === row.categoryId) &&
+    (urlParts.h === undefined || urlParts.h === row.industryId) &&
+    (urlParts.aid === undefined || urlParts.aid === row.exhibitionId);
+  return {
+    ...toSummary(row, geo, locale),
+    body: pick(locale, row.bodyZh, row.bodyEn),
+    canonical,
+    related: related.map((r) => toSummary(r, geo, locale)),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -25,7 +25,16 @@ const documentedRoutes: AnyRoute[] = [
 export const allRoutes: AnyRoute[] = [
   ...documentedRoutes,
   defineRoute({
-    method: 'get', path: '/api/openapi.json', tag: 'system', auth: 'none', produces: 'json', summary: 'This OpenAPI 3.0 document, generated from the zod schemas', response: z.record(z.string(), z.unknown()),
-    handler: async ({ c, ctx }) => c.json(buildOpenApi(documentedRoutes.filter((route) => route.devOnly !== true || ctx.devTools))),
+    method: 'get',
+    path: '/api/openapi.json',
+    tag: 'system',
+    auth: 'none',
+    produces: 'json',
+    summary: 'This OpenAPI 3.0 document, generated from the zod schemas',
+    response: z.record(z.string(), z.unknown()),
+    handler: ({ c, ctx }) =>
+      Promise.resolve(
+        c.json(buildOpenApi(documentedRoutes.filter((route) => route.devOnly !== true || ctx.devTools))),
+      ),
   }),
 ];

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access -- these tests read JSON over HTTP: its shape is what they assert */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../test/clock.ts';
 import { startTestApi, type TestApi } from '../test/harness.ts';
@@ -13,16 +14,28 @@ afterAll(() => api.stop());
 
 describe('POST /api/auth/login', () => {
   it('logs a demo account in by phone or e-mail and getInfo returns the profile', async () => {
-    const byEmail = await api.call('POST', '/api/auth/login', { body: { account: demoEditor.email, password: demoPassword } });
+    const byEmail = await api.call('POST', '/api/auth/login', {
+      body: { account: demoEditor.email, password: demoPassword },
+    });
     expect(byEmail.body.code).toBe(1);
     expect(byEmail.body.data).toMatchObject({ uid: 1, expiresIn: 604800 });
     const info = await api.call('GET', '/api/user/getInfo', { token: byEmail.body.data.accessToken });
-    expect(info.body.data).toMatchObject({ id: 1, role: 'editor', phone: demoEditor.phone, email: demoEditor.email });
+    expect(info.body.data).toMatchObject({
+      id: 1,
+      role: 'editor',
+      phone: demoEditor.phone,
+      email: demoEditor.email,
+    });
   });
 
   it('answers 20004 for an unknown account and 0 for a wrong password', async () => {
-    expect((await api.call('POST', '/api/auth/login', { body: { account: '13000000999', password: 'x' } })).body.code).toBe(20004);
-    const wrong = await api.call('POST', '/api/auth/login', { body: { account: demoEditor.phone, password: 'wrong-password1' } });
+    expect(
+      (await api.call('POST', '/api/auth/login', { body: { account: '13000000999', password: 'x' } })).body
+        .code,
+    ).toBe(20004);
+    const wrong = await api.call('POST', '/api/auth/login', {
+      body: { account: demoEditor.phone, password: 'wrong-password1' },
+    });
     expect(wrong.body.code).toBe(0);
     expect(wrong.body.data).toBeNull();
   });
@@ -77,8 +90,11 @@ describe('SMS login (phonelr)', () => {
     const phone = '13722220000';
     const code = await smsCode(api, phone, 'login');
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await api.call('GET', `/api/auth/phonelr/${phone}/${wrong}`)).body.code).toBe(20008);
-    expect((await api.call('GET', `/api/auth/phonelr/${phone}/${code}`)).body.message).toContain('too many wrong tries');
+    for (let i = 0; i < 5; i++)
+      expect((await api.call('GET', `/api/auth/phonelr/${phone}/${wrong}`)).body.code).toBe(20008);
+    expect((await api.call('GET', `/api/auth/phonelr/${phone}/${code}`)).body.message).toContain(
+      'too many wrong tries',
+    );
     clock.advance(61_000);
     const fresh = await smsCode(api, phone, 'login');
     clock.advance(301_000);
@@ -86,22 +102,38 @@ describe('SMS login (phonelr)', () => {
   });
 
   it('refuses a register code for a registered phone with 20003 and a forget code for an unknown one with 20004', async () => {
-    expect((await api.call('GET', `/api/auth/sendRegisterVerifyCode/${demoEditor.phone}/register`)).body.code).toBe(20003);
-    expect((await api.call('GET', '/api/auth/sendRegisterVerifyCode/13733330000/forget')).body.code).toBe(20004);
+    expect(
+      (await api.call('GET', `/api/auth/sendRegisterVerifyCode/${demoEditor.phone}/register`)).body.code,
+    ).toBe(20003);
+    expect((await api.call('GET', '/api/auth/sendRegisterVerifyCode/13733330000/forget')).body.code).toBe(
+      20004,
+    );
   });
 });
 
 describe('register, forget and bind', () => {
   it('registers with a password, resets it with a forget code, and old tokens stop working', async () => {
     const phone = '13744440000';
-    const reg = await api.call('POST', '/api/auth/register', { body: { phone, code: await smsCode(api, phone, 'register'), password: 'FirstPass1' } });
+    const reg = await api.call('POST', '/api/auth/register', {
+      body: { phone, code: await smsCode(api, phone, 'register'), password: 'FirstPass1' },
+    });
     expect(reg.body.data.created).toBe(true);
     clock.advance(61_000);
-    const reset = await api.call('POST', '/api/auth/forget', { body: { phone, code: await smsCode(api, phone, 'forget'), password: 'SecondPass2' } });
+    const reset = await api.call('POST', '/api/auth/forget', {
+      body: { phone, code: await smsCode(api, phone, 'forget'), password: 'SecondPass2' },
+    });
     expect(reset.body.code).toBe(1);
-    expect((await api.call('GET', '/api/user/getInfo', { token: reg.body.data.accessToken })).body.code).toBe(401);
-    expect((await api.call('POST', '/api/auth/login', { body: { account: phone, password: 'FirstPass1' } })).body.code).toBe(0);
-    expect((await api.call('POST', '/api/auth/login', { body: { account: phone, password: 'SecondPass2' } })).body.code).toBe(1);
+    expect((await api.call('GET', '/api/user/getInfo', { token: reg.body.data.accessToken })).body.code).toBe(
+      401,
+    );
+    expect(
+      (await api.call('POST', '/api/auth/login', { body: { account: phone, password: 'FirstPass1' } })).body
+        .code,
+    ).toBe(0);
+    expect(
+      (await api.call('POST', '/api/auth/login', { body: { account: phone, password: 'SecondPass2' } })).body
+        .code,
+    ).toBe(1);
   });
 
   it('logs in by WeChat QR: 200015 until the dev scan, then a session; binds a phone; 20013 for a taken phone', async () => {
@@ -113,12 +145,20 @@ describe('register, forget and bind', () => {
     const session = await api.call('GET', `/api/auth/wxlogin/${ticket}`);
     expect(session.body.data.created).toBe(true);
     const token = session.body.data.accessToken as string;
-    expect((await api.call('GET', '/api/user/getInfo', { token })).body.data).toMatchObject({ openId: 'o_test_user_1', phone: null });
+    expect((await api.call('GET', '/api/user/getInfo', { token })).body.data).toMatchObject({
+      openId: 'o_test_user_1',
+      phone: null,
+    });
     expect((await api.call('GET', `/api/auth/wxlogin/${ticket}`)).body.code).toBe(0);
     const phone = '13755550000';
-    const bound = await api.call('POST', '/api/auth/bind', { token, body: { phone, code: await smsCode(api, phone, 'bind') } });
+    const bound = await api.call('POST', '/api/auth/bind', {
+      token,
+      body: { phone, code: await smsCode(api, phone, 'bind') },
+    });
     expect(bound.body.code).toBe(1);
     expect((await api.call('GET', '/api/user/getInfo', { token })).body.data.phone).toBe(phone);
-    expect((await api.call('GET', `/api/auth/sendRegisterVerifyCode/${demoEditor.phone}/bind`)).body.code).toBe(20013);
+    expect(
+      (await api.call('GET', `/api/auth/sendRegisterVerifyCode/${demoEditor.phone}/bind`)).body.code,
+    ).toBe(20013);
   });
 });

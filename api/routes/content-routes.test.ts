@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/restrict-template-expressions -- these tests read JSON over HTTP: its shape is what they assert, and ids from responses go straight into the next URL */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test/harness.ts';
 
@@ -17,8 +18,13 @@ describe('GET /api/lookups', () => {
     expect(countries.length).toBeGreaterThanOrEqual(40);
     expect(countries.flatMap((c: { cities: unknown[] }) => c.cities).length).toBeGreaterThanOrEqual(100);
     expect(body.data.timeWindows.map((t: { id: number }) => t.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    expect((await api.call('GET', '/api/lookups', { locale: 'CN' })).body.data.industries[0].name).toBe('机械工业');
-    expect((await api.call('GET', '/api/lookups', { headers: { Locale: 'garbage' } })).body.data.industries[0].name).toBe('机械工业');
+    expect((await api.call('GET', '/api/lookups', { locale: 'CN' })).body.data.industries[0].name).toBe(
+      '机械工业',
+    );
+    expect(
+      (await api.call('GET', '/api/lookups', { headers: { Locale: 'garbage' } })).body.data.industries[0]
+        .name,
+    ).toBe('机械工业');
   });
 });
 
@@ -34,21 +40,31 @@ describe('GET /api/exhibitions', () => {
     const all = (await api.call('GET', '/api/exhibitions?f=1&pageSize=100')).body.data;
     expect(all.records.every((e: { industry: { id: number } }) => e.industry.id === 1)).toBe(true);
     const sample = all.records[0];
-    const narrow = await api.call('GET', `/api/exhibitions?f=1&s=${sample.subIndustry.id}&g=${sample.continent.id}&p=${sample.country.id}&c=${sample.city.id}`);
+    const narrow = await api.call(
+      'GET',
+      `/api/exhibitions?f=1&s=${sample.subIndustry.id}&g=${sample.continent.id}&p=${sample.country.id}&c=${sample.city.id}`,
+    );
     expect(narrow.body.data.records.map((e: { id: number }) => e.id)).toContain(sample.id);
     const today = new Date().toISOString().slice(0, 10);
     const upcoming = (await api.call('GET', '/api/exhibitions?t=1&pageSize=100')).body.data.records;
-    expect(upcoming.every((e: { startDate: string; state: string }) => e.startDate >= today && e.state !== 'past')).toBe(true);
+    expect(
+      upcoming.every((e: { startDate: string; state: string }) => e.startDate >= today && e.state !== 'past'),
+    ).toBe(true);
     const past = (await api.call('GET', '/api/exhibitions?t=7&pageSize=100')).body.data.records;
     expect(past.length).toBeGreaterThan(0);
     expect(past.every((e: { endDate: string }) => e.endDate < today)).toBe(true);
   });
 
   it('treats SQL metacharacters in the keyword as text', async () => {
-    const { status, body } = await api.call('GET', `/api/exhibitions?keyword=${encodeURIComponent("%' OR 1=1; drop table exhibitions;--")}`);
+    const { status, body } = await api.call(
+      'GET',
+      `/api/exhibitions?keyword=${encodeURIComponent("%' OR 1=1; drop table exhibitions;--")}`,
+    );
     expect(status).toBe(200);
     expect(body.data.total).toBe(0);
-    expect((await api.call('GET', '/api/exhibitions?pageSize=1')).body.data.total).toBeGreaterThanOrEqual(600);
+    expect((await api.call('GET', '/api/exhibitions?pageSize=1')).body.data.total).toBeGreaterThanOrEqual(
+      600,
+    );
   });
 });
 
@@ -72,7 +88,11 @@ describe('GET /api/exhibitions/{id}', () => {
 describe('news', () => {
   it('lists 400+ articles by type and industry, newest first, and serves the body at /ossApi', async () => {
     const list = (await api.call('GET', '/api/news?t=1&i=1&pageSize=100')).body.data;
-    expect(list.records.every((n: { type: { id: number }; industry: { id: number } }) => n.type.id === 1 && n.industry.id === 1)).toBe(true);
+    expect(
+      list.records.every(
+        (n: { type: { id: number }; industry: { id: number } }) => n.type.id === 1 && n.industry.id === 1,
+      ),
+    ).toBe(true);
     expect((await api.call('GET', '/api/news?pageSize=1')).body.data.total).toBeGreaterThanOrEqual(400);
     const dates = list.records.map((n: { publishedAt: string }) => n.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -83,9 +103,19 @@ describe('news', () => {
 
   it('seeds bodies with every hazard the cleaner must meet', async () => {
     const bodies: string[] = [];
-    for (let id = 1; id <= 60; id++) bodies.push((await api.call('GET', `/api/news/${id}`)).body.data.body);
+    for (let id = 1; id <= 60; id++)
+      bodies.push((await api.call('GET', `/api/news/${String(id)}`)).body.data.body);
     const all = bodies.join('\n');
-    for (const hazard of [/<script/, /<iframe/, /<svg/, /<style>/, /<p><\/p>|<div><\/div>/, /https:\/\/[^"]*example\.(com|org|net)/, /1[3-9]\d{9}|\d{3,4}-\d{7,8}/]) expect(all).toMatch(hazard);
+    for (const hazard of [
+      /<script/,
+      /<iframe/,
+      /<svg/,
+      /<style>/,
+      /<p><\/p>|<div><\/div>/,
+      /https:\/\/[^"]*example\.(com|org|net)/,
+      /1[3-9]\d{9}|\d{3,4}-\d{7,8}/,
+    ])
+      expect(all).toMatch(hazard);
   });
 
   it('serves the keyword-link table as a bare array of {url, content}', async () => {
@@ -100,40 +130,69 @@ describe('pavilions, wiki, visas, companies, periodicals and pages', () => {
   it('lists 80+ pavilions with real-looking coordinates and filters them by city', async () => {
     const list = (await api.call('GET', '/api/pavilions?pageSize=100&pageNum=1')).body.data;
     expect(list.total).toBeGreaterThanOrEqual(80);
-    expect(list.records.every((p: { lat: number; lng: number }) => Math.abs(p.lat) <= 74 && Math.abs(p.lng) <= 180)).toBe(true);
+    expect(
+      list.records.every(
+        (p: { lat: number; lng: number }) => Math.abs(p.lat) <= 74 && Math.abs(p.lng) <= 180,
+      ),
+    ).toBe(true);
     const shanghai = (await api.call('GET', '/api/pavilions?c=1')).body.data.records;
     expect(shanghai.every((p: { city: { id: number } }) => p.city.id === 1)).toBe(true);
-    expect((await api.call('GET', `/api/pavilions/${shanghai[0].id}`)).body.data.upcoming).toEqual(expect.any(Array));
+    expect((await api.call('GET', `/api/pavilions/${shanghai[0].id}`)).body.data.upcoming).toEqual(
+      expect.any(Array),
+    );
   });
 
   it('serves 150+ wiki articles and flags a non-canonical a-h-aid', async () => {
     const home = (await api.call('GET', '/api/wiki')).body.data;
-    expect(home.categories.reduce((n: number, c: { articles: number }) => n + c.articles, 0)).toBeGreaterThanOrEqual(150);
+    expect(
+      home.categories.reduce((n: number, c: { articles: number }) => n + c.articles, 0),
+    ).toBeGreaterThanOrEqual(150);
     const article = (await api.call('GET', '/api/wiki/articles/1')).body.data;
     const [, id, a, h, aid] = /^\/wiki\/(\d+)-(\d+)-(\d+)-(\d+)\.html$/.exec(article.path) ?? [];
-    expect((await api.call('GET', `/api/wiki/articles/${id}?a=${a}&h=${h}&aid=${aid}`)).body.data.canonical).toBe(true);
-    expect((await api.call('GET', `/api/wiki/articles/${id}?a=${Number(a) + 1}&h=${h}&aid=${aid}`)).body.data.canonical).toBe(false);
+    expect(
+      (await api.call('GET', `/api/wiki/articles/${id}?a=${a}&h=${h}&aid=${aid}`)).body.data.canonical,
+    ).toBe(true);
+    expect(
+      (await api.call('GET', `/api/wiki/articles/${id}?a=${String(Number(a) + 1)}&h=${h}&aid=${aid}`)).body
+        .data.canonical,
+    ).toBe(false);
   });
 
   it('filters visas of 30+ countries and lists documents per applicant kind', async () => {
     const all = (await api.call('GET', '/api/visas?pageSize=100')).body.data.records;
     expect(new Set(all.map((v: { area: { id: number } }) => v.area.id)).size).toBeGreaterThanOrEqual(30);
     const v = all[0];
-    const filtered = (await api.call('GET', `/api/visas?visaAreaId=${v.visaArea.id}&areaId=${v.area.id}&type=${v.type.id}&bizType=${v.bizType.id}`)).body.data.records;
+    const filtered = (
+      await api.call(
+        'GET',
+        `/api/visas?visaAreaId=${v.visaArea.id}&areaId=${v.area.id}&type=${v.type.id}&bizType=${v.bizType.id}`,
+      )
+    ).body.data.records;
     expect(filtered.map((x: { id: number }) => x.id)).toContain(v.id);
     const detail = (await api.call('GET', `/api/visas/${v.id}`, { locale: 'EN' })).body.data;
-    expect(detail.applicantKinds.find((k: { code: string }) => k.code === 'employed').documents.map((d: { code: string }) => d.code)).toContain('passport');
-    expect(detail.fees.reduce((n: number, f: { amountMinor: number }) => n + f.amountMinor, 0)).toBe(detail.priceMinor);
+    expect(
+      detail.applicantKinds
+        .find((k: { code: string }) => k.code === 'employed')
+        .documents.map((d: { code: string }) => d.code),
+    ).toContain('passport');
+    expect(detail.fees.reduce((n: number, f: { amountMinor: number }) => n + f.amountMinor, 0)).toBe(
+      detail.priceMinor,
+    );
   });
 
   it('serves companies with exhibitor lists, periodicals, topics, about, community, user and trip pages', async () => {
     const periodical = (await api.call('GET', '/api/periodicals/1')).body.data;
     expect(periodical.exhibitors.length).toBeGreaterThan(0);
-    const exhibitors = (await api.call('GET', `/api/exhibitions/${periodical.exhibition.id}/exhibitors`)).body.data;
+    const exhibitors = (await api.call('GET', `/api/exhibitions/${periodical.exhibition.id}/exhibitors`)).body
+      .data;
     expect(exhibitors.total).toBeGreaterThanOrEqual(periodical.exhibitors.length);
     const company = (await api.call('GET', `/api/companies/${exhibitors.records[0].company.id}`)).body.data;
-    expect(company.exhibitsAt.map((e: { exhibition: { id: number } }) => e.exhibition.id)).toContain(periodical.exhibition.id);
-    expect((await api.call('GET', '/api/companies?kind=organiser&pageSize=1')).body.data.records[0].kind).toBe('organiser');
+    expect(company.exhibitsAt.map((e: { exhibition: { id: number } }) => e.exhibition.id)).toContain(
+      periodical.exhibition.id,
+    );
+    expect(
+      (await api.call('GET', '/api/companies?kind=organiser&pageSize=1')).body.data.records[0].kind,
+    ).toBe('organiser');
     expect((await api.call('GET', '/api/special-topics/1')).body.data.exhibitions.length).toBeGreaterThan(0);
     expect((await api.call('GET', '/api/about/5', { locale: 'EN' })).body.data.slug).toBe('terms');
     expect((await api.call('GET', '/api/communities/1')).body.data.posts.length).toBeGreaterThan(0);
@@ -141,7 +200,9 @@ describe('pavilions, wiki, visas, companies, periodicals and pages', () => {
     expect(user).not.toHaveProperty('phone');
     const trips = (await api.call('GET', '/api/trips?pageSize=5')).body.data;
     expect(trips.total).toBeGreaterThan(0);
-    expect((await api.call('GET', `/api/trips/${trips.records[0].id}`)).body.data.itinerary.length).toBeGreaterThan(1);
+    expect(
+      (await api.call('GET', `/api/trips/${trips.records[0].id}`)).body.data.itinerary.length,
+    ).toBeGreaterThan(1);
   });
 });
 
@@ -150,9 +211,12 @@ describe('GET /api/sitemap', () => {
     const index = (await api.call('GET', '/api/sitemap')).body.data;
     const exhibitions = index.find((t: { type: string }) => t.type === 'exhibition');
     const [letter, count] = Object.entries(exhibitions.letters as Record<string, number>)[0] ?? [];
-    const entries = (await api.call('GET', `/api/sitemap/exhibition?letter=${letter}&pageSize=5000`)).body.data;
+    const entries = (await api.call('GET', `/api/sitemap/exhibition?letter=${letter}&pageSize=5000`)).body
+      .data;
     expect(entries.total).toBe(count);
     expect(entries.records[0].path).toMatch(/^\/exhibition\/\d+\.html$/);
-    expect((await api.call('GET', '/api/sitemap/news?pageSize=5000')).body.data.total).toBe(index.find((t: { type: string }) => t.type === 'news').total);
+    expect((await api.call('GET', '/api/sitemap/news?pageSize=5000')).body.data.total).toBe(
+      index.find((t: { type: string }) => t.type === 'news').total,
+    );
   });
 });

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/restrict-template-expressions -- these tests read JSON over HTTP: its shape is what they assert, and ids from responses go straight into the next URL */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test/harness.ts';
 import { loginDemo } from '../test/login.ts';
@@ -10,15 +11,22 @@ const bi = (zh: string, en: string) => ({ zh, en });
 
 beforeAll(async () => {
   api = await startTestApi();
-  editor = (await api.call('POST', '/api/auth/login', { body: { account: demoEditor.phone, password: demoPassword } })).body.data.accessToken;
+  editor = (
+    await api.call('POST', '/api/auth/login', { body: { account: demoEditor.phone, password: demoPassword } })
+  ).body.data.accessToken;
   member = await loginDemo(api, 1);
 });
 afterAll(() => api.stop());
 
 describe('editor role', () => {
   it('refuses members and anonymous callers', async () => {
-    expect((await api.call('PUT', '/api/editor/exhibitions/1', { token: member, body: { shortName: 'X' } })).status).toBe(403);
-    expect((await api.call('PUT', '/api/editor/exhibitions/1', { body: { shortName: 'X' } })).body.code).toBe(111006);
+    expect(
+      (await api.call('PUT', '/api/editor/exhibitions/1', { token: member, body: { shortName: 'X' } }))
+        .status,
+    ).toBe(403);
+    expect((await api.call('PUT', '/api/editor/exhibitions/1', { body: { shortName: 'X' } })).body.code).toBe(
+      111006,
+    );
   });
 });
 
@@ -26,17 +34,42 @@ describe('PUT /api/editor/exhibitions/{id}', () => {
   it('updates both languages and answers the cache tags of the fair, its venues and lists', async () => {
     const before = (await api.call('GET', '/api/exhibitions/1')).body.data;
     const other = before.venue.id === 1 ? 2 : 1;
-    const result = await api.call('PUT', '/api/editor/exhibitions/1', { token: editor, body: { name: bi('新名称博览会', 'Renamed Expo'), pavilionId: other } });
-    expect(result.body.data.cacheTags).toEqual(expect.arrayContaining(['exhibition:1', 'list:exhibition', 'sitemap', `pavilion:${other}`, `pavilion:${before.venue.id}`]));
-    expect((await api.call('GET', '/api/exhibitions/1', { locale: 'EN' })).body.data.name).toBe('Renamed Expo');
-    expect((await api.call('GET', '/api/exhibitions/1', { locale: 'CN' })).body.data.name).toBe('新名称博览会');
-    const feed = await api.call('GET', `/api/editor/changes?after=${result.body.data.changeId - 1}`, { token: editor });
-    expect(feed.body.data[0]).toMatchObject({ entity: 'exhibition', entityId: 1, action: 'update', cacheTags: result.body.data.cacheTags });
+    const result = await api.call('PUT', '/api/editor/exhibitions/1', {
+      token: editor,
+      body: { name: bi('新名称博览会', 'Renamed Expo'), pavilionId: other },
+    });
+    expect(result.body.data.cacheTags).toEqual(
+      expect.arrayContaining([
+        'exhibition:1',
+        'list:exhibition',
+        'sitemap',
+        `pavilion:${other}`,
+        `pavilion:${before.venue.id}`,
+      ]),
+    );
+    expect((await api.call('GET', '/api/exhibitions/1', { locale: 'EN' })).body.data.name).toBe(
+      'Renamed Expo',
+    );
+    expect((await api.call('GET', '/api/exhibitions/1', { locale: 'CN' })).body.data.name).toBe(
+      '新名称博览会',
+    );
+    const feed = await api.call('GET', `/api/editor/changes?after=${String(result.body.data.changeId - 1)}`, {
+      token: editor,
+    });
+    expect(feed.body.data[0]).toMatchObject({
+      entity: 'exhibition',
+      entityId: 1,
+      action: 'update',
+      cacheTags: result.body.data.cacheTags,
+    });
   });
 
   it('writes nothing when a referenced id is unknown', async () => {
     const before = (await api.call('GET', '/api/exhibitions/2', { locale: 'EN' })).body.data;
-    const result = await api.call('PUT', '/api/editor/exhibitions/2', { token: editor, body: { name: bi('坏', 'Bad'), pavilionId: 99999 } });
+    const result = await api.call('PUT', '/api/editor/exhibitions/2', {
+      token: editor,
+      body: { name: bi('坏', 'Bad'), pavilionId: 99999 },
+    });
     expect(result.status).toBe(404);
     expect((await api.call('GET', '/api/exhibitions/2', { locale: 'EN' })).body.data.name).toBe(before.name);
   });
@@ -45,27 +78,83 @@ describe('PUT /api/editor/exhibitions/{id}', () => {
 describe('POST /api/editor/*', () => {
   it('creates an exhibition that appears in the list and the sitemap letter', async () => {
     const body = {
-      name: bi('测试国际机床展', 'Quantum Machine Tool Show'), intro: bi('<p>简介</p>', '<p>Intro</p>'), scope: bi('机床', 'Machine tools'), shortName: 'QMTS',
-      subIndustryId: 25, cityId: 1, pavilionId: 1, organiserId: 1, startDate: '2099-03-01', endDate: '2099-03-04', images: ['/oss/images/exhibition/new.jpg'],
-      frequency: 'annual', areaSqm: 50000, exhibitors: 300, visitors: 20000,
+      name: bi('测试国际机床展', 'Quantum Machine Tool Show'),
+      intro: bi('<p>简介</p>', '<p>Intro</p>'),
+      scope: bi('机床', 'Machine tools'),
+      shortName: 'QMTS',
+      subIndustryId: 25,
+      cityId: 1,
+      pavilionId: 1,
+      organiserId: 1,
+      startDate: '2099-03-01',
+      endDate: '2099-03-04',
+      images: ['/oss/images/exhibition/new.jpg'],
+      frequency: 'annual',
+      areaSqm: 50000,
+      exhibitors: 300,
+      visitors: 20000,
     };
     const created = await api.call('POST', '/api/editor/exhibitions', { token: editor, body });
     expect(created.body.code).toBe(1);
     const id = created.body.data.id as number;
-    const detail = await api.call('GET', `/api/exhibitions/${id}`, { locale: 'EN' });
-    expect(detail.body.data).toMatchObject({ name: 'Quantum Machine Tool Show', industry: { id: 1 }, city: { id: 1 }, country: { id: 1 } });
+    const detail = await api.call('GET', `/api/exhibitions/${String(id)}`, { locale: 'EN' });
+    expect(detail.body.data).toMatchObject({
+      name: 'Quantum Machine Tool Show',
+      industry: { id: 1 },
+      city: { id: 1 },
+      country: { id: 1 },
+    });
     const letterQ = await api.call('GET', '/api/sitemap/exhibition?letter=Q&pageSize=5000');
     expect(letterQ.body.data.records.map((r: { id: number }) => r.id)).toContain(id);
   });
 
   it('publishes a pending user article and creates news, pavilions and wiki articles', async () => {
-    const mine = await api.call('POST', '/api/manager/news', { token: member, body: { language: 'en', title: 'Our launch', summary: 'Launch', body: '<p>Body</p>', typeId: 1, industryId: 1 } });
-    const published = await api.call('PUT', `/api/editor/news/${mine.body.data.id}`, { token: editor, body: { status: 'published', title: bi('我们的发布', 'Our launch') } });
-    expect(published.body.data.cacheTags).toEqual(expect.arrayContaining([`news:${mine.body.data.id}`, 'list:news']));
+    const mine = await api.call('POST', '/api/manager/news', {
+      token: member,
+      body: {
+        language: 'en',
+        title: 'Our launch',
+        summary: 'Launch',
+        body: '<p>Body</p>',
+        typeId: 1,
+        industryId: 1,
+      },
+    });
+    const published = await api.call('PUT', `/api/editor/news/${mine.body.data.id}`, {
+      token: editor,
+      body: { status: 'published', title: bi('我们的发布', 'Our launch') },
+    });
+    expect(published.body.data.cacheTags).toEqual(
+      expect.arrayContaining([`news:${mine.body.data.id}`, 'list:news']),
+    );
     expect((await api.call('GET', `/api/news/${mine.body.data.id}`)).body.data.title).toBe('我们的发布');
-    const pavilion = await api.call('POST', '/api/editor/pavilions', { token: editor, body: { name: bi('新馆', 'New Hall'), address: bi('地址', 'Address'), intro: bi('介绍', 'Intro'), cityId: 2, lat: 39.9, lng: 116.4, areaSqm: 1000, halls: 2, image: '/oss/p.jpg' } });
+    const pavilion = await api.call('POST', '/api/editor/pavilions', {
+      token: editor,
+      body: {
+        name: bi('新馆', 'New Hall'),
+        address: bi('地址', 'Address'),
+        intro: bi('介绍', 'Intro'),
+        cityId: 2,
+        lat: 39.9,
+        lng: 116.4,
+        areaSqm: 1000,
+        halls: 2,
+        image: '/oss/p.jpg',
+      },
+    });
     expect((await api.call('GET', `/api/pavilions/${pavilion.body.data.id}`)).body.data.city.id).toBe(2);
-    const wiki = await api.call('POST', '/api/editor/wiki', { token: editor, body: { title: bi('标题', 'Title'), summary: bi('摘要', 'Summary'), body: bi('<p>正文</p>', '<p>Body</p>'), categoryId: 2, industryId: 3 } });
-    expect((await api.call('GET', `/api/wiki/articles/${wiki.body.data.id}`)).body.data.path).toBe(`/wiki/${wiki.body.data.id}-2-3-0.html`);
+    const wiki = await api.call('POST', '/api/editor/wiki', {
+      token: editor,
+      body: {
+        title: bi('标题', 'Title'),
+        summary: bi('摘要', 'Summary'),
+        body: bi('<p>正文</p>', '<p>Body</p>'),
+        categoryId: 2,
+        industryId: 3,
+      },
+    });
+    expect((await api.call('GET', `/api/wiki/articles/${wiki.body.data.id}`)).body.data.path).toBe(
+      `/wiki/${wiki.body.data.id}-2-3-0.html`,
+    );
   });
 });

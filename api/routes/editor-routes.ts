@@ -1,30 +1,89 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../../src/lib/contract/common.ts';
-import { changeSchema, changesQuerySchema, editResultSchema, exhibitionEditSchema, exhibitionPatchSchema, newsEditSchema, newsPatchSchema, pavilionEditSchema, pavilionPatchSchema, wikiEditSchema, wikiPatchSchema } from '../../src/lib/contract/editor.ts';
+import {
+  changeSchema,
+  changesQuerySchema,
+  editResultSchema,
+  exhibitionEditSchema,
+  exhibitionPatchSchema,
+  newsEditSchema,
+  newsPatchSchema,
+  pavilionEditSchema,
+  pavilionPatchSchema,
+  wikiEditSchema,
+  wikiPatchSchema,
+} from '../../src/lib/contract/editor.ts';
 import type { Database } from '../db/database.ts';
 import { listChanges, saveExhibition, saveNews, savePavilion, saveWiki } from '../domain/editor.ts';
 import type { AppContext } from '../server/context.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 
-type Save<B> = (db: Database, userId: number, id: number | null, body: B, now: Date) => Promise<{ id: number; changeId: number; cacheTags: string[] }>;
+type Save<B> = (
+  db: Database,
+  userId: number,
+  id: number | null,
+  body: B,
+  now: Date,
+) => Promise<{ id: number; changeId: number; cacheTags: string[] }>;
 
 /** Runs a save and its change record in one transaction: a failed check writes nothing. */
 function inTransaction<B>(ctx: AppContext, save: Save<B>, userId: number, id: number | null, body: B) {
   return ctx.db.transaction((tx) => save(tx as unknown as Database, userId, id, body, ctx.now()));
 }
 
-function editRoutes<S extends z.ZodObject>(entity: string, label: string, schema: S, patch: z.ZodType<Partial<z.output<S>>>, save: Save<Partial<z.output<S>>>): AnyRoute[] {
+function editRoutes<S extends z.ZodObject>(
+  entity: string,
+  label: string,
+  schema: S,
+  patch: z.ZodType<Partial<z.output<S>>>,
+  save: Save<Partial<z.output<S>>>,
+): AnyRoute[] {
   return [
-    defineRoute({ method: 'post', path: `/api/editor/${entity}`, tag: 'editor', auth: 'editor', summary: `Create ${label} (both languages); answers the cache tags to invalidate`, body: schema, response: editResultSchema, handler: ({ ctx, user, body }) => inTransaction(ctx, save, user.id, null, body as Partial<z.output<S>>) }),
-    defineRoute({ method: 'put', path: `/api/editor/${entity}/:id`, tag: 'editor', auth: 'editor', summary: `Update ${label} (any subset of the fields); answers the cache tags to invalidate`, params: idParamsSchema, body: patch, response: editResultSchema, handler: ({ ctx, user, params, body }) => inTransaction(ctx, save, user.id, params.id, body as Partial<z.output<S>>) }),
+    defineRoute({
+      method: 'post',
+      path: `/api/editor/${entity}`,
+      tag: 'editor',
+      auth: 'editor',
+      summary: `Create ${label} (both languages); answers the cache tags to invalidate`,
+      body: schema,
+      response: editResultSchema,
+      handler: ({ ctx, user, body }) => inTransaction(ctx, save, user.id, null, body as Partial<z.output<S>>),
+    }),
+    defineRoute({
+      method: 'put',
+      path: `/api/editor/${entity}/:id`,
+      tag: 'editor',
+      auth: 'editor',
+      summary: `Update ${label} (any subset of the fields); answers the cache tags to invalidate`,
+      params: idParamsSchema,
+      body: patch,
+      response: editResultSchema,
+      handler: ({ ctx, user, params, body }) => inTransaction(ctx, save, user.id, params.id, body),
+    }),
   ];
 }
 
 /** Editor endpoints (role editor) and the change feed of cache tags. */
 export const editorRoutes: AnyRoute[] = [
   ...editRoutes('exhibitions', 'an exhibition', exhibitionEditSchema, exhibitionPatchSchema, saveExhibition),
-  ...editRoutes('news', 'a news article (status publishes or rejects user submissions)', newsEditSchema, newsPatchSchema, saveNews),
+  ...editRoutes(
+    'news',
+    'a news article (status publishes or rejects user submissions)',
+    newsEditSchema,
+    newsPatchSchema,
+    saveNews,
+  ),
   ...editRoutes('pavilions', 'a convention centre', pavilionEditSchema, pavilionPatchSchema, savePavilion),
   ...editRoutes('wiki', 'a wiki article', wikiEditSchema, wikiPatchSchema, saveWiki),
-  defineRoute({ method: 'get', path: '/api/editor/changes', tag: 'editor', auth: 'editor', summary: 'Change feed: every edit with its cache tags after a cursor (changeId), oldest first, for the rebuild step', query: changesQuerySchema, response: z.array(changeSchema), handler: ({ ctx, query }) => listChanges(ctx.db, query.after, query.limit) }),
+  defineRoute({
+    method: 'get',
+    path: '/api/editor/changes',
+    tag: 'editor',
+    auth: 'editor',
+    summary:
+      'Change feed: every edit with its cache tags after a cursor (changeId), oldest first, for the rebuild step',
+    query: changesQuerySchema,
+    response: z.array(changeSchema),
+    handler: ({ ctx, query }) => listChanges(ctx.db, query.after, query.limit),
+  }),
 ];

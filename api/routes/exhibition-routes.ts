@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../../src/lib/contract/common.ts';
-import { exhibitionDetailSchema, exhibitionListQuerySchema, exhibitionPageSchema, ticketSchema } from '../../src/lib/contract/exhibition.ts';
+import {
+  exhibitionDetailSchema,
+  exhibitionListQuerySchema,
+  exhibitionPageSchema,
+  ticketSchema,
+} from '../../src/lib/contract/exhibition.ts';
 import { lookupsSchema } from '../../src/lib/contract/lookup.ts';
 import { getExhibition, listExhibitions, ticketsOf } from '../domain/exhibitions.ts';
 import { getLookups } from '../domain/lookups.ts';
@@ -12,7 +17,8 @@ export const exhibitionRoutes: AnyRoute[] = [
     method: 'get',
     path: '/api/lookups',
     tag: 'lookups',
-    summary: 'Industries with sub-industries, continents with countries and cities, time windows, news types, wiki categories, visa types and consular districts',
+    summary:
+      'Industries with sub-industries, continents with countries and cities, time windows, news types, wiki categories, visa types and consular districts',
     auth: 'none',
     response: lookupsSchema,
     handler: ({ ctx, locale }) => getLookups(ctx.db, locale, ctx.now()),
@@ -21,7 +27,8 @@ export const exhibitionRoutes: AnyRoute[] = [
     method: 'get',
     path: '/api/exhibitions',
     tag: 'exhibitions',
-    summary: 'Exhibition list: f industry, s sub-industry, g continent, p country, c city, t time window (0 = all), keyword, pageNum, pageSize',
+    summary:
+      'Exhibition list: f industry, s sub-industry, g continent, p country, c city, t time window (0 = all), keyword, pageNum, pageSize',
     auth: 'none',
     query: exhibitionListQuerySchema,
     response: exhibitionPageSchema,
@@ -31,7 +38,8 @@ export const exhibitionRoutes: AnyRoute[] = [
     method: 'get',
     path: '/api/exhibitions/:id',
     tag: 'exhibitions',
-    summary: 'Exhibition detail with venue (coordinates), organiser, editions, tickets with price tiers, periodicals and trips',
+    summary:
+      'Exhibition detail with venue (coordinates), organiser, editions, tickets with price tiers, periodicals and trips',
     auth: 'none',
     params: idParamsSchema,
     response: exhibitionDetailSchema,

@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { ResponseCode } from '../../src/lib/api/codes.ts';
 import { orderNoParamsSchema } from '../../src/lib/contract/order.ts';
-import { alipayNotifySchema, createPaymentBodySchema, paymentSchema, payStatusSchema, wxpayNotifySchema } from '../../src/lib/contract/payment.ts';
+import {
+  alipayNotifySchema,
+  createPaymentBodySchema,
+  paymentSchema,
+  payStatusSchema,
+  wxpayNotifySchema,
+} from '../../src/lib/contract/payment.ts';
 import { alipaySigningString, sameSignature, signAlipay, signWxpay } from '../domain/gateway-signature.ts';
 import { orderTypeOf } from '../domain/orders.ts';
-import { buildNotify, createPayment, findPayment, latestPaymentOfOrder, payStatusOf, settlePayment, signatureFailure } from '../domain/payments.ts';
+import {
+  buildNotify,
+  createPayment,
+  findPayment,
+  latestPaymentOfOrder,
+  payStatusOf,
+  settlePayment,
+  signatureFailure,
+} from '../domain/payments.ts';
 import { ApiError, illegalParameter } from '../server/api-error.ts';
 import { maxJsonBodyBytes, parsePart, readLimited } from '../server/input.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
@@ -15,33 +29,105 @@ const ackSchema = z.object({ ack: z.literal('success') });
 /** Payments through the sandbox gateway: create, notify (signed), status, and the dev-only pay page. */
 export const paymentRoutes: AnyRoute[] = [
   defineRoute({
-    method: 'post', path: '/api/pay/create', tag: 'payments', auth: 'user', summary: 'Create (or reuse the open) payment of a pending order: alipay payUrl or wxpay qrContent', body: createPaymentBodySchema, response: paymentSchema,
+    method: 'post',
+    path: '/api/pay/create',
+    tag: 'payments',
+    auth: 'user',
+    summary: 'Create (or reuse the open) payment of a pending order: alipay payUrl or wxpay qrContent',
+    body: createPaymentBodySchema,
+    response: paymentSchema,
     handler: ({ ctx, user, body }) => {
-      if (orderTypeOf(body.orderNo) !== body.orderType) throw illegalParameter([{ field: 'body.orderType', message: 'does not match the order number' }]);
+      if (orderTypeOf(body.orderNo) !== body.orderType)
+        throw illegalParameter([{ field: 'body.orderType', message: 'does not match the order number' }]);
       return createPayment(ctx.db, user.id, body.orderNo, body.channel, ctx.now());
     },
   }),
-  defineRoute({ method: 'get', path: '/api/pay/payStatus/:paymentNo', tag: 'payments', auth: 'user', summary: 'Status of a payment; result 1 success, 2 fail, null pending', params: paymentNoParams, response: payStatusSchema, handler: async ({ ctx, user, params }) => payStatusOf(await findPayment(ctx.db, params.paymentNo, user.id), ctx.now()) }),
-  defineRoute({ method: 'get', path: '/api/pay/getPayStatus/:orderNo', tag: 'payments', auth: 'user', summary: 'Status of the latest payment of an order', params: orderNoParamsSchema, response: payStatusSchema, handler: async ({ ctx, user, params }) => payStatusOf(await latestPaymentOfOrder(ctx.db, user.id, params.orderNo), ctx.now()) }),
   defineRoute({
-    method: 'post', path: '/api/pay/notify/alipay', tag: 'payments', auth: 'none', bodyKind: 'form', summary: 'Gateway callback, alipay-shaped form signed with HMAC-SHA256 (sign over sorted k=v&...); 接口验证失败 on a bad signature', body: alipayNotifySchema, response: ackSchema,
+    method: 'get',
+    path: '/api/pay/payStatus/:paymentNo',
+    tag: 'payments',
+    auth: 'user',
+    summary: 'Status of a payment; result 1 success, 2 fail, null pending',
+    params: paymentNoParams,
+    response: payStatusSchema,
+    handler: async ({ ctx, user, params }) =>
+      payStatusOf(await findPayment(ctx.db, params.paymentNo, user.id), ctx.now()),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/pay/getPayStatus/:orderNo',
+    tag: 'payments',
+    auth: 'user',
+    summary: 'Status of the latest payment of an order',
+    params: orderNoParamsSchema,
+    response: payStatusSchema,
+    handler: async ({ ctx, user, params }) =>
+      payStatusOf(await latestPaymentOfOrder(ctx.db, user.id, params.orderNo), ctx.now()),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/pay/notify/alipay',
+    tag: 'payments',
+    auth: 'none',
+    bodyKind: 'form',
+    summary:
+      'Gateway callback, alipay-shaped form signed with HMAC-SHA256 (sign over sorted k=v&...); 接口验证失败 on a bad signature',
+    body: alipayNotifySchema,
+    response: ackSchema,
     handler: async ({ ctx, body }) => {
       const fields: Record<string, string> = { ...body };
-      if (!sameSignature(body.sign, signAlipay(fields, ctx.paySecret))) throw new ApiError(ResponseCode.error, 401, `${signatureFailure}: bad signature over "${alipaySigningString(fields).slice(0, 40)}..."`);
+      if (!sameSignature(body.sign, signAlipay(fields, ctx.paySecret)))
+        throw new ApiError(
+          ResponseCode.error,
+          401,
+          `${signatureFailure}: bad signature over "${alipaySigningString(fields).slice(0, 40)}..."`,
+        );
       const amountMinor = Math.round(Number(body.total_amount) * 100);
-      await settlePayment(ctx.db, body.out_trade_no, body.trade_no, amountMinor, body.trade_status === 'TRADE_SUCCESS', ctx.now());
+      await settlePayment(
+        ctx.db,
+        body.out_trade_no,
+        body.trade_no,
+        amountMinor,
+        body.trade_status === 'TRADE_SUCCESS',
+        ctx.now(),
+      );
       return { ack: 'success' as const };
     },
   }),
   defineRoute({
-    method: 'post', path: '/api/pay/notify/wxpay', tag: 'payments', auth: 'none', bodyKind: 'raw', summary: 'Gateway callback, WeChat-Pay-v3-shaped JSON; Wechatpay-Timestamp/-Nonce/-Signature headers (HMAC-SHA256 over "ts\\nnonce\\nbody\\n"), at most 5 minutes old', body: wxpayNotifySchema, response: ackSchema,
+    method: 'post',
+    path: '/api/pay/notify/wxpay',
+    tag: 'payments',
+    auth: 'none',
+    bodyKind: 'raw',
+    summary:
+      'Gateway callback, WeChat-Pay-v3-shaped JSON; Wechatpay-Timestamp/-Nonce/-Signature headers (HMAC-SHA256 over "ts\\nnonce\\nbody\\n"), at most 5 minutes old',
+    body: wxpayNotifySchema,
+    response: ackSchema,
     handler: async ({ c, ctx }) => {
-      const headers = parsePart('header', z.object({ 'wechatpay-timestamp': z.string().regex(/^\d{9,11}$/), 'wechatpay-nonce': z.string().regex(/^[A-Za-z0-9]{8,64}$/), 'wechatpay-signature': z.string().min(1).max(200) }), {
-        'wechatpay-timestamp': c.req.header('wechatpay-timestamp'), 'wechatpay-nonce': c.req.header('wechatpay-nonce'), 'wechatpay-signature': c.req.header('wechatpay-signature'),
-      });
+      const headers = parsePart(
+        'header',
+        z.object({
+          'wechatpay-timestamp': z.string().regex(/^\d{9,11}$/),
+          'wechatpay-nonce': z.string().regex(/^[A-Za-z0-9]{8,64}$/),
+          'wechatpay-signature': z.string().min(1).max(200),
+        }),
+        {
+          'wechatpay-timestamp': c.req.header('wechatpay-timestamp'),
+          'wechatpay-nonce': c.req.header('wechatpay-nonce'),
+          'wechatpay-signature': c.req.header('wechatpay-signature'),
+        },
+      );
       const raw = new TextDecoder('utf-8', { fatal: false }).decode(await readLimited(c, maxJsonBodyBytes));
-      if (!sameSignature(headers['wechatpay-signature'], signWxpay(headers['wechatpay-timestamp'], headers['wechatpay-nonce'], raw, ctx.paySecret))) throw new ApiError(ResponseCode.error, 401, `${signatureFailure}: bad signature`);
-      if (Math.abs(ctx.now().getTime() / 1000 - Number(headers['wechatpay-timestamp'])) > 300) throw new ApiError(ResponseCode.error, 401, `${signatureFailure}: timestamp too old`);
+      if (
+        !sameSignature(
+          headers['wechatpay-signature'],
+          signWxpay(headers['wechatpay-timestamp'], headers['wechatpay-nonce'], raw, ctx.paySecret),
+        )
+      )
+        throw new ApiError(ResponseCode.error, 401, `${signatureFailure}: bad signature`);
+      if (Math.abs(ctx.now().getTime() / 1000 - Number(headers['wechatpay-timestamp'])) > 300)
+        throw new ApiError(ResponseCode.error, 401, `${signatureFailure}: timestamp too old`);
       let json: unknown;
       try {
         json = JSON.parse(raw) as unknown;
@@ -49,29 +135,58 @@ export const paymentRoutes: AnyRoute[] = [
         throw illegalParameter([{ field: 'body', message: 'not valid JSON' }]);
       }
       const body = parsePart('body', wxpayNotifySchema, json);
-      await settlePayment(ctx.db, body.resource.out_trade_no, body.resource.transaction_id, body.resource.amount.total, body.resource.trade_state === 'SUCCESS', ctx.now());
+      await settlePayment(
+        ctx.db,
+        body.resource.out_trade_no,
+        body.resource.transaction_id,
+        body.resource.amount.total,
+        body.resource.trade_state === 'SUCCESS',
+        ctx.now(),
+      );
       return { ack: 'success' as const };
     },
   }),
   defineRoute({
-    method: 'get', path: '/api/pay/sandbox/:paymentNo', tag: 'dev', auth: 'none', devOnly: true, produces: 'html', summary: "Dev/test only: the sandbox gateway's pay page (what payUrl and the wxpay QR open)", params: paymentNoParams,
+    method: 'get',
+    path: '/api/pay/sandbox/:paymentNo',
+    tag: 'dev',
+    auth: 'none',
+    devOnly: true,
+    produces: 'html',
+    summary: "Dev/test only: the sandbox gateway's pay page (what payUrl and the wxpay QR open)",
+    params: paymentNoParams,
     handler: async ({ c, ctx, params }) => {
       const row = await findPayment(ctx.db, params.paymentNo, null);
       const amount = `${(row.amountMinor / 100).toFixed(2)} ${row.currency}`;
       const action = (result: string) => `/api/pay/sandbox/${row.paymentNo}/complete?result=${result}`;
-      return c.html(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Sandbox ${row.channel}</title><h1>Sandbox ${row.channel}</h1><p>Payment ${row.paymentNo} for order ${row.orderNo}: <strong>${amount}</strong> (${row.status})</p><form method="post" action="${action('success')}"><button>Pay</button></form><form method="post" action="${action('fail')}"><button>Fail</button></form></html>`);
+      return c.html(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sandbox ${row.channel}</title><h1>Sandbox ${row.channel}</h1><p>Payment ${row.paymentNo} for order ${row.orderNo}: <strong>${amount}</strong> (${row.status})</p><form method="post" action="${action('success')}"><button>Pay</button></form><form method="post" action="${action('fail')}"><button>Fail</button></form></html>`,
+      );
     },
   }),
   defineRoute({
-    method: 'post', path: '/api/pay/sandbox/:paymentNo/complete', tag: 'dev', auth: 'none', devOnly: true, summary: 'Dev/test only: the payer pays (result=success) or gives up (result=fail); the gateway then POSTs its signed notify', params: paymentNoParams,
-    query: z.object({ result: z.enum(['success', 'fail']) }), response: payStatusSchema,
+    method: 'post',
+    path: '/api/pay/sandbox/:paymentNo/complete',
+    tag: 'dev',
+    auth: 'none',
+    devOnly: true,
+    summary:
+      'Dev/test only: the payer pays (result=success) or gives up (result=fail); the gateway then POSTs its signed notify',
+    params: paymentNoParams,
+    query: z.object({ result: z.enum(['success', 'fail']) }),
+    response: payStatusSchema,
     handler: async ({ ctx, params, query }) => {
       const row = await findPayment(ctx.db, params.paymentNo, null);
       if (row.status !== 'pending') return payStatusOf(row, ctx.now());
       const notify = buildNotify(row, query.result === 'success', ctx.paySecret, ctx.now());
-      const response = await fetch(`${ctx.selfUrl}/api/pay/notify/${row.channel}`, { method: 'POST', headers: { 'Content-Type': notify.contentType, ...notify.headers }, body: notify.body });
+      const response = await fetch(`${ctx.selfUrl}/api/pay/notify/${row.channel}`, {
+        method: 'POST',
+        headers: { 'Content-Type': notify.contentType, ...notify.headers },
+        body: notify.body,
+      });
       const ack = (await response.json()) as { code: number; message?: string };
-      if (ack.code !== ResponseCode.success) throw new ApiError(ResponseCode.error, 502, `notify refused: ${ack.message ?? ack.code}`);
+      if (ack.code !== ResponseCode.success)
+        throw new ApiError(ResponseCode.error, 502, `notify refused: ${ack.message ?? String(ack.code)}`);
       return payStatusOf(await findPayment(ctx.db, params.paymentNo, null), ctx.now());
     },
   }),

@@ -5,7 +5,11 @@
 export const demoPassword = 'Demo2024pass';
 
 /** The editor account (role editor). */
-export const demoEditor = { phone: '13900000000', email: 'editor@demo.expoportal.example', nickname: '内容编辑 Editor' };
+export const demoEditor = {
+  phone: '13900000000',
+  email: 'editor@demo.expoportal.example',
+  nickname: '内容编辑 Editor',
+};
 
 /** Member accounts: phone 138000000NN, e-mail demoNN@demo.expoportal.example. */
 export function demoMember(n: number): { phone: string; email: string; nickname: string } {

@@ -12,7 +12,10 @@ export async function ensureSeeded(db: Database, scale: number): Promise<{ seede
   const existing = done[0];
   if (existing !== undefined) {
     const stored = (JSON.parse(existing.value) as { scale: number }).scale;
-    if (stored !== scale) console.warn(`[api] database was seeded at scale ${stored}; ignoring --scale ${scale} (use a fresh API_DATA_DIR)`);
+    if (stored !== scale)
+      console.warn(
+        `[api] database was seeded at scale ${String(stored)}; ignoring --scale ${String(scale)} (use a fresh API_DATA_DIR)`,
+      );
     return { seeded: false, scale: stored };
   }
   await seedDatabase(db, scale);

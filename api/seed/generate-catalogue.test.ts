@@ -16,12 +16,16 @@ describe('generateCatalogue', () => {
     expect(new Set(fairs.map((e) => e.industryId)).size).toBeGreaterThanOrEqual(20);
     expect(new Set(fairs.map((e) => e.countryId)).size).toBeGreaterThanOrEqual(40);
     expect(new Set(fairs.map((e) => e.cityId)).size).toBeGreaterThanOrEqual(100);
-    expect(fairs.some((e) => e.startDate < '2025-01-01') && fairs.some((e) => e.startDate > '2027-12-31')).toBe(true);
+    expect(
+      fairs.some((e) => e.startDate < '2025-01-01') && fairs.some((e) => e.startDate > '2027-12-31'),
+    ).toBe(true);
     expect(c.pavilions.length).toBeGreaterThanOrEqual(80);
     expect(c.news.articles.length).toBeGreaterThanOrEqual(400);
     expect(c.wiki.articles.length).toBeGreaterThanOrEqual(150);
     expect(new Set(c.visas.map((v) => v.areaId)).size).toBeGreaterThanOrEqual(30);
-    expect(fairs.every((e) => /[\u4e00-\u9fff]/.test(e.nameZh) && /^[\x20-\x7e]+$/.test(e.nameEn))).toBe(true);
+    expect(fairs.every((e) => /[\u4e00-\u9fff]/.test(e.nameZh) && /^[\x20-\x7e]+$/.test(e.nameEn))).toBe(
+      true,
+    );
   });
 
   it('reads --scale below 600 as a factor and from 600 on as the exhibition count', () => {

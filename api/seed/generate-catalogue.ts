@@ -18,7 +18,7 @@ export function exhibitionCountFor(scale: number): number {
 }
 
 /** The whole generated catalogue (no users or orders: those need hashing, see seed-database). */
-export type Catalogue = {
+export interface Catalogue {
   lookups: Lookups;
   pavilions: ReturnType<typeof generatePavilions>;
   companies: ReturnType<typeof generateCompanies>;
@@ -30,7 +30,7 @@ export type Catalogue = {
   topics: ReturnType<typeof generateTopics>;
   aboutPages: ReturnType<typeof generateAboutPages>;
   communities: ReturnType<typeof generateCommunities>;
-};
+}
 
 /** Generates the catalogue for a scale; pure and deterministic (same scale, same rows). */
 export function generateCatalogue(scale = 1): Catalogue {

@@ -2,27 +2,56 @@ import type { visas, wikiArticles, wikiCategories } from '../db/schema.ts';
 import type { Lookups } from './generate-geo.ts';
 import { letterOf } from './letters.ts';
 import { createRandom, seedFor } from './random.ts';
-import { applicantKinds, consularDistricts, visaTypeNames, wikiCategoryNames, wikiTopics } from './text-data.ts';
+import {
+  applicantKinds,
+  consularDistricts,
+  visaTypeNames,
+  wikiCategoryNames,
+  wikiTopics,
+} from './text-data.ts';
+import { itemAt } from '../db/rows.ts';
 
 type WithId<T> = T & { id: number };
 
 /** Wiki categories and 160 articles tied to a category, an industry and sometimes an exhibition. */
-export function generateWiki(lookups: Lookups, exhibitionCount: number): { categories: WithId<typeof wikiCategories.$inferInsert>[]; articles: WithId<typeof wikiArticles.$inferInsert>[] } {
+export function generateWiki(
+  lookups: Lookups,
+  exhibitionCount: number,
+): {
+  categories: WithId<typeof wikiCategories.$inferInsert>[];
+  articles: WithId<typeof wikiArticles.$inferInsert>[];
+} {
   const random = createRandom(seedFor('wiki'));
-  const categories = wikiCategoryNames.map(([zh, en, iz, ie], i) => ({ id: i + 1, nameZh: zh, nameEn: en, introZh: iz, introEn: ie }));
+  const categories = wikiCategoryNames.map(([zh, en, iz, ie], i) => ({
+    id: i + 1,
+    nameZh: zh,
+    nameEn: en,
+    introZh: iz,
+    introEn: ie,
+  }));
   const topIndustries = lookups.industries.filter((i) => i.parentId === null);
   const articles: WithId<typeof wikiArticles.$inferInsert>[] = [];
   for (let n = 0; n < 160; n++) {
     const id = n + 1;
     const topicIndex = n % wikiTopics.length;
-    const [tz, te] = wikiTopics[topicIndex] as readonly [string, string];
+    const [tz, te] = itemAt(wikiTopics, topicIndex);
     const industry = random.pick(topIndustries);
     const country = random.pick(lookups.countries.filter((c) => c.id !== 1));
     const titleZh = tz.replace('{industry}', industry.nameZh).replace('{country}', country.nameZh);
-    const titleEn = te.replace('{industry}', industry.nameEn.toLowerCase()).replace('{country}', country.nameEn);
+    const titleEn = te
+      .replace('{industry}', industry.nameEn.toLowerCase())
+      .replace('{country}', country.nameEn);
     const steps = random.int(3, 6);
-    const listZh = Array.from({ length: steps }, (_, k) => `<li>第${k + 1}步：${['明确目标', '预算规划', '提前预订', '准备资料', '展前宣传', '展后跟进'][k]}</li>`).join('');
-    const listEn = Array.from({ length: steps }, (_, k) => `<li>Step ${k + 1}: ${['Set goals', 'Plan the budget', 'Book early', 'Prepare documents', 'Promote before the show', 'Follow up after the show'][k]}</li>`).join('');
+    const listZh = Array.from(
+      { length: steps },
+      (_, k) =>
+        `<li>第${String(k + 1)}步：${itemAt(['明确目标', '预算规划', '提前预订', '准备资料', '展前宣传', '展后跟进'], k)}</li>`,
+    ).join('');
+    const listEn = Array.from(
+      { length: steps },
+      (_, k) =>
+        `<li>Step ${String(k + 1)}: ${itemAt(['Set goals', 'Plan the budget', 'Book early', 'Prepare documents', 'Promote before the show', 'Follow up after the show'], k)}</li>`,
+    ).join('');
     articles.push({
       id,
       categoryId: (topicIndex % categories.length) + 1,
@@ -41,11 +70,26 @@ export function generateWiki(lookups: Lookups, exhibitionCount: number): { categ
   return { categories, articles };
 }
 
-const documentCatalogue: ReadonlyArray<readonly [string, string, string, ReadonlyArray<string>]> = [
+const documentCatalogue: readonly (readonly [string, string, string, readonly string[]])[] = [
   ['passport', '护照原件', 'Original passport', ['employed', 'self-employed', 'retired', 'student']],
-  ['photo', '白底彩色照片2张', 'Two colour photos, white background', ['employed', 'self-employed', 'retired', 'student']],
-  ['application-form', '签证申请表', 'Visa application form', ['employed', 'self-employed', 'retired', 'student']],
-  ['bank-statement', '近6个月银行流水', 'Bank statements for the last 6 months', ['employed', 'self-employed', 'retired']],
+  [
+    'photo',
+    '白底彩色照片2张',
+    'Two colour photos, white background',
+    ['employed', 'self-employed', 'retired', 'student'],
+  ],
+  [
+    'application-form',
+    '签证申请表',
+    'Visa application form',
+    ['employed', 'self-employed', 'retired', 'student'],
+  ],
+  [
+    'bank-statement',
+    '近6个月银行流水',
+    'Bank statements for the last 6 months',
+    ['employed', 'self-employed', 'retired'],
+  ],
   ['employment-letter', '在职证明', 'Employment certificate', ['employed']],
   ['business-licence', '营业执照复印件', 'Copy of business licence', ['employed', 'self-employed']],
   ['invitation', '展会邀请函', 'Trade-fair invitation letter', ['employed', 'self-employed']],
@@ -60,9 +104,9 @@ export function generateVisas(lookups: Lookups): WithId<typeof visas.$inferInser
   for (const country of lookups.countries.filter((c) => c.id !== 1)) {
     const types = random.sample([1, 2, 3, 4], random.int(1, 3)).sort();
     for (const type of types) {
-      const [typeZh, typeEn] = visaTypeNames[type - 1] as readonly [string, string];
+      const [typeZh, typeEn] = itemAt(visaTypeNames, type - 1);
       const bizType = random.int(1, consularDistricts.length);
-      const [districtZh, districtEn] = consularDistricts[bizType - 1] as readonly [string, string];
+      const [districtZh, districtEn] = itemAt(consularDistricts, bizType - 1);
       const entries = type === 4 ? 'single' : random.pick(['single', 'multiple']);
       const priceMinor = random.int(30, 260) * 1000;
       const titleEn = `${country.nameEn} ${typeEn} (${districtEn})`;
@@ -83,13 +127,31 @@ export function generateVisas(lookups: Lookups): WithId<typeof visas.$inferInser
         priceMinor,
         currency: 'CNY',
         fees: [
-          { code: 'consular', zh: '使馆签证费', en: 'Consular fee', amountMinor: Math.round(priceMinor * 0.6) },
-          { code: 'service', zh: '代办服务费', en: 'Service fee', amountMinor: priceMinor - Math.round(priceMinor * 0.6) },
+          {
+            code: 'consular',
+            zh: '使馆签证费',
+            en: 'Consular fee',
+            amountMinor: Math.round(priceMinor * 0.6),
+          },
+          {
+            code: 'service',
+            zh: '代办服务费',
+            en: 'Service fee',
+            amountMinor: priceMinor - Math.round(priceMinor * 0.6),
+          },
         ],
         documents: documentCatalogue.flatMap(([code, zh, en, kinds]) =>
           applicantKinds
             .filter(([kind]) => kinds.includes(kind))
-            .map(([kind]) => ({ code, applicantKind: kind, zh, en, required: code !== 'invitation' || type === 3, noteZh: '', noteEn: '' })),
+            .map(([kind]) => ({
+              code,
+              applicantKind: kind,
+              zh,
+              en,
+              required: code !== 'invitation' || type === 3,
+              noteZh: '',
+              noteEn: '',
+            })),
         ),
         dailyQuota: random.int(20, 200),
         letter: letterOf(titleEn),

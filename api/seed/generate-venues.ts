@@ -3,19 +3,25 @@ import { letterOf } from './letters.ts';
 import type { Lookups } from './generate-geo.ts';
 import { createRandom, seedFor } from './random.ts';
 import { companyStems, companySuffixes } from './text-data.ts';
+import { itemAt } from '../db/rows.ts';
 
 type PavilionRow = typeof pavilions.$inferInsert & { id: number };
 type CompanyRow = typeof companies.$inferInsert & { id: number };
 
-const venueNames: ReadonlyArray<readonly [string, string]> = [
+const venueNames: readonly (readonly [string, string])[] = [
   ['国际会展中心', 'International Convention & Exhibition Centre'],
   ['国际博览中心', 'International Expo Centre'],
   ['新国际博览中心', 'New International Expo Centre'],
   ['会议展览中心', 'Convention and Exhibition Center'],
   ['世界贸易中心展馆', 'World Trade Center Exhibition Halls'],
 ];
-const streets: ReadonlyArray<readonly [string, string]> = [
-  ['会展大道', 'Expo Avenue'], ['世纪大道', 'Century Avenue'], ['滨江路', 'Riverside Road'], ['国际路', 'International Road'], ['博览路', 'Messe Strasse'], ['中心大街', 'Central Boulevard'],
+const streets: readonly (readonly [string, string])[] = [
+  ['会展大道', 'Expo Avenue'],
+  ['世纪大道', 'Century Avenue'],
+  ['滨江路', 'Riverside Road'],
+  ['国际路', 'International Road'],
+  ['博览路', 'Messe Strasse'],
+  ['中心大街', 'Central Boulevard'],
 ];
 
 /** Convention centres: one in every city, a second in the larger ones, near the city centre. */
@@ -25,7 +31,7 @@ export function generatePavilions(lookups: Lookups): PavilionRow[] {
   for (const city of lookups.cities) {
     const count = city.countryId <= 3 ? 2 : 1;
     for (let k = 0; k < count; k++) {
-      const [nameZh, nameEn] = venueNames[(city.id + k) % venueNames.length] as readonly [string, string];
+      const [nameZh, nameEn] = itemAt(venueNames, (city.id + k) % venueNames.length);
       const [streetZh, streetEn] = random.pick(streets);
       const number = random.int(1, 999);
       const id = rows.length + 1;
@@ -37,17 +43,17 @@ export function generatePavilions(lookups: Lookups): PavilionRow[] {
         continentId: city.continentId,
         nameZh: `${city.nameZh}${nameZh}`,
         nameEn: nameEnFull,
-        addressZh: `${city.nameZh}${streetZh}${number}号`,
-        addressEn: `${number} ${streetEn}, ${city.nameEn}`,
-        introZh: `${city.nameZh}${nameZh}拥有${random.int(4, 26)}个展厅，是当地举办大型国际展会的主要场馆，交通便利，配套齐全。`,
+        addressZh: `${city.nameZh}${streetZh}${String(number)}号`,
+        addressEn: `${String(number)} ${streetEn}, ${city.nameEn}`,
+        introZh: `${city.nameZh}${nameZh}拥有${String(random.int(4, 26))}个展厅，是当地举办大型国际展会的主要场馆，交通便利，配套齐全。`,
         introEn: `${nameEnFull} is the main venue for large international fairs in ${city.nameEn}, with good transport links and full on-site services.`,
         // Within about 12 km of the city centre, so markers cluster plausibly on the map.
         lat: Math.round((city.lat + (random.next() - 0.5) * 0.2) * 1e6) / 1e6,
         lng: Math.round((city.lng + (random.next() - 0.5) * 0.2) * 1e6) / 1e6,
         areaSqm: random.int(20, 500) * 1000,
         halls: random.int(3, 26),
-        website: `https://venue-${id}.example.org/`,
-        image: `/oss/images/pavilion/${id}.jpg`,
+        website: `https://venue-${String(id)}.example.org/`,
+        image: `/oss/images/pavilion/${String(id)}.jpg`,
         letter: letterOf(nameEnFull),
       });
     }
@@ -58,7 +64,7 @@ export function generatePavilions(lookups: Lookups): PavilionRow[] {
 /** Companies of three kinds (organiser, exhibitor, service), `factor` times the default count. */
 export function generateCompanies(lookups: Lookups, factor: number): CompanyRow[] {
   const random = createRandom(seedFor('companies'));
-  const plan: ReadonlyArray<readonly [string, number]> = [
+  const plan: readonly (readonly [string, number])[] = [
     ['organiser', 60],
     ['exhibitor', 400],
     ['service', 40],
@@ -73,7 +79,7 @@ export function generateCompanies(lookups: Lookups, factor: number): CompanyRow[
       const [suffixZh, suffixEn] = random.pick(suffixes);
       const city = random.pick(lookups.cities);
       const industry = random.pick(topIndustries);
-      const place = kind === 'exhibitor' ? `${industry.nameZh.slice(0, 2)}` : '';
+      const place = kind === 'exhibitor' ? industry.nameZh.slice(0, 2) : '';
       const founded = random.int(1985, 2018);
       const nameEn = `${stemEn} ${kind === 'exhibitor' ? `${industry.nameEn} ` : ''}${suffixEn}`;
       rows.push({
@@ -84,10 +90,10 @@ export function generateCompanies(lookups: Lookups, factor: number): CompanyRow[
         cityId: city.id,
         nameZh: `${city.nameZh}${stemZh}${place}${suffixZh}`,
         nameEn: `${nameEn} (${city.nameEn})`,
-        introZh: `${stemZh}${suffixZh}成立于${founded}年，总部位于${city.nameZh}，专注${industry.nameZh}领域。`,
-        introEn: `Founded in ${founded} and based in ${city.nameEn}, ${stemEn} focuses on ${industry.nameEn.toLowerCase()}.`,
-        website: `https://company-${id}.example.com/`,
-        logo: `/oss/images/company/${id}.png`,
+        introZh: `${stemZh}${suffixZh}成立于${String(founded)}年，总部位于${city.nameZh}，专注${industry.nameZh}领域。`,
+        introEn: `Founded in ${String(founded)} and based in ${city.nameEn}, ${stemEn} focuses on ${industry.nameEn.toLowerCase()}.`,
+        website: `https://company-${String(id)}.example.com/`,
+        logo: `/oss/images/company/${String(id)}.png`,
         letter: letterOf(nameEn),
       });
     }

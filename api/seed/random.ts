@@ -1,5 +1,5 @@
 /** A deterministic pseudo-random source (mulberry32); the same seed gives the same sequence. */
-export type Random = {
+export interface Random {
   /** A float in [0, 1). */
   next: () => number;
   /** An integer in [min, max], both inclusive. */
@@ -10,7 +10,7 @@ export type Random = {
   chance: (p: number) => boolean;
   /** `count` distinct elements (fewer if the list is shorter). */
   sample: <T>(items: readonly T[], count: number) => T[];
-};
+}
 
 /** Creates the seeded generator; every seed module derives its own stream from a label. */
 export function createRandom(seed: number): Random {

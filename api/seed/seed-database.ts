@@ -5,29 +5,87 @@ import * as t from '../db/schema.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { demoEditor, demoMember, demoMemberCount, demoPassword } from './demo-accounts.ts';
 import { generateCatalogue, type Catalogue } from './generate-catalogue.ts';
+import { firstRow } from '../db/rows.ts';
 
 // PostgreSQL allows 65,535 bind parameters per statement; 500 rows of our widest table stay far below.
 const batchRows = 500;
 
 async function insertAll(db: Database, table: PgTable, rows: readonly object[]): Promise<void> {
   for (let i = 0; i < rows.length; i += batchRows) {
-    await db.insert(table).values(rows.slice(i, i + batchRows) as never);
+    await db.insert(table).values(rows.slice(i, i + batchRows));
   }
 }
 
 /** Rows the seed gives explicit ids; their sequences are moved past the highest id afterwards. */
 const serialTables = [
-  'industries', 'continents', 'countries', 'cities', 'pavilions', 'companies', 'exhibitions', 'exhibition_editions', 'tickets',
-  'ticket_tiers', 'periodicals', 'periodical_exhibitors', 'news_types', 'news', 'keyword_links', 'wiki_categories', 'wiki_articles',
-  'visas', 'trips', 'special_topics', 'about_pages', 'communities', 'community_posts', 'users', 'visitors', 'follows', 'reminders',
-  'ticket_orders', 'visa_orders', 'visa_applicants',
+  'industries',
+  'continents',
+  'countries',
+  'cities',
+  'pavilions',
+  'companies',
+  'exhibitions',
+  'exhibition_editions',
+  'tickets',
+  'ticket_tiers',
+  'periodicals',
+  'periodical_exhibitors',
+  'news_types',
+  'news',
+  'keyword_links',
+  'wiki_categories',
+  'wiki_articles',
+  'visas',
+  'trips',
+  'special_topics',
+  'about_pages',
+  'communities',
+  'community_posts',
+  'users',
+  'visitors',
+  'follows',
+  'reminders',
+  'ticket_orders',
+  'visa_orders',
+  'visa_applicants',
 ];
 
 async function insertCatalogue(db: Database, c: Catalogue): Promise<void> {
   await insertAll(db, t.continents, c.lookups.continents);
-  await insertAll(db, t.countries, c.lookups.countries.map(({ currency: _currency, ...row }) => row));
-  await insertAll(db, t.cities, c.lookups.cities.map(({ continentId: _continentId, ...row }) => row));
-  await insertAll(db, t.industries, c.lookups.industries.map(({ fairZh: _z, fairEn: _e, ...row }) => row));
+  await insertAll(
+    db,
+    t.countries,
+    c.lookups.countries.map((row) => ({
+      id: row.id,
+      continentId: row.continentId,
+      code: row.code,
+      nameZh: row.nameZh,
+      nameEn: row.nameEn,
+    })),
+  );
+  await insertAll(
+    db,
+    t.cities,
+    c.lookups.cities.map((row) => ({
+      id: row.id,
+      countryId: row.countryId,
+      nameZh: row.nameZh,
+      nameEn: row.nameEn,
+      lat: row.lat,
+      lng: row.lng,
+    })),
+  );
+  await insertAll(
+    db,
+    t.industries,
+    c.lookups.industries.map((row) => ({
+      id: row.id,
+      parentId: row.parentId,
+      nameZh: row.nameZh,
+      nameEn: row.nameEn,
+      sort: row.sort,
+    })),
+  );
   await insertAll(db, t.pavilions, c.pavilions);
   await insertAll(db, t.companies, c.companies);
   await insertAll(db, t.exhibitions, c.exhibitions.exhibitions);
@@ -59,11 +117,38 @@ async function insertDemoUsers(db: Database, c: Catalogue): Promise<void> {
   const members = Array.from({ length: demoMemberCount }, (_, i) => demoMember(i + 1));
   await insertAll(db, t.users, [
     { id: 1, ...demoEditor, passwordHash, role: 'editor', bio: 'Content editor' },
-    ...members.map((m, i) => ({ id: i + 2, ...m, passwordHash, role: 'member', bio: '热爱展会 / I love trade fairs', enterpriseVerified: i % 4 === 0 })),
+    ...members.map((m, i) => ({
+      id: i + 2,
+      ...m,
+      passwordHash,
+      role: 'member',
+      bio: '热爱展会 / I love trade fairs',
+      enterpriseVerified: i % 4 === 0,
+    })),
   ]);
   await insertAll(db, t.visitors, [
-    { id: 1, userId: 2, name: '王伟', phone: '13800000001', email: 'demo01@demo.expoportal.example', company: '上海华信科技', position: '采购经理', idType: 'id-card', idNumber: '310101199001011234' },
-    { id: 2, userId: 2, name: 'Anna Schmidt', phone: '13800000011', email: null, company: 'Kessler GmbH', position: 'Buyer', idType: 'passport', idNumber: 'C01234567' },
+    {
+      id: 1,
+      userId: 2,
+      name: '王伟',
+      phone: '13800000001',
+      email: 'demo01@demo.expoportal.example',
+      company: '上海华信科技',
+      position: '采购经理',
+      idType: 'id-card',
+      idNumber: '310101199001011234',
+    },
+    {
+      id: 2,
+      userId: 2,
+      name: 'Anna Schmidt',
+      phone: '13800000011',
+      email: null,
+      company: 'Kessler GmbH',
+      position: 'Buyer',
+      idType: 'passport',
+      idNumber: 'C01234567',
+    },
   ]);
   await insertAll(db, t.follows, [
     ...[1, 2, 3, 4, 5].map((id, i) => ({ id: i + 1, userId: 2, targetType: 'exhibition', targetId: id })),
@@ -74,19 +159,84 @@ async function insertDemoUsers(db: Database, c: Catalogue): Promise<void> {
     { id: 10, userId: 2, targetType: 'industry', targetId: 1 },
   ]);
   await insertAll(db, t.reminders, [{ id: 1, userId: 2, exhibitionId: 2, daysBefore: 7, channel: 'sms' }]);
-  const tier = c.exhibitions.tiers.find((x) => x.priceMinor > 0) as Catalogue['exhibitions']['tiers'][number];
-  const ticket = c.exhibitions.tickets.find((x) => x.id === tier.ticketId) as Catalogue['exhibitions']['tickets'][number];
-  const contact = { contactName: '王伟', contactPhone: '13800000001', contactEmail: 'demo01@demo.expoportal.example' };
+  const tier = firstRow(c.exhibitions.tiers.filter((x) => x.priceMinor > 0));
+  const ticket = firstRow(c.exhibitions.tickets.filter((x) => x.id === tier.ticketId));
+  const contact = {
+    contactName: '王伟',
+    contactPhone: '13800000001',
+    contactEmail: 'demo01@demo.expoportal.example',
+  };
   await insertAll(db, t.ticketOrders, [
-    { id: 1, orderNo: 'T202601010000001', userId: 2, idempotencyKey: 'seed-ticket-1', requestHash: 'seed', amountMinor: tier.priceMinor * 2, currency: tier.currency, status: 'paid', ...contact, exhibitionId: ticket.exhibitionId, ticketId: ticket.id, tierId: tier.id, quantity: 2, unitPriceMinor: tier.priceMinor, payKind: 1, visitorIds: [1, 2], paidAt: new Date('2026-01-01T10:00:00Z') },
-    { id: 2, orderNo: 'T202601020000002', userId: 2, idempotencyKey: 'seed-ticket-2', requestHash: 'seed', amountMinor: tier.priceMinor, currency: tier.currency, status: 'pending', ...contact, exhibitionId: ticket.exhibitionId, ticketId: ticket.id, tierId: tier.id, quantity: 1, unitPriceMinor: tier.priceMinor, payKind: 1, visitorIds: [1] },
+    {
+      id: 1,
+      orderNo: 'T202601010000001',
+      userId: 2,
+      idempotencyKey: 'seed-ticket-1',
+      requestHash: 'seed',
+      amountMinor: tier.priceMinor * 2,
+      currency: tier.currency,
+      status: 'paid',
+      ...contact,
+      exhibitionId: ticket.exhibitionId,
+      ticketId: ticket.id,
+      tierId: tier.id,
+      quantity: 2,
+      unitPriceMinor: tier.priceMinor,
+      payKind: 1,
+      visitorIds: [1, 2],
+      paidAt: new Date('2026-01-01T10:00:00Z'),
+    },
+    {
+      id: 2,
+      orderNo: 'T202601020000002',
+      userId: 2,
+      idempotencyKey: 'seed-ticket-2',
+      requestHash: 'seed',
+      amountMinor: tier.priceMinor,
+      currency: tier.currency,
+      status: 'pending',
+      ...contact,
+      exhibitionId: ticket.exhibitionId,
+      ticketId: ticket.id,
+      tierId: tier.id,
+      quantity: 1,
+      unitPriceMinor: tier.priceMinor,
+      payKind: 1,
+      visitorIds: [1],
+    },
   ]);
-  await db.update(t.ticketTiers).set({ sold: 3 }).where(sql`${t.ticketTiers.id} = ${tier.id}`);
-  const visa = c.visas[0] as Catalogue['visas'][number];
+  await db
+    .update(t.ticketTiers)
+    .set({ sold: 3 })
+    .where(sql`${t.ticketTiers.id} = ${tier.id}`);
+  const visa = firstRow(c.visas);
   await insertAll(db, t.visaOrders, [
-    { id: 1, orderNo: 'V202601030000001', userId: 2, idempotencyKey: 'seed-visa-1', requestHash: 'seed', amountMinor: visa.priceMinor, currency: visa.currency, status: 'pending', ...contact, visaId: visa.id, departDate: '2027-03-01', applicantCount: 1 },
+    {
+      id: 1,
+      orderNo: 'V202601030000001',
+      userId: 2,
+      idempotencyKey: 'seed-visa-1',
+      requestHash: 'seed',
+      amountMinor: visa.priceMinor,
+      currency: visa.currency,
+      status: 'pending',
+      ...contact,
+      visaId: visa.id,
+      departDate: '2027-03-01',
+      applicantCount: 1,
+    },
   ]);
-  await insertAll(db, t.visaApplicants, [{ id: 1, orderId: 1, name: '王伟', pinyin: 'WANG WEI', passportNo: 'E12345678', applicantKind: 'employed', phone: '13800000001' }]);
+  await insertAll(db, t.visaApplicants, [
+    {
+      id: 1,
+      orderId: 1,
+      name: '王伟',
+      pinyin: 'WANG WEI',
+      passportNo: 'E12345678',
+      applicantKind: 'employed',
+      phone: '13800000001',
+    },
+  ]);
 }
 
 /** Fills an empty, migrated database with the catalogue and demo accounts in one transaction. */
@@ -97,8 +247,15 @@ export async function seedDatabase(db: Database, scale: number): Promise<void> {
     await insertCatalogue(txDb, catalogue);
     await insertDemoUsers(txDb, catalogue);
     for (const table of serialTables) {
-      await txDb.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
+      await txDb.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+        ),
+      );
     }
-    await txDb.insert(t.meta).values({ key: 'seed', value: JSON.stringify({ scale, exhibitions: catalogue.exhibitions.exhibitions.length }) });
+    await txDb.insert(t.meta).values({
+      key: 'seed',
+      value: JSON.stringify({ scale, exhibitions: catalogue.exhibitions.exhibitions.length }),
+    });
   });
 }

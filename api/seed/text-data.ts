@@ -1,24 +1,68 @@
 // Word lists the generators combine into bilingual company names, news titles and wiki articles.
 
 /** Company name stems [zh, en]. */
-export const companyStems: ReadonlyArray<readonly [string, string]> = [
-  ['华信', 'Huaxin'], ['远航', 'Yuanhang'], ['恒达', 'Hengda'], ['金桥', 'Jinqiao'], ['博远', 'Boyuan'], ['新锐', 'Xinrui'],
-  ['天工', 'Tiangong'], ['中科', 'Zhongke'], ['瑞丰', 'Ruifeng'], ['海川', 'Haichuan'], ['长城', 'Greatwall'], ['东方', 'Orient'],
-  ['明德', 'Mingde'], ['嘉禾', 'Jiahe'], ['鼎盛', 'Dingsheng'], ['卓越', 'Zhuoyue'], ['凯德', 'Kaide'], ['永信', 'Yongxin'],
-  ['北辰', 'Beichen'], ['星河', 'Xinghe'], ['润泽', 'Runze'], ['宏图', 'Hongtu'], ['力拓', 'Lituo'], ['安泰', 'Antai'],
-  ['Nordic', 'Nordic'], ['Atlas', 'Atlas'], ['Vertex', 'Vertex'], ['Meridian', 'Meridian'], ['Helios', 'Helios'], ['Orion', 'Orion'],
-  ['Kessler', 'Kessler'], ['Bergmann', 'Bergmann'], ['Rossi', 'Rossi'], ['Dupont', 'Dupont'], ['Yamada', 'Yamada'], ['Sterling', 'Sterling'],
+export const companyStems: readonly (readonly [string, string])[] = [
+  ['华信', 'Huaxin'],
+  ['远航', 'Yuanhang'],
+  ['恒达', 'Hengda'],
+  ['金桥', 'Jinqiao'],
+  ['博远', 'Boyuan'],
+  ['新锐', 'Xinrui'],
+  ['天工', 'Tiangong'],
+  ['中科', 'Zhongke'],
+  ['瑞丰', 'Ruifeng'],
+  ['海川', 'Haichuan'],
+  ['长城', 'Greatwall'],
+  ['东方', 'Orient'],
+  ['明德', 'Mingde'],
+  ['嘉禾', 'Jiahe'],
+  ['鼎盛', 'Dingsheng'],
+  ['卓越', 'Zhuoyue'],
+  ['凯德', 'Kaide'],
+  ['永信', 'Yongxin'],
+  ['北辰', 'Beichen'],
+  ['星河', 'Xinghe'],
+  ['润泽', 'Runze'],
+  ['宏图', 'Hongtu'],
+  ['力拓', 'Lituo'],
+  ['安泰', 'Antai'],
+  ['Nordic', 'Nordic'],
+  ['Atlas', 'Atlas'],
+  ['Vertex', 'Vertex'],
+  ['Meridian', 'Meridian'],
+  ['Helios', 'Helios'],
+  ['Orion', 'Orion'],
+  ['Kessler', 'Kessler'],
+  ['Bergmann', 'Bergmann'],
+  ['Rossi', 'Rossi'],
+  ['Dupont', 'Dupont'],
+  ['Yamada', 'Yamada'],
+  ['Sterling', 'Sterling'],
 ];
 
 /** Company name suffixes by kind [zh, en]. */
-export const companySuffixes: Record<string, ReadonlyArray<readonly [string, string]>> = {
-  organiser: [['国际展览有限公司', 'International Exhibitions Ltd.'], ['会展集团', 'Exhibition Group'], ['展览服务有限公司', 'Trade Fair Services Co.']],
-  exhibitor: [['科技股份有限公司', 'Technology Co., Ltd.'], ['实业有限公司', 'Industrial Co., Ltd.'], ['制造有限公司', 'Manufacturing Co.'], ['集团', 'Group'], ['贸易有限公司', 'Trading Co., Ltd.']],
-  service: [['国际物流有限公司', 'International Logistics Co.'], ['商务咨询有限公司', 'Business Consulting Co.'], ['展台设计有限公司', 'Booth Design Co.']],
+export const companySuffixes: Record<string, readonly (readonly [string, string])[]> = {
+  organiser: [
+    ['国际展览有限公司', 'International Exhibitions Ltd.'],
+    ['会展集团', 'Exhibition Group'],
+    ['展览服务有限公司', 'Trade Fair Services Co.'],
+  ],
+  exhibitor: [
+    ['科技股份有限公司', 'Technology Co., Ltd.'],
+    ['实业有限公司', 'Industrial Co., Ltd.'],
+    ['制造有限公司', 'Manufacturing Co.'],
+    ['集团', 'Group'],
+    ['贸易有限公司', 'Trading Co., Ltd.'],
+  ],
+  service: [
+    ['国际物流有限公司', 'International Logistics Co.'],
+    ['商务咨询有限公司', 'Business Consulting Co.'],
+    ['展台设计有限公司', 'Booth Design Co.'],
+  ],
 };
 
 /** News types in id order [zh, en]. */
-export const newsTypeNames: ReadonlyArray<readonly [string, string]> = [
+export const newsTypeNames: readonly (readonly [string, string])[] = [
   ['展会资讯', 'Fair News'],
   ['行业动态', 'Industry Trends'],
   ['展商故事', 'Exhibitor Stories'],
@@ -28,23 +72,47 @@ export const newsTypeNames: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** News title patterns: {fair} is an exhibition name, {industry} an industry, {city} a city (zh, en). */
-export const newsTitlePatterns: ReadonlyArray<readonly [string, string]> = [
+export const newsTitlePatterns: readonly (readonly [string, string])[] = [
   ['{fair}开幕在即，展位已售罄', '{fair} opens soon with all booths sold out'],
-  ['{industry}行业迎来新一轮增长，{city}成为焦点', '{industry} sector enters a new growth cycle with {city} in focus'],
+  [
+    '{industry}行业迎来新一轮增长，{city}成为焦点',
+    '{industry} sector enters a new growth cycle with {city} in focus',
+  ],
   ['参展{fair}：十个实用准备技巧', 'Exhibiting at {fair}: ten practical preparation tips'],
   ['{city}发布会展业扶持新政', '{city} announces new support for the trade-fair sector'],
   ['{fair}展后报告：观众人数创新高', '{fair} post-show report: record visitor numbers'],
-  ['中国{industry}企业加速出海，{city}展会受青睐', 'Chinese {industry} firms go global as fairs in {city} draw interest'],
+  [
+    '中国{industry}企业加速出海，{city}展会受青睐',
+    'Chinese {industry} firms go global as fairs in {city} draw interest',
+  ],
   ['{industry}新技术将在{fair}集中亮相', 'New {industry} technology to debut at {fair}'],
-  ['{city}会展中心完成扩建，{industry}展览面积翻倍', '{city} venue expansion doubles {industry} exhibition space'],
+  [
+    '{city}会展中心完成扩建，{industry}展览面积翻倍',
+    '{city} venue expansion doubles {industry} exhibition space',
+  ],
 ];
 
 /** Wiki categories in id order: [zh, en, intro zh, intro en]. */
-export const wikiCategoryNames: ReadonlyArray<readonly [string, string, string, string]> = [
-  ['参展入门', 'Exhibiting Basics', '第一次参展需要了解的基础知识。', 'What first-time exhibitors need to know.'],
+export const wikiCategoryNames: readonly (readonly [string, string, string, string])[] = [
+  [
+    '参展入门',
+    'Exhibiting Basics',
+    '第一次参展需要了解的基础知识。',
+    'What first-time exhibitors need to know.',
+  ],
   ['展位设计', 'Booth Design', '展位搭建、设计与布置。', 'Building, designing and furnishing a booth.'],
-  ['签证与出行', 'Visas & Travel', '出国参展的签证、机票与住宿。', 'Visas, flights and hotels for fairs abroad.'],
-  ['物流与报关', 'Logistics & Customs', '展品运输、ATA单证册与报关。', 'Shipping exhibits, ATA carnets and customs.'],
+  [
+    '签证与出行',
+    'Visas & Travel',
+    '出国参展的签证、机票与住宿。',
+    'Visas, flights and hotels for fairs abroad.',
+  ],
+  [
+    '物流与报关',
+    'Logistics & Customs',
+    '展品运输、ATA单证册与报关。',
+    'Shipping exhibits, ATA carnets and customs.',
+  ],
   ['营销推广', 'Marketing', '展前展中展后的推广方法。', 'Promotion before, during and after a fair.'],
   ['行业术语', 'Glossary', '会展行业常用术语解释。', 'Common trade-fair terms explained.'],
   ['补贴政策', 'Subsidies', '各地参展补贴与申请流程。', 'Exhibition subsidies and how to apply.'],
@@ -52,7 +120,7 @@ export const wikiCategoryNames: ReadonlyArray<readonly [string, string, string, 
 ];
 
 /** Wiki article topics [zh, en]; combined with industries and countries into titles. */
-export const wikiTopics: ReadonlyArray<readonly [string, string]> = [
+export const wikiTopics: readonly (readonly [string, string])[] = [
   ['如何选择合适的{industry}展会', 'How to choose the right {industry} fair'],
   ['{country}参展签证办理流程', 'Applying for a business visa to exhibit in {country}'],
   ['{industry}展位设计要点', 'Booth design essentials for {industry} exhibitors'],
@@ -64,7 +132,7 @@ export const wikiTopics: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** Visa types (the `type` filter) in id order [zh, en]. */
-export const visaTypeNames: ReadonlyArray<readonly [string, string]> = [
+export const visaTypeNames: readonly (readonly [string, string])[] = [
   ['商务签证', 'Business visa'],
   ['旅游签证', 'Tourist visa'],
   ['展会邀请签证', 'Trade-fair invitation visa'],
@@ -72,7 +140,7 @@ export const visaTypeNames: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** Consular districts (the visa `bizType`) in id order [zh, en]. */
-export const consularDistricts: ReadonlyArray<readonly [string, string]> = [
+export const consularDistricts: readonly (readonly [string, string])[] = [
   ['北京领区', 'Beijing consular district'],
   ['上海领区', 'Shanghai consular district'],
   ['广州领区', 'Guangzhou consular district'],
@@ -80,7 +148,7 @@ export const consularDistricts: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** Applicant kinds whose documents differ [code, zh, en]. */
-export const applicantKinds: ReadonlyArray<readonly [string, string, string]> = [
+export const applicantKinds: readonly (readonly [string, string, string])[] = [
   ['employed', '在职人员', 'Employed'],
   ['self-employed', '自由职业者', 'Self-employed'],
   ['retired', '退休人员', 'Retired'],
@@ -90,5 +158,22 @@ export const applicantKinds: ReadonlyArray<readonly [string, string, string]> = 
 /** Surnames and given names for demo users, visitors and community posters. */
 export const personNames = {
   surnames: ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭'],
-  given: ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '杰', '涛', '明', '超', '秀英', '建华', '晓东'],
+  given: [
+    '伟',
+    '芳',
+    '娜',
+    '敏',
+    '静',
+    '磊',
+    '洋',
+    '勇',
+    '艳',
+    '杰',
+    '涛',
+    '明',
+    '超',
+    '秀英',
+    '建华',
+    '晓东',
+  ],
 };

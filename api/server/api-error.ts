@@ -2,7 +2,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ResponseCode } from '../../src/lib/api/codes.ts';
 
 /** One failing input field, named by where it came from (params, query, body, header). */
-export type FieldIssue = { field: string; message: string };
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
 
 /** A failure that ends a request with an envelope; thrown anywhere inside a handler. */
 export class ApiError extends Error {
@@ -27,10 +30,14 @@ export function illegalParameter(fields: FieldIssue[], status: ContentfulStatusC
 
 /** A clear not-found envelope for an unknown id (code 0, HTTP 404). */
 export function notFound(what: string, id: number | string): ApiError {
-  return new ApiError(ResponseCode.error, 404, `${what} ${id} not found`);
+  return new ApiError(ResponseCode.error, 404, `${what} ${String(id)} not found`);
 }
 
 /** A business rule refused the request (code 0 unless a catalogue code fits better). */
-export function refused(message: string, code: number = ResponseCode.error, status: ContentfulStatusCode = 409): ApiError {
+export function refused(
+  message: string,
+  code: number = ResponseCode.error,
+  status: ContentfulStatusCode = 409,
+): ApiError {
   return new ApiError(code, status, message);
 }

@@ -16,7 +16,9 @@ export function createApp(ctx: AppContext, routes: readonly AnyRoute[]): Hono {
   for (const route of activeRoutes(routes, ctx)) {
     app.on(route.method.toUpperCase(), route.path, (c) => runRoute(route, ctx, c));
   }
-  app.notFound((c) => sendError(c, new ApiError(ResponseCode.error, 404, `no such endpoint: ${c.req.method} ${c.req.path}`)));
+  app.notFound((c) =>
+    sendError(c, new ApiError(ResponseCode.error, 404, `no such endpoint: ${c.req.method} ${c.req.path}`)),
+  );
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error);
     // Anything else is a bug; log it with the request so it can be reproduced, never leak internals.

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 
 /** What every handler may use: the database, the environment and the service's secrets. */
-export type AppContext = {
+export interface AppContext {
   db: Database;
   driver: 'pglite' | 'postgres';
   /** APP_ENV: dev, test, pre, prod, spider or edge. */
@@ -14,7 +14,7 @@ export type AppContext = {
   selfUrl: string;
   /** Injected clock so tests can move time (SMS expiry, rate limits). */
   now: () => Date;
-};
+}
 
 /** True for the environments that get the dev-only endpoints. */
 export function hasDevTools(envName: string): boolean {

@@ -20,7 +20,7 @@ export function findUnsafeString(value: unknown, path: string): string | null {
   }
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = findUnsafeString(item, `${path}.${i}`);
+      const found = findUnsafeString(item, `${path}.${String(i)}`);
       if (found !== null) return found;
     }
     return null;
@@ -37,7 +37,8 @@ export function findUnsafeString(value: unknown, path: string): string | null {
 /** Validates one input part with its zod schema, naming every failing field as `<part>.<path>`. */
 export function parsePart<T extends z.ZodType>(part: string, schema: T, raw: unknown): z.output<T> {
   const unsafe = findUnsafeString(raw, part);
-  if (unsafe !== null) throw illegalParameter([{ field: unsafe, message: 'contains NUL or invalid Unicode' }]);
+  if (unsafe !== null)
+    throw illegalParameter([{ field: unsafe, message: 'contains NUL or invalid Unicode' }]);
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const fields: FieldIssue[] = result.error.issues.map((issue) => ({
@@ -51,9 +52,12 @@ export function parsePart<T extends z.ZodType>(part: string, schema: T, raw: unk
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new ApiError(ResponseCode.illegalParameter, 415, 'illegal parameter: body must be application/json', [
-      { field: 'header.content-type', message: 'expected application/json' },
-    ]);
+    throw new ApiError(
+      ResponseCode.illegalParameter,
+      415,
+      'illegal parameter: body must be application/json',
+      [{ field: 'header.content-type', message: 'expected application/json' }],
+    );
   }
   const bytes = await readLimited(c, maxJsonBodyBytes);
   let text: string;
@@ -93,9 +97,12 @@ export async function readLimited(c: Context, limit: number): Promise<Uint8Array
 }
 
 function tooLarge(limit: number): ApiError {
-  return new ApiError(ResponseCode.illegalParameter, 413, `illegal parameter: body larger than ${limit} bytes`, [
-    { field: 'body', message: `larger than ${limit} bytes` },
-  ]);
+  return new ApiError(
+    ResponseCode.illegalParameter,
+    413,
+    `illegal parameter: body larger than ${String(limit)} bytes`,
+    [{ field: 'body', message: `larger than ${String(limit)} bytes` }],
+  );
 }
 
 /** Query parameters as a plain object; a repeated key keeps its first value. */

@@ -15,7 +15,7 @@ type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 type UserFor<A extends AuthMode> = A extends 'user' | 'editor' ? SessionUser : SessionUser | null;
 
 /** What a handler receives: validated params, query and body, the user and the locale. */
-export type RouteInput<P, Q, B, A extends AuthMode> = {
+export interface RouteInput<P, Q, B, A extends AuthMode> {
   c: Context;
   ctx: AppContext;
   params: Out<P>;
@@ -25,10 +25,10 @@ export type RouteInput<P, Q, B, A extends AuthMode> = {
   locale: Locale;
   /** The Idempotency-Key header, present when the route is idempotent. */
   idempotencyKey: string;
-};
+}
 
 /** A route: its contract (used for validation, the OpenAPI document and the bad-input test) and handler. */
-export type RouteDef<P, Q, B, A extends AuthMode> = {
+export interface RouteDef<P, Q, B, A extends AuthMode> {
   method: 'get' | 'post' | 'put' | 'delete';
   /** Hono path, e.g. /api/exhibitions/:id */
   path: string;
@@ -48,10 +48,15 @@ export type RouteDef<P, Q, B, A extends AuthMode> = {
   /** Non-envelope responses (HTML pages, key.json). */
   produces?: 'json' | 'html';
   handler: (input: RouteInput<P, Q, B, A>) => Promise<unknown>;
-};
+}
 
 /** A route with its types erased, as the registry holds it. */
-export type AnyRoute = RouteDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, AuthMode>;
+export type AnyRoute = RouteDef<
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  AuthMode
+>;
 
 /** Declares a route; the generic parameters type the handler's input from the schemas. */
 export function defineRoute<
@@ -60,11 +65,13 @@ export function defineRoute<
   B extends z.ZodType | undefined = undefined,
   A extends AuthMode = 'none',
 >(def: RouteDef<P, Q, B, A>): AnyRoute {
-  return def as unknown as AnyRoute;
+  return def;
 }
 
 /** Idempotency keys: 8 to 100 visible ASCII characters (UUIDs fit). */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'Idempotency-Key must be 8-100 characters of A-Z a-z 0-9 _ . : -');
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'Idempotency-Key must be 8-100 characters of A-Z a-z 0-9 _ . : -');
 
 async function readBody(route: AnyRoute, c: Context): Promise<unknown> {
   if (route.body === undefined) return undefined;
@@ -73,9 +80,12 @@ async function readBody(route: AnyRoute, c: Context): Promise<unknown> {
     const type = c.req.header('content-type') ?? '';
     if (/^application\/json/i.test(type)) return readJsonBody(c);
     if (!/^application\/x-www-form-urlencoded/i.test(type)) {
-      throw new ApiError(ResponseCode.illegalParameter, 415, 'illegal parameter: body must be a form or JSON', [
-        { field: 'header.content-type', message: 'expected application/x-www-form-urlencoded' },
-      ]);
+      throw new ApiError(
+        ResponseCode.illegalParameter,
+        415,
+        'illegal parameter: body must be a form or JSON',
+        [{ field: 'header.content-type', message: 'expected application/x-www-form-urlencoded' }],
+      );
     }
     const form = await c.req.parseBody();
     return Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
@@ -91,21 +101,21 @@ export async function runRoute(route: AnyRoute, ctx: AppContext, c: Context): Pr
   let idempotencyKey = '';
   if (route.idempotent === true) {
     const header = c.req.header('idempotency-key');
-    if (header === undefined) throw illegalParameter([{ field: 'header.idempotency-key', message: 'required' }]);
-    idempotencyKey = parsePart('header', z.object({ 'idempotency-key': idempotencyKeySchema }), { 'idempotency-key': header })['idempotency-key'];
+    if (header === undefined)
+      throw illegalParameter([{ field: 'header.idempotency-key', message: 'required' }]);
+    idempotencyKey = parsePart('header', z.object({ 'idempotency-key': idempotencyKeySchema }), {
+      'idempotency-key': header,
+    })['idempotency-key'];
   }
   const user = route.auth === 'none' ? null : await resolveSessionUser(ctx, c.req.header('authorization'));
   if ((route.auth === 'user' || route.auth === 'editor') && user === null) {
     throw new ApiError(ResponseCode.notLoggedIn, 401, 'not logged in');
   }
-  if (route.auth === 'editor' && user?.role !== 'editor') throw new ApiError(ResponseCode.error, 403, 'editor role required');
+  if (route.auth === 'editor' && user?.role !== 'editor')
+    throw new ApiError(ResponseCode.error, 403, 'editor role required');
   const rawBody = await readBody(route, c);
-  const body = route.body === undefined || route.bodyKind === 'raw' ? undefined : parsePart('body', route.body, rawBody);
-  const result = await route.handler({ c, ctx, params, query, body, user, locale, idempotencyKey } as RouteInput<
-    z.ZodType | undefined,
-    z.ZodType | undefined,
-    z.ZodType | undefined,
-    AuthMode
-  >);
+  const body =
+    route.body === undefined || route.bodyKind === 'raw' ? undefined : parsePart('body', route.body, rawBody);
+  const result = await route.handler({ c, ctx, params, query, body, user, locale, idempotencyKey });
   return result instanceof Response ? result : sendOk(c, result);
 }

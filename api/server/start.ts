@@ -8,7 +8,7 @@ import { createApp } from './app.ts';
 import { hasDevTools, type AppContext } from './context.ts';
 
 /** Options of a running API instance. */
-export type StartOptions = {
+export interface StartOptions {
   location: DatabaseLocation;
   envName: string;
   host?: string;
@@ -18,15 +18,15 @@ export type StartOptions = {
   scale?: number;
   paySecret?: string;
   now?: () => Date;
-};
+}
 
 /** A running API: its URL, context and a way to stop it. */
-export type RunningApi = {
+export interface RunningApi {
   url: string;
   ctx: AppContext;
   database: OpenDatabase;
   stop: () => Promise<void>;
-};
+}
 
 /** Opens (creating, migrating and seeding on first start) the database and serves the API. */
 export async function startApi(options: StartOptions): Promise<RunningApi> {
@@ -46,16 +46,22 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
   const app = createApp(ctx, allRoutes);
   const host = options.host ?? '127.0.0.1';
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: host, port: options.port }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, hostname: host, port: options.port }, () => {
+      resolve(s);
+    });
   });
   const { port } = server.address() as AddressInfo;
-  ctx.selfUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  ctx.selfUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${String(port)}`;
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${host}:${String(port)}`,
     ctx,
     database,
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
       await database.close();
     },
   };

@@ -9,13 +9,23 @@ export const testPaySecret = randomBytes(32).toString('hex');
 /** A started API for one test file plus a tiny HTTP client. */
 export type TestApi = RunningApi & {
   /** Sends a request and returns HTTP status and parsed envelope. */
-  call: <T = any>(method: string, path: string, init?: CallInit) => Promise<{ status: number; body: Envelope<T>; headers: Headers }>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response data is asserted by each test, not typed here
+  call: <T = any>(
+    method: string,
+    path: string,
+    init?: CallInit,
+  ) => Promise<{ status: number; body: Envelope<T>; headers: Headers }>;
   /** Sends a request and returns the raw response. */
   raw: (method: string, path: string, init?: RequestInit) => Promise<Response>;
 };
 
 /** Per-call options: JSON body, token, locale, extra headers. */
-export type CallInit = { body?: unknown; token?: string; locale?: 'CN' | 'EN'; headers?: Record<string, string> };
+export interface CallInit {
+  body?: unknown;
+  token?: string;
+  locale?: 'CN' | 'EN';
+  headers?: Record<string, string>;
+}
 
 /**
  * Starts the API on a free port. With DATABASE_URL (PostgreSQL), each test file gets a database
@@ -24,11 +34,11 @@ export type CallInit = { body?: unknown; token?: string; locale?: 'CN' | 'EN'; h
  */
 export async function startTestApi(options: { now?: () => Date } = {}): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
-  let dropDatabase = async () => {};
+  let dropDatabase = (): Promise<void> => Promise.resolve();
   let location: { url: string } | { dataDir: null } = { dataDir: null };
   if (url !== undefined && url !== '') {
-    const name = `api_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    const name = `api_test_${String(Date.now())}_${randomBytes(4).toString('hex')}`;
+    const admin = postgres(url, { max: 1, onnotice: () => undefined });
     await admin.unsafe(`create database ${name}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
@@ -38,14 +48,33 @@ export async function startTestApi(options: { now?: () => Date } = {}): Promise<
       await admin.end({ timeout: 5 });
     };
   }
-  const api = await startApi({ location, envName: 'test', port: 0, paySecret: testPaySecret, ...(options.now && { now: options.now }) });
-  const raw = (method: string, path: string, init: RequestInit = {}) => fetch(`${api.url}${path}`, { method, ...init });
+  const api = await startApi({
+    location,
+    envName: 'test',
+    port: 0,
+    paySecret: testPaySecret,
+    ...(options.now && { now: options.now }),
+  });
+  const raw = (method: string, path: string, init: RequestInit = {}) =>
+    fetch(`${api.url}${path}`, { method, ...init });
   const call: TestApi['call'] = async (method, path, init = {}) => {
-    const headers: Record<string, string> = { DEVICE: 'pc', ...(init.locale && { Locale: init.locale }), ...init.headers };
+    const headers: Record<string, string> = {
+      DEVICE: 'pc',
+      ...(init.locale && { Locale: init.locale }),
+      ...init.headers,
+    };
     if (init.token !== undefined) headers.Authorization = `Bearer ${init.token}`;
     if (init.body !== undefined) headers['Content-Type'] ??= 'application/json';
-    const response = await raw(method, path, { headers, ...(init.body !== undefined && { body: JSON.stringify(init.body) }) });
-    return { status: response.status, body: (await response.json()) as Envelope<any>, headers: response.headers };
+    const response = await raw(method, path, {
+      headers,
+      ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+    });
+    return {
+      status: response.status,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see TestApi.call
+      body: (await response.json()) as Envelope<any>,
+      headers: response.headers,
+    };
   };
   return {
     ...api,

@@ -94,12 +94,20 @@ export const registerBodySchema = z.object({
 export const phoneLoginParamsSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
 
 /** data of GET /api/auth/sendRegisterVerifyCode/{phone}/{code}. */
-export const sentCodeSchema = z.object({ expiresIn: z.number().int().positive(), retryAfter: z.number().int().positive() });
+export const sentCodeSchema = z.object({
+  expiresIn: z.number().int().positive(),
+  retryAfter: z.number().int().positive(),
+});
 
 /** Path params of GET /api/user/checkExist/{value}: a phone or an e-mail. */
 export const checkExistParamsSchema = z.object({ value: z.string().trim().min(3).max(120) });
 
 /** One message of the dev/test SMS outbox (GET /api/dev/sms-outbox). */
-export const outboxEntrySchema = z.object({ phone: z.string(), purpose: z.string(), code: z.string(), createdAt: z.string() });
+export const outboxEntrySchema = z.object({
+  phone: z.string(),
+  purpose: z.string(),
+  code: z.string(),
+  createdAt: z.string(),
+});
 
 export type RegisterBody = z.infer<typeof registerBodySchema>;

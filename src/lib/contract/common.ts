@@ -14,9 +14,15 @@ export function textSchema(max: number, min = 1) {
   return z.string().trim().min(min).max(max);
 }
 /** A text in both languages, as editors write it. */
-export const bilingualTextSchema = z.object({ zh: z.string().trim().min(1).max(20_000), en: z.string().trim().min(1).max(20_000) });
+export const bilingualTextSchema = z.object({
+  zh: z.string().trim().min(1).max(20_000),
+  en: z.string().trim().min(1).max(20_000),
+});
 /** A calendar date YYYY-MM-DD. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'not a real date');
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'not a real date');
 /** An amount of money in minor units (fen, cents) with its ISO currency. */
 export const moneySchema = z.object({ amountMinor: z.number().int().min(0), currency: z.string().length(3) });
 /** Paging query, re-exported so domain files read in one place. */
@@ -24,6 +30,13 @@ export const listQuerySchema = pageQuerySchema;
 /** A named lookup entry in the request's language. */
 export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
 /** Sitemap letter: A-Z, or 0 for names starting with a digit or symbol. */
-export const letterSchema = z.string().regex(/^[A-Za-z0]$/, 'expected one letter A-Z or 0').transform((v) => v.toUpperCase());
+export const letterSchema = z
+  .string()
+  .regex(/^[A-Za-z0]$/, 'expected one letter A-Z or 0')
+  .transform((v) => v.toUpperCase());
 /** An e-mail with a top-level part of at least 2 letters (spec section 5). */
-export const emailSchema = z.string().trim().max(120).regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, '请输入正确的邮箱');
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(120)
+  .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, '请输入正确的邮箱');

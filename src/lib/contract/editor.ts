@@ -12,10 +12,19 @@ function patchOf<S extends z.ZodObject>(schema: S) {
       return [key, inner.optional()];
     }),
   );
-  return z.object(shape).refine((body) => Object.values(body).some((v) => v !== undefined), 'nothing to update') as unknown as z.ZodType<Partial<z.output<S>>, Partial<z.input<S>>>;
+  return z
+    .object(shape)
+    .refine(
+      (body) => Object.values(body).some((v) => v !== undefined),
+      'nothing to update',
+    ) as unknown as z.ZodType<Partial<z.output<S>>, Partial<z.input<S>>>;
 }
 
-const imagePath = z.string().trim().max(300).regex(/^(\/|https:\/\/)/, 'a path or an https URL');
+const imagePath = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^(\/|https:\/\/)/, 'a path or an https URL');
 
 /** Body of POST /api/editor/exhibitions (PUT takes any subset). */
 export const exhibitionEditSchema = z.object({
@@ -58,7 +67,10 @@ export const pavilionEditSchema = z.object({
   lng: z.number().min(-180).max(180),
   areaSqm: z.number().int().min(0).max(10_000_000),
   halls: z.number().int().min(0).max(500),
-  website: z.url({ protocol: /^https?$/ }).nullable().default(null),
+  website: z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .default(null),
   image: imagePath,
 });
 /** Body of POST /api/editor/wiki (PUT takes any subset). */
@@ -79,10 +91,25 @@ export const wikiPatchSchema = patchOf(wikiEditSchema);
 /** Entities editors change. */
 export const editableEntitySchema = z.enum(['exhibitions', 'news', 'pavilions', 'wiki']);
 /** data of every editor change: the id and the cache tags to invalidate (e.g. exhibition:123, list:exhibition, sitemap). */
-export const editResultSchema = z.object({ id: z.number().int(), changeId: z.number().int(), cacheTags: z.array(z.string()) });
+export const editResultSchema = z.object({
+  id: z.number().int(),
+  changeId: z.number().int(),
+  cacheTags: z.array(z.string()),
+});
 /** Query of GET /api/editor/changes: changes after a cursor (a changeId), oldest first. */
-export const changesQuerySchema = z.object({ after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0), limit: z.coerce.number().int().min(1).max(1000).default(100) });
+export const changesQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
 /** One change of the feed. */
-export const changeSchema = z.object({ changeId: z.number().int(), entity: z.string(), entityId: z.number().int(), action: z.enum(['create', 'update']), cacheTags: z.array(z.string()), userId: z.number().int(), createdAt: z.string() });
+export const changeSchema = z.object({
+  changeId: z.number().int(),
+  entity: z.string(),
+  entityId: z.number().int(),
+  action: z.enum(['create', 'update']),
+  cacheTags: z.array(z.string()),
+  userId: z.number().int(),
+  createdAt: z.string(),
+});
 export type EditResult = z.infer<typeof editResultSchema>;
 export type Change = z.infer<typeof changeSchema>;

@@ -43,7 +43,13 @@ export const exhibitionSummarySchema = z.object({
 });
 
 /** A price tier with what is left of its stock. */
-export const ticketTierSchema = z.object({ id: z.number().int(), name: z.string(), priceMinor: z.number().int(), currency: z.string(), remaining: z.number().int() });
+export const ticketTierSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  priceMinor: z.number().int(),
+  currency: z.string(),
+  remaining: z.number().int(),
+});
 /** A ticket kind; payKind 1 pay, 2 free. */
 export const ticketSchema = z.object({
   id: z.number().int(),
@@ -57,11 +63,32 @@ export const ticketSchema = z.object({
   tiers: z.array(ticketTierSchema),
 });
 /** One edition of a recurring exhibition. */
-export const editionSchema = z.object({ id: z.number().int(), edition: z.number().int(), year: z.number().int(), startDate: z.string(), endDate: z.string(), exhibitors: z.number().int(), visitors: z.number().int(), areaSqm: z.number().int(), summary: z.string() });
+export const editionSchema = z.object({
+  id: z.number().int(),
+  edition: z.number().int(),
+  year: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  exhibitors: z.number().int(),
+  visitors: z.number().int(),
+  areaSqm: z.number().int(),
+  summary: z.string(),
+});
 /** The venue as an exhibition shows it. */
-export const venueSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string(), lat: z.number(), lng: z.number() });
+export const venueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
 /** The organiser. */
-export const organiserSchema = z.object({ id: z.number().int(), name: z.string(), website: z.string().nullable(), logo: z.string() });
+export const organiserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  website: z.string().nullable(),
+  logo: z.string(),
+});
 
 /** data of GET /api/exhibitions/{id}. */
 export const exhibitionDetailSchema = exhibitionSummarySchema.extend({

@@ -14,10 +14,17 @@ export const visitorBodySchema = z.object({
   company: z.string().trim().max(120).default(''),
   position: z.string().trim().max(60).default(''),
   idType: z.enum(['id-card', 'passport', 'other']),
-  idNumber: z.string().trim().regex(/^[A-Za-z0-9]{5,20}$/, 'ID number: 5-20 letters or digits'),
+  idNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{5,20}$/, 'ID number: 5-20 letters or digits'),
 });
 /** A visitor. */
-export const visitorSchema = visitorBodySchema.extend({ id: z.number().int(), email: z.string().nullable(), createdAt: z.string() });
+export const visitorSchema = visitorBodySchema.extend({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+});
 /** What can be followed. */
 export const followTargetSchema = z.enum(['exhibition', 'company', 'news', 'user', 'industry']);
 /** Body of POST /api/manager/follows. */
@@ -25,13 +32,33 @@ export const followBodySchema = z.object({ targetType: followTargetSchema, targe
 /** Query of GET /api/manager/follows. */
 export const followListQuerySchema = pageQuerySchema.extend({ targetType: followTargetSchema });
 /** A followed thing: its summary in `target` (shape by type: exhibition, company and news summaries; {id, name} for users and industries). */
-export const followSchema = z.object({ targetType: followTargetSchema, targetId: z.number().int(), createdAt: z.string(), target: z.record(z.string(), z.unknown()) });
+export const followSchema = z.object({
+  targetType: followTargetSchema,
+  targetId: z.number().int(),
+  createdAt: z.string(),
+  target: z.record(z.string(), z.unknown()),
+});
 /** A fan (a user following me) or a followed user. */
-export const fanSchema = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable(), followedAt: z.string() });
+export const fanSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  followedAt: z.string(),
+});
 /** Body of POST /api/manager/reminders. */
-export const reminderBodySchema = z.object({ exhibitionId: idSchema, daysBefore: z.number().int().min(1).max(60), channel: z.enum(['sms', 'email']) });
+export const reminderBodySchema = z.object({
+  exhibitionId: idSchema,
+  daysBefore: z.number().int().min(1).max(60),
+  channel: z.enum(['sms', 'email']),
+});
 /** A reminder with its fair. */
-export const reminderSchema = z.object({ id: z.number().int(), exhibition: namedSchema.extend({ startDate: z.string() }), daysBefore: z.number().int(), channel: z.string(), remindOn: z.string() });
+export const reminderSchema = z.object({
+  id: z.number().int(),
+  exhibition: namedSchema.extend({ startDate: z.string() }),
+  daysBefore: z.number().int(),
+  channel: z.string(),
+  remindOn: z.string(),
+});
 /** Body of POST /api/manager/news: a user's article, reviewed by an editor before it is public. */
 export const myNewsBodySchema = z.object({
   language: z.enum(['zh', 'en']),
@@ -42,26 +69,65 @@ export const myNewsBodySchema = z.object({
   industryId: idSchema,
 });
 /** One of my articles. */
-export const myNewsSchema = z.object({ id: z.number().int(), title: z.string(), status: z.enum(['pending', 'published', 'rejected']), createdAt: z.string() });
+export const myNewsSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(['pending', 'published', 'rejected']),
+  createdAt: z.string(),
+});
 /** Body of POST /api/manager/periodicals: ask for a copy of a periodical. */
-export const periodicalRequestBodySchema = z.object({ periodicalId: idSchema, address: z.string().trim().min(5).max(300) });
+export const periodicalRequestBodySchema = z.object({
+  periodicalId: idSchema,
+  address: z.string().trim().min(5).max(300),
+});
 /** A periodical request. */
-export const periodicalRequestSchema = z.object({ id: z.number().int(), periodical: namedSchema, address: z.string(), status: z.string(), createdAt: z.string() });
+export const periodicalRequestSchema = z.object({
+  id: z.number().int(),
+  periodical: namedSchema,
+  address: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
 /** Body of PUT /api/manager/profile. */
-export const profileBodySchema = z.object({
-  nickname: z.string().trim().min(1).max(40).optional(),
-  avatar: z.string().trim().max(300).regex(/^(\/|https:\/\/)/, 'avatar must be a path or an https URL').optional(),
-  bio: z.string().trim().max(500).optional(),
-  email: emailSchema.optional(),
-}).refine((body) => Object.keys(body).length > 0, 'nothing to update');
+export const profileBodySchema = z
+  .object({
+    nickname: z.string().trim().min(1).max(40).optional(),
+    avatar: z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^(\/|https:\/\/)/, 'avatar must be a path or an https URL')
+      .optional(),
+    bio: z.string().trim().max(500).optional(),
+    email: emailSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'nothing to update');
 /** Body of POST /api/manager/password; oldPassword is needed when the account has a password. */
-export const passwordChangeBodySchema = z.object({ oldPassword: z.string().min(1).max(64).optional(), newPassword: passwordSchema });
+export const passwordChangeBodySchema = z.object({
+  oldPassword: z.string().min(1).max(64).optional(),
+  newPassword: passwordSchema,
+});
 /** Body of POST /api/manager/enterprise-auth: company, licence number and 1-5 uploaded licence images. */
-export const enterpriseAuthBodySchema = z.object({ companyName: z.string().trim().min(2).max(120), licenceNo: z.string().trim().regex(/^[0-9A-Z]{15,20}$/, 'licence number: 15-20 digits or capitals'), licenceImages: z.array(idSchema).min(1).max(5) });
+export const enterpriseAuthBodySchema = z.object({
+  companyName: z.string().trim().min(2).max(120),
+  licenceNo: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Z]{15,20}$/, 'licence number: 15-20 digits or capitals'),
+  licenceImages: z.array(idSchema).min(1).max(5),
+});
 /** The enterprise authentication request. */
-export const enterpriseAuthSchema = z.object({ companyName: z.string(), licenceNo: z.string(), licenceImages: z.array(z.string()), status: z.enum(['pending', 'approved', 'rejected']), updatedAt: z.string() });
+export const enterpriseAuthSchema = z.object({
+  companyName: z.string(),
+  licenceNo: z.string(),
+  licenceImages: z.array(z.string()),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  updatedAt: z.string(),
+});
 /** Query of GET /api/manager/orders. */
-export const myOrdersQuerySchema = pageQuerySchema.extend({ orderType: z.enum(['ticket', 'visa', 'application', 'trip']) });
+export const myOrdersQuerySchema = pageQuerySchema.extend({
+  orderType: z.enum(['ticket', 'visa', 'application', 'trip']),
+});
 export const myOrdersPageSchema = pageSchema(orderSchema);
 export type Visitor = z.infer<typeof visitorSchema>;
 export type VisitorBody = z.infer<typeof visitorBodySchema>;

@@ -3,7 +3,12 @@ import { filterIdSchema, namedSchema } from './common.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 
 /** Filters of /information-{t}-{i}-{page}/: t news type, i industry (0 = all); newest first. */
-export const newsListQuerySchema = pageQuerySchema.extend({ t: filterIdSchema, i: filterIdSchema, exhibitionId: filterIdSchema, keyword: z.string().trim().max(60).optional() });
+export const newsListQuerySchema = pageQuerySchema.extend({
+  t: filterIdSchema,
+  i: filterIdSchema,
+  exhibitionId: filterIdSchema,
+  keyword: z.string().trim().max(60).optional(),
+});
 /** A news article in lists. `link`, when set, replaces /information/{id}.html. */
 export const newsSummarySchema = z.object({
   id: z.number().int(),
@@ -19,7 +24,11 @@ export const newsSummarySchema = z.object({
   publishedAt: z.string(),
 });
 /** data of GET /api/news/{id}: body is raw editor HTML the portal must clean. */
-export const newsDetailSchema = newsSummarySchema.extend({ body: z.string(), related: z.array(newsSummarySchema), updatedAt: z.string() });
+export const newsDetailSchema = newsSummarySchema.extend({
+  body: z.string(),
+  related: z.array(newsSummarySchema),
+  updatedAt: z.string(),
+});
 /** data of GET /api/news. */
 export const newsPageSchema = pageSchema(newsSummarySchema);
 /** One entry of /ossApi/InnerChainInfo/key.json. */

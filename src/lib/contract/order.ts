@@ -6,7 +6,11 @@ import { emailSchema, idSchema, isoDateSchema } from './common.ts';
 // takes an Idempotency-Key header: the same key (and body) again answers the same order.
 
 /** Who to contact about an order. */
-export const contactSchema = z.object({ name: z.string().trim().min(1).max(60), phone: phoneSchema, email: emailSchema.optional() });
+export const contactSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  phone: phoneSchema,
+  email: emailSchema.optional(),
+});
 /** Order kinds. */
 export const orderTypeSchema = z.enum(['ticket', 'visa', 'application', 'trip']);
 /** pending: awaiting payment; paid; free (free ticket, nothing to pay); submitted (application); cancelled. */
@@ -22,15 +26,29 @@ export const ticketOrderBodySchema = z.object({
 /** One visa applicant. */
 export const visaApplicantInputSchema = z.object({
   name: z.string().trim().min(1).max(60),
-  pinyin: z.string().trim().regex(/^[A-Za-z ]{2,80}$/, 'pinyin: letters and spaces'),
-  passportNo: z.string().trim().regex(/^[A-Za-z0-9]{5,20}$/, 'passport number: 5-20 letters or digits'),
+  pinyin: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z ]{2,80}$/, 'pinyin: letters and spaces'),
+  passportNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{5,20}$/, 'passport number: 5-20 letters or digits'),
   applicantKind: z.enum(['employed', 'self-employed', 'retired', 'student']),
   phone: phoneSchema.optional(),
 });
 /** Body of POST /api/orders/visas. */
-export const visaOrderBodySchema = z.object({ visaId: idSchema, departDate: isoDateSchema, contact: contactSchema, applicants: z.array(visaApplicantInputSchema).min(1).max(10) });
+export const visaOrderBodySchema = z.object({
+  visaId: idSchema,
+  departDate: isoDateSchema,
+  contact: contactSchema,
+  applicants: z.array(visaApplicantInputSchema).min(1).max(10),
+});
 /** Body of POST /api/orders/visas/{orderNo}/applicants/{applicantId}/documents. */
-export const attachDocumentBodySchema = z.object({ documentCode: z.string().regex(/^[a-z-]{2,40}$/), uploadId: idSchema });
+export const attachDocumentBodySchema = z.object({
+  documentCode: z.string().regex(/^[a-z-]{2,40}$/),
+  uploadId: idSchema,
+});
 /** Body of POST /api/orders/applications (exhibition / booth application, Chinese edition). */
 export const applicationBodySchema = z.object({
   exhibitionId: idSchema,
@@ -41,9 +59,15 @@ export const applicationBodySchema = z.object({
   contact: contactSchema,
 });
 /** Body of POST /api/orders/trips. */
-export const tripSignupBodySchema = z.object({ tripId: idSchema, people: z.number().int().min(1).max(10), contact: contactSchema });
+export const tripSignupBodySchema = z.object({
+  tripId: idSchema,
+  people: z.number().int().min(1).max(10),
+  contact: contactSchema,
+});
 /** Path params naming an order. */
-export const orderNoParamsSchema = z.object({ orderNo: z.string().regex(/^[TVAG]\d{14,24}$/, 'invalid order number') });
+export const orderNoParamsSchema = z.object({
+  orderNo: z.string().regex(/^[TVAG]\d{14,24}$/, 'invalid order number'),
+});
 
 /** A visa applicant with the documents uploaded and still missing. */
 export const visaApplicantSchema = visaApplicantInputSchema.extend({
@@ -66,13 +90,37 @@ export const orderSchema = z.object({
   title: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
-  ticket: z.object({ exhibitionId: z.number().int(), ticketId: z.number().int(), tierId: z.number().int(), quantity: z.number().int(), unitPriceMinor: z.number().int(), visitorIds: z.array(z.number().int()) }).optional(),
-  visa: z.object({ visaId: z.number().int(), departDate: z.string(), applicants: z.array(visaApplicantSchema) }).optional(),
-  application: z.object({ exhibitionId: z.number().int(), companyName: z.string(), boothType: z.string(), boothAreaSqm: z.number().int(), remark: z.string() }).optional(),
+  ticket: z
+    .object({
+      exhibitionId: z.number().int(),
+      ticketId: z.number().int(),
+      tierId: z.number().int(),
+      quantity: z.number().int(),
+      unitPriceMinor: z.number().int(),
+      visitorIds: z.array(z.number().int()),
+    })
+    .optional(),
+  visa: z
+    .object({ visaId: z.number().int(), departDate: z.string(), applicants: z.array(visaApplicantSchema) })
+    .optional(),
+  application: z
+    .object({
+      exhibitionId: z.number().int(),
+      companyName: z.string(),
+      boothType: z.string(),
+      boothAreaSqm: z.number().int(),
+      remark: z.string(),
+    })
+    .optional(),
   trip: z.object({ tripId: z.number().int(), people: z.number().int() }).optional(),
 });
 /** data of POST /api/uploads. */
-export const uploadSchema = z.object({ id: z.number().int(), url: z.string(), contentType: z.string(), size: z.number().int() });
+export const uploadSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
 
 export type Order = z.infer<typeof orderSchema>;
 export type OrderType = z.infer<typeof orderTypeSchema>;

@@ -6,7 +6,11 @@ import { orderTypeSchema } from './order.ts';
 /** Payment channels. */
 export const payChannelSchema = z.enum(['alipay', 'wxpay']);
 /** Body of POST /api/pay/create. */
-export const createPaymentBodySchema = z.object({ orderType: orderTypeSchema.exclude(['application']), orderNo: z.string().regex(/^[TVG]\d{14,24}$/, 'invalid order number'), channel: payChannelSchema });
+export const createPaymentBodySchema = z.object({
+  orderType: orderTypeSchema.exclude(['application']),
+  orderNo: z.string().regex(/^[TVG]\d{14,24}$/, 'invalid order number'),
+  channel: payChannelSchema,
+});
 /** data of POST /api/pay/create: alipay opens payUrl; wxpay shows qrContent as a QR code. */
 export const paymentSchema = z.object({
   paymentNo: z.string(),

@@ -3,7 +3,12 @@ import { filterIdSchema, namedSchema } from './common.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 
 /** Filters of /visa-{visaAreaId}-{areaId}-{type}-{bizType}-{page}/: continent, country, visa type, consular district (0 = all). */
-export const visaListQuerySchema = pageQuerySchema.extend({ visaAreaId: filterIdSchema, areaId: filterIdSchema, type: filterIdSchema, bizType: filterIdSchema });
+export const visaListQuerySchema = pageQuerySchema.extend({
+  visaAreaId: filterIdSchema,
+  areaId: filterIdSchema,
+  type: filterIdSchema,
+  bizType: filterIdSchema,
+});
 /** A visa product in lists. */
 export const visaSummarySchema = z.object({
   id: z.number().int(),
@@ -20,12 +25,20 @@ export const visaSummarySchema = z.object({
   currency: z.string(),
 });
 /** A required document for one kind of applicant. */
-export const visaDocumentSchema = z.object({ code: z.string(), applicantKind: z.string(), name: z.string(), required: z.boolean(), note: z.string() });
+export const visaDocumentSchema = z.object({
+  code: z.string(),
+  applicantKind: z.string(),
+  name: z.string(),
+  required: z.boolean(),
+  note: z.string(),
+});
 /** data of GET /api/visas/{id}. */
 export const visaDetailSchema = visaSummarySchema.extend({
   intro: z.string(),
   fees: z.array(z.object({ code: z.string(), name: z.string(), amountMinor: z.number().int() })),
-  applicantKinds: z.array(z.object({ code: z.string(), name: z.string(), documents: z.array(visaDocumentSchema) })),
+  applicantKinds: z.array(
+    z.object({ code: z.string(), name: z.string(), documents: z.array(visaDocumentSchema) }),
+  ),
   updatedAt: z.string(),
 });
 /** data of GET /api/visas. */
