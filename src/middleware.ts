@@ -4,7 +4,7 @@ import { getConfig } from './lib/config.ts';
 import { resolveEdition, resolveLocale, stripLocalePrefix } from './lib/edition.ts';
 import { serveMessages } from './lib/i18n/messages-endpoint.ts';
 import { createServerI18n } from './lib/i18n/server.ts';
-import { isRouteInEdition, isTraversalPath, requiresLogin } from './lib/routes.ts';
+import { isRouteInEdition, isTraversalPath, rawRequestPath, requiresLogin } from './lib/routes.ts';
 
 /** The access token cookie (set by the login island, read by the guard). */
 const tokenCookie = 'access_token';
@@ -36,7 +36,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     userAgent: request.headers.get('user-agent') ?? undefined,
   });
 
-  if (isTraversalPath(request.url.slice(url.origin.length)) || !isRouteInEdition(path, edition)) {
+  if (isTraversalPath(rawRequestPath(request.url, url.origin)) || !isRouteInEdition(path, edition)) {
     return context.rewrite('/404');
   }
   if (requiresLogin(path) && !context.cookies.get(tokenCookie)?.value) {

@@ -30,6 +30,17 @@ export function requiresLogin(pathname: string): boolean {
 }
 
 /**
+ * The path of a request URL as sent (before normalisation), without the query: a query may
+ * legitimately carry `..` or backslashes (a redirect parameter), a path may not.
+ * @example rawRequestPath('http://h/a/..%2fb?x=..', 'http://h') // '/a/..%2fb'
+ */
+export function rawRequestPath(requestUrl: string, origin: string): string {
+  const rest = requestUrl.startsWith(origin) ? requestUrl.slice(origin.length) : requestUrl;
+  const query = rest.search(/[?#]/);
+  return query < 0 ? rest : rest.slice(0, query);
+}
+
+/**
  * Whether a raw request path tries to climb out of the site (`..` segments, also encoded,
  * backslashes, NUL): such paths answer 404 before any routing.
  */

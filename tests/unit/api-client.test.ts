@@ -391,6 +391,27 @@ describe('createApiClient transport and HTTP errors', () => {
     expect(recorded.reports).toEqual([]);
   });
 
+  it('toasts but does not report a refusal: an envelope code on a 4xx', async () => {
+    server.route('POST', '/api/refused', (_hit, response) => {
+      sendJson(response, 400, { code: 20008, data: null, errorMessage: '验证码错误' });
+    });
+    const { api, recorded } = clientWith();
+    const error = await failureOf(api.post('/api/refused', {}));
+    expect(error).toMatchObject({ kind: 'http', status: 400, code: 20008 });
+    expect(recorded.toasts).toEqual([{ message: '验证码错误', type: 'error' }]);
+    expect(recorded.reports).toEqual([]);
+  });
+
+  it('still reports a 4xx without an envelope', async () => {
+    server.route('POST', '/api/bare', (_hit, response) => {
+      response.writeHead(400, { 'Content-Type': 'text/plain' });
+      response.end('bad');
+    });
+    const { api, recorded } = clientWith();
+    await failureOf(api.post('/api/bare', {}));
+    expect(recorded.reports.map((report) => report.context.kind)).toEqual(['http']);
+  });
+
   it('toasts 请求失败 and reports a transport error when nothing answers', async () => {
     const recorded = recordingPlatform();
     const api = createApiClient({

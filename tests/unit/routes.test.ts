@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isRouteInEdition, isTraversalPath, requiresLogin, safeRedirect } from '../../src/lib/routes.ts';
+import {
+  isRouteInEdition,
+  isTraversalPath,
+  rawRequestPath,
+  requiresLogin,
+  safeRedirect,
+} from '../../src/lib/routes.ts';
 
 describe('isRouteInEdition', () => {
   it('serves every route in the English edition', () => {
@@ -68,5 +74,13 @@ describe('safeRedirect', () => {
     ]) {
       expect(safeRedirect(target)).toBe('/');
     }
+  });
+});
+
+describe('rawRequestPath', () => {
+  it('keeps the path and drops the query, so a redirect parameter is not mistaken for traversal', () => {
+    expect(rawRequestPath('http://h:1/login?redirect=%2F%5Cevil', 'http://h:1')).toBe('/login');
+    expect(isTraversalPath(rawRequestPath('http://h:1/login?redirect=%2F%5Cevil', 'http://h:1'))).toBe(false);
+    expect(rawRequestPath('http://h:1/a/..%2fb#x', 'http://h:1')).toBe('/a/..%2fb');
   });
 });

@@ -301,11 +301,22 @@ function isAbortedByCaller(error: ApiError): boolean {
   );
 }
 
+/** Whether an HTTP failure is the API refusing a request (an envelope code on a 4xx that is not retried). */
+function isRefusal(error: ApiError): boolean {
+  const status = error.status ?? 0;
+  return error.code !== undefined && status >= 400 && status < 500 && !RETRY_STATUS_CODES.includes(status);
+}
+
 /** Which report a failure files, if any: signature failures always, api codes never. */
 function reportKindOf(error: ApiError): ReportKind | undefined {
   if (error.message.includes(SIGNATURE_FAILURE_MARKER)) return 'signature';
-  if (error.kind === 'http')
-    return error.status !== undefined && unreportedStatuses.has(error.status) ? undefined : 'http';
+  if (error.kind === 'http') {
+    if (error.status !== undefined && unreportedStatuses.has(error.status)) return undefined;
+    // A 4xx answer carrying an envelope is the API refusing the request (wrong code, no stock):
+    // a business outcome the user sees in a toast, not a failure of the service to report.
+    if (isRefusal(error)) return undefined;
+    return 'http';
+  }
   if (error.kind === 'api-code' || error.kind === 'session') return undefined;
   return error.kind;
 }
