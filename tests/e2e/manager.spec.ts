@@ -244,6 +244,32 @@ test.describe('follows', () => {
   });
 });
 
+test.describe('my articles', () => {
+  test('an article is submitted for review, listed as in review, and withdrawn after confirming', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await logIn(context, await newSession(request));
+    await page.goto(`${zhOrigin}/manager/news-my`);
+    const form = page.getByRole('form', { name: '投稿' });
+    await hydrated(form);
+    await form.getByRole('textbox', { name: /标题/ }).fill('短');
+    await form.getByRole('button', { name: '提交审核' }).click();
+    await expect(form.getByText('至少 4 个字')).toBeVisible();
+    await form.getByRole('textbox', { name: /标题/ }).fill('我在广交会上的三天');
+    await form.getByRole('textbox', { name: /摘要/ }).fill('逛展笔记');
+    await form.getByRole('textbox', { name: /正文/ }).fill('第一天，我们去了电子展区。');
+    await form.getByRole('button', { name: '提交审核' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '文章已提交，等待编辑审核' })).toBeVisible();
+    const row = page.getByRole('row', { name: /我在广交会上的三天/ });
+    await expect(row).toContainText('审核中');
+    await row.getByRole('button', { name: '撤回 我在广交会上的三天' }).click();
+    await page.getByRole('dialog', { name: '撤回文章' }).getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('row', { name: /我在广交会上的三天/ })).toHaveCount(0);
+  });
+});
+
 test.describe('profile', () => {
   test('update-info saves the nickname and shows it after a reload', async ({ page, context, request }) => {
     await logIn(context, await newSession(request));

@@ -7,21 +7,33 @@ import { confirm } from '../../lib/stores/dialogs.ts';
 import { showToast } from '../../lib/stores/toast.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
+import { NewsSubmitForm, type Choice } from './NewsSubmitForm.tsx';
 import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad } from './parts.tsx';
 
 /** Message prefixes of MyNewsList. */
 export const MY_NEWS_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.news.'];
 
-/** news-my: the articles I submitted, with their review status; withdrawal asks first. */
-export function MyNewsList({ i18n }: { i18n: IslandMessages }): ReactNode {
+/** Props of MyNewsList: the choices of the submission form (public lookups, from the server). */
+export interface MyNewsListProps {
+  i18n: IslandMessages;
+  newsTypes: readonly Choice[];
+  industries: readonly Choice[];
+}
+
+/** news-my: the articles I submitted with their review status (withdrawal asks first), and a form to submit one. */
+export function MyNewsList({ i18n, newsTypes, industries }: MyNewsListProps): ReactNode {
   return (
     <I18nProvider i18n={i18n}>
-      <MyNewsView locale={i18n.locale} />
+      <MyNewsView locale={i18n.locale} newsTypes={newsTypes} industries={industries} />
     </I18nProvider>
   );
 }
 
-function MyNewsView({ locale }: { locale: IslandMessages['locale'] }): ReactNode {
+function MyNewsView({
+  locale,
+  newsTypes,
+  industries,
+}: Omit<MyNewsListProps, 'i18n'> & { locale: IslandMessages['locale'] }): ReactNode {
   const t = useT();
   const api = getBrowserApiClient();
   const { state, reload, setData } = useLoad(() => listMyNews(api));
@@ -50,51 +62,64 @@ function MyNewsView({ locale }: { locale: IslandMessages['locale'] }): ReactNode
   };
 
   return (
-    <LoadState state={state} reload={reload}>
-      {(articles) =>
-        articles.length === 0 ? (
-          <EmptyList />
-        ) : (
-          <table className="mgr-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('manager.news.title')}</th>
-                <th scope="col">{t('manager.news.status')}</th>
-                <th scope="col">{t('manager.common.date')}</th>
-                <th scope="col">{t('manager.common.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {articles.map((article) => (
-                <tr key={article.id}>
-                  <td>
-                    {article.status === 'published' ? (
-                      <a href={`/information/${String(article.id)}.html`}>{article.title}</a>
-                    ) : (
-                      article.title
-                    )}
-                  </td>
-                  <td>{t(`manager.news.status.${article.status}`)}</td>
-                  <td>{formatDate(article.createdAt, locale)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="mgr-button"
-                      disabled={busyId === article.id}
-                      aria-label={`${t('manager.news.withdraw')} ${article.title}`}
-                      onClick={() => {
-                        void withdraw(article, articles);
-                      }}
-                    >
-                      {t('manager.news.withdraw')}
-                    </button>
-                  </td>
+    <>
+      <LoadState state={state} reload={reload}>
+        {(articles) =>
+          articles.length === 0 ? (
+            <EmptyList />
+          ) : (
+            <table className="mgr-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('manager.news.title')}</th>
+                  <th scope="col">{t('manager.news.status')}</th>
+                  <th scope="col">{t('manager.common.date')}</th>
+                  <th scope="col">{t('manager.common.actions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )
-      }
-    </LoadState>
+              </thead>
+              <tbody>
+                {articles.map((article) => (
+                  <tr key={article.id}>
+                    <td>
+                      {article.status === 'published' ? (
+                        <a href={`/information/${String(article.id)}.html`}>{article.title}</a>
+                      ) : (
+                        article.title
+                      )}
+                    </td>
+                    <td>{t(`manager.news.status.${article.status}`)}</td>
+                    <td>{formatDate(article.createdAt, locale)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="mgr-button"
+                        disabled={busyId === article.id}
+                        aria-label={`${t('manager.news.withdraw')} ${article.title}`}
+                        onClick={() => {
+                          void withdraw(article, articles);
+                        }}
+                      >
+                        {t('manager.news.withdraw')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </LoadState>
+      {newsTypes.length > 0 && industries.length > 0 && (
+        <NewsSubmitForm
+          locale={locale}
+          newsTypes={newsTypes}
+          industries={industries}
+          onSubmitted={(article) => {
+            if (state.status === 'ready') setData([article, ...state.data]);
+            else reload();
+          }}
+        />
+      )}
+    </>
   );
 }

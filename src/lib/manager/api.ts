@@ -170,6 +170,21 @@ export function listMyNews(api: ApiClient): Promise<MyNews[]> {
   return api.get('/api/manager/news', { schema: z.array(myNewsSchema) });
 }
 
+/** Submits an article for editor review. */
+export function submitMyNews(
+  api: ApiClient,
+  body: {
+    language: 'zh' | 'en';
+    title: string;
+    summary: string;
+    body: string;
+    typeId: number;
+    industryId: number;
+  },
+): Promise<MyNews> {
+  return api.post('/api/manager/news', body, { schema: myNewsSchema, silent: true });
+}
+
 /** Withdraws one of my articles. */
 export async function deleteMyNews(api: ApiClient, id: number): Promise<void> {
   await api.request(`/api/manager/news/${String(id)}`, { method: 'DELETE' });
