@@ -5,7 +5,13 @@ import { describeFailure } from '../../src/lib/checkout/failure.ts';
 import { IdempotencyKeys } from '../../src/lib/checkout/idempotency.ts';
 import { pollUntil } from '../../src/lib/checkout/poll.ts';
 import { readResultParams } from '../../src/lib/checkout/result-page.ts';
-import { nextStepAfterOrder, paidResultUrl, parseResultKind } from '../../src/lib/checkout/result.ts';
+import {
+  myOrdersPath,
+  nextStepAfterOrder,
+  orderTypeOfNo,
+  paidResultUrl,
+  parseResultKind,
+} from '../../src/lib/checkout/result.ts';
 import {
   ticketOrderBody,
   ticketTotal,
@@ -302,5 +308,14 @@ describe('pollUntil', () => {
         onTimeout: resolve,
       });
     });
+  });
+});
+
+describe('myOrdersPath', () => {
+  it('sends each kind of order to the management page that lists it', () => {
+    expect(myOrdersPath(orderTypeOfNo('T1'))).toBe('/manager/ticket-my');
+    expect(myOrdersPath(orderTypeOfNo('V1'))).toBe('/manager/visa-my');
+    expect(myOrdersPath(orderTypeOfNo('A1'))).toBe('/manager/fair-my');
+    expect(myOrdersPath(orderTypeOfNo('G1'))).toBe('/manager/fair-my');
   });
 });

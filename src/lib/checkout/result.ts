@@ -53,7 +53,10 @@ export function paidResultUrl(orderType: OrderType, orderNo: string, paymentNo: 
 
 /** The management-centre list where an order of this kind shows up. */
 export function myOrdersPath(orderType: OrderType): string {
-  return orderType === 'visa' ? '/manager/visa-my' : '/manager/ticket-my';
+  if (orderType === 'visa') return '/manager/visa-my';
+  // Exhibition applications and trip sign-ups are listed with "my exhibitions".
+  if (orderType === 'application' || orderType === 'trip') return '/manager/fair-my';
+  return '/manager/ticket-my';
 }
 
 /** The order kind an order number stands for (its first letter). */
