@@ -735,3 +735,29 @@ export const cacheEvents = pgTable('cache_events', {
   tags: jsonb('tags').notNull(),
   createdAt: createdAt(),
 });
+
+/** Named tracking events sent by the portal's pages and islands (spec section 9). */
+export const telemetryEvents = pgTable(
+  'telemetry_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    platform: text('platform').notNull(),
+    url: text('url').notNull(),
+    sessionId: text('session_id').notNull(),
+    traceId: text('trace_id').notNull(),
+    props: jsonb('props').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('telemetry_events_name_idx').on(t.name, t.id)],
+);
+
+/** Page sessions recorded by rrweb and uploaded as JSON. */
+export const pageRecordings = pgTable('page_recordings', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  sessionId: text('session_id').notNull(),
+  url: text('url').notNull(),
+  eventCount: integer('event_count').notNull(),
+  events: jsonb('events').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { ExhibitionListQuery } from '../../src/lib/contract/exhibition.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -108,8 +108,12 @@ const summaryColumns = {
 type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
 
 function summarySelect(db: Database) {
+  return summarySelectWith(db, {});
+}
+
+function summarySelectWith<Extra extends SelectedFields>(db: Database, extra: Extra) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...extra })
     .from(exhibitions)
     .innerJoin(industries, eq(industries.id, exhibitions.industryId))
     .innerJoin(subIndustries, eq(subIndustries.id, exhibitions.subIndustryId))
@@ -140,7 +144,11 @@ export function toSummary(row: SummaryRow, locale: Locale, today: Date) {
   };
 }
 
-/** One page of exhibitions: past-window lists newest first, all others soonest first. */
+/**
+ * One page of exhibitions: past-window lists newest first, all others soonest first. The total
+ * comes from a window count in the same query (one round trip); only a page past the end needs
+ * a separate count.
+ */
 export async function listExhibitions(
   db: Database,
   query: ExhibitionFilter & { pageNum: number; pageSize: number },
@@ -152,19 +160,21 @@ export async function listExhibitions(
     query.t === 7
       ? [desc(exhibitions.startDate), desc(exhibitions.id)]
       : [asc(exhibitions.startDate), asc(exhibitions.id)];
-  const [rows, totals] = await Promise.all([
-    summarySelect(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    db.select({ total: count() }).from(exhibitions).where(where),
-  ]);
+  const rows = await summarySelectWith(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize);
+  const total =
+    rows[0]?.total ??
+    (query.pageNum > 1
+      ? ((await db.select({ total: count() }).from(exhibitions).where(where))[0]?.total ?? 0)
+      : 0);
   return {
     records: rows.map((row) => toSummary(row, locale, today)),
     pageNum: query.pageNum,
     pageSize: query.pageSize,
-    total: totals[0]?.total ?? 0,
+    total,
   };
 }
 
@@ -181,25 +191,16 @@ export async function exhibitionSummariesByIds(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Ticket kinds of an exhibition with tiers and remaining stock. */
+/** Ticket kinds of an exhibition with tiers and remaining stock (one query). */
 export async function ticketsOf(db: Database, exhibitionId: number, locale: Locale, today: Date) {
-  const kinds = await db
-    .select()
+  const rows = await db
+    .select({ kind: tickets, tier: ticketTiers })
     .from(tickets)
+    .leftJoin(ticketTiers, eq(ticketTiers.ticketId, tickets.id))
     .where(eq(tickets.exhibitionId, exhibitionId))
-    .orderBy(asc(tickets.id));
-  if (kinds.length === 0) return [];
-  const tiers = await db
-    .select()
-    .from(ticketTiers)
-    .where(
-      inArray(
-        ticketTiers.ticketId,
-        kinds.map((k) => k.id),
-      ),
-    )
-    .orderBy(asc(ticketTiers.id));
+    .orderBy(asc(tickets.id), asc(ticketTiers.id));
   const now = today.toISOString().slice(0, 10);
+  const kinds = [...new Map(rows.map((r) => [r.kind.id, r.kind])).values()];
   return kinds.map((kind) => ({
     id: kind.id,
     exhibitionId: kind.exhibitionId,
@@ -209,28 +210,38 @@ export async function ticketsOf(db: Database, exhibitionId: number, locale: Loca
     saleStart: kind.saleStart,
     saleEnd: kind.saleEnd,
     onSale: kind.saleStart <= now && now <= kind.saleEnd,
-    tiers: tiers
-      .filter((tier) => tier.ticketId === kind.id)
-      .map((tier) => ({
-        id: tier.id,
-        name: pick(locale, tier.nameZh, tier.nameEn),
-        priceMinor: tier.priceMinor,
-        currency: tier.currency,
-        remaining: tier.stock - tier.sold,
-      })),
+    tiers: rows.flatMap(({ kind: k, tier }) =>
+      tier === null || k.id !== kind.id
+        ? []
+        : [
+            {
+              id: tier.id,
+              name: pick(locale, tier.nameZh, tier.nameEn),
+              priceMinor: tier.priceMinor,
+              currency: tier.currency,
+              remaining: tier.stock - tier.sold,
+            },
+          ],
+    ),
   }));
+}
+
+/** Answers not-found unless the exhibition exists. */
+export async function assertExhibitionExists(db: Database, id: number): Promise<void> {
+  const [row] = await db.select({ id: exhibitions.id }).from(exhibitions).where(eq(exhibitions.id, id));
+  if (row === undefined) throw notFound('exhibition', id);
 }
 
 /** The full exhibition detail: venue with coordinates, organiser, editions, tickets, periodicals, trips. */
 export async function getExhibition(db: Database, id: number, locale: Locale, today: Date) {
-  const rows = await summarySelect(db).where(eq(exhibitions.id, id)).limit(1);
-  const summaryRow = rows[0];
-  if (summaryRow === undefined) throw notFound('exhibition', id);
-  const [full] = await db.select().from(exhibitions).where(eq(exhibitions.id, id));
-  if (full === undefined) throw notFound('exhibition', id);
-  const [[venue], [organiser], editions, ticketList, periodicalRows, tripRows] = await Promise.all([
-    db.select().from(pavilions).where(eq(pavilions.id, full.pavilionId)),
-    db.select().from(companies).where(eq(companies.id, full.organiserId)),
+  // One joined query for the fair, its venue and organiser; the lists hanging off it follow in parallel.
+  const [row] = await summarySelectWith(db, { full: exhibitions, venue: pavilions, organiser: companies })
+    .innerJoin(companies, eq(companies.id, exhibitions.organiserId))
+    .where(eq(exhibitions.id, id))
+    .limit(1);
+  if (row === undefined) throw notFound('exhibition', id);
+  const { full, venue, organiser } = row;
+  const [editions, ticketList, periodicalRows, tripRows] = await Promise.all([
     db
       .select()
       .from(exhibitionEditions)
@@ -246,9 +257,8 @@ export async function getExhibition(db: Database, id: number, locale: Locale, to
       .from(trips)
       .where(eq(trips.exhibitionId, id)),
   ]);
-  if (venue === undefined || organiser === undefined) throw notFound('exhibition', id);
   return {
-    ...toSummary(summaryRow, locale, today),
+    ...toSummary(row, locale, today),
     images: imageList(full.images),
     intro: pick(locale, full.introZh, full.introEn),
     scope: pick(locale, full.scopeZh, full.scopeEn),

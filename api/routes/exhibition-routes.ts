@@ -7,7 +7,7 @@ import {
   ticketSchema,
 } from '../../src/lib/contract/exhibition.ts';
 import { lookupsSchema } from '../../src/lib/contract/lookup.ts';
-import { getExhibition, listExhibitions, ticketsOf } from '../domain/exhibitions.ts';
+import { assertExhibitionExists, getExhibition, listExhibitions, ticketsOf } from '../domain/exhibitions.ts';
 import { getLookups } from '../domain/lookups.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 
@@ -54,7 +54,7 @@ export const exhibitionRoutes: AnyRoute[] = [
     params: idParamsSchema,
     response: z.array(ticketSchema),
     handler: async ({ ctx, params, locale }) => {
-      await getExhibition(ctx.db, params.id, locale, ctx.now());
+      await assertExhibitionExists(ctx.db, params.id);
       return ticketsOf(ctx.db, params.id, locale, ctx.now());
     },
   }),

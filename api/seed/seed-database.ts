@@ -7,10 +7,13 @@ import { demoEditor, demoMember, demoMemberCount, demoPassword } from './demo-ac
 import { generateCatalogue, type Catalogue } from './generate-catalogue.ts';
 import { firstRow } from '../db/rows.ts';
 
-// PostgreSQL allows 65,535 bind parameters per statement; 500 rows of our widest table stay far below.
-const batchRows = 500;
+// PostgreSQL allows 65,535 bind parameters per statement: batches as large as that allows mean
+// few round trips (the first start seeds tens of thousands of rows).
+const maxParameters = 60_000;
 
 async function insertAll(db: Database, table: PgTable, rows: readonly object[]): Promise<void> {
+  const columns = Math.max(1, ...rows.slice(0, 1).map((row) => Object.keys(row).length));
+  const batchRows = Math.max(1, Math.min(5000, Math.floor(maxParameters / columns)));
   for (let i = 0; i < rows.length; i += batchRows) {
     await db.insert(table).values(rows.slice(i, i + batchRows));
   }
