@@ -9,6 +9,7 @@ import { healthRoutes } from './health-routes.ts';
 import { managerRoutes } from './manager-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
+import { telemetryRoutes } from './telemetry-routes.ts';
 
 const documentedRoutes: AnyRoute[] = [
   ...healthRoutes,
@@ -19,6 +20,7 @@ const documentedRoutes: AnyRoute[] = [
   ...paymentRoutes,
   ...managerRoutes,
   ...editorRoutes,
+  ...telemetryRoutes,
 ];
 
 /** Every route of the API, in documentation order, ending with the OpenAPI document of them all. */
