@@ -21,4 +21,13 @@ export const dev: EnvFile = {
   chineseHosts: publicChineseHosts,
   allowRobots: false,
   mapStyleUrl: '',
+  // Tracking goes to the reference API through the portal's /api proxy; no third-party scripts.
+  thirdParty: {
+    chatScriptUrl: '',
+    visitTraceScriptUrl: '',
+    visitTraceApiUrl: '',
+    analyticsScriptUrl: '',
+    trackingUrl: '/api/telemetry/events',
+    recorder: { enabled: false, uploadUrl: '/api/telemetry/recordings' },
+  },
 };

@@ -21,4 +21,12 @@ export const edge: EnvFile = {
   chineseHosts: publicChineseHosts,
   allowRobots: false,
   mapStyleUrl: 'https://maps.expoportal.cn/styles/default.json',
+  thirdParty: {
+    chatScriptUrl: '',
+    visitTraceScriptUrl: '',
+    visitTraceApiUrl: '',
+    analyticsScriptUrl: '',
+    trackingUrl: '',
+    recorder: { enabled: false, uploadUrl: '' },
+  },
 };

@@ -36,7 +36,39 @@ function overridesFrom(environ: NodeJS.ProcessEnv, file: EnvFile): Partial<EnvFi
       ...(environ.OSS_BUCKET !== undefined && { bucket: environ.OSS_BUCKET }),
     };
   }
+  const thirdParty = thirdPartyOverrides(environ, file.thirdParty);
+  if (thirdParty !== undefined) overrides.thirdParty = thirdParty;
   return overrides;
+}
+
+/** Process variables that configure one third-party integration each (tests, benchmarks, deploys). */
+export const thirdPartyVariables = {
+  CHAT_SCRIPT_URL: 'chatScriptUrl',
+  VISIT_TRACE_SCRIPT_URL: 'visitTraceScriptUrl',
+  VISIT_TRACE_API_URL: 'visitTraceApiUrl',
+  ANALYTICS_SCRIPT_URL: 'analyticsScriptUrl',
+  TRACKING_URL: 'trackingUrl',
+} as const;
+
+/** The environment file's thirdParty block with the process overrides applied, or undefined when none is set. */
+function thirdPartyOverrides(environ: NodeJS.ProcessEnv, file: EnvFile['thirdParty']): EnvFile['thirdParty'] | undefined {
+  const result = { ...file, recorder: { ...file.recorder } };
+  let changed = false;
+  for (const [variable, field] of Object.entries(thirdPartyVariables)) {
+    const value = environ[variable];
+    if (value === undefined) continue;
+    result[field] = value;
+    changed = true;
+  }
+  if (environ.RECORDER_ENABLED === '1' || environ.RECORDER_ENABLED === '0') {
+    result.recorder.enabled = environ.RECORDER_ENABLED === '1';
+    changed = true;
+  }
+  if (environ.RECORDER_UPLOAD_URL !== undefined) {
+    result.recorder.uploadUrl = environ.RECORDER_UPLOAD_URL;
+    changed = true;
+  }
+  return changed ? result : undefined;
 }
 
 /**

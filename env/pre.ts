@@ -21,4 +21,12 @@ export const pre: EnvFile = {
   chineseHosts: publicChineseHosts,
   allowRobots: false,
   mapStyleUrl: 'https://maps.expoportal.cn/styles/pre.json',
+  thirdParty: {
+    chatScriptUrl: '',
+    visitTraceScriptUrl: '',
+    visitTraceApiUrl: '',
+    analyticsScriptUrl: '',
+    trackingUrl: '',
+    recorder: { enabled: false, uploadUrl: '' },
+  },
 };

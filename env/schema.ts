@@ -10,6 +10,28 @@ const host = z
 const httpUrl = z.url({ protocol: /^https?$/ });
 
 /** The shape every environment file must have; parsed at start-up. */
+// '' means "not configured": the integration is skipped and costs the page nothing.
+const optionalUrl = z.union([z.literal(''), httpUrl]);
+// Collectors may sit behind the portal's own /api proxy, so a same-origin path is allowed too.
+const optionalEndpoint = z.union([z.literal(''), httpUrl, z.string().regex(/^\/[A-Za-z0-9/_.-]*$/)]);
+
+/** Third-party scripts and collectors of an environment (spec section 7 "other calls"). */
+export const thirdPartySchema = z.strictObject({
+  /** Customer-chat widget script, loaded after interactivity except on /seo paths. */
+  chatScriptUrl: optionalUrl,
+  /** Visit-tracing script, initialised with terminal PC, channel PC and `visitTraceApiUrl`. */
+  visitTraceScriptUrl: optionalUrl,
+  /** The API URL the visit-tracing script reports to. */
+  visitTraceApiUrl: optionalUrl,
+  /** Analytics script. */
+  analyticsScriptUrl: optionalUrl,
+  /** Collector of the named tracking events (sendBeacon). */
+  trackingUrl: optionalEndpoint,
+  /** Page recorder (rrweb): off unless enabled; sessions are POSTed to `uploadUrl`. */
+  recorder: z.strictObject({ enabled: z.boolean(), uploadUrl: optionalEndpoint }),
+});
+
+/** The shape every environment file must have; parsed at start-up. */
 export const envConfigSchema = z.strictObject({
   name: z.enum(envNames),
   /** Build/runtime mode: development tooling on or off. */
@@ -48,6 +70,8 @@ export const envConfigSchema = z.strictObject({
   allowRobots: z.boolean(),
   /** Map style for maplibre-gl; '' uses the local style that needs no outside tiles. */
   mapStyleUrl: z.union([z.literal(''), httpUrl]),
+  /** Third-party scripts and collectors; every '' is an integration this environment does not load. */
+  thirdParty: thirdPartySchema,
 });
 
 export type EnvConfig = z.infer<typeof envConfigSchema>;

@@ -21,4 +21,12 @@ export const spider: EnvFile = {
   chineseHosts: publicChineseHosts,
   allowRobots: true,
   mapStyleUrl: 'https://maps.expoportal.cn/styles/default.json',
+  thirdParty: {
+    chatScriptUrl: '',
+    visitTraceScriptUrl: '',
+    visitTraceApiUrl: '',
+    analyticsScriptUrl: '',
+    trackingUrl: '',
+    recorder: { enabled: false, uploadUrl: '' },
+  },
 };

@@ -21,4 +21,12 @@ export const test: EnvFile = {
   chineseHosts: publicChineseHosts,
   allowRobots: false,
   mapStyleUrl: '',
+  thirdParty: {
+    chatScriptUrl: '',
+    visitTraceScriptUrl: '',
+    visitTraceApiUrl: '',
+    analyticsScriptUrl: '',
+    trackingUrl: '',
+    recorder: { enabled: false, uploadUrl: '' },
+  },
 };

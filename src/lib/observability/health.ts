@@ -1,0 +1,99 @@
+import { reportError, type ReportContext } from '../report/reporter.ts';
+import { currentTraceId, ensureSessionId, ensureUserId } from '../stores/identity.ts';
+import { readUid } from '../stores/session-cookies.ts';
+
+// Page health signals (spec sections 8 and 9): a blank-screen report, the reload guard that
+// keeps a failed chunk from reloading the page in a loop, and the app-manifest fetch log. Slow
+// API responses are logged by the API client itself (browser-platform.ts, SLOW_RESPONSE_MS).
+
+/** A page whose main content has not painted after this long is reported blank (spec section 9). */
+export const BLANK_SCREEN_MS = 10_000;
+/** How long the reload guard remembers the path it reloaded (spec section 9). */
+export const RELOAD_GUARD_MS = 10_000;
+/** sessionStorage key of the reload guard. */
+export const RELOAD_GUARD_KEY = 'reloadGuard';
+
+/** A report context for this page (runtime kind). */
+function pageContext(): ReportContext {
+  return {
+    kind: 'runtime',
+    sessionId: ensureSessionId(),
+    traceId: currentTraceId(),
+    userId: ensureUserId(),
+    uid: readUid(),
+    platform: 'pc',
+    url: location.href,
+    userAgent: navigator.userAgent,
+  };
+}
+
+/** True when the page's main content has something a reader can see (text or media). */
+export function hasPaintedContent(main: Element | null): boolean {
+  if (main === null) return false;
+  if ((main.textContent ?? '').trim() !== '') return true;
+  return main.querySelector('img, svg, canvas, video, iframe') !== null;
+}
+
+/** Reports a blank screen when `#main` is still empty after `timeoutMs`; returns a cancel function. */
+export function watchBlankScreen(timeoutMs = BLANK_SCREEN_MS, doc: Document = document): () => void {
+  const timer = setTimeout(() => {
+    if (hasPaintedContent(doc.getElementById('main'))) return;
+    reportError(new Error(`Blank screen: no main content after ${String(timeoutMs)} ms`), pageContext());
+  }, timeoutMs);
+  return () => {
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * True when the page may reload for `path` now, and then remembers it for RELOAD_GUARD_MS: a
+ * second failure on the same path within that window must not reload again (no reload loop).
+ */
+export function allowReload(path: string, now = Date.now(), storage: Storage = sessionStorage): boolean {
+  try {
+    const previous = JSON.parse(storage.getItem(RELOAD_GUARD_KEY) ?? 'null') as { path?: string; at?: number } | null;
+    if (previous?.path === path && typeof previous.at === 'number' && now - previous.at < RELOAD_GUARD_MS) return false;
+    storage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ path, at: now }));
+    return true;
+  } catch {
+    // Without storage a loop cannot be ruled out, so do not reload.
+    return false;
+  }
+}
+
+/**
+ * The chunk-error hook: a chunk that failed to preload (usually a deploy replaced it) reloads
+ * the page once to pick up the new build; a repeat within the guard window is reported instead.
+ */
+export function onChunkError(error: unknown, reload: () => void = () => location.reload()): boolean {
+  if (allowReload(location.pathname)) {
+    reload();
+    return true;
+  }
+  reportError(error, pageContext());
+  return false;
+}
+
+/** Fetches the app manifest; a failure is logged (spec section 8) and answers undefined. */
+export async function fetchAppManifest(url: string): Promise<unknown> {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
+    return (await response.json()) as unknown;
+  } catch (error) {
+    console.error(`[health] app manifest ${url} could not be fetched`, error);
+    return undefined;
+  }
+}
+
+/** Starts the page's health signals: blank-screen watch, chunk-error hook, manifest check. */
+export function watchPageHealth(): void {
+  watchBlankScreen();
+  // Vite fires vite:preloadError when a dynamic import's chunk fails to load.
+  window.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault();
+    onChunkError((event as Event & { payload?: unknown }).payload ?? new Error('chunk preload failed'));
+  });
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest !== null) void fetchAppManifest(manifest.href);
+}
