@@ -1,0 +1,47 @@
+// Loads the built portal in this process and renders Requests through it (src/fetch.ts).
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { bypassHeader, exportTagsHeader } from '../../src/lib/cache/provider.ts';
+
+/** Renders a Request through the whole built app. */
+export type RenderRequest = (request: Request) => Promise<Response>;
+
+/** The output folder of the build: PORTAL_DIST (as astro.config.mjs) or `dist`. */
+export function distDir(root: string, environ: NodeJS.ProcessEnv = process.env): string {
+  const configured = environ.PORTAL_DIST;
+  if (!configured) return join(root, 'dist');
+  return configured.startsWith('/') ? configured : join(root, configured);
+}
+
+/**
+ * Imports the built server entry without starting its HTTP server and returns the
+ * Request-level renderer that src/fetch.ts publishes.
+ */
+export async function loadBuiltApp(dist: string): Promise<RenderRequest> {
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  await import(pathToFileURL(join(dist, 'server', 'entry.mjs')).href);
+  const render = (globalThis as Record<symbol, unknown>)[Symbol.for('expo-portal.render-request')];
+  if (typeof render !== 'function') {
+    throw new Error(`${dist} was built without src/fetch.ts: run the build again`);
+  }
+  return render as RenderRequest;
+}
+
+/** One rendered URL as the export keeps it. */
+export interface RenderedPage {
+  status: number;
+  body: Uint8Array;
+  tags: string[];
+  location: string | null;
+}
+
+/** Renders one URL fresh (never from, never into the route cache), as a live request would get it. */
+export async function renderUrl(render: RenderRequest, url: string): Promise<RenderedPage> {
+  const response = await render(new Request(url, { headers: { [bypassHeader]: '1' } }));
+  const body = new Uint8Array(await response.arrayBuffer());
+  const tags = (response.headers.get(exportTagsHeader) ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  return { status: response.status, body, tags, location: response.headers.get('location') };
+}

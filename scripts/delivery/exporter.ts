@@ -1,0 +1,134 @@
+// `npm run export`: renders the URL inventory of both editions through the built app on
+// worker threads and writes the files under {out}/{edition}/, replacing the last good export
+// only when every page rendered.
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { EnvConfig } from '../../env/index.ts';
+import type { Edition } from '../../src/lib/edition.ts';
+import { metaFileName, writeExportMeta, type ExportMeta } from './export-meta.ts';
+import { buildInventory, type InventoryItem } from './inventory.ts';
+import { editionRequestOrigin, editions, fileOfPath } from './paths.ts';
+import { formatDuration, Progress } from './progress.ts';
+import { RenderPool } from './render-pool.ts';
+
+/** What an export needs. */
+export interface ExportOptions {
+  /** The build's output folder (dist or PORTAL_DIST). */
+  dist: string;
+  /** Where the editions' folders go (default {dist}/static). */
+  out: string;
+  config: EnvConfig;
+  /** Worker threads (default: one per core). */
+  workers?: number;
+  /** Renders in flight per worker. */
+  inFlight?: number;
+}
+
+/** What an export did. */
+export interface ExportSummary {
+  pages: number;
+  failures: { url: string; reason: string }[];
+  seconds: number;
+  pagesPerSecond: number;
+  bytes: number;
+}
+
+/** The file of a rendered URL below an edition's folder. */
+export function exportFileOf(root: string, edition: Edition, path: string): string {
+  return join(root, edition, fileOfPath(path));
+}
+
+/** Writes one rendered body (creating folders). */
+export async function writeExportFile(file: string, body: Uint8Array): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, body);
+}
+
+/**
+ * Renders every URL of the inventory into a fresh tree beside the last export and swaps it
+ * in per edition when nothing failed; on a failure the last good export stays untouched.
+ */
+export async function runExport(options: ExportOptions): Promise<ExportSummary> {
+  const { dist, out, config } = options;
+  const inventory = await buildInventory(config.apiBase);
+  const staging = join(out, `.export-${String(process.pid)}`);
+  await rm(staging, { recursive: true, force: true });
+  for (const edition of editions) {
+    // Static assets are the same for both editions; pages written later win over them.
+    await cp(join(dist, 'client'), join(staging, edition), { recursive: true });
+  }
+  const pool = await RenderPool.start(dist, options.workers);
+  const progress = new Progress('[export]', inventory.length);
+  const metas = new Map<Edition, ExportMeta>(
+    editions.map((edition) => [edition, { edition, exportedAt: new Date().toISOString(), pages: {} }]),
+  );
+  const failures: ExportSummary['failures'] = [];
+  let bytes = 0;
+  let next = 0;
+
+  async function exportOne(item: InventoryItem): Promise<void> {
+    const url = `${editionRequestOrigin(item.edition, config)}${item.path}`;
+    const result = await pool.render(url);
+    if (result.status !== 200) {
+      failures.push({ url, reason: result.error ?? `HTTP ${String(result.status)}` });
+      return;
+    }
+    const file = fileOfPath(item.path);
+    await writeExportFile(join(staging, item.edition, file), result.body);
+    bytes += result.body.byteLength;
+    const meta = metas.get(item.edition);
+    if (meta) meta.pages[item.path] = { file, tags: result.tags };
+  }
+
+  async function lane(): Promise<void> {
+    while (next < inventory.length) {
+      const item = inventory[next++];
+      if (!item) break;
+      await exportOne(item);
+      progress.tick();
+    }
+  }
+
+  try {
+    await Promise.all(Array.from({ length: pool.size * (options.inFlight ?? 8) }, lane));
+  } finally {
+    await pool.close();
+  }
+  const seconds = progress.elapsed;
+  if (failures.length > 0) {
+    await rm(staging, { recursive: true, force: true });
+  } else {
+    for (const meta of metas.values()) await writeExportMeta(staging, meta);
+    for (const edition of editions) {
+      const live = join(out, edition);
+      const old = join(out, `.old-${edition}-${String(process.pid)}`);
+      await rm(old, { recursive: true, force: true });
+      await rename(live, old).catch(() => undefined);
+      await rename(join(staging, edition), live);
+      await rm(old, { recursive: true, force: true });
+    }
+    await rm(staging, { recursive: true, force: true });
+  }
+  return {
+    pages: inventory.length,
+    failures,
+    seconds,
+    pagesPerSecond: inventory.length / Math.max(seconds, 1e-3),
+    bytes,
+  };
+}
+
+/** The closing lines of an export run. */
+export function formatExportSummary(summary: ExportSummary, out: string): string {
+  const lines = [
+    `[export] ${String(summary.pages)} pages in ${formatDuration(summary.seconds)} (${summary.pagesPerSecond.toFixed(0)} pages/s), ${(summary.bytes / 1e6).toFixed(1)} MB`,
+  ];
+  if (summary.failures.length > 0) {
+    lines.push(`[export] FAILED: ${String(summary.failures.length)} pages did not render; ${out} left as it was`);
+    for (const failure of summary.failures.slice(0, 50)) lines.push(`  ${failure.url}: ${failure.reason}`);
+    if (summary.failures.length > 50) lines.push(`  ... and ${String(summary.failures.length - 50)} more`);
+  } else {
+    lines.push(`[export] written to ${out}/{${editions.join(',')}} (${metaFileName} records tags per URL)`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,157 @@
+// The URL inventory of an export: every page a reader or crawler can reach without logging
+// in, per edition, read from the API (sitemap endpoints, list totals, lookups).
+import { urlsPerSitemapFile, sitemapLetters, staticSitemapPaths } from '../../src/lib/pages/sitemap.ts';
+import type { Edition } from '../../src/lib/edition.ts';
+import { otherLocale } from './paths.ts';
+
+/** One URL to export. */
+export interface InventoryItem {
+  edition: Edition;
+  /** Path as requested (with the locale prefix for the non-default locale). */
+  path: string;
+}
+
+/** Entity types of the sitemap endpoints, each with a detail page per id. */
+const entityTypes = ['exhibition', 'news', 'pavilion', 'wiki', 'visa', 'company', 'periodical'] as const;
+/** Rows per list page of the portal's lists (src/lib/data/*PageSize). */
+const listPageSize = 20;
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+  message?: string;
+}
+interface Paged<T> {
+  records: T[];
+  total: number;
+}
+interface Named {
+  id: number;
+}
+interface Lookups {
+  industries: Named[];
+  continents: Named[];
+  timeWindows: Named[];
+  newsTypes: Named[];
+  wikiCategories: Named[];
+  visaTypes: Named[];
+  consularDistricts: Named[];
+}
+
+/** GETs an API path and unwraps the envelope; throws with the path on any failure. */
+async function apiGet<T>(apiBase: string, path: string): Promise<T> {
+  const response = await fetch(new URL(path, apiBase));
+  const body = (await response.json()) as Envelope<T>;
+  if (!response.ok || body.code !== 1) {
+    throw new Error(`inventory: GET ${path} answered ${String(response.status)} ${body.message ?? ''}`);
+  }
+  return body.data;
+}
+
+/** The total of a list endpoint (one row fetched). */
+async function totalOf(apiBase: string, path: string): Promise<number> {
+  const separator = path.includes('?') ? '&' : '?';
+  return (await apiGet<Paged<unknown>>(apiBase, `${path}${separator}pageNum=1&pageSize=1`)).total;
+}
+
+/** The entity paths of one sitemap type, 5,000 per call. */
+async function entityPaths(apiBase: string, type: string): Promise<string[]> {
+  const pageSize = 5000;
+  const first = await apiGet<Paged<{ path: string }>>(apiBase, `/api/sitemap/${type}?pageSize=${String(pageSize)}&pageNum=1`);
+  const pages = Math.ceil(first.total / pageSize);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
+      apiGet<Paged<{ path: string }>>(apiBase, `/api/sitemap/${type}?pageSize=${String(pageSize)}&pageNum=${String(index + 2)}`),
+    ),
+  );
+  return [first, ...rest].flatMap((page) => page.records.map((record) => record.path));
+}
+
+/** Pages 1..N of a list, N from its total. */
+function listPages(total: number, pathOf: (page: number) => string): string[] {
+  const count = Math.max(1, Math.ceil(total / listPageSize));
+  return Array.from({ length: count }, (_, index) => pathOf(index + 1));
+}
+
+/**
+ * The locale-independent pages of the site: static pages, every entity's detail page, every
+ * page of the unfiltered lists and page 1 of each first-level filter, the letter index.
+ */
+export async function pagePaths(apiBase: string): Promise<string[]> {
+  const [lookups, exhibitions, news, pavilions, visas, wiki, specials, entities] = await Promise.all([
+    apiGet<Lookups>(apiBase, '/api/lookups'),
+    totalOf(apiBase, '/api/exhibitions'),
+    totalOf(apiBase, '/api/news'),
+    totalOf(apiBase, '/api/pavilions'),
+    totalOf(apiBase, '/api/visas'),
+    totalOf(apiBase, '/api/wiki/articles'),
+    apiGet<Named[]>(apiBase, '/api/special-topics'),
+    Promise.all(entityTypes.map((type) => entityPaths(apiBase, type))),
+  ]);
+  const ids = (items: Named[]) => items.map((item) => item.id);
+  const exhibition = (f: number, g: number, t: number, page: number) =>
+    `/exhibition-${String(f)}-0-${String(g)}-0-0-${String(t)}-${String(page)}/`;
+  const pavilion = (f: number, g: number, page: number) => `/pavilion-${String(f)}-0-${String(g)}-0-0-0-${String(page)}/`;
+  const information = (t: number, i: number, page: number) => `/information-${String(t)}-${String(i)}-${String(page)}/`;
+  const visa = (area: number, type: number, biz: number, page: number) =>
+    `/visa-${String(area)}-0-${String(type)}-${String(biz)}-${String(page)}/`;
+  const paths = [
+    ...staticSitemapPaths,
+    '/sitemap_index/',
+    '/seo/',
+    '/seo/exhibition/',
+    '/seo/information/',
+    ...sitemapLetters.map((letter) => `/sitemap_${letter}/`),
+    ...listPages(exhibitions, (page) => exhibition(0, 0, 0, page)),
+    ...ids(lookups.industries).map((f) => exhibition(f, 0, 0, 1)),
+    ...ids(lookups.continents).map((g) => exhibition(0, g, 0, 1)),
+    ...ids(lookups.timeWindows).filter((t) => t !== 0).map((t) => exhibition(0, 0, t, 1)),
+    ...listPages(pavilions, (page) => pavilion(0, 0, page)),
+    ...ids(lookups.industries).map((f) => pavilion(f, 0, 1)),
+    ...ids(lookups.continents).map((g) => pavilion(0, g, 1)),
+    ...listPages(news, (page) => information(0, 0, page)),
+    ...ids(lookups.newsTypes).map((t) => information(t, 0, 1)),
+    ...ids(lookups.industries).map((i) => information(0, i, 1)),
+    ...listPages(visas, (page) => visa(0, 0, 0, page)),
+    ...ids(lookups.continents).map((area) => visa(area, 0, 0, 1)),
+    ...ids(lookups.visaTypes).map((type) => visa(0, type, 0, 1)),
+    ...ids(lookups.consularDistricts).map((biz) => visa(0, 0, biz, 1)),
+    ...listPages(wiki, (page) => `/wiki-0-${String(page)}/`),
+    ...ids(lookups.wikiCategories).map((s) => `/wiki-${String(s)}-1/`),
+    ...specials.map((topic) => `/special/${String(topic.id)}.html`),
+    ...entities.flat(),
+  ];
+  return [...new Set(paths)];
+}
+
+/** The XML sitemap files of an edition (one static-pages file, then each type split by size). */
+export async function sitemapFilePaths(apiBase: string, edition: Edition): Promise<string[]> {
+  const index = await apiGet<{ type: string; total: number }[]>(apiBase, '/api/sitemap');
+  const files = [`/sitemaps/${edition}/pages-1.xml`];
+  for (const { type, total } of index) {
+    const parts = Math.max(1, Math.ceil(total / urlsPerSitemapFile));
+    for (let part = 1; part <= parts; part += 1) files.push(`/sitemaps/${edition}/${type}-${String(part)}.xml`);
+  }
+  return files;
+}
+
+/** Prefixes a path with a locale segment: `/` becomes `/en/`, `/wiki` becomes `/en/wiki`. */
+export function withLocale(locale: Edition, path: string): string {
+  return `/${locale}${path}`;
+}
+
+/**
+ * The whole inventory: per edition, every page in its default locale and under the other
+ * locale's prefix, plus its sitemap files and robots.txt (those have no locale).
+ */
+export async function buildInventory(apiBase: string): Promise<InventoryItem[]> {
+  const pages = await pagePaths(apiBase);
+  const items: InventoryItem[] = [];
+  for (const edition of ['zh', 'en'] as const) {
+    const files = await sitemapFilePaths(apiBase, edition);
+    for (const path of pages) items.push({ edition, path });
+    for (const path of pages) items.push({ edition, path: withLocale(otherLocale(edition), path) });
+    for (const path of ['/robots.txt', '/sitemap_index.xml', ...files]) items.push({ edition, path });
+  }
+  return items;
+}

@@ -1,0 +1,27 @@
+// `npm run export [-- --out DIR] [--workers N]`: prerenders both editions into dist/static
+// through the built app in-process (see scripts/delivery/exporter.ts). Exits 1 when any page
+// failed to render, leaving the last good export in place.
+import { parseArgs } from 'node:util';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadEnvConfig } from '../env/index.ts';
+import { distDir } from './delivery/app.ts';
+import { formatExportSummary, runExport } from './delivery/exporter.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: { out: { type: 'string' }, workers: { type: 'string' }, 'in-flight': { type: 'string' } },
+});
+const dist = distDir(root);
+const out = values.out ? resolve(values.out) : join(dist, 'static');
+const summary = await runExport({
+  dist,
+  out,
+  config: loadEnvConfig(),
+  ...(values.workers !== undefined && { workers: Number(values.workers) }),
+  ...(values['in-flight'] !== undefined && { inFlight: Number(values['in-flight']) }),
+});
+console.log(formatExportSummary(summary, out));
+const peak = process.resourceUsage().maxRSS / 1024;
+console.log(`[export] peak memory of the main thread and workers: ${peak.toFixed(0)} MB (max RSS)`);
+process.exit(summary.failures.length > 0 ? 1 : 0);
