@@ -35,7 +35,6 @@ export function startRecorder(options: { uploadUrl: string }): () => void {
     // rrweb records a blocked element as an empty box of the same size: its content never leaves the page.
     blockClass: RECORDER_HIDE_CLASS,
     maskAllInputs: true,
-    sampling: { input: false, media: false, canvas: false },
   });
   const onHidden = () => {
     if (document.visibilityState === 'hidden') upload();

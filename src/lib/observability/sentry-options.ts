@@ -1,4 +1,5 @@
-import type { BaseTransportOptions, ErrorEvent, EventHint, Transport, TransportMakeRequestResponse, TransportRequest } from '@sentry/core';
+// Types from @sentry/astro itself: a top-level @sentry/core of another version may sit beside it.
+import type { createTransport, ErrorEvent, EventHint } from '@sentry/astro';
 import type { ReportContext } from '../report/reporter.ts';
 
 // What the browser and the server Sentry SDKs share: the spec's filters (section 8), the
@@ -94,10 +95,10 @@ export function makeBeforeSend(identity: () => EventIdentity): (event: ErrorEven
 }
 
 /** The SDK's createTransport, passed in so this module stays free of SDK imports. */
-export type CreateTransport = (
-  options: BaseTransportOptions,
-  makeRequest: (request: TransportRequest) => PromiseLike<TransportMakeRequestResponse>,
-) => Transport;
+export type CreateTransport = typeof createTransport;
+// What the SDK hands a transport factory: the internal options plus the envelope URL.
+type BaseTransportOptions = Parameters<CreateTransport>[0] & { url: string };
+type Transport = ReturnType<CreateTransport>;
 
 /**
  * A fetch transport that gives up after REPORT_TIMEOUT_MS, so a slow collector never holds a
