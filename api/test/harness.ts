@@ -32,7 +32,7 @@ export interface CallInit {
  * of its own, created from the URL's database and dropped at stop, so runs never collide;
  * otherwise an in-memory PGlite.
  */
-export async function startTestApi(options: { now?: () => Date } = {}): Promise<TestApi> {
+export async function startTestApi(options: { now?: () => Date; envName?: string } = {}): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
   let dropDatabase = (): Promise<void> => Promise.resolve();
   let location: { url: string } | { dataDir: null } = { dataDir: null };
@@ -50,7 +50,7 @@ export async function startTestApi(options: { now?: () => Date } = {}): Promise<
   }
   const api = await startApi({
     location,
-    envName: 'test',
+    envName: options.envName ?? 'test',
     port: 0,
     paySecret: testPaySecret,
     ...(options.now && { now: options.now }),
