@@ -1,4 +1,4 @@
-// `npm run export [-- --out DIR] [--workers N]`: prerenders both editions into dist/static
+// `npm run export [-- --out DIR] [--workers N] [--limit N]`: prerenders both editions into dist/static
 // through the built app in-process (see scripts/delivery/exporter.ts). Exits 1 when any page
 // failed to render, leaving the last good export in place.
 import { parseArgs } from 'node:util';
@@ -10,7 +10,7 @@ import { formatExportSummary, runExport } from './delivery/exporter.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
-  options: { out: { type: 'string' }, workers: { type: 'string' }, 'in-flight': { type: 'string' } },
+  options: { out: { type: 'string' }, workers: { type: 'string' }, 'in-flight': { type: 'string' }, limit: { type: 'string' } },
 });
 const dist = distDir(root);
 const out = values.out ? resolve(values.out) : join(dist, 'static');
@@ -20,6 +20,7 @@ const summary = await runExport({
   config: loadEnvConfig(),
   ...(values.workers !== undefined && { workers: Number(values.workers) }),
   ...(values['in-flight'] !== undefined && { inFlight: Number(values['in-flight']) }),
+  ...(values.limit !== undefined && { limit: Number(values.limit) }),
 });
 console.log(formatExportSummary(summary, out));
 const peak = process.resourceUsage().maxRSS / 1024;

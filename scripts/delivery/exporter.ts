@@ -22,6 +22,8 @@ export interface ExportOptions {
   workers?: number;
   /** Renders in flight per worker. */
   inFlight?: number;
+  /** Caps each entity type and list (quick exports for tests); default everything. */
+  limit?: number;
 }
 
 /** What an export did. */
@@ -50,7 +52,7 @@ export async function writeExportFile(file: string, body: Uint8Array): Promise<v
  */
 export async function runExport(options: ExportOptions): Promise<ExportSummary> {
   const { dist, out, config } = options;
-  const inventory = await buildInventory(config.apiBase);
+  const inventory = await buildInventory(config.apiBase, options.limit);
   const staging = join(out, `.export-${String(process.pid)}`);
   await rm(staging, { recursive: true, force: true });
   for (const edition of editions) {

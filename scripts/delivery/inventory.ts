@@ -67,9 +67,9 @@ async function entityPaths(apiBase: string, type: string): Promise<string[]> {
   return [first, ...rest].flatMap((page) => page.records.map((record) => record.path));
 }
 
-/** Pages 1..N of a list, N from its total. */
-function listPages(total: number, pathOf: (page: number) => string): string[] {
-  const count = Math.max(1, Math.ceil(total / listPageSize));
+/** Pages 1..N of a list, N from its total (at most `limit`). */
+function listPages(total: number, pathOf: (page: number) => string, limit = Infinity): string[] {
+  const count = Math.min(limit, Math.max(1, Math.ceil(total / listPageSize)));
   return Array.from({ length: count }, (_, index) => pathOf(index + 1));
 }
 
@@ -77,7 +77,7 @@ function listPages(total: number, pathOf: (page: number) => string): string[] {
  * The locale-independent pages of the site: static pages, every entity's detail page, every
  * page of the unfiltered lists and page 1 of each first-level filter, the letter index.
  */
-export async function pagePaths(apiBase: string): Promise<string[]> {
+export async function pagePaths(apiBase: string, limit = Infinity): Promise<string[]> {
   const [lookups, exhibitions, news, pavilions, visas, wiki, specials, entities] = await Promise.all([
     apiGet<Lookups>(apiBase, '/api/lookups'),
     totalOf(apiBase, '/api/exhibitions'),
@@ -102,24 +102,24 @@ export async function pagePaths(apiBase: string): Promise<string[]> {
     '/seo/exhibition/',
     '/seo/information/',
     ...sitemapLetters.map((letter) => `/sitemap_${letter}/`),
-    ...listPages(exhibitions, (page) => exhibition(0, 0, 0, page)),
+    ...listPages(exhibitions, (page) => exhibition(0, 0, 0, page), limit),
     ...ids(lookups.industries).map((f) => exhibition(f, 0, 0, 1)),
     ...ids(lookups.continents).map((g) => exhibition(0, g, 0, 1)),
     ...ids(lookups.timeWindows).filter((t) => t !== 0).map((t) => exhibition(0, 0, t, 1)),
-    ...listPages(pavilions, (page) => pavilion(0, 0, page)),
+    ...listPages(pavilions, (page) => pavilion(0, 0, page), limit),
     ...ids(lookups.industries).map((f) => pavilion(f, 0, 1)),
     ...ids(lookups.continents).map((g) => pavilion(0, g, 1)),
-    ...listPages(news, (page) => information(0, 0, page)),
+    ...listPages(news, (page) => information(0, 0, page), limit),
     ...ids(lookups.newsTypes).map((t) => information(t, 0, 1)),
     ...ids(lookups.industries).map((i) => information(0, i, 1)),
-    ...listPages(visas, (page) => visa(0, 0, 0, page)),
+    ...listPages(visas, (page) => visa(0, 0, 0, page), limit),
     ...ids(lookups.continents).map((area) => visa(area, 0, 0, 1)),
     ...ids(lookups.visaTypes).map((type) => visa(0, type, 0, 1)),
     ...ids(lookups.consularDistricts).map((biz) => visa(0, 0, biz, 1)),
-    ...listPages(wiki, (page) => `/wiki-0-${String(page)}/`),
+    ...listPages(wiki, (page) => `/wiki-0-${String(page)}/`, limit),
     ...ids(lookups.wikiCategories).map((s) => `/wiki-${String(s)}-1/`),
     ...specials.map((topic) => `/special/${String(topic.id)}.html`),
-    ...entities.flat(),
+    ...entities.flatMap((paths) => paths.slice(0, limit)),
   ];
   return [...new Set(paths)];
 }
@@ -141,11 +141,12 @@ export function withLocale(locale: Edition, path: string): string {
 }
 
 /**
- * The whole inventory: per edition, every page in its default locale and under the other
+ * The whole inventory (`limit` caps each entity type and each list's pages: a quick export
+ * for tests and smoke checks, never for publishing a real edition): per edition, every page in its default locale and under the other
  * locale's prefix, plus its sitemap files and robots.txt (those have no locale).
  */
-export async function buildInventory(apiBase: string): Promise<InventoryItem[]> {
-  const pages = await pagePaths(apiBase);
+export async function buildInventory(apiBase: string, limit = Infinity): Promise<InventoryItem[]> {
+  const pages = await pagePaths(apiBase, limit);
   const items: InventoryItem[] = [];
   for (const edition of ['zh', 'en'] as const) {
     const files = await sitemapFilePaths(apiBase, edition);
