@@ -19,6 +19,18 @@ function scaleFromArgs(args: string[]): number {
   return scale;
 }
 
+/** CACHE_WEBHOOK_URL plus WEBHOOK_SECRET (at least 16 characters) turn on pushing editor changes. */
+function cacheWebhookFromEnv(environ: NodeJS.ProcessEnv): { url: string; secret: string } | null {
+  const url = environ.CACHE_WEBHOOK_URL ?? '';
+  const secret = environ.WEBHOOK_SECRET ?? '';
+  if (url === '') return null;
+  if (secret.length < 16) {
+    console.error('CACHE_WEBHOOK_URL needs WEBHOOK_SECRET of at least 16 characters');
+    process.exit(2);
+  }
+  return { url, secret };
+}
+
 const started = Date.now();
 const api = await startApi({
   location: locationFromEnv(process.env, root),
@@ -28,6 +40,7 @@ const api = await startApi({
   scale: scaleFromArgs(process.argv.slice(2)),
   ...(process.env.PAY_SANDBOX_SECRET !== undefined &&
     process.env.PAY_SANDBOX_SECRET !== '' && { paySecret: process.env.PAY_SANDBOX_SECRET }),
+  cacheWebhook: cacheWebhookFromEnv(process.env),
 });
 console.log(
   `[api] ${api.ctx.envName} on ${api.url} (${api.ctx.driver}) ready in ${String(Date.now() - started)} ms`,

@@ -16,7 +16,10 @@ export interface TrackedEventInput {
 }
 
 /** Stores a batch of tracking events; returns how many were kept. */
-export async function storeTrackedEvents(db: Database, events: readonly TrackedEventInput[]): Promise<number> {
+export async function storeTrackedEvents(
+  db: Database,
+  events: readonly TrackedEventInput[],
+): Promise<number> {
   if (events.length === 0) return 0;
   await db.insert(telemetryEvents).values(events.map((event) => ({ ...event })));
   return events.length;
@@ -57,7 +60,12 @@ export async function storeRecording(
 ): Promise<number> {
   const [row] = await db
     .insert(pageRecordings)
-    .values({ sessionId: recording.sessionId, url: recording.url, eventCount: recording.events.length, events: recording.events })
+    .values({
+      sessionId: recording.sessionId,
+      url: recording.url,
+      eventCount: recording.events.length,
+      events: recording.events,
+    })
     .returning({ id: pageRecordings.id });
   if (row === undefined) throw new Error('insert into page_recordings returned no row');
   return row.id;
@@ -67,8 +75,16 @@ export async function storeRecording(
 export async function readRecording(
   db: Database,
   id: number,
-): Promise<{ id: number; sessionId: string; url: string; eventCount: number; events: unknown[] } | undefined> {
+): Promise<
+  { id: number; sessionId: string; url: string; eventCount: number; events: unknown[] } | undefined
+> {
   const [row] = await db.select().from(pageRecordings).where(eq(pageRecordings.id, id));
   if (row === undefined) return undefined;
-  return { id: row.id, sessionId: row.sessionId, url: row.url, eventCount: row.eventCount, events: row.events as unknown[] };
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    url: row.url,
+    eventCount: row.eventCount,
+    events: row.events as unknown[],
+  };
 }

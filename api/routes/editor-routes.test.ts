@@ -1,5 +1,8 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/restrict-template-expressions -- these tests read JSON over HTTP: its shape is what they assert, and ids from responses go straight into the next URL */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signWebhook } from '../domain/cache-webhook.ts';
 import { startTestApi, type TestApi } from '../test/harness.ts';
 import { loginDemo } from '../test/login.ts';
 import { demoEditor, demoPassword } from '../seed/demo-accounts.ts';
@@ -156,5 +159,50 @@ describe('POST /api/editor/*', () => {
     expect((await api.call('GET', `/api/wiki/articles/${wiki.body.data.id}`)).body.data.path).toBe(
       `/wiki/${wiki.body.data.id}-2-3-0.html`,
     );
+  });
+});
+
+describe('cache webhook', () => {
+  it('pushes each committed change, signed, to CACHE_WEBHOOK_URL', async () => {
+    const received: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body });
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const secret = 'test-webhook-secret-0123456789';
+    const pushing = await startTestApi({
+      cacheWebhook: { url: `http://127.0.0.1:${String(port)}/hook`, secret },
+    });
+    try {
+      const token = (
+        await pushing.call('POST', '/api/auth/login', {
+          body: { account: demoEditor.phone, password: demoPassword },
+        })
+      ).body.data.accessToken;
+      const result = await pushing.call('PUT', '/api/editor/wiki/3', {
+        token,
+        body: { title: bi('新标题', 'New title') },
+      });
+      for (let i = 0; i < 50 && received.length === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      const [push] = received;
+      expect(JSON.parse(push?.body ?? '{}')).toEqual({
+        changeId: result.body.data.changeId,
+        entity: 'wiki',
+        entityId: 3,
+        tags: result.body.data.cacheTags,
+      });
+      const timestamp = String(push?.headers['x-webhook-timestamp']);
+      expect(push?.headers['x-webhook-signature']).toBe(signWebhook(secret, timestamp, push?.body ?? ''));
+    } finally {
+      await pushing.stop();
+      server.close();
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
 import type { Database } from '../db/database.ts';
 import { listChanges, saveExhibition, saveNews, savePavilion, saveWiki } from '../domain/editor.ts';
 import type { AppContext } from '../server/context.ts';
+import { pushCacheChange } from '../domain/cache-webhook.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 
 type Save<B> = (
@@ -26,13 +27,29 @@ type Save<B> = (
   now: Date,
 ) => Promise<{ id: number; changeId: number; cacheTags: string[] }>;
 
-/** Runs a save and its change record in one transaction: a failed check writes nothing. */
-function inTransaction<B>(ctx: AppContext, save: Save<B>, userId: number, id: number | null, body: B) {
-  return ctx.db.transaction((tx) => save(tx as unknown as Database, userId, id, body, ctx.now()));
+/**
+ * Runs a save and its change record in one transaction (a failed check writes nothing), then
+ * pushes the committed change to the rebuild webhook when one is configured, without waiting.
+ */
+async function inTransaction<B>(
+  ctx: AppContext,
+  entity: string,
+  save: Save<B>,
+  userId: number,
+  id: number | null,
+  body: B,
+) {
+  const result = await ctx.db.transaction((tx) =>
+    save(tx as unknown as Database, userId, id, body, ctx.now()),
+  );
+  if (ctx.cacheWebhook !== null)
+    void pushCacheChange(ctx.cacheWebhook, { ...result, entity, entityId: result.id }, ctx.now());
+  return result;
 }
 
 function editRoutes<S extends z.ZodObject>(
   entity: string,
+  record: string,
   label: string,
   schema: S,
   patch: z.ZodType<Partial<z.output<S>>>,
@@ -47,7 +64,8 @@ function editRoutes<S extends z.ZodObject>(
       summary: `Create ${label} (both languages); answers the cache tags to invalidate`,
       body: schema,
       response: editResultSchema,
-      handler: ({ ctx, user, body }) => inTransaction(ctx, save, user.id, null, body as Partial<z.output<S>>),
+      handler: ({ ctx, user, body }) =>
+        inTransaction(ctx, record, save, user.id, null, body as Partial<z.output<S>>),
     }),
     defineRoute({
       method: 'put',
@@ -58,23 +76,38 @@ function editRoutes<S extends z.ZodObject>(
       params: idParamsSchema,
       body: patch,
       response: editResultSchema,
-      handler: ({ ctx, user, params, body }) => inTransaction(ctx, save, user.id, params.id, body),
+      handler: ({ ctx, user, params, body }) => inTransaction(ctx, record, save, user.id, params.id, body),
     }),
   ];
 }
 
 /** Editor endpoints (role editor) and the change feed of cache tags. */
 export const editorRoutes: AnyRoute[] = [
-  ...editRoutes('exhibitions', 'an exhibition', exhibitionEditSchema, exhibitionPatchSchema, saveExhibition),
   ...editRoutes(
+    'exhibitions',
+    'exhibition',
+    'an exhibition',
+    exhibitionEditSchema,
+    exhibitionPatchSchema,
+    saveExhibition,
+  ),
+  ...editRoutes(
+    'news',
     'news',
     'a news article (status publishes or rejects user submissions)',
     newsEditSchema,
     newsPatchSchema,
     saveNews,
   ),
-  ...editRoutes('pavilions', 'a convention centre', pavilionEditSchema, pavilionPatchSchema, savePavilion),
-  ...editRoutes('wiki', 'a wiki article', wikiEditSchema, wikiPatchSchema, saveWiki),
+  ...editRoutes(
+    'pavilions',
+    'pavilion',
+    'a convention centre',
+    pavilionEditSchema,
+    pavilionPatchSchema,
+    savePavilion,
+  ),
+  ...editRoutes('wiki', 'wiki', 'a wiki article', wikiEditSchema, wikiPatchSchema, saveWiki),
   defineRoute({
     method: 'get',
     path: '/api/editor/changes',

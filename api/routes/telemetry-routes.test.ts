@@ -24,7 +24,10 @@ describe('POST /api/telemetry/events', () => {
     });
     expect(response.status).toBe(200);
     const listed = await api.call('GET', '/api/telemetry/events?sessionId=session-telemetry-1');
-    expect(listed.body.data.map((row: { name: string }) => row.name)).toEqual(['pc_submit_ticket', 'pc_pay_alipay']);
+    expect(listed.body.data.map((row: { name: string }) => row.name)).toEqual([
+      'pc_submit_ticket',
+      'pc_pay_alipay',
+    ]);
     expect(listed.body.data[0].props).toEqual({ ticketId: 1 });
   });
 

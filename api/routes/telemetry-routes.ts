@@ -4,12 +4,7 @@ import { isTrackingEventName } from '../../src/lib/observability/tracking-events
 import { illegalParameter, notFound } from '../server/api-error.ts';
 import { parsePart, readLimited } from '../server/input.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
-import {
-  listTrackedEvents,
-  readRecording,
-  storeRecording,
-  storeTrackedEvents,
-} from '../domain/telemetry.ts';
+import { listTrackedEvents, readRecording, storeRecording, storeTrackedEvents } from '../domain/telemetry.ts';
 
 // navigator.sendBeacon cannot set application/json without a CORS preflight it never sends, so
 // these endpoints read the raw body as JSON whatever its text content type.
@@ -55,7 +50,8 @@ export const telemetryRoutes: AnyRoute[] = [
     tag: 'telemetry',
     auth: 'none',
     bodyKind: 'raw',
-    summary: 'Store tracking events (JSON `{events:[{name,platform,url,sessionId,traceId,props}]}`, any text type: sendBeacon)',
+    summary:
+      'Store tracking events (JSON `{events:[{name,platform,url,sessionId,traceId,props}]}`, any text type: sendBeacon)',
     body: eventsBodySchema,
     response: z.object({ stored: z.number().int() }),
     handler: async ({ c, ctx }) => {

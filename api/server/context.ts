@@ -12,6 +12,8 @@ export interface AppContext {
   paySecret: string;
   /** This service's own base URL, set once it listens: the sandbox gateway POSTs its notify here. */
   selfUrl: string;
+  /** Where editor changes are pushed (signed) for the portal's rebuild step; null: only the change feed. */
+  cacheWebhook: { url: string; secret: string } | null;
   /** Injected clock so tests can move time (SMS expiry, rate limits). */
   now: () => Date;
 }

@@ -17,6 +17,7 @@ export interface StartOptions {
   /** Seed scale on first start (1 = default catalogue). */
   scale?: number;
   paySecret?: string;
+  cacheWebhook?: { url: string; secret: string } | null;
   now?: () => Date;
 }
 
@@ -42,6 +43,7 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
     paySecret: options.paySecret ?? randomBytes(32).toString('hex'),
     now: options.now ?? (() => new Date()),
     selfUrl: '',
+    cacheWebhook: options.cacheWebhook ?? null,
   };
   const app = createApp(ctx, allRoutes);
   const host = options.host ?? '127.0.0.1';

@@ -32,7 +32,9 @@ export interface CallInit {
  * of its own, created from the URL's database and dropped at stop, so runs never collide;
  * otherwise an in-memory PGlite.
  */
-export async function startTestApi(options: { now?: () => Date; envName?: string } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { now?: () => Date; envName?: string; cacheWebhook?: { url: string; secret: string } } = {},
+): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
   let dropDatabase = (): Promise<void> => Promise.resolve();
   let location: { url: string } | { dataDir: null } = { dataDir: null };
@@ -51,6 +53,7 @@ export async function startTestApi(options: { now?: () => Date; envName?: string
   const api = await startApi({
     location,
     envName: options.envName ?? 'test',
+    ...(options.cacheWebhook && { cacheWebhook: options.cacheWebhook }),
     port: 0,
     paySecret: testPaySecret,
     ...(options.now && { now: options.now }),
