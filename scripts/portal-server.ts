@@ -1,14 +1,23 @@
 // The origin server: the built Astro app behind a thin Node HTTP layer that (1) replaces an
 // empty or malformed Host header, which would otherwise make the adapter answer 500, with the
 // server's own address (the default edition), and (2) compresses responses, which the node
-// adapter does not do, and (3) forwards /api and /ossApi to the API (scripts/api-proxy.ts).
+// adapter does not do, and (3) forwards /api and /ossApi to the API (scripts/api-proxy.ts), and
+// (4) takes the editors' signed rebuild webhook at POST /_hooks/rebuild when WEBHOOK_SECRET is
+// set (scripts/delivery/webhook.ts): it invalidates this process's route cache and the shared
+// store, re-renders the affected exported pages in-process and republishes the changed objects.
 import compression from 'compression';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadEnvConfig } from '../env/index.ts';
+import { loadEnvConfig, loadSecrets } from '../env/index.ts';
+import { storeDirFor } from '../src/lib/cache/directory-store.ts';
+import { bypassHeader } from '../src/lib/cache/provider.ts';
 import { normalizeHost } from '../src/lib/edition.ts';
 import { isProxiedPath, proxyToApi } from './api-proxy.ts';
+import type { RenderRequest } from './delivery/app.ts';
+import { rebuildContextFor, staticRootFor } from './delivery/host.ts';
+import { runRebuild, type RebuildContext, type RebuildSummary } from './delivery/rebuild.ts';
+import { checkWebhook, ReplayGuard, signatureHeader } from './delivery/webhook.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
@@ -27,10 +36,77 @@ const compress = compression({ threshold: 1024 }) as unknown as (
   res: ServerResponse,
   next: () => void,
 ) => void;
-const { apiBase } = loadEnvConfig();
+const config = loadEnvConfig();
+const { apiBase } = config;
+const webhookSecret = loadSecrets().WEBHOOK_SECRET;
+const render = (globalThis as Record<symbol, unknown>)[Symbol.for('expo-portal.render-request')] as RenderRequest;
+const storeDir = storeDirFor(process.env);
+// Replays are refused across every origin sharing the store, not only this one.
+const replayGuard = new ReplayGuard(storeDir === undefined ? undefined : join(storeDir, 'webhook-seen'));
+let rebuildContext: RebuildContext | undefined;
+// One rebuild at a time: two editors' changes to the same list must not race on its file.
+let rebuildQueue: Promise<unknown> = Promise.resolve();
+
+/** Answers JSON. */
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** POST /_hooks/rebuild: verify, then rebuild and answer what was published. */
+function handleRebuildHook(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'POST' || !webhookSecret) {
+    sendJson(res, webhookSecret ? 405 : 404, { error: webhookSecret ? 'POST only' : 'not configured' });
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.byteLength;
+    if (size > 64 * 1024) req.destroy();
+    else chunks.push(chunk);
+  });
+  req.on('end', () => {
+    const body = Buffer.concat(chunks).toString('utf8');
+    const header = req.headers[signatureHeader];
+    const check = checkWebhook(body, typeof header === 'string' ? header : undefined, webhookSecret, replayGuard);
+    if (!check.ok) {
+      console.warn(`[rebuild] refused webhook from ${req.socket.remoteAddress ?? '?'}: ${check.reason}`);
+      sendJson(res, check.status, { error: check.reason });
+      return;
+    }
+    rebuildContext ??= rebuildContextFor(render, staticRootFor(dist), config);
+    const context = rebuildContext;
+    const job = rebuildQueue.then(() => runRebuild(context, check.request));
+    rebuildQueue = job.catch(() => undefined);
+    job.then(
+      (summary: RebuildSummary) => {
+        sendJson(res, summary.failures.length > 0 ? 500 : 200, {
+          rendered: summary.rendered,
+          changed: summary.changed,
+          uploaded: summary.uploaded,
+          removed: summary.removed,
+          failures: summary.failures,
+          firstLiveMs: Math.round(summary.firstLiveMs),
+          totalMs: Math.round(summary.totalMs),
+        });
+      },
+      (error: unknown) => {
+        console.error(`[rebuild] failed: ${String(error)}`);
+        sendJson(res, 500, { error: String(error) });
+      },
+    );
+  });
+}
 
 const server = createServer((req, res) => {
   if (normalizeHost(req.headers.host) === '') req.headers.host = `${host}:${String(port)}`;
+  // Only the export and rebuild steps may skip the route cache, and they render in-process.
+  Reflect.deleteProperty(req.headers, bypassHeader);
+  if (req.url === '/_hooks/rebuild') {
+    handleRebuildHook(req, res);
+    return;
+  }
   if (isProxiedPath(req.url)) {
     proxyToApi(apiBase, req, res);
     return;

@@ -1,0 +1,50 @@
+// Wiring shared by the rebuild CLI and the origin server's webhook: route-cache invalidation
+// and the rebuild context from the environment.
+import type { CacheProvider } from 'astro';
+import { join } from 'node:path';
+import { loadSecrets, type EnvConfig } from '../../env/index.ts';
+import { DirectoryStore, storeDirFor } from '../../src/lib/cache/directory-store.ts';
+import { portalCacheSymbol } from '../../src/lib/cache/provider.ts';
+import type { RenderRequest } from './app.ts';
+import { journalFile, PublishJournal } from './publish-journal.ts';
+import type { RebuildContext } from './rebuild.ts';
+import { openBucket } from './s3.ts';
+
+/**
+ * Invalidates tags and paths in this process's route cache (when the built app created one)
+ * and in the shared store, whose journal every other origin process reads on its next request.
+ */
+export function routeCacheInvalidator(environ: NodeJS.ProcessEnv = process.env) {
+  const dir = storeDirFor(environ);
+  return async (tags: string[], paths: string[]): Promise<void> => {
+    const provider = (globalThis as Record<symbol, unknown>)[portalCacheSymbol] as CacheProvider | undefined;
+    if (provider) {
+      // The provider writes the shared journal itself.
+      await provider.invalidate({ tags });
+      for (const path of paths) await provider.invalidate({ path });
+      return;
+    }
+    if (dir) new DirectoryStore(dir).invalidate(tags, paths);
+  };
+}
+
+/** The rebuild context of this process: publishes when OSS credentials are set. */
+export function rebuildContextFor(
+  render: RenderRequest,
+  root: string,
+  config: EnvConfig,
+  environ: NodeJS.ProcessEnv = process.env,
+): RebuildContext {
+  const secrets = loadSecrets(environ);
+  const context: RebuildContext = { render, root, config, invalidate: routeCacheInvalidator(environ) };
+  if (secrets.OSS_ACCESS_KEY_ID && secrets.OSS_ACCESS_KEY_SECRET) {
+    const bucket = openBucket(config, environ);
+    context.publish = { bucket, journal: new PublishJournal(journalFile(root, config.oss.endpoint, bucket.name)) };
+  }
+  return context;
+}
+
+/** The export folder: PORTAL_STATIC_DIR, else {dist}/static. */
+export function staticRootFor(dist: string, environ: NodeJS.ProcessEnv = process.env): string {
+  return environ.PORTAL_STATIC_DIR ?? join(dist, 'static');
+}

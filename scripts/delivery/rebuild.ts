@@ -1,0 +1,227 @@
+// Editors' rebuilds: given the cache tags the API emitted for a change (or paths), invalidate
+// them in the route cache, re-render the exported URLs that show them in both editions, write
+// the files whose bytes changed and publish only those. URLs that show the changed entity itself
+// go first and are published before the broad ones (every list page, sitemaps, home), so the
+// entity's page is live in seconds even when a list tag touches hundreds of pages.
+import { appendFile, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EnvConfig } from '../../env/index.ts';
+import type { Edition } from '../../src/lib/edition.ts';
+import { renderUrl, type RenderRequest } from './app.ts';
+import { readExportMeta, writeExportMeta, type ExportMeta } from './export-meta.ts';
+import { exportFileOf, writeExportFile } from './exporter.ts';
+import { withLocale } from './inventory.ts';
+import { editionRequestOrigin, editions, fileOfPath, otherLocale } from './paths.ts';
+import { mapLimit, publishKeys, type PublishSummary } from './publish.ts';
+import type { PublishJournal } from './publish-journal.ts';
+import type { Bucket } from './s3.ts';
+
+/** What to rebuild and who asked. */
+export interface RebuildRequest {
+  tags: string[];
+  paths: string[];
+  who: string;
+}
+
+/** What a rebuild needs from its host (the CLI or the origin server). */
+export interface RebuildContext {
+  render: RenderRequest;
+  /** The export folder (dist/static). */
+  root: string;
+  config: EnvConfig;
+  /** Invalidates tags and paths in the route cache (this process and the shared store). */
+  invalidate: (tags: string[], paths: string[]) => Promise<void>;
+  /** Where to publish; undefined writes the files only. */
+  publish?: { bucket: Bucket; journal: PublishJournal };
+}
+
+/** What a rebuild did. */
+export interface RebuildSummary {
+  who: string;
+  tags: string[];
+  paths: string[];
+  rendered: number;
+  changed: string[];
+  removed: string[];
+  uploaded: string[];
+  failures: { url: string; reason: string }[];
+  /** Ms until the pages showing the entity itself were in the bucket. */
+  firstLiveMs: number;
+  totalMs: number;
+}
+
+/** Tags that name a whole kind of page rather than one entity: re-rendered second. */
+function isBroadTag(tag: string): boolean {
+  return tag === 'home' || tag === 'sitemap' || tag === 'page' || tag.startsWith('list:') || tag.startsWith('sitemap:');
+}
+
+/**
+ * The tags pages carry for a tag the API emits: exhibition pages tag their organiser as
+ * `organiser:{id}` where the API says `company:{id}`.
+ */
+export function pageTagsFor(tags: readonly string[]): string[] {
+  const expanded = new Set(tags);
+  for (const tag of tags) if (tag.startsWith('company:')) expanded.add(`organiser:${tag.slice('company:'.length)}`);
+  return [...expanded];
+}
+
+/** The detail page of an entity tag, for an entity the last export did not have yet. */
+export function entityPath(tag: string): string | undefined {
+  const [kind, id] = tag.split(':');
+  if (!id || !/^[1-9][0-9]*$/.test(id)) return undefined;
+  const pages: Record<string, string> = {
+    exhibition: `/exhibition/${id}.html`,
+    news: `/information/${id}.html`,
+    pavilion: `/pavilion/${id}.html`,
+    company: `/company/${id}.html`,
+  };
+  return kind === undefined ? undefined : pages[kind];
+}
+
+/** Both locale variants of a locale-free path in an edition. */
+function bothLocales(edition: Edition, path: string): string[] {
+  return [path, withLocale(otherLocale(edition), path)];
+}
+
+/** The exported URLs of an edition to re-render, split into entity pages and broad pages. */
+export function affectedPaths(meta: ExportMeta, request: RebuildRequest): { first: string[]; second: string[] } {
+  const tags = pageTagsFor(request.tags);
+  const specific = new Set(tags.filter((tag) => !isBroadTag(tag)));
+  const broad = new Set(tags.filter(isBroadTag));
+  const first = new Set<string>();
+  for (const path of request.paths) for (const variant of bothLocales(meta.edition, path)) first.add(variant);
+  for (const tag of specific) {
+    const own = entityPath(tag);
+    if (own) for (const variant of bothLocales(meta.edition, own)) first.add(variant);
+  }
+  const second = new Set<string>();
+  for (const [path, page] of Object.entries(meta.pages)) {
+    if (page.tags.some((tag) => specific.has(tag))) first.add(path);
+    else if (page.tags.some((tag) => broad.has(tag))) second.add(path);
+  }
+  return { first: [...first], second: [...second].filter((path) => !first.has(path)) };
+}
+
+/** Whether two byte arrays are equal. */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.byteLength === b.byteLength && Buffer.compare(a, b) === 0;
+}
+
+/**
+ * Re-renders paths of an edition, writes the changed files, drops pages that are gone (404),
+ * and returns the object keys to publish.
+ */
+async function renderPhase(
+  context: RebuildContext,
+  meta: ExportMeta,
+  paths: readonly string[],
+  summary: RebuildSummary,
+): Promise<{ changed: string[]; removed: string[] }> {
+  const changed: string[] = [];
+  const removed: string[] = [];
+  const origin = editionRequestOrigin(meta.edition, context.config);
+  await mapLimit(paths, 8, async (path) => {
+    const url = `${origin}${path}`;
+    const page = await renderUrl(context.render, url).catch((error: unknown) => ({
+      status: 0,
+      body: new Uint8Array(),
+      tags: [],
+      location: String(error),
+    }));
+    summary.rendered += 1;
+    const file = exportFileOf(context.root, meta.edition, path);
+    const key = `${meta.edition}/${fileOfPath(path)}`;
+    if (page.status === 404 && meta.pages[path]) {
+      // The entity is gone (deleted or unpublished): its page leaves the export and the bucket.
+      await rm(file, { force: true });
+      Reflect.deleteProperty(meta.pages, path);
+      removed.push(key);
+      return;
+    }
+    if (page.status !== 200) {
+      if (meta.pages[path] || page.status !== 404) summary.failures.push({ url, reason: `HTTP ${String(page.status)}` });
+      return;
+    }
+    meta.pages[path] = { file: fileOfPath(path), tags: page.tags };
+    const before = await readFile(file).catch(() => undefined);
+    if (before && sameBytes(before, page.body)) return;
+    await writeExportFile(file, page.body);
+    changed.push(key);
+  });
+  return { changed, removed };
+}
+
+/** Uploads changed keys and deletes removed ones; returns the keys uploaded. */
+async function publishPhase(
+  context: RebuildContext,
+  changed: string[],
+  removed: string[],
+): Promise<PublishSummary | undefined> {
+  const target = context.publish;
+  if (!target || (changed.length === 0 && removed.length === 0)) return undefined;
+  const summary = await publishKeys(target.bucket, changed, {
+    root: context.root,
+    config: context.config,
+    journal: target.journal,
+  });
+  if (removed.length > 0) {
+    const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+    await mapLimit(removed, 8, async (key) => {
+      await target.bucket.client.send(new DeleteObjectCommand({ Bucket: target.bucket.name, Key: key }));
+      target.journal.delete(key);
+    });
+  }
+  return summary;
+}
+
+/** Runs one rebuild and logs it (who, what, how long) to stdout and {root}/rebuild.log. */
+export async function runRebuild(context: RebuildContext, request: RebuildRequest): Promise<RebuildSummary> {
+  const started = performance.now();
+  const summary: RebuildSummary = {
+    who: request.who,
+    tags: request.tags,
+    paths: request.paths,
+    rendered: 0,
+    changed: [],
+    removed: [],
+    uploaded: [],
+    failures: [],
+    firstLiveMs: 0,
+    totalMs: 0,
+  };
+  await context.invalidate(pageTagsFor(request.tags), request.paths);
+  const metas = editions.map((edition) => readExportMeta(context.root, edition));
+  const plans = metas.map((meta) => ({ meta, ...affectedPaths(meta, request) }));
+  for (const phase of ['first', 'second'] as const) {
+    const changed: string[] = [];
+    const removed: string[] = [];
+    for (const plan of plans) {
+      const result = await renderPhase(context, plan.meta, plan[phase], summary);
+      changed.push(...result.changed);
+      removed.push(...result.removed);
+    }
+    const published = await publishPhase(context, changed, removed);
+    summary.changed.push(...changed);
+    summary.removed.push(...removed);
+    summary.uploaded.push(...(published?.uploaded ?? []));
+    if (phase === 'first') summary.firstLiveMs = performance.now() - started;
+  }
+  for (const meta of metas) await writeExportMeta(context.root, meta);
+  summary.totalMs = performance.now() - started;
+  const line = JSON.stringify({
+    at: new Date().toISOString(),
+    who: summary.who,
+    tags: summary.tags,
+    paths: summary.paths,
+    rendered: summary.rendered,
+    changed: summary.changed.length,
+    uploaded: summary.uploaded.length,
+    removed: summary.removed.length,
+    failures: summary.failures.length,
+    firstLiveMs: Math.round(summary.firstLiveMs),
+    totalMs: Math.round(summary.totalMs),
+  });
+  console.log(`[rebuild] ${line}`);
+  await appendFile(join(context.root, 'rebuild.log'), `${line}\n`);
+  return summary;
+}

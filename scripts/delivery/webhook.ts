@@ -1,0 +1,93 @@
+// The editors' rebuild webhook: the body is JSON `{tags, paths, who, timestamp}` signed with
+// HMAC-SHA256 under WEBHOOK_SECRET (`X-Portal-Signature: sha256=<hex>`). The timestamp is inside
+// the signed body, must be within 5 minutes of now, and each signature is accepted once.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { RebuildRequest } from './rebuild.ts';
+
+/** The signature header. */
+export const signatureHeader = 'x-portal-signature';
+/** How far a timestamp may be from now, in seconds. */
+export const maxSkewSeconds = 5 * 60;
+
+const bodySchema = z.strictObject({
+  tags: z.array(z.string().regex(/^[a-z-]+(:[A-Za-z0-9_-]+)?$/)).max(200).default([]),
+  paths: z.array(z.string().regex(/^\/[^\s?#]*$/)).max(200).default([]),
+  who: z.string().min(1).max(200),
+  /** Unix seconds when the editor's system sent it. */
+  timestamp: z.number().int(),
+});
+
+/** The signature of a body: `sha256=` and the hex HMAC. */
+export function signBody(body: string, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+/** A signed request body for a rebuild (what an editor's system sends). */
+export function webhookBody(request: RebuildRequest, now = Date.now()): string {
+  return JSON.stringify({ ...request, timestamp: Math.floor(now / 1000) });
+}
+
+/**
+ * Remembers accepted signatures for twice the allowed skew: in a directory shared by the
+ * origin processes (one file created exclusively per signature), else in memory.
+ */
+export class ReplayGuard {
+  readonly #dir: string | undefined;
+  readonly #seen = new Map<string, number>();
+
+  /** A guard sharing its memory through `dir` when given. */
+  constructor(dir?: string) {
+    this.#dir = dir;
+    if (dir) mkdirSync(dir, { recursive: true });
+  }
+
+  /** Records a signature; false when it was seen before. */
+  accept(signature: string, now = Date.now()): boolean {
+    for (const [seen, at] of this.#seen) if (now - at > 2 * maxSkewSeconds * 1000) this.#seen.delete(seen);
+    if (this.#seen.has(signature)) return false;
+    if (this.#dir) {
+      try {
+        writeFileSync(join(this.#dir, signature.replace(/[^a-f0-9]/g, '')), String(now), { flag: 'wx' });
+      } catch {
+        return false;
+      }
+    }
+    this.#seen.set(signature, now);
+    return true;
+  }
+}
+
+/** The outcome of checking a webhook call. */
+export type WebhookCheck = { ok: true; request: RebuildRequest } | { ok: false; status: 400 | 401 | 409; reason: string };
+
+/** Verifies signature, freshness and uniqueness of a webhook call; nothing is done on failure. */
+export function checkWebhook(
+  body: string,
+  signature: string | undefined,
+  secret: string,
+  guard: ReplayGuard,
+  now = Date.now(),
+): WebhookCheck {
+  const expected = Buffer.from(signBody(body, secret));
+  const given = Buffer.from(signature ?? '');
+  if (given.byteLength !== expected.byteLength || !timingSafeEqual(given, expected)) {
+    return { ok: false, status: 401, reason: 'bad signature' };
+  }
+  let parsed: z.infer<typeof bodySchema>;
+  try {
+    parsed = bodySchema.parse(JSON.parse(body));
+  } catch {
+    return { ok: false, status: 400, reason: 'body must be {tags, paths, who, timestamp}' };
+  }
+  if (Math.abs(now / 1000 - parsed.timestamp) > maxSkewSeconds) {
+    return { ok: false, status: 401, reason: 'timestamp outside 5 minutes' };
+  }
+  if (parsed.tags.length === 0 && parsed.paths.length === 0) {
+    return { ok: false, status: 400, reason: 'nothing to rebuild' };
+  }
+  if (!guard.accept(signature ?? '', now)) return { ok: false, status: 409, reason: 'replayed' };
+  return { ok: true, request: { tags: parsed.tags, paths: parsed.paths, who: parsed.who } };
+}
