@@ -51,7 +51,10 @@ export const thirdPartyVariables = {
 } as const;
 
 /** The environment file's thirdParty block with the process overrides applied, or undefined when none is set. */
-function thirdPartyOverrides(environ: NodeJS.ProcessEnv, file: EnvFile['thirdParty']): EnvFile['thirdParty'] | undefined {
+function thirdPartyOverrides(
+  environ: NodeJS.ProcessEnv,
+  file: EnvFile['thirdParty'],
+): EnvFile['thirdParty'] | undefined {
   const result = { ...file, recorder: { ...file.recorder } };
   let changed = false;
   for (const [variable, field] of Object.entries(thirdPartyVariables)) {

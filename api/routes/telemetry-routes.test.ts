@@ -23,12 +23,12 @@ describe('POST /api/telemetry/events', () => {
       body: JSON.stringify({ events: [event, { ...event, name: 'pc_pay_alipay', props: {} }] }),
     });
     expect(response.status).toBe(200);
-    const listed = await api.call('GET', '/api/telemetry/events?sessionId=session-telemetry-1');
-    expect(listed.body.data.map((row: { name: string }) => row.name)).toEqual([
-      'pc_submit_ticket',
-      'pc_pay_alipay',
-    ]);
-    expect(listed.body.data[0].props).toEqual({ ticketId: 1 });
+    const listed = await api.call<{ name: string; props: unknown }[]>(
+      'GET',
+      '/api/telemetry/events?sessionId=session-telemetry-1',
+    );
+    expect(listed.body.data?.map((row) => row.name)).toEqual(['pc_submit_ticket', 'pc_pay_alipay']);
+    expect(listed.body.data?.[0]?.props).toEqual({ ticketId: 1 });
   });
 
   it('refuses a name that is not in the tracking table', async () => {
@@ -46,11 +46,11 @@ describe('POST /api/telemetry/recordings', () => {
       { type: 4, timestamp: 1, data: { href: 'http://localhost/' } },
       { type: 3, timestamp: 2, data: { source: 1 } },
     ];
-    const { status, body } = await api.call('POST', '/api/telemetry/recordings', {
+    const { status, body } = await api.call<{ id: number }>('POST', '/api/telemetry/recordings', {
       body: { sessionId: 'session-rec-1', url: 'http://localhost/', events },
     });
     expect(status).toBe(200);
-    const stored = await api.call('GET', `/api/telemetry/recordings/${String(body.data.id)}`);
+    const stored = await api.call('GET', `/api/telemetry/recordings/${String(body.data?.id)}`);
     expect(stored.body.data).toMatchObject({ sessionId: 'session-rec-1', eventCount: 2, events });
   });
 

@@ -52,7 +52,7 @@ declare global {
 function trackClicks(): void {
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-track]') : null;
-    const action = target?.dataset['track'];
+    const action = target?.dataset.track;
     if (action !== undefined && action in trackingEvents) track(action as TrackingAction);
   });
 }

@@ -26,12 +26,17 @@ const children: ChildProcess[] = [];
 // The fake vendor scripts record when they ran and what they were initialised with.
 const scripts: Record<string, string> = {
   '/chat.js': 'window.__chatLoaded = performance.now();',
-  '/trace.js': 'window.__traceLoaded = { at: performance.now(), settings: window.__VISIT_TRACE__, data: { ...document.currentScript.dataset } };',
+  '/trace.js':
+    'window.__traceLoaded = { at: performance.now(), settings: window.__VISIT_TRACE__, data: { ...document.currentScript.dataset } };',
   '/analytics.js': 'window.__analyticsLoaded = performance.now();',
 };
 
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
   children.push(child);
   return child;
 }
@@ -72,7 +77,11 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => stubServer.listen(stubPort, '127.0.0.1', resolve));
   const dist = process.env.PORTAL_DIST ?? 'dist';
-  startProcess(['api/main.ts'], { APP_ENV: 'test', API_PORT: String(apiPort), API_DATA_DIR: '.data/e2e-observability' });
+  startProcess(['api/main.ts'], {
+    APP_ENV: 'test',
+    API_PORT: String(apiPort),
+    API_DATA_DIR: '.data/e2e-observability',
+  });
   await waitFor(`http://127.0.0.1:${String(apiPort)}/api/health`);
   const portalEnv = { APP_ENV: 'test', API_PORT: String(apiPort), PORTAL_DIST: dist, SENTRY_DSN: '' };
   startProcess(['scripts/portal-server.ts'], { ...portalEnv, PORT: String(plainPort) });
@@ -97,7 +106,9 @@ test.afterAll(() => {
   stubServer.close();
 });
 
-test('an environment that configures nothing ships no Sentry, third-party or recorder script', async ({ page }) => {
+test('an environment that configures nothing ships no Sentry, third-party or recorder script', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(`http://127.0.0.1:${String(plainPort)}/`);
@@ -108,13 +119,24 @@ test('an environment that configures nothing ships no Sentry, third-party or rec
   expect(requested.filter((url) => /sentry|recorder|observability|127\.0\.0\.1:4418/.test(url))).toEqual([]);
 });
 
-test('configured scripts load after the page is interactive, with the visit-tracing settings', async ({ page }) => {
+test('configured scripts load after the page is interactive, with the visit-tracing settings', async ({
+  page,
+}) => {
   await page.goto(`http://127.0.0.1:${String(configuredPort)}/`);
-  await page.waitForFunction(() => '__chatLoaded' in window && '__traceLoaded' in window && '__analyticsLoaded' in window);
+  await page.waitForFunction(
+    () => '__chatLoaded' in window && '__traceLoaded' in window && '__analyticsLoaded' in window,
+  );
   const timings = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const w = window as unknown as Record<string, number> & { __traceLoaded: { at: number; settings: unknown } };
-    return { loadEnd: nav.loadEventEnd, chat: w['__chatLoaded'], analytics: w['__analyticsLoaded'], trace: w.__traceLoaded };
+    const w = window as unknown as Record<string, number> & {
+      __traceLoaded: { at: number; settings: unknown };
+    };
+    return {
+      loadEnd: nav.loadEventEnd,
+      chat: w.__chatLoaded,
+      analytics: w.__analyticsLoaded,
+      trace: w.__traceLoaded,
+    };
   });
   expect(timings.chat).toBeGreaterThanOrEqual(timings.loadEnd);
   expect(timings.analytics).toBeGreaterThanOrEqual(timings.loadEnd);
@@ -132,7 +154,9 @@ test('the chat never loads on /seo pages', async ({ page }) => {
   expect(await page.evaluate(() => '__chatLoaded' in window)).toBe(false);
 });
 
-test('a thrown error arrives at the collector with its context; a filtered one does not', async ({ page }) => {
+test('a thrown error arrives at the collector with its context; a filtered one does not', async ({
+  page,
+}) => {
   envelopes.length = 0;
   await page.goto(`http://127.0.0.1:${String(configuredPort)}/`);
   // Thrown from the page's own code before and after the SDK arrived; a 404 message is filtered.
@@ -151,12 +175,15 @@ test('a thrown error arrives at the collector with its context; a filtered one d
       throw new Error('after load e2e');
     }, 0);
   });
-  await expect.poll(() => envelopes.filter((text) => text.includes('after load e2e')).length, { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(() => envelopes.filter((text) => text.includes('after load e2e')).length, { timeout: 10_000 })
+    .toBe(1);
   const texts = envelopes.join('\n');
   expect(texts).toContain('island exploded e2e');
   expect(texts).not.toContain('Page Not Found: /exhibition/999999.html');
   const event = envelopes.find((text) => text.includes('island exploded e2e')) ?? '';
-  for (const field of ['sessionId', 'traceId', 'userId', 'uid', 'platform', 'url', 'userAgent']) expect(event).toContain(`"${field}"`);
+  for (const field of ['sessionId', 'traceId', 'userId', 'uid', 'platform', 'url', 'userAgent'])
+    expect(event).toContain(`"${field}"`);
   expect(event).toContain('"platform":"pc"');
 });
 
@@ -166,7 +193,9 @@ test('tracked events arrive at the reference API with their names', async ({ pag
   await page.goto(`http://127.0.0.1:${String(configuredPort)}/information/`);
   await expect
     .poll(async () => {
-      const response = await fetch(`http://127.0.0.1:${String(apiPort)}/api/telemetry/events?sessionId=${sessionId ?? ''}`);
+      const response = await fetch(
+        `http://127.0.0.1:${String(apiPort)}/api/telemetry/events?sessionId=${sessionId ?? ''}`,
+      );
       const body = (await response.json()) as { data: { name: string }[] };
       return body.data.map((row) => row.name);
     })
@@ -193,7 +222,9 @@ test('the recorder uploads the session without the content of _fun-hide elements
   await page.evaluate(() => window.dispatchEvent(new Event('portal:recorder-flush')));
   const response = await uploaded;
   const { data } = (await response.json()) as { data: { id: number } };
-  const stored = await fetch(`http://127.0.0.1:${String(apiPort)}/api/telemetry/recordings/${String(data.id)}`);
+  const stored = await fetch(
+    `http://127.0.0.1:${String(apiPort)}/api/telemetry/recordings/${String(data.id)}`,
+  );
   const text = await stored.text();
   expect(text).toContain('_fun-hide');
   expect(text).not.toContain('SECRET-PHONE-13800000000');

@@ -2,14 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { envNames, loadEnvConfig } from '../../env/index.ts';
 import { allowReload, hasPaintedContent, RELOAD_GUARD_MS } from '../../src/lib/observability/health.ts';
 import { createEventFilter } from '../../src/lib/observability/recorder-rules.ts';
-import { pageViewAction, trackingEventNames, trackingEvents } from '../../src/lib/observability/tracking-events.ts';
+import {
+  pageViewAction,
+  trackingEventNames,
+  trackingEvents,
+} from '../../src/lib/observability/tracking-events.ts';
 import { JSDOM } from 'jsdom';
 
 describe('env thirdParty', () => {
   it('configures no third-party script in any environment file', () => {
     for (const name of envNames) {
       const { thirdParty } = loadEnvConfig({ APP_ENV: name });
-      expect([thirdParty.chatScriptUrl, thirdParty.visitTraceScriptUrl, thirdParty.analyticsScriptUrl]).toEqual(['', '', '']);
+      expect([
+        thirdParty.chatScriptUrl,
+        thirdParty.visitTraceScriptUrl,
+        thirdParty.analyticsScriptUrl,
+      ]).toEqual(['', '', '']);
     }
   });
   it('takes the integrations from process overrides', () => {
@@ -33,14 +41,41 @@ describe('env thirdParty', () => {
     });
   });
   it('rejects a script URL that is not http(s), naming the field', () => {
-    expect(() => loadEnvConfig({ APP_ENV: 'test', CHAT_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/thirdParty\.chatScriptUrl/);
+    expect(() => loadEnvConfig({ APP_ENV: 'test', CHAT_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(
+      /thirdParty\.chatScriptUrl/,
+    );
   });
 });
 
 describe('trackingEvents', () => {
   it('has a pc and an h5 name for every action of spec section 9, all distinct', () => {
     expect(Object.keys(trackingEvents)).toEqual(
-      expect.arrayContaining(['home', 'news', 'pavilion', 'fair', 'booth', 'periodical', 'ticket', 'hotel', 'visa', 'airTicket', 'ticketIn', 'ticketOut', 'submitTicket', 'payAlipay', 'payWxpay', 'paySuccess', 'submitBooth', 'applyBooth', 'applyPeriodical', 'submitPeriodical', 'newsList', 'newsDetail', 'pavilionList', 'pavilionDetail']),
+      expect.arrayContaining([
+        'home',
+        'news',
+        'pavilion',
+        'fair',
+        'booth',
+        'periodical',
+        'ticket',
+        'hotel',
+        'visa',
+        'airTicket',
+        'ticketIn',
+        'ticketOut',
+        'submitTicket',
+        'payAlipay',
+        'payWxpay',
+        'paySuccess',
+        'submitBooth',
+        'applyBooth',
+        'applyPeriodical',
+        'submitPeriodical',
+        'newsList',
+        'newsDetail',
+        'pavilionList',
+        'pavilionDetail',
+      ]),
     );
     expect(new Set(trackingEventNames).size).toBe(trackingEventNames.length);
   });

@@ -27,7 +27,10 @@ function parseEnvelope(text: string): Envelope {
   const items: Envelope['items'] = [];
   for (let index = 1; index + 1 < lines.length; index += 2) {
     const header = JSON.parse(lines[index] ?? '{}') as { type: string };
-    items.push({ type: header.type, payload: JSON.parse(lines[index + 1] ?? '{}') as Record<string, unknown> });
+    items.push({
+      type: header.type,
+      payload: JSON.parse(lines[index + 1] ?? '{}') as Record<string, unknown>,
+    });
   }
   return { items };
 }
@@ -76,17 +79,22 @@ beforeEach(() => {
 const reporter = createSentryReporter((error, hint) => Sentry.captureException(error, hint));
 
 /** Reports through the reporter, flushes, and returns the events that reached the collector. */
-async function reportAndCollect(error: unknown, ctx: ReportContext = context): Promise<Record<string, unknown>[]> {
+async function reportAndCollect(
+  error: unknown,
+  ctx: ReportContext = context,
+): Promise<Record<string, unknown>[]> {
   reporter.report(error, ctx);
   await Sentry.flush(2000);
-  return received.flatMap((envelope) => envelope.items.filter((item) => item.type === 'event').map((item) => item.payload));
+  return received.flatMap((envelope) =>
+    envelope.items.filter((item) => item.type === 'event').map((item) => item.payload),
+  );
 }
 
 describe('Sentry through the portal reporter', () => {
   it('delivers an error with sessionId, traceId, userId, uid, platform, url and userAgent', async () => {
     const events = await reportAndCollect(new Error('boom in an island'));
     expect(events).toHaveLength(1);
-    expect(events[0]?.['tags']).toMatchObject({
+    expect(events[0]?.tags).toMatchObject({
       sessionId: 'session-0001',
       traceId: 'trace-0001',
       userId: 'user-0001',
@@ -117,8 +125,8 @@ describe('Sentry through the portal reporter', () => {
   it('reports signature failures under one fingerprint', async () => {
     const events = await reportAndCollect(new Error('接口验证失败'), { ...context, kind: 'signature' });
     expect(events).toHaveLength(1);
-    expect(events[0]?.['fingerprint']).toEqual(['signature-failure']);
-    expect(events[0]?.['tags']).toMatchObject({ kind: 'signature' });
+    expect(events[0]?.fingerprint).toEqual(['signature-failure']);
+    expect(events[0]?.tags).toMatchObject({ kind: 'signature' });
   });
 
   it('gives up on a collector slower than the 3000 ms timeout', async () => {
@@ -134,14 +142,23 @@ describe('Sentry through the portal reporter', () => {
 describe('shouldDropEvent', () => {
   it('drops errors whose every frame is on a listed third-party host', () => {
     const frames = [{ filename: 'https://hm.baidu.com/hm.js' }];
-    expect(shouldDropEvent({ type: undefined, exception: { values: [{ value: 'x', stacktrace: { frames } }] } })).toBe(true);
+    expect(
+      shouldDropEvent({ type: undefined, exception: { values: [{ value: 'x', stacktrace: { frames } }] } }),
+    ).toBe(true);
   });
   it('keeps errors with a frame of our own', () => {
-    const frames = [{ filename: 'https://hm.baidu.com/hm.js' }, { filename: 'http://localhost/_astro/client.js' }];
-    expect(shouldDropEvent({ type: undefined, exception: { values: [{ value: 'x', stacktrace: { frames } }] } })).toBe(false);
+    const frames = [
+      { filename: 'https://hm.baidu.com/hm.js' },
+      { filename: 'http://localhost/_astro/client.js' },
+    ];
+    expect(
+      shouldDropEvent({ type: undefined, exception: { values: [{ value: 'x', stacktrace: { frames } }] } }),
+    ).toBe(false);
   });
   it("drops React's recoverable hydration noise", () => {
-    expect(shouldDropEvent({ type: undefined, message: 'Minified React error #418; visit https://react.dev' })).toBe(true);
+    expect(
+      shouldDropEvent({ type: undefined, message: 'Minified React error #418; visit https://react.dev' }),
+    ).toBe(true);
   });
 });
 
@@ -151,7 +168,9 @@ describe('pageObservability', () => {
   });
   it('never gives /seo paths the chat', () => {
     const config = loadEnvConfig({ APP_ENV: 'test', CHAT_SCRIPT_URL: 'http://127.0.0.1:9/chat.js' });
-    expect(pageObservability(config, undefined, '/exhibition/')?.chatScriptUrl).toBe('http://127.0.0.1:9/chat.js');
+    expect(pageObservability(config, undefined, '/exhibition/')?.chatScriptUrl).toBe(
+      'http://127.0.0.1:9/chat.js',
+    );
     expect(pageObservability(config, undefined, '/seo/exhibition/')).toBeUndefined();
   });
   it('names the page-view event of the route', () => {

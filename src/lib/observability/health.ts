@@ -30,7 +30,7 @@ function pageContext(): ReportContext {
 /** True when the page's main content has something a reader can see (text or media). */
 export function hasPaintedContent(main: Element | null): boolean {
   if (main === null) return false;
-  if ((main.textContent ?? '').trim() !== '') return true;
+  if (((main.textContent as string | null) ?? '').trim() !== '') return true;
   return main.querySelector('img, svg, canvas, video, iframe') !== null;
 }
 
@@ -51,8 +51,12 @@ export function watchBlankScreen(timeoutMs = BLANK_SCREEN_MS, doc: Document = do
  */
 export function allowReload(path: string, now = Date.now(), storage: Storage = sessionStorage): boolean {
   try {
-    const previous = JSON.parse(storage.getItem(RELOAD_GUARD_KEY) ?? 'null') as { path?: string; at?: number } | null;
-    if (previous?.path === path && typeof previous.at === 'number' && now - previous.at < RELOAD_GUARD_MS) return false;
+    const previous = JSON.parse(storage.getItem(RELOAD_GUARD_KEY) ?? 'null') as {
+      path?: string;
+      at?: number;
+    } | null;
+    if (previous?.path === path && typeof previous.at === 'number' && now - previous.at < RELOAD_GUARD_MS)
+      return false;
     storage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ path, at: now }));
     return true;
   } catch {
@@ -65,7 +69,12 @@ export function allowReload(path: string, now = Date.now(), storage: Storage = s
  * The chunk-error hook: a chunk that failed to preload (usually a deploy replaced it) reloads
  * the page once to pick up the new build; a repeat within the guard window is reported instead.
  */
-export function onChunkError(error: unknown, reload: () => void = () => location.reload()): boolean {
+export function onChunkError(
+  error: unknown,
+  reload: () => void = () => {
+    location.reload();
+  },
+): boolean {
   if (allowReload(location.pathname)) {
     reload();
     return true;

@@ -41,7 +41,10 @@ export function pageObservability(
     analyticsScriptUrl: third.analyticsScriptUrl,
     trackingUrl: third.trackingUrl,
     pageView: action === undefined ? '' : trackingEvents[action].pc,
-    recorder: { enabled: third.recorder.enabled && third.recorder.uploadUrl !== '', uploadUrl: third.recorder.uploadUrl },
+    recorder: {
+      enabled: third.recorder.enabled && third.recorder.uploadUrl !== '',
+      uploadUrl: third.recorder.uploadUrl,
+    },
   };
   const anything =
     page.sentryDsn !== '' ||
@@ -56,7 +59,7 @@ export function pageObservability(
 /** Reads the settings the server rendered into this page, or undefined when there are none. */
 export function readPageObservability(doc: Document = document): ObservabilityPageConfig | undefined {
   const text = doc.getElementById(OBSERVABILITY_CONFIG_ID)?.textContent;
-  if (text === undefined || text === null || text === '') return undefined;
+  if (text === undefined || text === '') return undefined;
   try {
     return JSON.parse(text) as ObservabilityPageConfig;
   } catch {

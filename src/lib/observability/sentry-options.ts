@@ -53,7 +53,7 @@ function eventTexts(event: ErrorEvent): { messages: string[]; files: string[] } 
 
 /** The HTTP status a report carries (set by the API client through ReportContext). */
 function statusOf(event: ErrorEvent): number | undefined {
-  const status = event.contexts?.['report']?.['status'] ?? event.tags?.['status'];
+  const status = event.contexts?.report?.status ?? event.tags?.status;
   return typeof status === 'number' ? status : typeof status === 'string' ? Number(status) : undefined;
 }
 
@@ -63,15 +63,24 @@ export function shouldDropEvent(event: ErrorEvent): boolean {
   if (messages.some((message) => alwaysReported.test(message))) return false;
   const status = statusOf(event);
   if (status === 403 || status === 404) return true;
-  if (messages.some((message) => /\b(403|404)\b.*(Forbidden|Not Found|status)|status code (403|404)/i.test(message))) return true;
-  if (messages.some((message) => ignoredMessagePatterns.some((pattern) => pattern.test(message)))) return true;
+  if (
+    messages.some((message) =>
+      /\b(403|404)\b.*(Forbidden|Not Found|status)|status code (403|404)/i.test(message),
+    )
+  )
+    return true;
+  if (messages.some((message) => ignoredMessagePatterns.some((pattern) => pattern.test(message))))
+    return true;
   const thirdParty = (file: string) => ignoredThirdPartyHosts.some((host) => file.includes(host));
   const ownFrames = files.filter((file) => file !== '' && file !== '<anonymous>');
   return ownFrames.length > 0 && ownFrames.every(thirdParty);
 }
 
 /** Who and where, for every event: what ReportContext holds minus the per-report kind. */
-export type EventIdentity = Pick<ReportContext, 'sessionId' | 'traceId' | 'userId' | 'uid' | 'platform' | 'url' | 'userAgent'>;
+export type EventIdentity = Pick<
+  ReportContext,
+  'sessionId' | 'traceId' | 'userId' | 'uid' | 'platform' | 'url' | 'userAgent'
+>;
 
 /** Puts the identity on `event` as tags (searchable in Sentry) and the user. */
 export function attachIdentity(event: ErrorEvent, identity: EventIdentity): ErrorEvent {
@@ -90,7 +99,9 @@ export function attachIdentity(event: ErrorEvent, identity: EventIdentity): Erro
 }
 
 /** beforeSend for both SDKs: drops filtered events, stamps the identity on the rest. */
-export function makeBeforeSend(identity: () => EventIdentity): (event: ErrorEvent, hint: EventHint) => ErrorEvent | null {
+export function makeBeforeSend(
+  identity: () => EventIdentity,
+): (event: ErrorEvent, hint: EventHint) => ErrorEvent | null {
   return (event) => (shouldDropEvent(event) ? null : attachIdentity(event, identity()));
 }
 
@@ -123,9 +134,12 @@ export function makeTimedTransport(createTransport: CreateTransport, timeoutMs =
 }
 
 /** Turns a ReportContext into the extra data a captured report carries (kind, status, code, path). */
-export function reportExtras(context: ReportContext): { tags: Record<string, string>; contexts: { report: Record<string, unknown> } } {
+export function reportExtras(context: ReportContext): {
+  tags: Record<string, string>;
+  contexts: { report: Record<string, unknown> };
+} {
   const tags: Record<string, string> = { kind: context.kind };
-  if (context.status !== undefined) tags['status'] = String(context.status);
-  if (context.code !== undefined) tags['code'] = String(context.code);
+  if (context.status !== undefined) tags.status = String(context.status);
+  if (context.code !== undefined) tags.code = String(context.code);
   return { tags, contexts: { report: { ...context } } };
 }

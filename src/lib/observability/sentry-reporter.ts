@@ -4,7 +4,11 @@ import { reportExtras } from './sentry-options.ts';
 /** The one SDK call the reporter needs, so the browser and server SDKs both fit. */
 export type CaptureException = (
   error: unknown,
-  hint: { tags: Record<string, string>; contexts: Record<string, Record<string, unknown>>; fingerprint?: string[] },
+  hint: {
+    tags: Record<string, string>;
+    contexts: Record<string, Record<string, unknown>>;
+    fingerprint?: string[];
+  },
 ) => unknown;
 
 /**
