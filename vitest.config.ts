@@ -13,10 +13,14 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'env/**/*.test.ts',
+            // Delivery against the real build, API and s3rver (each file starts its own).
+            'tests/integration/**/*.test.ts',
           ],
           environment: 'node',
           // Generous: CI machines have 2 cores and the suite shares them with builds.
           testTimeout: 20_000,
+          // Integration files build the portal and seed an API before their tests.
+          hookTimeout: 300_000,
         },
       },
       {

@@ -21,6 +21,10 @@ const summary = await runExport({
   ...(values.workers !== undefined && { workers: Number(values.workers) }),
   ...(values['in-flight'] !== undefined && { inFlight: Number(values['in-flight']) }),
   ...(values.limit !== undefined && { limit: Number(values.limit) }),
+}).catch((error: unknown) => {
+  console.error(`[export] FAILED before rendering: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`[export] ${out} left as it was`);
+  process.exit(1);
 });
 console.log(formatExportSummary(summary, out));
 const peak = process.resourceUsage().maxRSS / 1024;

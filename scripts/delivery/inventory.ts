@@ -40,7 +40,9 @@ interface Lookups {
 
 /** GETs an API path and unwraps the envelope; throws with the path on any failure. */
 async function apiGet<T>(apiBase: string, path: string): Promise<T> {
-  const response = await fetch(new URL(path, apiBase));
+  const response = await fetch(new URL(path, apiBase)).catch((error: unknown) => {
+    throw new Error(`inventory: GET ${apiBase}${path} failed: ${String(error)}`);
+  });
   const body = (await response.json()) as Envelope<T>;
   if (!response.ok || body.code !== 1) {
     throw new Error(`inventory: GET ${path} answered ${String(response.status)} ${body.message ?? ''}`);

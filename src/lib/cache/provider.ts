@@ -81,8 +81,9 @@ export default function portalCache(
     if (maxAge <= 0 || response.status !== 200 || response.headers.has('set-cookie')) return response;
     const entry = await toEntry(response.clone(), maxAge, swr, startedAt);
     entries.set(key, entry);
-    // Write-through without holding the response: a failed write only costs other processes a render.
-    shared?.set(key, entry).catch(() => undefined);
+    // Write-through before answering (about a millisecond), so a page this process just served
+    // is a hit in every other process; a failed write only costs them a render.
+    await shared?.set(key, entry).catch(() => undefined);
     const headers = new Headers(response.headers);
     headers.set('X-Astro-Cache', 'MISS');
     return new Response(response.body, { status: response.status, headers });

@@ -1,0 +1,140 @@
+// The real pieces the delivery tests run against: a production build (own output folder), the
+// reference API (default seed, temp data dir, own port), s3rver (an S3-protocol server on
+// loopback) and origin servers, each a child process stopped by the test.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** The repository root. */
+export const root = resolve(import.meta.dirname, '..', '..');
+/** The build output of these tests (inside the repository, so node_modules resolves). */
+export const dist = '.cache/dist-delivery-test';
+/** s3rver's fixed credentials. */
+export const s3Credentials = { OSS_ACCESS_KEY_ID: 'S3RVER', OSS_ACCESS_KEY_SECRET: 'S3RVER' };
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        done(typeof address === 'object' && address ? address.port : 0);
+      });
+    });
+  });
+}
+
+/** A fresh temporary folder. */
+export function tempDir(name: string): string {
+  return mkdtempSync(join(tmpdir(), `delivery-${name}-`));
+}
+
+/** Builds the portal into `dist` for the test environment; throws with the output on failure. */
+export function buildPortal(): void {
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+    cwd: root,
+    env: { ...process.env, APP_ENV: 'test', PORTAL_DIST: dist },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`astro build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** Waits until a URL answers 2xx or the child exits. */
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${String(child.exitCode)}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
+}
+
+/** A running child process with its output kept for failure messages. */
+export interface Service {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Spawns a Node script of the repository as a service and waits for `readyPath`. */
+export async function startService(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  readyPath: string,
+): Promise<Service> {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${String(port)}`;
+  try {
+    await waitFor(`${url}${readyPath}`, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${String(error)}\n${output}`);
+  }
+  return {
+    url,
+    child,
+    output: () => output,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) {
+          done();
+          return;
+        }
+        child.once('exit', () => {
+          done();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Starts the reference API with the default seed in a fresh data folder. */
+export async function startApi(): Promise<Service> {
+  const port = await freePort();
+  return startService(
+    [join(root, 'api', 'main.ts')],
+    { API_PORT: String(port), API_DATA_DIR: tempDir('api'), APP_ENV: 'test' },
+    port,
+    '/api/health',
+  );
+}
+
+/** Starts s3rver on loopback with the given buckets. */
+export async function startS3(buckets: string[]): Promise<Service> {
+  const port = await freePort();
+  const args = [join(root, 'node_modules', 's3rver', 'bin', 's3rver.js'), '-d', tempDir('s3'), '-a', '127.0.0.1'];
+  args.push('-p', String(port), '-s', ...buckets.flatMap((bucket) => ['--configure-bucket', bucket]));
+  return startService(args, {}, port, '/');
+}
+
+/** Runs a repository script to completion and returns its status and output. */
+export function runScript(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(root, script), ...args], { cwd: root, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (status) => {
+      done({ status, output });
+    });
+  });
+}

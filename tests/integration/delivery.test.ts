@@ -1,0 +1,312 @@
+// Delivery end to end against real pieces: the production build rendered in-process, the
+// reference API, s3rver on loopback and origin servers sharing a directory store.
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readExportMeta } from '../../scripts/delivery/export-meta.ts';
+import { cacheControlOf, contentTypeOf } from '../../scripts/delivery/paths.ts';
+import { localObjects } from '../../scripts/delivery/publish.ts';
+import { pageTagsFor } from '../../scripts/delivery/rebuild.ts';
+import { signBody, signatureHeader, webhookBody } from '../../scripts/delivery/webhook.ts';
+import { loadEnvConfig } from '../../env/index.ts';
+import {
+  buildPortal,
+  dist,
+  freePort,
+  root,
+  runScript,
+  s3Credentials,
+  startApi,
+  startS3,
+  startService,
+  tempDir,
+  type Service,
+} from './delivery-stack.ts';
+
+const config = loadEnvConfig({ APP_ENV: 'test' });
+const bucket = 'expoportal-test';
+const resumeBucket = 'expoportal-resume';
+const secret = 'delivery-test-webhook-secret';
+let api: Service;
+let s3: Service;
+let staticRoot: string;
+let env: NodeJS.ProcessEnv;
+let client: S3Client;
+const services: Service[] = [];
+
+/** The closing line numbers of a publish run. */
+function publishCounts(output: string): { uploaded: number; unchanged: number; deleted: number } {
+  const match = /uploaded (\d+), unchanged (\d+), deleted (\d+)/.exec(output);
+  if (!match) throw new Error(`no publish summary in:\n${output}`);
+  return { uploaded: Number(match[1]), unchanged: Number(match[2]), deleted: Number(match[3]) };
+}
+
+/** The body of an object as text. */
+async function objectText(key: string, name = bucket): Promise<string> {
+  const object = await client.send(new GetObjectCommand({ Bucket: name, Key: key }));
+  return (await object.Body?.transformToString()) ?? '';
+}
+
+/** An editor's access token from the reference API. */
+async function editorToken(): Promise<string> {
+  const response = await fetch(`${api.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: '13900000000', password: 'Demo2024pass' }),
+  });
+  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** Renames an exhibition through the editor API; answers the cache tags it emits. */
+async function renameExhibition(id: number, zh: string, en: string): Promise<string[]> {
+  const response = await fetch(`${api.url}/api/editor/exhibitions/${String(id)}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await editorToken()}` },
+    body: JSON.stringify({ name: { zh, en } }),
+  });
+  return ((await response.json()) as { data: { cacheTags: string[] } }).data.cacheTags;
+}
+
+beforeAll(async () => {
+  const apiStarting = startApi();
+  buildPortal();
+  [api, s3] = await Promise.all([apiStarting, startS3([bucket, resumeBucket])]);
+  staticRoot = join(tempDir('static'), 'static');
+  env = {
+    APP_ENV: 'test',
+    PORTAL_DIST: dist,
+    API_BASE: api.url,
+    OSS_ENDPOINT: s3.url,
+    OSS_BUCKET: bucket,
+    ...s3Credentials,
+  };
+  client = new S3Client({
+    region: config.oss.region,
+    endpoint: s3.url,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const exported = await runScript('scripts/export.ts', ['--out', staticRoot, '--limit', '2'], env);
+  if (exported.status !== 0) throw new Error(exported.output);
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all([...services, api, s3].filter(Boolean).map((service) => service.stop()));
+});
+
+describe('npm run export', () => {
+  it('writes both editions with both locales, sitemaps, robots.txt and assets, recording tags', () => {
+    for (const edition of ['zh', 'en'] as const) {
+      const meta = readExportMeta(staticRoot, edition);
+      const other = edition === 'zh' ? 'en' : 'zh';
+      expect(meta.pages['/exhibition/1.html']?.tags).toContain('exhibition:1');
+      expect(meta.pages[`/${other}/exhibition/1.html`]?.tags).toContain('exhibition:1');
+      for (const file of ['index.html', `${other}/index.html`, 'robots.txt', 'sitemap_index.xml', 'exhibition-0-0-0-0-0-0-1/index.html']) {
+        expect(existsSync(join(staticRoot, edition, file)), `${edition}/${file}`).toBe(true);
+      }
+      expect(existsSync(join(staticRoot, edition, `sitemaps/${edition}/exhibition-1.xml`))).toBe(true);
+      expect(existsSync(join(staticRoot, edition, '_astro')), `${edition}/_astro`).toBe(true);
+    }
+    const english = readFileSync(join(staticRoot, 'en', 'exhibition', '1.html'), 'utf8');
+    expect(english).toContain('<html lang="en"');
+  });
+
+  it('reports the page that fails to render, exits non-zero and keeps the last good export', async () => {
+    const before = readFileSync(join(staticRoot, 'zh', 'exhibition', '1.html'));
+    // The real API behind a proxy that fails one exhibition: only that page cannot render.
+    const proxy = createServer((request, response) => {
+      if (request.url?.startsWith('/api/exhibitions/1?') || request.url === '/api/exhibitions/1') {
+        response.writeHead(500, { 'content-type': 'application/json' }).end('{"code":0,"data":null}');
+        return;
+      }
+      void fetch(`${api.url}${request.url ?? '/'}`).then(async (upstream) => {
+        response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+      });
+    });
+    const port = await freePort();
+    await new Promise<void>((done) => proxy.listen(port, '127.0.0.1', done));
+    try {
+      const broken = await runScript('scripts/export.ts', ['--out', staticRoot, '--limit', '1'], {
+        ...env,
+        API_BASE: `http://127.0.0.1:${String(port)}`,
+      });
+      expect(broken.status).toBe(1);
+      expect(broken.output).toContain('FAILED');
+      expect(broken.output).toContain('http://localhost:4321/exhibition/1.html');
+      expect(broken.output).not.toContain('/exhibition/2.html:');
+    } finally {
+      proxy.close();
+    }
+    expect(readFileSync(join(staticRoot, 'zh', 'exhibition', '1.html')).equals(before)).toBe(true);
+    expect(existsSync(join(staticRoot, 'zh', 'exhibition', '2.html'))).toBe(true);
+  });
+
+  it('fails before rendering when the API cannot give the inventory', async () => {
+    const result = await runScript('scripts/export.ts', ['--out', staticRoot, '--limit', '1'], {
+      ...env,
+      API_BASE: `http://127.0.0.1:${String(await freePort())}`,
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('FAILED before rendering: inventory');
+  });
+});
+
+describe('scripts/publish-oss.ts', () => {
+  it('puts every object with its Content-Type and Cache-Control, then uploads nothing the second time', async () => {
+    const first = await runScript('scripts/publish-oss.ts', ['--root', staticRoot], env);
+    expect(first.status, first.output).toBe(0);
+    const objects = [...(await localObjects(staticRoot, 'zh')), ...(await localObjects(staticRoot, 'en'))];
+    expect(publishCounts(first.output)).toEqual({ uploaded: objects.length, unchanged: 0, deleted: 0 });
+    for (const object of objects) {
+      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: object.key }));
+      expect(head.ContentType, object.key).toBe(contentTypeOf(object.key));
+      expect(head.CacheControl, object.key).toBe(cacheControlOf(object.key, config));
+    }
+    const asset = objects.find((object) => object.key.startsWith('zh/_astro/'));
+    expect(asset && cacheControlOf(asset.key, config)).toBe('public, max-age=31536000, immutable');
+    const second = await runScript('scripts/publish-oss.ts', ['--root', staticRoot], env);
+    expect(publishCounts(second.output)).toEqual({ uploaded: 0, unchanged: objects.length, deleted: 0 });
+  });
+
+  it('finishes an interrupted publish on the next run without uploading anything twice', async () => {
+    const resumeEnv = { ...env, OSS_BUCKET: resumeBucket };
+    const total = (await localObjects(staticRoot, 'zh')).length + (await localObjects(staticRoot, 'en')).length;
+    const journal = join(staticRoot, '.publish', `${new URL(s3.url).host.replace(':', '_')}-${resumeBucket}.jsonl`);
+    const interrupted = await new Promise<number>((done) => {
+      const child = startPublishChild(resumeEnv);
+      const timer = setInterval(() => {
+        const lines = existsSync(journal) ? readFileSync(journal, 'utf8').split('\n').filter(Boolean).length : 0;
+        if (lines >= 50) {
+          clearInterval(timer);
+          child.kill('SIGKILL');
+          child.once('exit', () => {
+            done(readFileSync(journal, 'utf8').split('\n').filter(Boolean).length);
+          });
+        }
+      }, 20);
+    });
+    expect(interrupted).toBeGreaterThanOrEqual(50);
+    expect(interrupted).toBeLessThan(total);
+    const rerun = await runScript('scripts/publish-oss.ts', ['--root', staticRoot, '--concurrency', '2'], resumeEnv);
+    const counts = publishCounts(rerun.output);
+    expect(counts.uploaded + counts.unchanged).toBe(total);
+    expect(counts.uploaded).toBe(total - interrupted);
+    expect(await objectText('en/index.html', resumeBucket)).toBe(readFileSync(join(staticRoot, 'en', 'index.html'), 'utf8'));
+  });
+});
+
+/** Starts a slow publish (2 at a time) that the test kills midway. */
+function startPublishChild(childEnv: NodeJS.ProcessEnv) {
+  return spawn(process.execPath, [join(root, 'scripts/publish-oss.ts'), '--root', staticRoot, '--concurrency', '2'], {
+    cwd: root,
+    env: { ...process.env, ...childEnv },
+    stdio: 'ignore',
+  });
+}
+
+describe('npm run rebuild', () => {
+  it('uploads only the changed exhibition and the lists, sitemaps and pages showing it', async () => {
+    const tags = await renameExhibition(1, '重命名的测试展会', 'Renamed Delivery Fair');
+    expect(tags).toContain('exhibition:1');
+    const result = await runScript('scripts/rebuild.ts', [...tags.flatMap((tag) => ['--tag', tag]), '--who', 'test-editor'], {
+      ...env,
+      PORTAL_STATIC_DIR: staticRoot,
+    });
+    expect(result.status, result.output).toBe(0);
+    const line = /\[rebuild\] (\{.*\})/.exec(result.output)?.[1];
+    const summary = JSON.parse(line ?? '{}') as { who: string; uploaded: number };
+    expect(summary.who).toBe('test-editor');
+    expect(summary.uploaded).toBeGreaterThan(0);
+    const journal = readFileSync(
+      join(staticRoot, '.publish', `${new URL(s3.url).host.replace(':', '_')}-${bucket}.jsonl`),
+      'utf8',
+    );
+    // The journal was compacted by the full publish: every line after that is the rebuild's.
+    const keys = journal.split('\n').filter(Boolean).map((entry) => entry.split(' ')[0] ?? '');
+    const rebuilt = keys.slice(-summary.uploaded);
+    expect(rebuilt).toContain('zh/exhibition/1.html');
+    expect(rebuilt).toContain('en/exhibition/1.html');
+    expect(rebuilt).toContain('zh/en/exhibition/1.html');
+    const pageTags = new Set(pageTagsFor(tags));
+    for (const edition of ['zh', 'en'] as const) {
+      const meta = readExportMeta(staticRoot, edition);
+      const showing = new Set(
+        Object.values(meta.pages)
+          .filter((page) => page.tags.some((tag) => pageTags.has(tag)))
+          .map((page) => `${edition}/${page.file}`),
+      );
+      for (const key of rebuilt.filter((entry) => entry.startsWith(`${edition}/`))) {
+        expect(showing.has(key), `${key} does not show exhibition 1`).toBe(true);
+      }
+    }
+    expect(rebuilt.some((key) => key.includes('/information/'))).toBe(false);
+    expect(await objectText('en/exhibition/1.html')).toContain('Renamed Delivery Fair');
+    expect(await objectText('zh/exhibition/1.html')).toContain('重命名的测试展会');
+    expect(readFileSync(join(staticRoot, 'rebuild.log'), 'utf8')).toContain('"who":"test-editor"');
+  });
+});
+
+describe('origin servers sharing the directory store, and the webhook', () => {
+  let first: Service;
+  let second: Service;
+
+  beforeAll(async () => {
+    const cacheDir = tempDir('route-cache');
+    const [portA, portB] = [await freePort(), await freePort()];
+    const originEnv = { ...env, PORTAL_CACHE_DIR: cacheDir, PORTAL_STATIC_DIR: staticRoot, WEBHOOK_SECRET: secret };
+    [first, second] = await Promise.all([
+      startService(['scripts/portal-server.ts'], { ...originEnv, PORT: String(portA) }, portA, '/system/index'),
+      startService(['scripts/portal-server.ts'], { ...originEnv, PORT: String(portB) }, portB, '/system/index'),
+    ]);
+    services.push(first, second);
+  }, 120_000);
+
+  it('serves a page rendered by one process as a cache hit in the other', async () => {
+    const a = await fetch(`${first.url}/exhibition/2.html`);
+    expect(a.headers.get('x-astro-cache')).toBe('MISS');
+    const b = await fetch(`${second.url}/exhibition/2.html`);
+    expect(b.headers.get('x-astro-cache')).toBe('HIT');
+    expect(await b.text()).toBe(await a.text());
+  });
+
+  it('refuses a wrong secret and a stale timestamp with nothing rebuilt', async () => {
+    const logBefore = readFileSync(join(staticRoot, 'rebuild.log'), 'utf8');
+    const body = webhookBody({ tags: ['exhibition:2'], paths: [], who: 'intruder' });
+    const wrong = await fetch(`${first.url}/_hooks/rebuild`, {
+      method: 'POST',
+      headers: { [signatureHeader]: signBody(body, 'not-the-secret-at-all') },
+      body,
+    });
+    expect(wrong.status).toBe(401);
+    const staleBody = webhookBody({ tags: ['exhibition:2'], paths: [], who: 'late' }, Date.now() - 6 * 60_000);
+    const stale = await fetch(`${first.url}/_hooks/rebuild`, {
+      method: 'POST',
+      headers: { [signatureHeader]: signBody(staleBody, secret) },
+      body: staleBody,
+    });
+    expect(stale.status).toBe(401);
+    expect(readFileSync(join(staticRoot, 'rebuild.log'), 'utf8')).toBe(logBefore);
+    // Nothing invalidated either: the other process still hits.
+    expect((await fetch(`${second.url}/exhibition/2.html`)).headers.get('x-astro-cache')).toBe('HIT');
+  });
+
+  it('rebuilds on a signed call, refuses its replay, and the invalidation reaches the other process', async () => {
+    const tags = await renameExhibition(2, '网络钩子展会', 'Webhook Fair');
+    const body = webhookBody({ tags, paths: [], who: 'editor-wang' });
+    const call = () =>
+      fetch(`${first.url}/_hooks/rebuild`, { method: 'POST', headers: { [signatureHeader]: signBody(body, secret) }, body });
+    const response = await call();
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as { uploaded: string[] };
+    expect(result.uploaded).toContain('en/exhibition/2.html');
+    expect(await objectText('en/exhibition/2.html')).toContain('Webhook Fair');
+    expect((await call()).status).toBe(409);
+    const other = await fetch(`${second.url}/exhibition/2.html`);
+    expect(other.headers.get('x-astro-cache')).toBe('MISS');
+    expect(await other.text()).toContain('网络钩子展会');
+  });
+});
