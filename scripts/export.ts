@@ -10,7 +10,12 @@ import { formatExportSummary, runExport } from './delivery/exporter.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
-  options: { out: { type: 'string' }, workers: { type: 'string' }, 'in-flight': { type: 'string' }, limit: { type: 'string' } },
+  options: {
+    out: { type: 'string' },
+    workers: { type: 'string' },
+    'in-flight': { type: 'string' },
+    limit: { type: 'string' },
+  },
 });
 const dist = distDir(root);
 const out = values.out ? resolve(values.out) : join(dist, 'static');
@@ -22,7 +27,9 @@ const summary = await runExport({
   ...(values['in-flight'] !== undefined && { inFlight: Number(values['in-flight']) }),
   ...(values.limit !== undefined && { limit: Number(values.limit) }),
 }).catch((error: unknown) => {
-  console.error(`[export] FAILED before rendering: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `[export] FAILED before rendering: ${error instanceof Error ? error.message : String(error)}`,
+  );
   console.error(`[export] ${out} left as it was`);
   process.exit(1);
 });

@@ -39,7 +39,9 @@ const compress = compression({ threshold: 1024 }) as unknown as (
 const config = loadEnvConfig();
 const { apiBase } = config;
 const webhookSecret = loadSecrets().WEBHOOK_SECRET;
-const render = (globalThis as Record<symbol, unknown>)[Symbol.for('expo-portal.render-request')] as RenderRequest;
+const render = (globalThis as Record<symbol, unknown>)[
+  Symbol.for('expo-portal.render-request')
+] as RenderRequest;
 const storeDir = storeDirFor(process.env);
 // Replays are refused across every origin sharing the store, not only this one.
 const replayGuard = new ReplayGuard(storeDir === undefined ? undefined : join(storeDir, 'webhook-seen'));
@@ -69,7 +71,12 @@ function handleRebuildHook(req: IncomingMessage, res: ServerResponse): void {
   req.on('end', () => {
     const body = Buffer.concat(chunks).toString('utf8');
     const header = req.headers[signatureHeader];
-    const check = checkWebhook(body, typeof header === 'string' ? header : undefined, webhookSecret, replayGuard);
+    const check = checkWebhook(
+      body,
+      typeof header === 'string' ? header : undefined,
+      webhookSecret,
+      replayGuard,
+    );
     if (!check.ok) {
       console.warn(`[rebuild] refused webhook from ${req.socket.remoteAddress ?? '?'}: ${check.reason}`);
       sendJson(res, check.status, { error: check.reason });

@@ -253,6 +253,23 @@ switch (task) {
     ensureDeps();
     check();
     break;
+  case 'export': {
+    // The export renders through the built app: build first unless told the build is current.
+    ensureDeps();
+    const skipBuild = args.includes('--skip-build');
+    if (!skipBuild) build();
+    const rest = args.filter((arg) => arg !== '--skip-build');
+    process.exitCode = run(process.execPath, [join(root, 'scripts', 'export.ts'), ...rest]);
+    break;
+  }
+  case 'publish':
+    ensureDeps();
+    process.exitCode = run(process.execPath, [join(root, 'scripts', 'publish-oss.ts'), ...args]);
+    break;
+  case 'rebuild':
+    ensureDeps();
+    process.exitCode = run(process.execPath, [join(root, 'scripts', 'rebuild.ts'), ...args]);
+    break;
   case 'format':
     ensureDeps();
     must('prettier', ['--write', '.']);

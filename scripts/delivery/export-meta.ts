@@ -24,7 +24,8 @@ export interface ExportMeta {
 /** Reads the record of an edition's export; throws when there was no export. */
 export function readExportMeta(root: string, edition: Edition): ExportMeta {
   const file = join(root, edition, metaFileName);
-  if (!existsSync(file)) throw new Error(`no export of edition ${edition} in ${root}: run npm run export first`);
+  if (!existsSync(file))
+    throw new Error(`no export of edition ${edition} in ${root}: run npm run export first`);
   return JSON.parse(readFileSync(file, 'utf8')) as ExportMeta;
 }
 

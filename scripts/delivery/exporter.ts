@@ -126,7 +126,9 @@ export function formatExportSummary(summary: ExportSummary, out: string): string
     `[export] ${String(summary.pages)} pages in ${formatDuration(summary.seconds)} (${summary.pagesPerSecond.toFixed(0)} pages/s), ${(summary.bytes / 1e6).toFixed(1)} MB`,
   ];
   if (summary.failures.length > 0) {
-    lines.push(`[export] FAILED: ${String(summary.failures.length)} pages did not render; ${out} left as it was`);
+    lines.push(
+      `[export] FAILED: ${String(summary.failures.length)} pages did not render; ${out} left as it was`,
+    );
     for (const failure of summary.failures.slice(0, 50)) lines.push(`  ${failure.url}: ${failure.reason}`);
     if (summary.failures.length > 50) lines.push(`  ... and ${String(summary.failures.length - 50)} more`);
   } else {

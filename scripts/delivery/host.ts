@@ -39,7 +39,10 @@ export function rebuildContextFor(
   const context: RebuildContext = { render, root, config, invalidate: routeCacheInvalidator(environ) };
   if (secrets.OSS_ACCESS_KEY_ID && secrets.OSS_ACCESS_KEY_SECRET) {
     const bucket = openBucket(config, environ);
-    context.publish = { bucket, journal: new PublishJournal(journalFile(root, config.oss.endpoint, bucket.name)) };
+    context.publish = {
+      bucket,
+      journal: new PublishJournal(journalFile(root, config.oss.endpoint, bucket.name)),
+    };
   }
   return context;
 }

@@ -59,11 +59,17 @@ async function totalOf(apiBase: string, path: string): Promise<number> {
 /** The entity paths of one sitemap type, 5,000 per call. */
 async function entityPaths(apiBase: string, type: string): Promise<string[]> {
   const pageSize = 5000;
-  const first = await apiGet<Paged<{ path: string }>>(apiBase, `/api/sitemap/${type}?pageSize=${String(pageSize)}&pageNum=1`);
+  const first = await apiGet<Paged<{ path: string }>>(
+    apiBase,
+    `/api/sitemap/${type}?pageSize=${String(pageSize)}&pageNum=1`,
+  );
   const pages = Math.ceil(first.total / pageSize);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
-      apiGet<Paged<{ path: string }>>(apiBase, `/api/sitemap/${type}?pageSize=${String(pageSize)}&pageNum=${String(index + 2)}`),
+      apiGet<Paged<{ path: string }>>(
+        apiBase,
+        `/api/sitemap/${type}?pageSize=${String(pageSize)}&pageNum=${String(index + 2)}`,
+      ),
     ),
   );
   return [first, ...rest].flatMap((page) => page.records.map((record) => record.path));
@@ -93,8 +99,10 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
   const ids = (items: Named[]) => items.map((item) => item.id);
   const exhibition = (f: number, g: number, t: number, page: number) =>
     `/exhibition-${String(f)}-0-${String(g)}-0-0-${String(t)}-${String(page)}/`;
-  const pavilion = (f: number, g: number, page: number) => `/pavilion-${String(f)}-0-${String(g)}-0-0-0-${String(page)}/`;
-  const information = (t: number, i: number, page: number) => `/information-${String(t)}-${String(i)}-${String(page)}/`;
+  const pavilion = (f: number, g: number, page: number) =>
+    `/pavilion-${String(f)}-0-${String(g)}-0-0-0-${String(page)}/`;
+  const information = (t: number, i: number, page: number) =>
+    `/information-${String(t)}-${String(i)}-${String(page)}/`;
   const visa = (area: number, type: number, biz: number, page: number) =>
     `/visa-${String(area)}-0-${String(type)}-${String(biz)}-${String(page)}/`;
   const paths = [
@@ -107,7 +115,9 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
     ...listPages(exhibitions, (page) => exhibition(0, 0, 0, page), limit),
     ...ids(lookups.industries).map((f) => exhibition(f, 0, 0, 1)),
     ...ids(lookups.continents).map((g) => exhibition(0, g, 0, 1)),
-    ...ids(lookups.timeWindows).filter((t) => t !== 0).map((t) => exhibition(0, 0, t, 1)),
+    ...ids(lookups.timeWindows)
+      .filter((t) => t !== 0)
+      .map((t) => exhibition(0, 0, t, 1)),
     ...listPages(pavilions, (page) => pavilion(0, 0, page), limit),
     ...ids(lookups.industries).map((f) => pavilion(f, 0, 1)),
     ...ids(lookups.continents).map((g) => pavilion(0, g, 1)),
@@ -132,7 +142,8 @@ export async function sitemapFilePaths(apiBase: string, edition: Edition): Promi
   const files = [`/sitemaps/${edition}/pages-1.xml`];
   for (const { type, total } of index) {
     const parts = Math.max(1, Math.ceil(total / urlsPerSitemapFile));
-    for (let part = 1; part <= parts; part += 1) files.push(`/sitemaps/${edition}/${type}-${String(part)}.xml`);
+    for (let part = 1; part <= parts; part += 1)
+      files.push(`/sitemaps/${edition}/${type}-${String(part)}.xml`);
   }
   return files;
 }

@@ -15,7 +15,10 @@ export function otherLocale(edition: Edition): Edition {
  * edition from the URL's host (an in-process Request has no Host header).
  * @example editionRequestOrigin('en', testConfig) // 'http://en.localhost:4321'
  */
-export function editionRequestOrigin(edition: Edition, config: Pick<EnvConfig, 'siteHost' | 'enSiteHost'>): string {
+export function editionRequestOrigin(
+  edition: Edition,
+  config: Pick<EnvConfig, 'siteHost' | 'enSiteHost'>,
+): string {
   const host = edition === 'en' ? config.enSiteHost : config.siteHost;
   const name = host.split(':')[0] ?? host;
   const local = name === 'localhost' || name.endsWith('.localhost');
@@ -81,7 +84,9 @@ export function cacheControlOf(key: string, config: Pick<EnvConfig, 'name' | 'ca
   if (relative.startsWith('_astro/')) return 'public, max-age=31536000, immutable';
   if (/\.(html|xml|txt)$/.test(relative)) {
     const maxAge = htmlMaxAge(config);
-    return maxAge === 0 ? 'public, max-age=0, must-revalidate' : `public, max-age=${String(maxAge)}, must-revalidate`;
+    return maxAge === 0
+      ? 'public, max-age=0, must-revalidate'
+      : `public, max-age=${String(maxAge)}, must-revalidate`;
   }
   return 'public, max-age=86400';
 }

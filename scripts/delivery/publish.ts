@@ -74,7 +74,11 @@ export async function localObjects(root: string, edition: Edition): Promise<Loca
  * paged by marker) rather than v2: OSS answers both, and s3rver's v2 fails on Node 24 (its
  * continuation tokens use DES, which Node 24's OpenSSL lacks).
  */
-export async function remoteEtags(bucket: Bucket, prefix: string, pageSize = 1000): Promise<Map<string, string>> {
+export async function remoteEtags(
+  bucket: Bucket,
+  prefix: string,
+  pageSize = 1000,
+): Promise<Map<string, string>> {
   const etags = new Map<string, string>();
   let marker: string | undefined;
   let previous = '';
@@ -109,7 +113,11 @@ function isRetryable(error: unknown): boolean {
 }
 
 /** Runs `task` up to `attempts` times with exponential backoff and jitter. */
-export async function withRetry<T>(task: () => Promise<T>, attempts: number, onRetry: () => void): Promise<T> {
+export async function withRetry<T>(
+  task: () => Promise<T>,
+  attempts: number,
+  onRetry: () => void,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await task();
@@ -123,7 +131,11 @@ export async function withRetry<T>(task: () => Promise<T>, attempts: number, onR
 }
 
 /** Runs tasks with at most `limit` at a time. */
-export async function mapLimit<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function mapLimit<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const lane = async (): Promise<void> => {
     while (next < items.length) {
@@ -172,9 +184,13 @@ async function uploadChanged(
       summary.unchanged += 1;
     } else {
       if (!options.dryRun) {
-        await withRetry(() => putObject(bucket, object.key, body, md5, options.config), attempts, () => {
-          summary.retries += 1;
-        });
+        await withRetry(
+          () => putObject(bucket, object.key, body, md5, options.config),
+          attempts,
+          () => {
+            summary.retries += 1;
+          },
+        );
         options.journal.put(object.key, md5.toString('hex'));
       }
       summary.uploaded.push(object.key);
@@ -201,7 +217,13 @@ export async function publishExport(bucket: Bucket, options: PublishOptions): Pr
     const prefix = `${edition}/`;
     if (options.verify) journal.reset(prefix, await remoteEtags(bucket, prefix, options.listPageSize));
     const objects = await localObjects(options.root, edition);
-    await uploadChanged(bucket, objects, (key) => Promise.resolve(journal.objects.get(key)), options, summary);
+    await uploadChanged(
+      bucket,
+      objects,
+      (key) => Promise.resolve(journal.objects.get(key)),
+      options,
+      summary,
+    );
     if (options.prune) {
       const local = new Set(objects.map((object) => object.key));
       const stale = [...journal.objects.keys()].filter((key) => key.startsWith(prefix) && !local.has(key));

@@ -52,7 +52,13 @@ export interface RebuildSummary {
 
 /** Tags that name a whole kind of page rather than one entity: re-rendered second. */
 function isBroadTag(tag: string): boolean {
-  return tag === 'home' || tag === 'sitemap' || tag === 'page' || tag.startsWith('list:') || tag.startsWith('sitemap:');
+  return (
+    tag === 'home' ||
+    tag === 'sitemap' ||
+    tag === 'page' ||
+    tag.startsWith('list:') ||
+    tag.startsWith('sitemap:')
+  );
 }
 
 /**
@@ -61,7 +67,8 @@ function isBroadTag(tag: string): boolean {
  */
 export function pageTagsFor(tags: readonly string[]): string[] {
   const expanded = new Set(tags);
-  for (const tag of tags) if (tag.startsWith('company:')) expanded.add(`organiser:${tag.slice('company:'.length)}`);
+  for (const tag of tags)
+    if (tag.startsWith('company:')) expanded.add(`organiser:${tag.slice('company:'.length)}`);
   return [...expanded];
 }
 
@@ -84,7 +91,10 @@ function bothLocales(edition: Edition, path: string): string[] {
 }
 
 /** The exported URLs of an edition to re-render, split into entity pages and broad pages. */
-export function affectedPaths(meta: ExportMeta, request: RebuildRequest): { first: string[]; second: string[] } {
+export function affectedPaths(
+  meta: ExportMeta,
+  request: RebuildRequest,
+): { first: string[]; second: string[] } {
   const tags = pageTagsFor(request.tags);
   const specific = new Set(tags.filter((tag) => !isBroadTag(tag)));
   const broad = new Set(tags.filter(isBroadTag));
@@ -139,7 +149,8 @@ async function renderPhase(
       return;
     }
     if (page.status !== 200) {
-      if (meta.pages[path] || page.status !== 404) summary.failures.push({ url, reason: `HTTP ${String(page.status)}` });
+      if (meta.pages[path] || page.status !== 404)
+        summary.failures.push({ url, reason: `HTTP ${String(page.status)}` });
       return;
     }
     meta.pages[path] = { file: fileOfPath(path), tags: page.tags };

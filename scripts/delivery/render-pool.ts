@@ -11,8 +11,6 @@ export class RenderPool {
   readonly #load: number[] = [];
   #nextId = 0;
 
-  private constructor() {}
-
   /** Starts the workers and waits until each has loaded the app. */
   static async start(dist: string, size = availableParallelism()): Promise<RenderPool> {
     const pool = new RenderPool();

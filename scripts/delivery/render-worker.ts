@@ -30,7 +30,13 @@ port.on('message', (job: RenderJob) => {
       port.postMessage(result, [page.body.buffer as ArrayBuffer]);
     },
     (error: unknown) => {
-      const result: RenderResult = { id: job.id, status: 0, body: new Uint8Array(), tags: [], error: String(error) };
+      const result: RenderResult = {
+        id: job.id,
+        status: 0,
+        body: new Uint8Array(),
+        tags: [],
+        error: String(error),
+      };
       port.postMessage(result);
     },
   );

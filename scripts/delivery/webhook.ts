@@ -13,8 +13,14 @@ export const signatureHeader = 'x-portal-signature';
 export const maxSkewSeconds = 5 * 60;
 
 const bodySchema = z.strictObject({
-  tags: z.array(z.string().regex(/^[a-z-]+(:[A-Za-z0-9_-]+)?$/)).max(200).default([]),
-  paths: z.array(z.string().regex(/^\/[^\s?#]*$/)).max(200).default([]),
+  tags: z
+    .array(z.string().regex(/^[a-z-]+(:[A-Za-z0-9_-]+)?$/))
+    .max(200)
+    .default([]),
+  paths: z
+    .array(z.string().regex(/^\/[^\s?#]*$/))
+    .max(200)
+    .default([]),
   who: z.string().min(1).max(200),
   /** Unix seconds when the editor's system sent it. */
   timestamp: z.number().int(),
@@ -61,7 +67,8 @@ export class ReplayGuard {
 }
 
 /** The outcome of checking a webhook call. */
-export type WebhookCheck = { ok: true; request: RebuildRequest } | { ok: false; status: 400 | 401 | 409; reason: string };
+export type WebhookCheck =
+  { ok: true; request: RebuildRequest } | { ok: false; status: 400 | 401 | 409; reason: string };
 
 /** Verifies signature, freshness and uniqueness of a webhook call; nothing is done on failure. */
 export function checkWebhook(

@@ -35,11 +35,15 @@ export function tempDir(name: string): string {
 
 /** Builds the portal into `dist` for the test environment; throws with the output on failure. */
 export function buildPortal(): void {
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
-    cwd: root,
-    env: { ...process.env, APP_ENV: 'test', PORTAL_DIST: dist },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
+    {
+      cwd: root,
+      env: { ...process.env, APP_ENV: 'test', PORTAL_DIST: dist },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`astro build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -83,7 +87,7 @@ export async function startService(
     await waitFor(`${url}${readyPath}`, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${String(error)}\n${output}`);
+    throw new Error(`${String(error)}\n${output}`, { cause: error });
   }
   return {
     url,
@@ -117,7 +121,13 @@ export async function startApi(): Promise<Service> {
 /** Starts s3rver on loopback with the given buckets. */
 export async function startS3(buckets: string[]): Promise<Service> {
   const port = await freePort();
-  const args = [join(root, 'node_modules', 's3rver', 'bin', 's3rver.js'), '-d', tempDir('s3'), '-a', '127.0.0.1'];
+  const args = [
+    join(root, 'node_modules', 's3rver', 'bin', 's3rver.js'),
+    '-d',
+    tempDir('s3'),
+    '-a',
+    '127.0.0.1',
+  ];
   args.push('-p', String(port), '-s', ...buckets.flatMap((bucket) => ['--configure-bucket', bucket]));
   return startService(args, {}, port, '/');
 }
@@ -129,7 +139,10 @@ export function runScript(
   env: NodeJS.ProcessEnv,
 ): Promise<{ status: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [join(root, script), ...args], { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [join(root, script), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

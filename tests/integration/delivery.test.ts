@@ -104,7 +104,13 @@ describe('npm run export', () => {
       const other = edition === 'zh' ? 'en' : 'zh';
       expect(meta.pages['/exhibition/1.html']?.tags).toContain('exhibition:1');
       expect(meta.pages[`/${other}/exhibition/1.html`]?.tags).toContain('exhibition:1');
-      for (const file of ['index.html', `${other}/index.html`, 'robots.txt', 'sitemap_index.xml', 'exhibition-0-0-0-0-0-0-1/index.html']) {
+      for (const file of [
+        'index.html',
+        `${other}/index.html`,
+        'robots.txt',
+        'sitemap_index.xml',
+        'exhibition-0-0-0-0-0-0-1/index.html',
+      ]) {
         expect(existsSync(join(staticRoot, edition, file)), `${edition}/${file}`).toBe(true);
       }
       expect(existsSync(join(staticRoot, edition, `sitemaps/${edition}/exhibition-1.xml`))).toBe(true);
@@ -123,7 +129,9 @@ describe('npm run export', () => {
         return;
       }
       void fetch(`${api.url}${request.url ?? '/'}`).then(async (upstream) => {
-        response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+        response.writeHead(upstream.status, {
+          'content-type': upstream.headers.get('content-type') ?? 'application/json',
+        });
         response.end(Buffer.from(await upstream.arrayBuffer()));
       });
     });
@@ -174,12 +182,19 @@ describe('scripts/publish-oss.ts', () => {
 
   it('finishes an interrupted publish on the next run without uploading anything twice', async () => {
     const resumeEnv = { ...env, OSS_BUCKET: resumeBucket };
-    const total = (await localObjects(staticRoot, 'zh')).length + (await localObjects(staticRoot, 'en')).length;
-    const journal = join(staticRoot, '.publish', `${new URL(s3.url).host.replace(':', '_')}-${resumeBucket}.jsonl`);
+    const total =
+      (await localObjects(staticRoot, 'zh')).length + (await localObjects(staticRoot, 'en')).length;
+    const journal = join(
+      staticRoot,
+      '.publish',
+      `${new URL(s3.url).host.replace(':', '_')}-${resumeBucket}.jsonl`,
+    );
     const interrupted = await new Promise<number>((done) => {
       const child = startPublishChild(resumeEnv);
       const timer = setInterval(() => {
-        const lines = existsSync(journal) ? readFileSync(journal, 'utf8').split('\n').filter(Boolean).length : 0;
+        const lines = existsSync(journal)
+          ? readFileSync(journal, 'utf8').split('\n').filter(Boolean).length
+          : 0;
         if (lines >= 50) {
           clearInterval(timer);
           child.kill('SIGKILL');
@@ -191,31 +206,45 @@ describe('scripts/publish-oss.ts', () => {
     });
     expect(interrupted).toBeGreaterThanOrEqual(50);
     expect(interrupted).toBeLessThan(total);
-    const rerun = await runScript('scripts/publish-oss.ts', ['--root', staticRoot, '--concurrency', '2'], resumeEnv);
+    const rerun = await runScript(
+      'scripts/publish-oss.ts',
+      ['--root', staticRoot, '--concurrency', '2'],
+      resumeEnv,
+    );
     const counts = publishCounts(rerun.output);
     expect(counts.uploaded + counts.unchanged).toBe(total);
     expect(counts.uploaded).toBe(total - interrupted);
-    expect(await objectText('en/index.html', resumeBucket)).toBe(readFileSync(join(staticRoot, 'en', 'index.html'), 'utf8'));
+    expect(await objectText('en/index.html', resumeBucket)).toBe(
+      readFileSync(join(staticRoot, 'en', 'index.html'), 'utf8'),
+    );
   });
 });
 
 /** Starts a slow publish (2 at a time) that the test kills midway. */
 function startPublishChild(childEnv: NodeJS.ProcessEnv) {
-  return spawn(process.execPath, [join(root, 'scripts/publish-oss.ts'), '--root', staticRoot, '--concurrency', '2'], {
-    cwd: root,
-    env: { ...process.env, ...childEnv },
-    stdio: 'ignore',
-  });
+  return spawn(
+    process.execPath,
+    [join(root, 'scripts/publish-oss.ts'), '--root', staticRoot, '--concurrency', '2'],
+    {
+      cwd: root,
+      env: { ...process.env, ...childEnv },
+      stdio: 'ignore',
+    },
+  );
 }
 
 describe('npm run rebuild', () => {
   it('uploads only the changed exhibition and the lists, sitemaps and pages showing it', async () => {
     const tags = await renameExhibition(1, '重命名的测试展会', 'Renamed Delivery Fair');
     expect(tags).toContain('exhibition:1');
-    const result = await runScript('scripts/rebuild.ts', [...tags.flatMap((tag) => ['--tag', tag]), '--who', 'test-editor'], {
-      ...env,
-      PORTAL_STATIC_DIR: staticRoot,
-    });
+    const result = await runScript(
+      'scripts/rebuild.ts',
+      [...tags.flatMap((tag) => ['--tag', tag]), '--who', 'test-editor'],
+      {
+        ...env,
+        PORTAL_STATIC_DIR: staticRoot,
+      },
+    );
     expect(result.status, result.output).toBe(0);
     const line = /\[rebuild\] (\{.*\})/.exec(result.output)?.[1];
     const summary = JSON.parse(line ?? '{}') as { who: string; uploaded: number };
@@ -226,7 +255,10 @@ describe('npm run rebuild', () => {
       'utf8',
     );
     // The journal was compacted by the full publish: every line after that is the rebuild's.
-    const keys = journal.split('\n').filter(Boolean).map((entry) => entry.split(' ')[0] ?? '');
+    const keys = journal
+      .split('\n')
+      .filter(Boolean)
+      .map((entry) => entry.split(' ')[0] ?? '');
     const rebuilt = keys.slice(-summary.uploaded);
     expect(rebuilt).toContain('zh/exhibition/1.html');
     expect(rebuilt).toContain('en/exhibition/1.html');
@@ -257,10 +289,25 @@ describe('origin servers sharing the directory store, and the webhook', () => {
   beforeAll(async () => {
     const cacheDir = tempDir('route-cache');
     const [portA, portB] = [await freePort(), await freePort()];
-    const originEnv = { ...env, PORTAL_CACHE_DIR: cacheDir, PORTAL_STATIC_DIR: staticRoot, WEBHOOK_SECRET: secret };
+    const originEnv = {
+      ...env,
+      PORTAL_CACHE_DIR: cacheDir,
+      PORTAL_STATIC_DIR: staticRoot,
+      WEBHOOK_SECRET: secret,
+    };
     [first, second] = await Promise.all([
-      startService(['scripts/portal-server.ts'], { ...originEnv, PORT: String(portA) }, portA, '/system/index'),
-      startService(['scripts/portal-server.ts'], { ...originEnv, PORT: String(portB) }, portB, '/system/index'),
+      startService(
+        ['scripts/portal-server.ts'],
+        { ...originEnv, PORT: String(portA) },
+        portA,
+        '/system/index',
+      ),
+      startService(
+        ['scripts/portal-server.ts'],
+        { ...originEnv, PORT: String(portB) },
+        portB,
+        '/system/index',
+      ),
     ]);
     services.push(first, second);
   }, 120_000);
@@ -282,7 +329,10 @@ describe('origin servers sharing the directory store, and the webhook', () => {
       body,
     });
     expect(wrong.status).toBe(401);
-    const staleBody = webhookBody({ tags: ['exhibition:2'], paths: [], who: 'late' }, Date.now() - 6 * 60_000);
+    const staleBody = webhookBody(
+      { tags: ['exhibition:2'], paths: [], who: 'late' },
+      Date.now() - 6 * 60_000,
+    );
     const stale = await fetch(`${first.url}/_hooks/rebuild`, {
       method: 'POST',
       headers: { [signatureHeader]: signBody(staleBody, secret) },
@@ -298,7 +348,11 @@ describe('origin servers sharing the directory store, and the webhook', () => {
     const tags = await renameExhibition(2, '网络钩子展会', 'Webhook Fair');
     const body = webhookBody({ tags, paths: [], who: 'editor-wang' });
     const call = () =>
-      fetch(`${first.url}/_hooks/rebuild`, { method: 'POST', headers: { [signatureHeader]: signBody(body, secret) }, body });
+      fetch(`${first.url}/_hooks/rebuild`, {
+        method: 'POST',
+        headers: { [signatureHeader]: signBody(body, secret) },
+        body,
+      });
     const response = await call();
     expect(response.status).toBe(200);
     const result = (await response.json()) as { uploaded: string[] };
