@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { loadPeriodicalListing } from '../../lib/pdf/listings.ts';
+import { servePdf } from '../../lib/pdf/pdf-route.ts';
+
+/** The PDF export of a periodical or exhibitor directory; ?type=tianxi picks the tianxi header. */
+export const GET: APIRoute = (context) =>
+  servePdf(context, loadPeriodicalListing, (id) => [`periodical:${id}`]);
