@@ -4,9 +4,9 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 
-/** Paths that are forwarded to the API. */
+/** Paths that are forwarded to the API: its calls, /ossApi files and /oss object storage. */
 export function isProxiedPath(url: string | undefined): boolean {
-  return url !== undefined && /^\/(api|ossApi)(\/|$)/.test(url);
+  return url !== undefined && /^\/(api|ossApi|oss)(\/|$)/.test(url);
 }
 
 /** Headers that describe one hop and must not be forwarded. */

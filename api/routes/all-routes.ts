@@ -9,6 +9,7 @@ import { healthRoutes } from './health-routes.ts';
 import { managerRoutes } from './manager-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
+import { storageRoutes } from './storage-routes.ts';
 import { telemetryRoutes } from './telemetry-routes.ts';
 
 const documentedRoutes: AnyRoute[] = [
@@ -21,6 +22,7 @@ const documentedRoutes: AnyRoute[] = [
   ...managerRoutes,
   ...editorRoutes,
   ...telemetryRoutes,
+  ...storageRoutes,
 ];
 
 /** Every route of the API, in documentation order, ending with the OpenAPI document of them all. */

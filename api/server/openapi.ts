@@ -40,11 +40,13 @@ export function buildOpenApi(routes: readonly AnyRoute[]): JsonSchema {
     const responseSchema =
       route.produces === 'html'
         ? { 'text/html': { schema: { type: 'string' } } }
-        : {
-            'application/json': {
-              schema: toSchema(route.produces === 'json' ? data : envelopeSchema(data), 'output'),
-            },
-          };
+        : route.produces === 'svg'
+          ? { 'image/svg+xml': { schema: { type: 'string' } } }
+          : {
+              'application/json': {
+                schema: toSchema(route.produces === 'json' ? data : envelopeSchema(data), 'output'),
+              },
+            };
     const operation: JsonSchema = {
       tags: [route.tag],
       summary: route.summary,

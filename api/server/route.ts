@@ -45,8 +45,8 @@ export interface RouteDef<P, Q, B, A extends AuthMode> {
   idempotent?: boolean;
   /** Schema of `data` in the success envelope; documentation for non-envelope responses. */
   response?: z.ZodType;
-  /** Non-envelope responses (HTML pages, key.json). */
-  produces?: 'json' | 'html';
+  /** Non-envelope responses (HTML pages, key.json, catalogue pictures). */
+  produces?: 'json' | 'html' | 'svg';
   handler: (input: RouteInput<P, Q, B, A>) => Promise<unknown>;
 }
 
