@@ -86,6 +86,8 @@ describe('trackingEvents', () => {
     expect(pageViewAction('/periodical/3.html')).toBe('periodical');
     expect(pageViewAction('/ticket/3.html')).toBe('ticket');
     expect(pageViewAction('/login')).toBeUndefined();
+    expect(pageViewAction('/result/1')).toBeUndefined();
+    expect(pageViewAction('/visa-result/1')).toBeUndefined();
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type ContactFormValues,
   type FormErrors,
 } from '../../lib/manager/forms.ts';
+import { track } from '../../lib/observability/tracking.ts';
 import { TextArea } from '../ui/TextArea.tsx';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
@@ -141,6 +142,7 @@ function ApplyFormView({ exhibitionId, path }: Omit<ApplyFormProps, 'i18n'>): Re
     setNotice(null);
     try {
       const order = await createApplication(getBrowserApiClient(), body, keyFor(JSON.stringify(body)));
+      track('submitBooth', { orderNo: order.orderNo });
       setOrderNo(order.orderNo);
     } catch (error) {
       if (endedSession(error)) {

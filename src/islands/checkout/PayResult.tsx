@@ -10,6 +10,7 @@ import type { Order } from '../../lib/contract/order.ts';
 import type { PayStatus } from '../../lib/contract/payment.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
+import { track } from '../../lib/observability/tracking.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { FormAlert } from './Fields.tsx';
@@ -72,8 +73,10 @@ function ResultView({ kind, orderNo, paymentNo, intervalMs }: PayResultProps): R
       settled: (value) => value.result !== null,
       onValue: (value) => {
         setStatus(value);
-        if (value.result === ResultStatus.success) setOutcome('success');
-        else if (value.result === ResultStatus.fail) setOutcome('failure');
+        if (value.result === ResultStatus.success) {
+          setOutcome('success');
+          track('paySuccess', { orderNo });
+        } else if (value.result === ResultStatus.fail) setOutcome('failure');
       },
       onTimeout: () => {
         setOutcome('timeout');

@@ -7,6 +7,7 @@ import { myOrdersPath, nextStepAfterOrder, paidResultUrl } from '../../lib/check
 import type { Order } from '../../lib/contract/order.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
+import { track } from '../../lib/observability/tracking.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { FormAlert } from './Fields.tsx';
@@ -61,6 +62,7 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
     try {
       const payment = await createPayment(getBrowserApiClient(), order, channel);
       rememberPayUrl(payment);
+      track(channel === 'alipay' ? 'payAlipay' : 'payWxpay', { orderNo: order.orderNo });
       if (payWindow !== null) payWindow.location.href = payment.payUrl;
       location.assign(paidResultUrl(order.orderType, order.orderNo, payment.paymentNo));
     } catch (error) {

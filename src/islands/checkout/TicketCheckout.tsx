@@ -20,6 +20,7 @@ import {
 import type { Visitor } from '../../lib/contract/manager.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
+import { track } from '../../lib/observability/tracking.ts';
 import { readAccessToken } from '../../lib/stores/session-cookies.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
@@ -148,6 +149,7 @@ function TicketForm({ page, path }: { page: TicketPageData; path: string }): Rea
     setFailure(null);
     try {
       const order = await createTicketOrder(getBrowserApiClient(), body, key);
+      track('submitTicket', { orderNo: order.orderNo });
       clearDraft(draftId);
       location.assign(nextStepAfterOrder(order));
     } catch (error) {

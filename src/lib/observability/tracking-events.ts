@@ -47,6 +47,8 @@ export function isTrackingEventName(name: string): name is TrackingEventName {
 
 // Page views by route: the first matching pattern names the event for the PC site. Detail
 // patterns come before the bare section so /information/1.html is a detail, not a section view.
+// The result pages have no page view: opening one is not a payment, so PayResult sends
+// paySuccess itself once the payment is confirmed.
 const pageViewRules: readonly (readonly [RegExp, TrackingAction])[] = [
   [/^\/$/, 'home'],
   [/^\/(information|exponews)\/\d+\.html$/, 'newsDetail'],
@@ -63,7 +65,6 @@ const pageViewRules: readonly (readonly [RegExp, TrackingAction])[] = [
   [/^\/hotel\b/, 'hotel'],
   [/^\/visa\b/, 'visa'],
   [/^\/(air|flight)/, 'airTicket'],
-  [/^\/result\/1\b|^\/visa-result\/1\b/, 'paySuccess'],
 ];
 
 /** The page-view action of a path (locale prefix already stripped), or undefined for other pages. */
