@@ -24,7 +24,7 @@ import {
   startService,
   tempDir,
   type Service,
-} from './delivery-stack.ts';
+} from '../../scripts/delivery/processes.ts';
 
 const config = loadEnvConfig({ APP_ENV: 'test' });
 const bucket = 'expoportal-test';

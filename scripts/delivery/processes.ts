@@ -1,4 +1,4 @@
-// The real pieces the delivery tests run against: a production build (own output folder), the
+// The real pieces the delivery tests and benchmarks run against: a production build (own output folder), the
 // reference API (default seed, temp data dir, own port), s3rver (an S3-protocol server on
 // loopback) and origin servers, each a child process stopped by the test.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
