@@ -87,7 +87,6 @@ describe('trackingEvents', () => {
     expect(pageViewAction('/ticket/3.html')).toBe('ticket');
     expect(pageViewAction('/login')).toBeUndefined();
     expect(pageViewAction('/result/1')).toBeUndefined();
-    expect(pageViewAction('/visa-result/1')).toBeUndefined();
   });
 });
 
