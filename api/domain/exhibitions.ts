@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { ExhibitionListQuery } from '../../src/lib/contract/exhibition.ts';
 import type { Database } from '../db/database.ts';
@@ -26,8 +26,8 @@ const subIndustries = alias(industries, 'sub_industries');
 /** The filter part of the list query; pavilionId and organiserId may be left out. */
 export type ExhibitionFilter = Omit<
   ExhibitionListQuery,
-  'pageNum' | 'pageSize' | 'pavilionId' | 'organiserId'
-> & { pavilionId?: number; organiserId?: number };
+  'pageNum' | 'pageSize' | 'pavilionId' | 'organiserId' | 'sort' | 'free'
+> & { pavilionId?: number; organiserId?: number; free?: number };
 
 /** The first image of an image field (one address or a JSON list, spec section 3). */
 export function imageList(field: string): string[] {
@@ -62,6 +62,11 @@ export function exhibitionFilters(query: ExhibitionFilter, today: Date): SQL | u
   if (range.endedBefore !== undefined) conditions.push(lt(exhibitions.endDate, range.endedBefore));
   if (range.ongoingOn !== undefined)
     conditions.push(lte(exhibitions.startDate, range.ongoingOn), gte(exhibitions.endDate, range.ongoingOn));
+  if (query.free === 1) {
+    conditions.push(
+      sql`exists (select 1 from ${tickets} where ${tickets.exhibitionId} = ${exhibitions.id} and ${tickets.payKind} = 2)`,
+    );
+  }
   if (query.keyword !== undefined && query.keyword !== '') {
     const like = `%${escapeLike(query.keyword)}%`;
     conditions.push(
@@ -151,15 +156,17 @@ export function toSummary(row: SummaryRow, locale: Locale, today: Date) {
  */
 export async function listExhibitions(
   db: Database,
-  query: ExhibitionFilter & { pageNum: number; pageSize: number },
+  query: ExhibitionFilter & { pageNum: number; pageSize: number; sort?: 'date' | 'views' },
   locale: Locale,
   today: Date,
 ) {
   const where = exhibitionFilters(query, today);
   const order =
-    query.t === 7
-      ? [desc(exhibitions.startDate), desc(exhibitions.id)]
-      : [asc(exhibitions.startDate), asc(exhibitions.id)];
+    query.sort === 'views'
+      ? [desc(exhibitions.views), asc(exhibitions.id)]
+      : query.t === 7
+        ? [desc(exhibitions.startDate), desc(exhibitions.id)]
+        : [asc(exhibitions.startDate), asc(exhibitions.id)];
   const [rows, totals] = await Promise.all([
     summarySelect(db)
       .where(where)

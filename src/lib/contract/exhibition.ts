@@ -19,6 +19,10 @@ export const exhibitionListQuerySchema = pageQuerySchema.extend({
   pavilionId: filterIdSchema,
   /** Fairs of one organiser (0 = any). */
   organiserId: filterIdSchema,
+  /** Order: by start date (past fairs newest first) or by views, most first (the top-100 list). */
+  sort: z.enum(['date', 'views']).default('date'),
+  /** 1 = only fairs that offer a free ticket kind (the free-ticket list). */
+  free: z.coerce.number().int().min(0).max(1).default(0),
 });
 
 /** An exhibition as lists show it. */
