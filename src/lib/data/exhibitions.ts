@@ -16,10 +16,17 @@ export function listExhibitions(
   api: ApiClient,
   filters: ExhibitionFilters,
   pageSize = exhibitionPageSize,
+  order: { sort?: 'date' | 'views'; free?: boolean } = {},
 ): Promise<Page<ExhibitionSummary>> {
   const { page, ...rest } = filters;
   return api.get('/api/exhibitions', {
-    query: { ...rest, pageNum: page, pageSize },
+    query: {
+      ...rest,
+      pageNum: page,
+      pageSize,
+      ...(order.sort !== undefined && { sort: order.sort }),
+      ...(order.free === true && { free: 1 }),
+    },
     schema: exhibitionPageSchema,
   });
 }

@@ -91,3 +91,24 @@ export async function loadProxyFairs(api: ApiClient): Promise<ExhibitionSummary[
   const page = await listExhibitions(api, { ...allExhibitions, t: 1 }, 12);
   return page.records;
 }
+
+/** How many fairs the top list ranks. */
+export const topListSize = 100;
+/** Free-ticket fairs per page. */
+export const freeTicketPerPage = 20;
+
+/** /top100/: the most viewed fairs, most first. */
+export async function loadTopList(api: ApiClient): Promise<ExhibitionSummary[]> {
+  const page = await listExhibitions(api, allExhibitions, topListSize, { sort: 'views' });
+  return page.records;
+}
+
+/** One page of /free-ticket/: upcoming fairs that offer a free ticket kind. */
+export async function loadFreeTicketFairs(api: ApiClient, page: number) {
+  const result = await listExhibitions(api, { ...allExhibitions, t: 1, page }, freeTicketPerPage, {
+    free: true,
+  });
+  const pages = pageCount(result.total, freeTicketPerPage);
+  if (page > pages) throw new PageNotFoundError('page past the end');
+  return { ...result, pageCount: pages };
+}
