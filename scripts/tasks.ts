@@ -270,6 +270,18 @@ switch (task) {
     ensureDeps();
     process.exitCode = run(process.execPath, [join(root, 'scripts', 'rebuild.ts'), ...args]);
     break;
+  case 'bench': {
+    // npm run bench -- <name>: builds, then runs scripts/bench/<name>.ts (they print their figures).
+    ensureDeps();
+    const name = args[0] ?? '';
+    if (!/^[a-z-]+$/.test(name) || !existsSync(join(root, 'scripts', 'bench', `${name}.ts`))) {
+      console.error('usage: npm run bench -- <api|page-weight|origin|lighthouse|islands|export|...>');
+      process.exit(1);
+    }
+    if (name !== 'api') build();
+    process.exitCode = run(process.execPath, [join(root, 'scripts', 'bench', `${name}.ts`), ...args.slice(1)]);
+    break;
+  }
   case 'format':
     ensureDeps();
     must('prettier', ['--write', '.']);
