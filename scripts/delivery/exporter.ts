@@ -35,6 +35,11 @@ export interface ExportSummary {
   bytes: number;
 }
 
+/** Whether a failed render may succeed when tried again (the API was slow or away). */
+function isTransient(failure: { status: number }): boolean {
+  return failure.status === 503 || failure.status === 0;
+}
+
 /** The file of a rendered URL below an edition's folder. */
 export function exportFileOf(root: string, edition: Edition, path: string): string {
   return join(root, edition, fileOfPath(path));
@@ -64,7 +69,7 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
   const metas = new Map<Edition, ExportMeta>(
     editions.map((edition) => [edition, { edition, exportedAt: new Date().toISOString(), pages: {} }]),
   );
-  const failures: ExportSummary['failures'] = [];
+  const failures: (ExportSummary['failures'][number] & { item: InventoryItem; status: number })[] = [];
   let bytes = 0;
   let next = 0;
 
@@ -72,7 +77,12 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
     const url = `${editionRequestOrigin(item.edition, config)}${item.path}`;
     const result = await pool.render(url);
     if (result.status !== 200) {
-      failures.push({ url, reason: result.error ?? `HTTP ${String(result.status)}` });
+      failures.push({
+        url,
+        item,
+        status: result.status,
+        reason: result.error ?? `HTTP ${String(result.status)}`,
+      });
       return;
     }
     const file = fileOfPath(item.path);
@@ -93,6 +103,13 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
 
   try {
     await Promise.all(Array.from({ length: pool.size * (options.inFlight ?? 8) }, lane));
+    // A 503 means the API did not answer in time (or was down for a moment): such pages get
+    // two more tries, one at a time, before they count as failures.
+    for (let attempt = 0; attempt < 2 && failures.some(isTransient); attempt += 1) {
+      const retry = failures.filter(isTransient).map((failure) => failure.item);
+      failures.splice(0, failures.length, ...failures.filter((failure) => !isTransient(failure)));
+      for (const item of retry) await exportOne(item);
+    }
   } finally {
     await pool.close();
   }
@@ -113,7 +130,7 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
   }
   return {
     pages: inventory.length,
-    failures,
+    failures: failures.map(({ url, reason }) => ({ url, reason })),
     seconds,
     pagesPerSecond: inventory.length / Math.max(seconds, 1e-3),
     bytes,
