@@ -125,7 +125,23 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   console.log(`[portal] listening on http://${host}:${String(port)}`);
+  if (webhookSecret) warmRebuilds();
 });
+
+/**
+ * Renders a page of each kind once in the background (bypassing the cache) and opens the
+ * bucket client, so the first editor's rebuild does not pay for cold code paths (measured: about
+ * 9 s for the first rebuild against 1 to 2 s for the next ones).
+ */
+function warmRebuilds(): void {
+  rebuildContext ??= rebuildContextFor(render, staticRootFor(dist), config);
+  const origin = `http://${config.siteHost}`;
+  for (const path of ['/', '/exhibition/1.html', '/exhibition-0-0-0-0-0-0-1/', '/sitemap_A/']) {
+    void render(new Request(`${origin}${path}`, { headers: { [bypassHeader]: '1' } }))
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
+  }
+}
 
 function shutdown(): void {
   server.close(() => process.exit(0));
