@@ -57,6 +57,30 @@ function trackClicks(): void {
   });
 }
 
+/** What the reader does first; any of these starts the recorder. */
+const firstInteraction = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart'] as const;
+/** When nobody interacts, the recorder still starts this long after the page became idle. */
+const recorderFallbackMs = 8000;
+
+/**
+ * Starts the page recorder at the first interaction (or after a quiet while): its first full
+ * snapshot of the page costs the main thread hundreds of milliseconds, which must not land in
+ * the window where the page becomes interactive.
+ */
+function startRecorderLater(uploadUrl: string): void {
+  let started = false;
+  const begin = () => {
+    if (started) return;
+    started = true;
+    for (const type of firstInteraction) window.removeEventListener(type, begin);
+    void import('../lib/observability/recorder.ts').then(({ startRecorder }) => {
+      startRecorder({ uploadUrl });
+    });
+  };
+  for (const type of firstInteraction) window.addEventListener(type, begin, { passive: true });
+  setTimeout(begin, recorderFallbackMs);
+}
+
 /** Starts every configured integration of this page. */
 function start(config: ObservabilityPageConfig): void {
   const early = config.sentryDsn === '' ? undefined : collectEarlyErrors();
@@ -79,11 +103,7 @@ function start(config: ObservabilityPageConfig): void {
       loadScript(config.visitTraceScriptUrl, settings);
     }
     if (config.analyticsScriptUrl !== '') loadScript(config.analyticsScriptUrl);
-    if (config.recorder.enabled) {
-      void import('../lib/observability/recorder.ts').then(({ startRecorder }) => {
-        startRecorder({ uploadUrl: config.recorder.uploadUrl });
-      });
-    }
+    if (config.recorder.enabled) startRecorderLater(config.recorder.uploadUrl);
   });
 }
 
