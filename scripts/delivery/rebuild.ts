@@ -61,17 +61,6 @@ function isBroadTag(tag: string): boolean {
   );
 }
 
-/**
- * The tags pages carry for a tag the API emits: exhibition pages tag their organiser as
- * `organiser:{id}` where the API says `company:{id}`.
- */
-export function pageTagsFor(tags: readonly string[]): string[] {
-  const expanded = new Set(tags);
-  for (const tag of tags)
-    if (tag.startsWith('company:')) expanded.add(`organiser:${tag.slice('company:'.length)}`);
-  return [...expanded];
-}
-
 /** The detail page of an entity tag, for an entity the last export did not have yet. */
 export function entityPath(tag: string): string | undefined {
   const [kind, id] = tag.split(':');
@@ -95,7 +84,7 @@ export function affectedPaths(
   meta: ExportMeta,
   request: RebuildRequest,
 ): { first: string[]; second: string[] } {
-  const tags = pageTagsFor(request.tags);
+  const { tags } = request;
   const specific = new Set(tags.filter((tag) => !isBroadTag(tag)));
   const broad = new Set(tags.filter(isBroadTag));
   const first = new Set<string>();
@@ -200,7 +189,7 @@ export async function runRebuild(context: RebuildContext, request: RebuildReques
     firstLiveMs: 0,
     totalMs: 0,
   };
-  await context.invalidate(pageTagsFor(request.tags), request.paths);
+  await context.invalidate(request.tags, request.paths);
   const metas = editions.map((edition) => readExportMeta(context.root, edition));
   const plans = metas.map((meta) => ({ meta, ...affectedPaths(meta, request) }));
   for (const phase of ['first', 'second'] as const) {

@@ -6,7 +6,7 @@ import {
   editionRequestOrigin,
   fileOfPath,
 } from '../../scripts/delivery/paths.ts';
-import { affectedPaths, entityPath, pageTagsFor } from '../../scripts/delivery/rebuild.ts';
+import { affectedPaths, entityPath } from '../../scripts/delivery/rebuild.ts';
 import type { ExportMeta } from '../../scripts/delivery/export-meta.ts';
 
 const test = loadEnvConfig({ APP_ENV: 'test' });
@@ -75,8 +75,7 @@ describe('affectedPaths', () => {
     expect(plan.second.sort()).toEqual(['/exhibition-0-0-0-0-0-0-2/', '/sitemap_A/']);
   });
 
-  it('maps the API tag company:{id} to the organiser tag pages carry', () => {
-    expect(pageTagsFor(['company:7'])).toEqual(['company:7', 'organiser:7']);
+  it('knows the detail page of an entity tag, not of a broad tag', () => {
     expect(entityPath('exhibition:12')).toBe('/exhibition/12.html');
     expect(entityPath('list:exhibition')).toBeUndefined();
   });
