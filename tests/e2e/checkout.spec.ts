@@ -193,6 +193,9 @@ test.describe('ticket checkout', () => {
     context,
     request,
   }) => {
+    // The whole purchase, a sandbox window and the result polling: more than the default 30 s on a
+    // loaded 2-core machine.
+    test.slow();
     const { paid } = await seededTiers(request);
     const session = await register(request);
     await logIn(context, session);
