@@ -34,10 +34,15 @@ const secret = 'bench-rebuild-latency-secret';
 const config = loadEnvConfig({ APP_ENV: 'test' });
 const services: Service[] = [];
 
-/** The text of an object, or '' when it is absent. */
+/**
+ * The text of an object, or '' when it is absent or the read hangs: s3rver rewrites an object's
+ * file in place, so a GET racing a PUT can stall until its keep-alive timeout (5 s); a reader
+ * polling the bucket gives up after 500 ms and asks again.
+ */
 async function objectText(client: S3Client, key: string): Promise<string> {
   try {
-    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const abortSignal = AbortSignal.timeout(500);
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), { abortSignal });
     return (await object.Body?.transformToString()) ?? '';
   } catch {
     return '';
