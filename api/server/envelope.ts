@@ -5,8 +5,8 @@ import type { Envelope } from '../../src/lib/contract/envelope.ts';
 import type { ApiError } from './api-error.ts';
 
 /** Answers with the success envelope. */
-export function sendOk<T>(c: Context, data: T, status: ContentfulStatusCode = 200): Response {
-  const body: Envelope<T> = { code: ResponseCode.success, data, message: 'success', errorMessage: null };
+export function sendOk(c: Context, data: unknown, status: ContentfulStatusCode = 200): Response {
+  const body: Envelope = { code: ResponseCode.success, data, message: 'success', errorMessage: null };
   return c.json(body, status);
 }
 

@@ -8,7 +8,7 @@ export function errorPageMessage(message: string | null | undefined): string {
   try {
     const parsed: unknown = JSON.parse(message);
     if (parsed !== null && typeof parsed === 'object' && 'errorMsg' in parsed) {
-      const { errorMsg } = parsed as { errorMsg: unknown };
+      const { errorMsg } = parsed;
       if (typeof errorMsg === 'string' && errorMsg !== '') return errorMsg;
     }
   } catch {
@@ -20,5 +20,7 @@ export function errorPageMessage(message: string | null | undefined): string {
 /** Message and stack of anything thrown. */
 export function describeError(error: unknown): { message: string; stack: string } {
   if (error instanceof Error) return { message: error.message, stack: error.stack ?? '' };
-  return { message: typeof error === 'string' ? error : (JSON.stringify(error) ?? ''), stack: '' };
+  // JSON.stringify answers undefined for undefined, functions and symbols, whatever its type says.
+  const json = JSON.stringify(error) as string | undefined;
+  return { message: typeof error === 'string' ? error : (json ?? ''), stack: '' };
 }

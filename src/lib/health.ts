@@ -8,7 +8,7 @@ export interface ApiHealth {
 /** Probes GET {apiBase}/api/health within 2 s; never throws. */
 export async function checkApiHealth(apiBase: string, timeoutMs = 2000): Promise<ApiHealth> {
   const started = Date.now();
-  let ok = false;
+  let ok: boolean;
   try {
     const response = await fetch(new URL('/api/health', apiBase), { signal: AbortSignal.timeout(timeoutMs) });
     ok = response.ok;

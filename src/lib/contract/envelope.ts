@@ -25,13 +25,20 @@ export function pageSchema<T extends z.ZodType>(record: T) {
 
 /** The envelope without a known data shape. */
 export const anyEnvelopeSchema = envelopeSchema(z.unknown());
-export type Envelope<T = unknown> = {
+/** A response envelope with its data type. */
+export interface Envelope<T = unknown> {
   code: number;
   data: T | null;
   message?: string | null | undefined;
   errorMessage?: string | null | undefined;
-};
-export type Page<T> = { records: T[]; pageNum: number; pageSize: number; total: number };
+}
+/** A page of records with its paging fields. */
+export interface Page<T> {
+  records: T[];
+  pageNum: number;
+  pageSize: number;
+  total: number;
+}
 
 /** Largest page size a list call accepts. */
 export const maxPageSize = 100;

@@ -8,7 +8,7 @@ export type MessageKey = keyof typeof zh;
 export type Messages = Record<MessageKey, string>;
 
 /** The messages of both locales; `en` must have exactly the keys of `zh` (a unit test checks). */
-export const messages: Record<Locale, Messages> = { zh, en: en as Messages };
+export const messages: Record<Locale, Messages> = { zh, en };
 
 /** Seconds a browser may cache /_i18n/{locale}/messages.json (24 hours). */
 export const messagesMaxAge = 24 * 60 * 60;
