@@ -279,7 +279,10 @@ switch (task) {
       process.exit(1);
     }
     if (name !== 'api') build();
-    process.exitCode = run(process.execPath, [join(root, 'scripts', 'bench', `${name}.ts`), ...args.slice(1)]);
+    process.exitCode = run(process.execPath, [
+      join(root, 'scripts', 'bench', `${name}.ts`),
+      ...args.slice(1),
+    ]);
     break;
   }
   case 'format':

@@ -7,8 +7,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-interface Summary { id: number; views: number }
-interface Page { records: Summary[]; total: number }
+interface Summary {
+  id: number;
+  views: number;
+}
+interface Page {
+  records: Summary[];
+  total: number;
+}
 
 describe('GET /api/exhibitions ordering and the free-ticket filter', () => {
   it('sort=views lists the most viewed first (the top-100 list)', async () => {
