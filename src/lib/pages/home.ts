@@ -8,14 +8,20 @@ import {
 } from '../contract/content.ts';
 import type { ExhibitionSummary } from '../contract/exhibition.ts';
 import type { Industry } from '../contract/lookup.ts';
-import { newsPageSchema, type NewsSummary } from '../contract/news.ts';
-import { pavilionPageSchema, type PavilionSummary } from '../contract/pavilion.ts';
-import { visaPageSchema, type visaSummarySchema } from '../contract/visa.ts';
-import { wikiHomeSchema, type wikiSummarySchema } from '../contract/wiki.ts';
+import type { NewsSummary } from '../contract/news.ts';
+import type { PavilionSummary } from '../contract/pavilion.ts';
+import type { visaSummarySchema } from '../contract/visa.ts';
+import type { wikiSummarySchema } from '../contract/wiki.ts';
 import { listExhibitions } from '../data/exhibitions.ts';
 import { getLookups } from '../data/lookups.ts';
+import { listNews } from '../data/news.ts';
+import { listPavilions } from '../data/pavilions.ts';
+import { listVisas } from '../data/visas.ts';
+import { getWikiHome } from '../data/wiki.ts';
 import type { Locale } from '../edition.ts';
 import { allExhibitions } from './exhibition-filters.ts';
+import { allNews } from './news-filters.ts';
+import { allVisas } from './visa-filters.ts';
 
 const specialTopicsSchema = z.array(z.object({ id: z.number(), title: z.string(), cover: z.string() }));
 
@@ -44,10 +50,10 @@ export async function loadHome(api: ApiClient, locale: Locale): Promise<HomeData
       getLookups(api, locale),
       listExhibitions(api, allExhibitions, 8),
       listExhibitions(api, { ...allExhibitions, t: upcomingWindow }, 6),
-      api.get('/api/news', { query: { ...small, pageSize: 8 }, schema: newsPageSchema }),
-      api.get('/api/pavilions', { query: small, schema: pavilionPageSchema }),
-      api.get('/api/visas', { query: small, schema: visaPageSchema }),
-      api.get('/api/wiki', { schema: wikiHomeSchema }),
+      listNews(api, allNews, 8),
+      listPavilions(api, allExhibitions, 6),
+      listVisas(api, allVisas, 6),
+      getWikiHome(api),
       api.get('/api/companies', { query: small, schema: companyPageSchema }),
       api.get('/api/periodicals', { query: small, schema: periodicalPageSchema }),
       api.get('/api/special-topics', { schema: specialTopicsSchema }),
@@ -78,8 +84,3 @@ export const homeTags = [
   'list:periodical',
   'list:special',
 ];
-
-/** Where a news item links: its own link when supplied, else /information/{id}.html. */
-export function newsHref(item: Pick<NewsSummary, 'id' | 'link'>): string {
-  return item.link ?? `/information/${String(item.id)}.html`;
-}
