@@ -220,7 +220,7 @@ test.describe('ticket checkout', () => {
     await expect(page.getByText(orderNo)).toBeVisible();
 
     await payInSandbox(page, '支付宝', /\/result\/1\?orderNo=T\d+&paymentNo=P\d+/);
-    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 40_000 });
     await expect(page.getByRole('link', { name: '查看我的订单' })).toHaveAttribute(
       'href',
       '/manager/ticket-my',
@@ -556,7 +556,7 @@ test.describe('visa checkout', () => {
     const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
 
     await payInSandbox(page, '微信支付', /\/visa-result\/1\?orderNo=V\d+&paymentNo=P\d+/);
-    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 40_000 });
 
     const orders = await myOrders(request, session.accessToken, 'visa');
     expect(orders.map((order) => [order.orderNo, order.status])).toEqual([[orderNo, 'paid']]);

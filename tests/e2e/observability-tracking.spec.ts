@@ -139,7 +139,7 @@ test('submit ticket, pay by alipay and pay success are sent by the checkout isla
   await sandbox.waitForLoadState();
   await expect(page).toHaveURL(/\/result\/1\?orderNo=T\d+&paymentNo=P\d+/);
   await sandbox.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 40_000 });
 
   await expect
     .poll(() => storedNames(page))
