@@ -216,6 +216,13 @@ test.describe('session ending mid-task', () => {
   test('an expired session goes to login and comes back to the same page', async ({ page }) => {
     const phone = await registerBySms(page, '/information/');
     await page.waitForURL(`${zhOrigin}/information/`);
+    // This page checks the session itself: its header island fetches the profile at idle. Until
+    // that answer is in, ending the session would let this page (not the next one) get the 401,
+    // clear the token and head for /login?redirect=/information/, and /wiki would then open
+    // as an anonymous visit. The greeting shows once the profile call has succeeded.
+    await expect(page.getByRole('banner').getByRole('group', { name: '账户' })).toContainText(
+      `你好，用户${phone.slice(-4)}`,
+    );
     const token = (await page.context().cookies()).find((cookie) => cookie.name === 'access_token')?.value;
     expect(token).toBeTruthy();
     // The server ends the session (as expiry or a logout elsewhere would); the cookie stays.
