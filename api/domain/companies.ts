@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { companyListQuerySchema, periodicalListQuerySchema } from '../../src/lib/contract/content.ts';
 import type { Database } from '../db/database.ts';
 import { companies, exhibitions, follows, periodicalExhibitors, periodicals } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../server/locale.ts';
-import { listExhibitions } from './exhibitions.ts';
+import { groupBy, organisedSummaries } from './exhibitions.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { named } from './named.ts';
 
@@ -67,20 +67,41 @@ export async function companySummariesByIds(db: Database, ids: readonly number[]
   return ids.flatMap((id) => map.get(id) ?? []);
 }
 
-/** A company with the fairs it organises, the fairs it exhibits at and its follower count. */
-export async function getCompany(db: Database, id: number, locale: Locale, today: Date) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id));
-  if (row === undefined) throw notFound('company', id);
-  const [geo, organised, exhibitsAt, followers] = await Promise.all([
+/** How many fairs a company detail lists: the first page of its organised fairs, its newest exhibitor entries. */
+const organisedCount = 20;
+const exhibitsAtCount = 50;
+
+/**
+ * Companies of the given ids, in that order (duplicates once, unknown ids left out), with the
+ * fairs they organise (the first page of the exhibition list with organiserId), the fairs they
+ * exhibit at (newest first) and their follower counts. Ten queries however many ids: the
+ * companies, the lookup tables (six), and one each for organised, exhibitsAt and followers, the
+ * top-N lists ranked per company with row_number().
+ */
+export async function getCompanies(db: Database, ids: readonly number[], locale: Locale, today: Date) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await db.select().from(companies).where(inArray(companies.id, wanted));
+  if (rows.length === 0) return [];
+  const found = rows.map((row) => row.id);
+  const ranked = db
+    .select({
+      id: periodicalExhibitors.id,
+      rn: sql<number>`row_number() over (partition by ${periodicalExhibitors.companyId} order by ${exhibitions.startDate} desc, ${periodicalExhibitors.id})`.as(
+        'rn',
+      ),
+    })
+    .from(periodicalExhibitors)
+    .innerJoin(periodicals, eq(periodicals.id, periodicalExhibitors.periodicalId))
+    .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
+    .where(inArray(periodicalExhibitors.companyId, found))
+    .as('exhibits_at_ranked');
+  const [geo, organised, exhibitsAtRows, followerRows] = await Promise.all([
     loadGeo(db),
-    listExhibitions(
-      db,
-      { f: 0, s: 0, g: 0, p: 0, c: 0, t: 0, organiserId: id, pageNum: 1, pageSize: 20 },
-      locale,
-      today,
-    ),
+    organisedSummaries(db, found, organisedCount, locale, today),
     db
       .select({
+        companyId: periodicalExhibitors.companyId,
         exhibitionId: exhibitions.id,
         nameZh: exhibitions.nameZh,
         nameEn: exhibitions.nameEn,
@@ -88,29 +109,45 @@ export async function getCompany(db: Database, id: number, locale: Locale, today
         booth: periodicalExhibitors.booth,
       })
       .from(periodicalExhibitors)
+      .innerJoin(ranked, eq(ranked.id, periodicalExhibitors.id))
       .innerJoin(periodicals, eq(periodicals.id, periodicalExhibitors.periodicalId))
       .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
-      .where(eq(periodicalExhibitors.companyId, id))
-      .orderBy(desc(exhibitions.startDate))
-      .limit(50),
+      .where(lte(ranked.rn, exhibitsAtCount))
+      .orderBy(desc(exhibitions.startDate), asc(periodicalExhibitors.id)),
     db
-      .select({ n: count() })
+      .select({ targetId: follows.targetId, n: count() })
       .from(follows)
-      .where(and(eq(follows.targetType, 'company'), eq(follows.targetId, id))),
+      .where(and(eq(follows.targetType, 'company'), inArray(follows.targetId, found)))
+      .groupBy(follows.targetId),
   ]);
-  return {
-    ...companySummary(row, geo, locale),
-    intro: pick(locale, row.introZh, row.introEn),
-    website: row.website,
-    organised: organised.records,
-    exhibitsAt: exhibitsAt.map((e) => ({
-      exhibition: { id: e.exhibitionId, name: pick(locale, e.nameZh, e.nameEn) },
-      periodicalId: e.periodicalId,
-      booth: e.booth,
-    })),
-    followers: followers[0]?.n ?? 0,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  const exhibitsAtOf = groupBy(exhibitsAtRows, (e) => e.companyId);
+  const followersOf = new Map(followerRows.map((f) => [f.targetId, f.n]));
+  const details = new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...companySummary(row, geo, locale),
+        intro: pick(locale, row.introZh, row.introEn),
+        website: row.website,
+        organised: organised.get(row.id) ?? [],
+        exhibitsAt: (exhibitsAtOf.get(row.id) ?? []).map((e) => ({
+          exhibition: { id: e.exhibitionId, name: pick(locale, e.nameZh, e.nameEn) },
+          periodicalId: e.periodicalId,
+          booth: e.booth,
+        })),
+        followers: followersOf.get(row.id) ?? 0,
+        updatedAt: row.updatedAt.toISOString(),
+      },
+    ]),
+  );
+  return wanted.flatMap((id) => details.get(id) ?? []);
+}
+
+/** A company with the fairs it organises, the fairs it exhibits at and its follower count. */
+export async function getCompany(db: Database, id: number, locale: Locale, today: Date) {
+  const [detail] = await getCompanies(db, [id], locale, today);
+  if (detail === undefined) throw notFound('company', id);
+  return detail;
 }
 
 /** The exhibitors of a fair (from its directories), for /exhibitors/{id}.html. */
@@ -203,19 +240,25 @@ export async function listPeriodicals(
   };
 }
 
-/** A periodical with its exhibitor list. */
-export async function getPeriodical(db: Database, id: number, locale: Locale) {
-  const [row] = await db
+/**
+ * Periodicals of the given ids, in that order (duplicates once, unknown ids left out), with their
+ * exhibitor lists by booth. Two queries however many ids.
+ */
+export async function getPeriodicals(db: Database, ids: readonly number[], locale: Locale) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await db
     .select({
       p: periodicals,
       e: { id: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn },
     })
     .from(periodicals)
     .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
-    .where(eq(periodicals.id, id));
-  if (row === undefined) throw notFound('periodical', id);
+    .where(inArray(periodicals.id, wanted));
+  if (rows.length === 0) return [];
   const listed = await db
     .select({
+      periodicalId: periodicalExhibitors.periodicalId,
       id: companies.id,
       nameZh: companies.nameZh,
       nameEn: companies.nameEn,
@@ -223,12 +266,34 @@ export async function getPeriodical(db: Database, id: number, locale: Locale) {
     })
     .from(periodicalExhibitors)
     .innerJoin(companies, eq(companies.id, periodicalExhibitors.companyId))
-    .where(eq(periodicalExhibitors.periodicalId, id))
-    .orderBy(asc(periodicalExhibitors.booth));
-  return {
-    ...periodicalSummary(row.p, row.e, locale),
-    intro: pick(locale, row.p.introZh, row.p.introEn),
-    exhibitors: listed.map((c) => ({ company: named(locale, c), booth: c.booth })),
-    updatedAt: row.p.updatedAt.toISOString(),
-  };
+    .where(
+      inArray(
+        periodicalExhibitors.periodicalId,
+        rows.map((row) => row.p.id),
+      ),
+    )
+    .orderBy(asc(periodicalExhibitors.booth), asc(periodicalExhibitors.id));
+  const listedOf = groupBy(listed, (c) => c.periodicalId);
+  const details = new Map(
+    rows.map((row) => [
+      row.p.id,
+      {
+        ...periodicalSummary(row.p, row.e, locale),
+        intro: pick(locale, row.p.introZh, row.p.introEn),
+        exhibitors: (listedOf.get(row.p.id) ?? []).map((c) => ({
+          company: named(locale, c),
+          booth: c.booth,
+        })),
+        updatedAt: row.p.updatedAt.toISOString(),
+      },
+    ]),
+  );
+  return wanted.flatMap((id) => details.get(id) ?? []);
+}
+
+/** A periodical with its exhibitor list. */
+export async function getPeriodical(db: Database, id: number, locale: Locale) {
+  const [detail] = await getPeriodicals(db, [id], locale);
+  if (detail === undefined) throw notFound('periodical', id);
+  return detail;
 }

@@ -196,14 +196,12 @@ export async function exhibitionSummariesByIds(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Ticket kinds of an exhibition with tiers and remaining stock (one query). */
-export async function ticketsOf(db: Database, exhibitionId: number, locale: Locale, today: Date) {
-  const rows = await db
-    .select({ kind: tickets, tier: ticketTiers })
-    .from(tickets)
-    .leftJoin(ticketTiers, eq(ticketTiers.ticketId, tickets.id))
-    .where(eq(tickets.exhibitionId, exhibitionId))
-    .orderBy(asc(tickets.id), asc(ticketTiers.id));
+interface TicketRow {
+  kind: typeof tickets.$inferSelect;
+  tier: typeof ticketTiers.$inferSelect | null;
+}
+
+function toTickets(rows: readonly TicketRow[], locale: Locale, today: Date) {
   const now = today.toISOString().slice(0, 10);
   const kinds = [...new Map(rows.map((r) => [r.kind.id, r.kind])).values()];
   return kinds.map((kind) => ({
@@ -231,72 +229,177 @@ export async function ticketsOf(db: Database, exhibitionId: number, locale: Loca
   }));
 }
 
+/** Ticket kinds with tiers of several exhibitions, by exhibition id (one query). */
+async function ticketsOfMany(db: Database, exhibitionIds: readonly number[], locale: Locale, today: Date) {
+  const rows = await db
+    .select({ kind: tickets, tier: ticketTiers })
+    .from(tickets)
+    .leftJoin(ticketTiers, eq(ticketTiers.ticketId, tickets.id))
+    .where(inArray(tickets.exhibitionId, [...exhibitionIds]))
+    .orderBy(asc(tickets.id), asc(ticketTiers.id));
+  return new Map(
+    [...groupBy(rows, (r) => r.kind.exhibitionId)].map(([id, list]) => [id, toTickets(list, locale, today)]),
+  );
+}
+
+/** Ticket kinds of an exhibition with tiers and remaining stock (one query). */
+export async function ticketsOf(db: Database, exhibitionId: number, locale: Locale, today: Date) {
+  return (await ticketsOfMany(db, [exhibitionId], locale, today)).get(exhibitionId) ?? [];
+}
+
 /** Answers not-found unless the exhibition exists. */
 export async function assertExhibitionExists(db: Database, id: number): Promise<void> {
   const [row] = await db.select({ id: exhibitions.id }).from(exhibitions).where(eq(exhibitions.id, id));
   if (row === undefined) throw notFound('exhibition', id);
 }
 
-/** The full exhibition detail: venue with coordinates, organiser, editions, tickets, periodicals, trips. */
-export async function getExhibition(db: Database, id: number, locale: Locale, today: Date) {
-  // One joined query for the fair, its venue and organiser; the lists hanging off it follow in parallel.
-  const [row] = await summarySelectWith(db, { full: exhibitions, venue: pavilions, organiser: companies })
+/** Groups rows by a key, keeping their order within each group. */
+export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list === undefined) groups.set(k, [row]);
+    else list.push(row);
+  }
+  return groups;
+}
+
+/**
+ * Full exhibition details of the given ids, in that order (duplicates once, unknown ids left out):
+ * venue with coordinates, organiser, editions, tickets, periodicals, trips. Five queries however
+ * many ids: one joined query for the fairs, their venues and organisers, then one per list.
+ */
+export async function getExhibitions(db: Database, ids: readonly number[], locale: Locale, today: Date) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await summarySelectWith(db, { full: exhibitions, venue: pavilions, organiser: companies })
     .innerJoin(companies, eq(companies.id, exhibitions.organiserId))
-    .where(eq(exhibitions.id, id))
-    .limit(1);
-  if (row === undefined) throw notFound('exhibition', id);
-  const { full, venue, organiser } = row;
-  const [editions, ticketList, periodicalRows, tripRows] = await Promise.all([
+    .where(inArray(exhibitions.id, wanted));
+  if (rows.length === 0) return [];
+  const found = rows.map((row) => row.id);
+  const [editionRows, ticketLists, periodicalRows, tripRows] = await Promise.all([
     db
       .select()
       .from(exhibitionEditions)
-      .where(eq(exhibitionEditions.exhibitionId, id))
-      .orderBy(desc(exhibitionEditions.startDate)),
-    ticketsOf(db, id, locale, today),
+      .where(inArray(exhibitionEditions.exhibitionId, found))
+      .orderBy(desc(exhibitionEditions.startDate), asc(exhibitionEditions.id)),
+    ticketsOfMany(db, found, locale, today),
     db
-      .select({ id: periodicals.id, titleZh: periodicals.titleZh, titleEn: periodicals.titleEn })
+      .select({
+        id: periodicals.id,
+        exhibitionId: periodicals.exhibitionId,
+        titleZh: periodicals.titleZh,
+        titleEn: periodicals.titleEn,
+      })
       .from(periodicals)
-      .where(eq(periodicals.exhibitionId, id)),
+      .where(inArray(periodicals.exhibitionId, found))
+      .orderBy(asc(periodicals.id)),
     db
-      .select({ id: trips.id, titleZh: trips.titleZh, titleEn: trips.titleEn })
+      .select({
+        id: trips.id,
+        exhibitionId: trips.exhibitionId,
+        titleZh: trips.titleZh,
+        titleEn: trips.titleEn,
+      })
       .from(trips)
-      .where(eq(trips.exhibitionId, id)),
+      .where(inArray(trips.exhibitionId, found))
+      .orderBy(asc(trips.id)),
   ]);
-  return {
-    ...toSummary(row, locale, today),
-    images: imageList(full.images),
-    intro: pick(locale, full.introZh, full.introEn),
-    scope: pick(locale, full.scopeZh, full.scopeEn),
-    areaSqm: full.areaSqm,
-    exhibitors: full.exhibitors,
-    visitors: full.visitors,
-    organiser: {
-      id: organiser.id,
-      name: pick(locale, organiser.nameZh, organiser.nameEn),
-      website: organiser.website,
-      logo: organiser.logo,
-    },
-    venue: {
-      id: venue.id,
-      name: pick(locale, venue.nameZh, venue.nameEn),
-      address: pick(locale, venue.addressZh, venue.addressEn),
-      lat: venue.lat,
-      lng: venue.lng,
-    },
-    editions: editions.map((e) => ({
-      id: e.id,
-      edition: e.edition,
-      year: e.year,
-      startDate: e.startDate,
-      endDate: e.endDate,
-      exhibitors: e.exhibitors,
-      visitors: e.visitors,
-      areaSqm: e.areaSqm,
-      summary: pick(locale, e.summaryZh, e.summaryEn),
-    })),
-    tickets: ticketList,
-    periodicals: periodicalRows.map((p) => ({ id: p.id, name: pick(locale, p.titleZh, p.titleEn) })),
-    trips: tripRows.map((t) => ({ id: t.id, name: pick(locale, t.titleZh, t.titleEn) })),
-    updatedAt: full.updatedAt.toISOString(),
-  };
+  const editionsOf = groupBy(editionRows, (e) => e.exhibitionId);
+  const periodicalsOf = groupBy(periodicalRows, (p) => p.exhibitionId);
+  const tripsOf = groupBy(tripRows, (t) => t.exhibitionId);
+  const details = new Map(
+    rows.map((row) => {
+      const { full, venue, organiser } = row;
+      return [
+        row.id,
+        {
+          ...toSummary(row, locale, today),
+          images: imageList(full.images),
+          intro: pick(locale, full.introZh, full.introEn),
+          scope: pick(locale, full.scopeZh, full.scopeEn),
+          areaSqm: full.areaSqm,
+          exhibitors: full.exhibitors,
+          visitors: full.visitors,
+          organiser: {
+            id: organiser.id,
+            name: pick(locale, organiser.nameZh, organiser.nameEn),
+            website: organiser.website,
+            logo: organiser.logo,
+          },
+          venue: {
+            id: venue.id,
+            name: pick(locale, venue.nameZh, venue.nameEn),
+            address: pick(locale, venue.addressZh, venue.addressEn),
+            lat: venue.lat,
+            lng: venue.lng,
+          },
+          editions: (editionsOf.get(row.id) ?? []).map((e) => ({
+            id: e.id,
+            edition: e.edition,
+            year: e.year,
+            startDate: e.startDate,
+            endDate: e.endDate,
+            exhibitors: e.exhibitors,
+            visitors: e.visitors,
+            areaSqm: e.areaSqm,
+            summary: pick(locale, e.summaryZh, e.summaryEn),
+          })),
+          tickets: ticketLists.get(row.id) ?? [],
+          periodicals: (periodicalsOf.get(row.id) ?? []).map((p) => ({
+            id: p.id,
+            name: pick(locale, p.titleZh, p.titleEn),
+          })),
+          trips: (tripsOf.get(row.id) ?? []).map((t) => ({
+            id: t.id,
+            name: pick(locale, t.titleZh, t.titleEn),
+          })),
+          updatedAt: full.updatedAt.toISOString(),
+        },
+      ] as const;
+    }),
+  );
+  return wanted.flatMap((id) => details.get(id) ?? []);
+}
+
+/** The full exhibition detail: venue with coordinates, organiser, editions, tickets, periodicals, trips. */
+export async function getExhibition(db: Database, id: number, locale: Locale, today: Date) {
+  const [detail] = await getExhibitions(db, [id], locale, today);
+  if (detail === undefined) throw notFound('exhibition', id);
+  return detail;
+}
+
+/**
+ * The first `limit` fairs of each organiser as the list with organiserId sorts them (start date,
+ * then id), as summaries by organiser id: one query with a row number per organiser.
+ */
+export async function organisedSummaries(
+  db: Database,
+  organiserIds: readonly number[],
+  limit: number,
+  locale: Locale,
+  today: Date,
+) {
+  if (organiserIds.length === 0) return new Map<number, ReturnType<typeof toSummary>[]>();
+  const ranked = db
+    .select({
+      id: exhibitions.id,
+      rn: sql<number>`row_number() over (partition by ${exhibitions.organiserId} order by ${exhibitions.startDate}, ${exhibitions.id})`.as(
+        'rn',
+      ),
+    })
+    .from(exhibitions)
+    .where(inArray(exhibitions.organiserId, [...organiserIds]))
+    .as('organised_ranked');
+  const rows = await summarySelectWith(db, { organiserId: exhibitions.organiserId })
+    .innerJoin(ranked, eq(ranked.id, exhibitions.id))
+    .where(lte(ranked.rn, limit))
+    .orderBy(asc(exhibitions.startDate), asc(exhibitions.id));
+  return new Map(
+    [...groupBy(rows, (r) => r.organiserId)].map(([id, list]) => [
+      id,
+      list.map((row) => toSummary(row, locale, today)),
+    ]),
+  );
 }

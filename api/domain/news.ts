@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { newsListQuerySchema } from '../../src/lib/contract/news.ts';
 import type { Database } from '../db/database.ts';
 import { keywordLinks, news } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../server/locale.ts';
+import { groupBy } from './exhibitions.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { likePattern, named } from './named.ts';
 import { either } from './named.ts';
@@ -89,28 +90,66 @@ export async function newsSummariesByIds(db: Database, ids: readonly number[], l
   return [...new Set(ids)].flatMap((id) => map.get(id) ?? []);
 }
 
-/** A published article with its raw HTML body and related news of the same industry. */
-export async function getNews(db: Database, id: number, locale: Locale) {
-  const [row] = await db
+/** How many related articles a detail lists: the newest published of the same industry but itself. */
+const relatedCount = 6;
+
+/**
+ * Published articles of the given ids, in that order (duplicates once, unknown or unpublished ids
+ * left out), with raw HTML body and related news. Eight queries however many ids: the articles,
+ * the lookup tables (six) and the newest relatedCount + 1 of each of their industries, from
+ * which each article drops itself.
+ */
+export async function getNewsArticles(db: Database, ids: readonly number[], locale: Locale) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await db
     .select()
     .from(news)
-    .where(and(eq(news.id, id), eq(news.status, 'published')));
-  if (row === undefined) throw notFound('news', id);
-  const [geo, related] = await Promise.all([
+    .where(and(inArray(news.id, wanted), eq(news.status, 'published')));
+  if (rows.length === 0) return [];
+  const published = eq(news.status, 'published');
+  const ranked = db
+    .select({
+      id: news.id,
+      rn: sql<number>`row_number() over (partition by ${news.industryId} order by ${news.publishedAt} desc, ${news.id} desc)`.as(
+        'rn',
+      ),
+    })
+    .from(news)
+    .where(and(published, inArray(news.industryId, [...new Set(rows.map((r) => r.industryId))])))
+    .as('related_ranked');
+  const [geo, relatedRows] = await Promise.all([
     loadGeo(db),
     db
       .select(summaryColumns)
       .from(news)
-      .where(and(eq(news.status, 'published'), eq(news.industryId, row.industryId), ne(news.id, id)))
-      .orderBy(desc(news.publishedAt))
-      .limit(6),
+      .innerJoin(ranked, eq(ranked.id, news.id))
+      .where(lte(ranked.rn, relatedCount + 1))
+      .orderBy(desc(news.publishedAt), desc(news.id)),
   ]);
-  return {
-    ...toSummary(row, geo, locale),
-    body: pick(locale, row.bodyZh, row.bodyEn),
-    related: related.map((r) => toSummary(r, geo, locale)),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  const relatedOf = groupBy(relatedRows, (r) => r.industryId);
+  const details = new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...toSummary(row, geo, locale),
+        body: pick(locale, row.bodyZh, row.bodyEn),
+        related: (relatedOf.get(row.industryId) ?? [])
+          .filter((r) => r.id !== row.id)
+          .slice(0, relatedCount)
+          .map((r) => toSummary(r, geo, locale)),
+        updatedAt: row.updatedAt.toISOString(),
+      },
+    ]),
+  );
+  return wanted.flatMap((id) => details.get(id) ?? []);
+}
+
+/** A published article with its raw HTML body and related news of the same industry. */
+export async function getNews(db: Database, id: number, locale: Locale) {
+  const [detail] = await getNewsArticles(db, [id], locale);
+  if (detail === undefined) throw notFound('news', id);
+  return detail;
 }
 
 /** The keyword-link table (url, content), longest keyword first so the portal links the most specific. */
