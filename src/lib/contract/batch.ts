@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { companyDetailSchema, periodicalDetailSchema } from './content.ts';
+import { exhibitionDetailSchema } from './exhibition.ts';
+import { newsDetailSchema } from './news.ts';
+
+// Batch reads of details for the static export: up to batchMaxIds ids per call instead of one
+// call per page. Each answers the same detail objects as its single endpoint.
+
+/** Most ids one batch call takes. */
+export const batchMaxIds = 100;
+
+/**
+ * Query of GET /api/batch/*: `ids`, a comma-separated list of 1 to batchMaxIds positive ids;
+ * parsed to the distinct ids in the order given.
+ */
+export const batchIdsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(batchMaxIds * 11)
+    .regex(/^[1-9]\d{0,9}(?:,[1-9]\d{0,9})*$/, 'expected comma-separated positive ids, e.g. 1,2,3')
+    .transform((v) => v.split(',').map(Number))
+    .pipe(
+      z
+        .array(z.number().int().min(1).max(2_147_483_647))
+        .min(1)
+        .max(batchMaxIds, `at most ${String(batchMaxIds)} ids`),
+    )
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/** data of GET /api/batch/exhibitions: the details of the ids that exist, in the order asked. */
+export const exhibitionBatchSchema = z.object({ records: z.array(exhibitionDetailSchema) });
+/** data of GET /api/batch/news: the published articles among the ids, in the order asked. */
+export const newsBatchSchema = z.object({ records: z.array(newsDetailSchema) });
+/** data of GET /api/batch/companies: the companies that exist, in the order asked. */
+export const companyBatchSchema = z.object({ records: z.array(companyDetailSchema) });
+/** data of GET /api/batch/periodicals: the periodicals that exist, in the order asked. */
+export const periodicalBatchSchema = z.object({ records: z.array(periodicalDetailSchema) });
+
+export type BatchIdsQuery = z.output<typeof batchIdsQuerySchema>;
