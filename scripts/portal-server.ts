@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnvConfig, loadSecrets } from '../env/index.ts';
 import { storeDirFor } from '../src/lib/cache/directory-store.ts';
 import { bypassHeader } from '../src/lib/cache/provider.ts';
+import { describeSharedStore, sharedStoreSettings } from '../src/lib/cache/shared-store.ts';
 import { normalizeHost } from '../src/lib/edition.ts';
 import { isProxiedPath, proxyToApi } from './api-proxy.ts';
 import type { RenderRequest } from './delivery/app.ts';
@@ -42,8 +43,12 @@ const webhookSecret = loadSecrets().WEBHOOK_SECRET;
 const render = (globalThis as Record<symbol, unknown>)[
   Symbol.for('expo-portal.render-request')
 ] as RenderRequest;
+// The same choice the route cache makes (src/lib/cache/provider.ts), made here first so a wrong
+// PORTAL_CACHE_STORE stops the start with its message, and logged.
+const cacheStore = describeSharedStore(sharedStoreSettings(process.env));
+// Replays are refused across every origin sharing the cache directory, else within this process
+// (also with the bucket store: the guard is a synchronous check on files).
 const storeDir = storeDirFor(process.env);
-// Replays are refused across every origin sharing the store, not only this one.
 const replayGuard = new ReplayGuard(storeDir === undefined ? undefined : join(storeDir, 'webhook-seen'));
 let rebuildContext: RebuildContext | undefined;
 // One rebuild at a time: two editors' changes to the same list must not race on its file.
@@ -124,7 +129,7 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
-  console.log(`[portal] listening on http://${host}:${String(port)}`);
+  console.log(`[portal] listening on http://${host}:${String(port)}; route cache ${cacheStore}`);
   if (webhookSecret) warmRebuilds();
 });
 

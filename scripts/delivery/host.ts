@@ -3,8 +3,8 @@
 import type { CacheProvider } from 'astro';
 import { join } from 'node:path';
 import { loadSecrets, type EnvConfig } from '../../env/index.ts';
-import { DirectoryStore, storeDirFor } from '../../src/lib/cache/directory-store.ts';
 import { portalCacheSymbol } from '../../src/lib/cache/provider.ts';
+import { openSharedStore } from '../../src/lib/cache/shared-store.ts';
 import type { RenderRequest } from './app.ts';
 import { journalFile, PublishJournal } from './publish-journal.ts';
 import type { RebuildContext } from './rebuild.ts';
@@ -12,10 +12,10 @@ import { openBucket } from './s3.ts';
 
 /**
  * Invalidates tags and paths in this process's route cache (when the built app created one)
- * and in the shared store, whose journal every other origin process reads on its next request.
+ * and in the shared store (directory or bucket, `openSharedStore`), whose journal every other
+ * origin process reads on its next request (directory) or within its poll interval (bucket).
  */
 export function routeCacheInvalidator(environ: NodeJS.ProcessEnv = process.env) {
-  const dir = storeDirFor(environ);
   return async (tags: string[], paths: string[]): Promise<void> => {
     const provider = (globalThis as Record<symbol, unknown>)[portalCacheSymbol] as CacheProvider | undefined;
     if (provider) {
@@ -24,7 +24,12 @@ export function routeCacheInvalidator(environ: NodeJS.ProcessEnv = process.env) 
       for (const path of paths) await provider.invalidate({ path });
       return;
     }
-    if (dir) new DirectoryStore(dir).invalidate(tags, paths);
+    const store = openSharedStore(environ);
+    try {
+      await store?.invalidate(tags, paths);
+    } finally {
+      store?.close();
+    }
   };
 }
 

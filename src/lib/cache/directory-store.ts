@@ -4,6 +4,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CacheEntry } from './cache-entry.ts';
 import { pathOfKey } from './cache-key.ts';
+import type { SharedStore } from './shared-store.ts';
 
 /** One invalidation as recorded in the shared journal. */
 export interface InvalidationRecord {
@@ -20,7 +21,7 @@ export interface InvalidationRecord {
  * invalidation of each of its tags and of its path, so an invalidation made by any process
  * reaches every other one (memory included) on its next request, with no messaging.
  */
-export class DirectoryStore {
+export class DirectoryStore implements SharedStore {
   readonly dir: string;
   readonly #journal: string;
   #offset = 0;
@@ -124,6 +125,11 @@ export class DirectoryStore {
     mkdirSync(join(file, '..'), { recursive: true });
     await writeFile(temporary, encodeEntry(key, entry));
     await rename(temporary, file);
+  }
+
+  /** Nothing runs in the background: the journal is read on `sync`. */
+  close(): void {
+    // no timers, no open files between calls
   }
 }
 

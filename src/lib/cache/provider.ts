@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { getConfig } from '../config.ts';
 import { entryState, fromEntry, parseCacheDirectives, toEntry, type CacheEntry } from './cache-entry.ts';
 import { cacheKey, pathOfKey } from './cache-key.ts';
-import { DirectoryStore, storeDirFor } from './directory-store.ts';
+import { openSharedStore, type SharedStore } from './shared-store.ts';
 
 /** Options of the portal's route cache (Astro `cache.provider.config`). */
 export interface PortalCacheOptions {
@@ -13,7 +13,8 @@ export interface PortalCacheOptions {
   staleIfError?: number;
   /**
    * Directory of the store shared with other origin processes; PORTAL_CACHE_DIR overrides it
-   * at run time (see `storeDirFor` for the default).
+   * at run time (see `storeDirFor` for the default), PORTAL_CACHE_STORE=bucket replaces it with
+   * the environment's bucket (see `openSharedStore`).
    */
   storeDir?: string;
 }
@@ -30,11 +31,20 @@ export const exportTagsHeader = 'x-portal-cache-tags';
 /** Global symbol under which the live provider is published (the origin's webhook uses it). */
 export const portalCacheSymbol = Symbol.for('expo-portal.route-cache');
 
+/** The shared store of each provider, for `closePortalCache`. */
+const sharedStores = new WeakMap<CacheProvider, SharedStore>();
+
+/** Stops a provider's background work (the bucket store's poller): tests, shutdown. */
+export function closePortalCache(provider: CacheProvider): void {
+  sharedStores.get(provider)?.close();
+}
+
 /**
  * The portal's Astro cache provider: an in-process LRU keyed by edition, locale and path,
- * over a store shared with other origin processes (write-through, read-through on a memory
- * miss), with stale-while-revalidate, tag and path invalidation that reaches every process
- * sharing the store, and stale-if-error so cached pages keep being served while the API is down.
+ * over a store shared with other origin processes (a directory, or the environment's bucket:
+ * `openSharedStore`; write-through, read-through on a memory miss), with
+ * stale-while-revalidate, tag and path invalidation that reaches every process sharing the
+ * store, and stale-if-error so cached pages keep being served while the API is down.
  */
 export default function portalCache(
   options: PortalCacheOptions = {},
@@ -46,8 +56,7 @@ export default function portalCache(
     sizeCalculation: (entry) => Math.max(1, entry.body.byteLength),
   });
   const revalidating = new Set<string>();
-  const storeDir = storeDirFor(environ, options.storeDir);
-  const shared = storeDir === undefined ? undefined : new DirectoryStore(storeDir);
+  const shared = openSharedStore(environ, options.storeDir);
 
   /** Drops from memory what other processes invalidated since the last request. */
   function applyRemoteInvalidations(): void {
@@ -81,8 +90,9 @@ export default function portalCache(
     if (maxAge <= 0 || response.status !== 200 || response.headers.has('set-cookie')) return response;
     const entry = await toEntry(response.clone(), maxAge, swr, startedAt);
     entries.set(key, entry);
-    // Write-through before answering (about a millisecond), so a page this process just served
-    // is a hit in every other process; a failed write only costs them a render.
+    // Write-through before answering (about a millisecond for a directory, a PUT for the bucket),
+    // so a page this process just served is a hit in every other process; a failed write only
+    // costs them a render.
     await shared?.set(key, entry).catch(() => undefined);
     const headers = new Headers(response.headers);
     headers.set('X-Astro-Cache', 'MISS');
@@ -124,14 +134,15 @@ export default function portalCache(
       }
       return store(key, response, startedAt);
     },
-    invalidate({ path, tags }) {
+    async invalidate({ path, tags }) {
       const tagList = typeof tags === 'string' ? [tags] : (tags ?? []);
       const paths = path === undefined ? [] : [path];
       dropMatching(new Set(tagList), new Set(paths));
-      shared?.invalidate(tagList, paths);
-      return Promise.resolve();
+      // Rejects when the bucket could not record it: the other processes would not learn of it.
+      await shared?.invalidate(tagList, paths);
     },
   };
+  if (shared) sharedStores.set(provider, shared);
   (globalThis as Record<symbol, unknown>)[portalCacheSymbol] = provider;
   return provider;
 }

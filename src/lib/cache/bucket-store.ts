@@ -1,0 +1,364 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CacheEntry } from './cache-entry.ts';
+import { pathOfKey } from './cache-key.ts';
+import { decodeEntry, encodeEntry, type InvalidationRecord } from './directory-store.ts';
+import type { SharedStore } from './shared-store.ts';
+
+/** What the bucket store needs of a bucket (src/lib/cache/s3-client.ts gives it over S3). */
+export interface CacheBucket {
+  /** An object's bytes; undefined when it does not exist. */
+  get(key: string, signal: AbortSignal): Promise<Uint8Array | undefined>;
+  put(key: string, body: Uint8Array, signal: AbortSignal): Promise<void>;
+  /** Keys under a prefix after `startAfter`, in key order, at most `maxKeys`. */
+  list(
+    prefix: string,
+    startAfter: string,
+    maxKeys: number,
+    signal: AbortSignal,
+  ): Promise<{ keys: string[]; truncated: boolean }>;
+  /** Releases connections. */
+  close?(): void;
+}
+
+/** Tuning of a bucket store; the defaults suit production. */
+export interface BucketStoreOptions {
+  /** Prefix of every object the store writes (publishing never deletes under it). */
+  prefix?: string;
+  /** How often other processes' invalidations are listed. */
+  pollMs?: number;
+  /**
+   * How far before the previous listing each listing starts again: an invalidation whose name
+   * (its writer's clock) sorts before a key already seen, because its PUT was slower or its
+   * writer's clock is behind, is still found if it is less than this late.
+   */
+  lookbackMs?: number;
+  /**
+   * How much of the journal a process reads when it starts; entries rendered before that are
+   * treated as invalidated (a day and more: stale-if-error may serve an entry up to a day old).
+   */
+  historyMs?: number;
+  /** Limit of one bucket request; past it a read is a miss, a write is dropped. */
+  timeoutMs?: number;
+  /** After a failed read or write, how long reads are misses and writes are skipped. */
+  backoffMs?: number;
+  /** Keys per listing call (S3 and OSS: at most 1000). */
+  listPageSize?: number;
+  /** Where failures and recoveries are told (once per failure streak). */
+  warn?: (message: string) => void;
+}
+
+/** Invalidations collected for `sync()` beyond which the oldest are dropped (lookups still check). */
+const maxPending = 10_000;
+/** Digits of the epoch-ms stamp that starts an invalidation's name (sorts in time order). */
+const stampDigits = 15;
+/** Longest base64url record kept in an invalidation's name (a name segment must stay under 255 bytes). */
+const maxInlineRecord = 180;
+/** An invalidation's name: stamp, random suffix, and the record itself when short enough. */
+const invalidationName = /^(\d{15})-([0-9a-f]{12})(?:-([A-Za-z0-9_-]+))?$/;
+
+/** A zero-padded stamp: names sort as their times do. */
+function stamp(ms: number): string {
+  return String(Math.max(0, Math.floor(ms))).padStart(stampDigits, '0');
+}
+
+/** Resolves after `ms`. */
+function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+/** Waits for `work`, at most `ms` (the timer is cleared as soon as it settles). */
+async function atMost(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([work, new Promise((done) => (timer = setTimeout(done, ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The message of an error, for one log line. */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/**
+ * A route-cache store in the environment's bucket, shared by origin processes on any machine:
+ * entries are objects `{prefix}entries/{sha256 of key}` (the directory store's encoding), and
+ * the invalidation journal is one small immutable object per invalidation,
+ * `{prefix}invalidations/{epoch ms, 15 digits}-{random}[-{record, base64url}]`, so names list in
+ * time order and a listing usually carries the records themselves. A background poller lists the
+ * journal every `pollMs` (started by the first `sync` or `get`; its timer never keeps the process
+ * alive) and `sync()` hands over what it found, so requests never wait on the journal.
+ * The bucket is never on a page's critical path for longer than `timeoutMs`: a failed read is a
+ * miss, a failed write is dropped (and for `backoffMs` the bucket is not asked at all), a failed
+ * listing is retried at the next tick, picking up where the last good one ended.
+ */
+export class BucketStore implements SharedStore {
+  readonly #bucket: Promise<CacheBucket>;
+  readonly #entries: string;
+  readonly #journal: string;
+  readonly #pollMs: number;
+  readonly #lookbackMs: number;
+  readonly #historyMs: number;
+  readonly #timeoutMs: number;
+  readonly #backoffMs: number;
+  readonly #pageSize: number;
+  readonly #warn: (message: string) => void;
+  readonly #tagTimes = new Map<string, number>();
+  readonly #pathTimes = new Map<string, number>();
+  /** Journal keys already applied, with their stamps (pruned once listings start after them). */
+  readonly #seen = new Map<string, number>();
+  #pending: InvalidationRecord[] = [];
+  /** Entries rendered before this are treated as invalidated (nothing is known of earlier journal). */
+  #trustedFrom: number;
+  /** Start time of the last listing that succeeded; the next one lists from there (less lookback). */
+  #listedFrom: number | undefined;
+  #firstPoll: Promise<boolean> | undefined;
+  #polling: Promise<boolean> | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #downUntil = 0;
+  #failing = false;
+  #closed = false;
+
+  /** A store over a bucket (or a bucket still being opened: the SDK is loaded lazily). */
+  constructor(bucket: CacheBucket | Promise<CacheBucket>, options: BucketStoreOptions = {}) {
+    this.#bucket = Promise.resolve(bucket);
+    // A bucket that cannot be opened fails every call (a miss); it must not crash the process.
+    this.#bucket.catch(() => undefined);
+    const prefix = options.prefix ?? '_cache/';
+    this.#entries = `${prefix}entries/`;
+    this.#journal = `${prefix}invalidations/`;
+    this.#pollMs = options.pollMs ?? 1000;
+    this.#lookbackMs = options.lookbackMs ?? 30_000;
+    this.#historyMs = options.historyMs ?? 48 * 60 * 60 * 1000;
+    this.#timeoutMs = options.timeoutMs ?? 2000;
+    this.#backoffMs = options.backoffMs ?? 5000;
+    this.#pageSize = options.listPageSize ?? 1000;
+    this.#warn =
+      options.warn ??
+      ((message) => {
+        console.warn(`[route-cache] ${message}`);
+      });
+    this.#trustedFrom = Date.now();
+  }
+
+  /** Whether the poller has listed the journal at least once (entries from the bucket are trusted). */
+  get ready(): boolean {
+    return this.#listedFrom !== undefined;
+  }
+
+  /** Hands over the invalidations the poller found since the last call (starts it on first use). */
+  sync(): InvalidationRecord[] {
+    this.#start();
+    const records = this.#pending;
+    this.#pending = [];
+    return records;
+  }
+
+  /** Whether a known invalidation killed this entry, or it predates what this process knows. */
+  isInvalidated(key: string, entry: CacheEntry): boolean {
+    if (entry.storedAt < this.#trustedFrom) return true;
+    if ((this.#pathTimes.get(pathOfKey(key)) ?? -1) >= entry.storedAt) return true;
+    return entry.tags.some((tag) => (this.#tagTimes.get(tag) ?? -1) >= entry.storedAt);
+  }
+
+  /**
+   * Applies an invalidation here at once and writes it to the journal for the other processes
+   * (three attempts); rejects when it could not be written, as they would not learn of it.
+   */
+  async invalidate(tags: readonly string[], paths: readonly string[], at = Date.now()): Promise<void> {
+    const record: InvalidationRecord = { at, tags: [...tags], paths: [...paths] };
+    this.#apply(record);
+    const inline = Buffer.from(JSON.stringify({ tags: record.tags, paths: record.paths })).toString(
+      'base64url',
+    );
+    const name = `${stamp(at)}-${randomBytes(6).toString('hex')}`;
+    const key = `${this.#journal}${name}${inline.length <= maxInlineRecord ? `-${inline}` : ''}`;
+    this.#seen.set(key, at);
+    const body = Buffer.from(JSON.stringify(record));
+    let failure: unknown;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      if (attempt > 0) await sleep(100 * 2 ** attempt);
+      try {
+        await (await this.#bucket).put(key, body, this.#signal());
+        return;
+      } catch (error) {
+        failure = error;
+      }
+    }
+    this.#failed('writing an invalidation', failure);
+    throw new Error(`the invalidation could not be written to the bucket: ${messageOf(failure)}`, {
+      cause: failure,
+    });
+  }
+
+  /** The entry of a key; undefined when absent, invalidated, untrusted or the bucket fails. */
+  async get(key: string): Promise<CacheEntry | undefined> {
+    this.#start();
+    // Right after start, wait (boundedly) for the first listing: until then nothing from the
+    // bucket can be told apart from an invalidated render.
+    if (!this.ready && this.#firstPoll) await atMost(this.#firstPoll, this.#timeoutMs);
+    if (!this.ready || Date.now() < this.#downUntil) return undefined;
+    let bytes: Uint8Array | undefined;
+    try {
+      bytes = await (await this.#bucket).get(this.#entryKey(key), this.#signal());
+    } catch (error) {
+      this.#failed('reading an entry', error);
+      return undefined;
+    }
+    if (!bytes) return undefined;
+    const entry = decodeEntry(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), key);
+    if (!entry || this.isInvalidated(key, entry)) return undefined;
+    return entry;
+  }
+
+  /** Writes an entry (one atomic PUT); a failure is only logged: the others render it themselves. */
+  async set(key: string, entry: CacheEntry): Promise<void> {
+    if (this.#closed || Date.now() < this.#downUntil) return;
+    try {
+      await (await this.#bucket).put(this.#entryKey(key), encodeEntry(key, entry), this.#signal());
+    } catch (error) {
+      this.#failed('writing an entry', error);
+    }
+  }
+
+  /**
+   * Lists the journal now (the poller does this every `pollMs`); resolves to whether the listing
+   * succeeded, never rejects. Concurrent calls share one listing.
+   */
+  refresh(): Promise<boolean> {
+    this.#polling ??= this.#poll().finally(() => {
+      this.#polling = undefined;
+    });
+    return this.#polling;
+  }
+
+  /** Stops the poller and releases the bucket's connections. */
+  close(): void {
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#bucket.then((bucket) => bucket.close?.()).catch(() => undefined);
+  }
+
+  /** Starts the poller once: a listing now, then one `pollMs` after each listing ends. */
+  #start(): void {
+    if (this.#firstPoll || this.#closed) return;
+    const schedule = (): void => {
+      if (this.#closed) return;
+      this.#timer = setTimeout(() => {
+        void this.refresh().then(schedule);
+      }, this.#pollMs);
+      this.#timer.unref();
+    };
+    this.#firstPoll = this.refresh();
+    void this.#firstPoll.then(schedule);
+  }
+
+  /** One listing of the journal from where the last good one started (less the lookback). */
+  async #poll(): Promise<boolean> {
+    if (this.#closed) return false;
+    const started = Date.now();
+    const from = (this.#listedFrom ?? started - this.#historyMs) - this.#lookbackMs;
+    try {
+      const bucket = await this.#bucket;
+      const found: { key: string; at: number; inline: string | undefined }[] = [];
+      let after = `${this.#journal}${stamp(from)}`;
+      for (;;) {
+        const page = await bucket.list(this.#journal, after, this.#pageSize, this.#signal());
+        for (const key of page.keys) {
+          if (key > after) after = key;
+          if (this.#seen.has(key)) continue;
+          const match = invalidationName.exec(key.slice(this.#journal.length));
+          if (!match) continue;
+          found.push({ key, at: Number(match[1]), inline: match[3] });
+        }
+        if (!page.truncated || page.keys.length === 0) break;
+      }
+      found.sort((a, b) => (a.key < b.key ? -1 : 1));
+      for (const { key, at, inline } of found) {
+        const record = inline ? recordFromName(at, inline) : await this.#readRecord(bucket, key);
+        // Gone (expired by a lifecycle rule) or not a record: nothing to apply.
+        if (record) {
+          this.#apply(record);
+          this.#pending.push(record);
+        }
+        this.#seen.set(key, at);
+      }
+      if (this.#pending.length > maxPending) this.#pending.splice(0, this.#pending.length - maxPending);
+      if (this.#listedFrom === undefined) this.#trustedFrom = started - this.#historyMs;
+      this.#listedFrom = started;
+      for (const [key, at] of this.#seen) if (at < started - this.#lookbackMs) this.#seen.delete(key);
+      this.#downUntil = 0;
+      if (this.#failing) {
+        this.#failing = false;
+        this.#warn('the bucket answers again: sharing renders and invalidations');
+      }
+      return true;
+    } catch (error) {
+      this.#failed('listing invalidations', error, false);
+      return false;
+    }
+  }
+
+  /** An invalidation whose record is too long for its name: its body. */
+  async #readRecord(bucket: CacheBucket, key: string): Promise<InvalidationRecord | undefined> {
+    const bytes = await bucket.get(key, this.#signal());
+    if (!bytes) return undefined;
+    try {
+      const record = JSON.parse(Buffer.from(bytes).toString('utf8')) as InvalidationRecord;
+      return isRecord(record) ? record : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  #apply(record: InvalidationRecord): void {
+    for (const tag of record.tags) this.#tagTimes.set(tag, Math.max(record.at, this.#tagTimes.get(tag) ?? 0));
+    for (const path of record.paths) {
+      this.#pathTimes.set(path, Math.max(record.at, this.#pathTimes.get(path) ?? 0));
+    }
+  }
+
+  /** The object of a cache key: hashed (keys carry query strings of any length). */
+  #entryKey(key: string): string {
+    return `${this.#entries}${createHash('sha256').update(key).digest('hex')}`;
+  }
+
+  #signal(): AbortSignal {
+    return AbortSignal.timeout(this.#timeoutMs);
+  }
+
+  /** Notes a failure: tells it once per streak, and (reads and writes) backs off. */
+  #failed(what: string, error: unknown, backOff = true): void {
+    if (backOff) this.#downUntil = Date.now() + this.#backoffMs;
+    if (this.#failing || this.#closed) return;
+    this.#failing = true;
+    this.#warn(`${what} failed (${messageOf(error)}): renders are not shared until the bucket answers`);
+  }
+}
+
+/** Whether parsed JSON is an invalidation record. */
+function isRecord(value: unknown): value is InvalidationRecord {
+  const record = value as Partial<InvalidationRecord> | null;
+  return (
+    typeof record?.at === 'number' &&
+    Array.isArray(record.tags) &&
+    Array.isArray(record.paths) &&
+    [...record.tags, ...record.paths].every((item) => typeof item === 'string')
+  );
+}
+
+/** The record carried in an invalidation's name. */
+function recordFromName(at: number, inline: string): InvalidationRecord | undefined {
+  try {
+    const parsed = JSON.parse(Buffer.from(inline, 'base64url').toString('utf8')) as {
+      tags?: unknown;
+      paths?: unknown;
+    };
+    const record = { at, tags: parsed.tags, paths: parsed.paths };
+    return isRecord(record) ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
