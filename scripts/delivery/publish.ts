@@ -48,6 +48,18 @@ export interface PublishSummary {
   dryRun: boolean;
 }
 
+/**
+ * Prefixes of the bucket that publishing never deletes: the route cache's bucket store
+ * (src/lib/cache/bucket-store.ts) keeps its entries and invalidation journal there. Pruning only
+ * looks at the edition prefixes anyway; this holds even if an edition were ever named like it.
+ */
+export const reservedPrefixes = ['_cache/'] as const;
+
+/** Whether publishing may delete an object. */
+export function isPrunable(key: string): boolean {
+  return !reservedPrefixes.some((prefix) => key.startsWith(prefix));
+}
+
 /** A local object: its key, file and MD5. */
 interface LocalObject {
   key: string;
@@ -226,7 +238,9 @@ export async function publishExport(bucket: Bucket, options: PublishOptions): Pr
     );
     if (options.prune) {
       const local = new Set(objects.map((object) => object.key));
-      const stale = [...journal.objects.keys()].filter((key) => key.startsWith(prefix) && !local.has(key));
+      const stale = [...journal.objects.keys()].filter(
+        (key) => key.startsWith(prefix) && !local.has(key) && isPrunable(key),
+      );
       await mapLimit(stale, options.concurrency ?? 16, async (key) => {
         if (!options.dryRun) {
           await withRetry(
