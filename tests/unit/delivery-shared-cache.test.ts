@@ -2,8 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { decodeEntry, encodeEntry, storeDirFor } from '../../src/lib/cache/directory-store.ts';
+import {
+  DirectoryStore,
+  decodeEntry,
+  encodeEntry,
+  storeDirFor,
+} from '../../src/lib/cache/directory-store.ts';
 import portalCache, { bypassHeader, exportTagsHeader } from '../../src/lib/cache/provider.ts';
+import {
+  describeSharedStore,
+  openSharedStore,
+  sharedStoreSettings,
+} from '../../src/lib/cache/shared-store.ts';
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() } as never;
 
@@ -105,5 +115,27 @@ describe('storeDirFor', () => {
     expect(storeDirFor({ APP_ENV: 'test' })).toBeUndefined();
     expect(storeDirFor({ APP_ENV: 'test', PORTAL_CACHE_DIR: '/tmp/x' })).toBe('/tmp/x');
     expect(storeDirFor({ APP_ENV: 'prod', PORTAL_CACHE_DIR: 'off' })).toBeUndefined();
+  });
+});
+
+describe('openSharedStore', () => {
+  it('keeps the directory store by default, and without OSS credentials even when asked for the bucket', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'route-cache-'));
+    expect(openSharedStore({ APP_ENV: 'test', PORTAL_CACHE_DIR: dir })).toBeInstanceOf(DirectoryStore);
+    expect(openSharedStore({ APP_ENV: 'test' })).toBeUndefined();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const store = openSharedStore({ APP_ENV: 'test', PORTAL_CACHE_DIR: dir, PORTAL_CACHE_STORE: 'bucket' });
+      expect(store).toBeInstanceOf(DirectoryStore);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('OSS_ACCESS_KEY_ID'));
+    } finally {
+      warn.mockRestore();
+    }
+    expect(describeSharedStore(sharedStoreSettings({ APP_ENV: 'test', PORTAL_CACHE_DIR: dir }))).toBe(
+      `shared through the directory ${dir}`,
+    );
+    expect(() => sharedStoreSettings({ APP_ENV: 'test', PORTAL_CACHE_STORE: 'redis' })).toThrow(
+      /PORTAL_CACHE_STORE="redis"/,
+    );
   });
 });
