@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { bindPhone, forgetPassword, login, phoneLoginOrRegister } from '../../lib/api/auth.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import { maskPhone, registerAccount } from '../../lib/auth/flows.ts';
@@ -8,10 +8,11 @@ import {
   checkNewPassword,
   checkPhone,
   checkSmsCode,
+  type FieldError,
 } from '../../lib/auth/validation.ts';
 import type { SendCodePurpose, Session } from '../../lib/contract/auth.ts';
 import { useT, type IslandTranslate } from '../i18n/use-t.ts';
-import { PasswordField, TextField } from './fields.tsx';
+import { PasswordField, TextField, type TextFieldProps } from './fields.tsx';
 import { FormShell } from './FormShell.tsx';
 import { useAuthForm, type AuthForm } from './use-auth-form.ts';
 import { useCodeSender } from './use-code-sender.ts';
@@ -56,23 +57,13 @@ export function PasswordLoginForm({
         label={t('login.account')}
         name="account"
         autoComplete="username"
-        inputRef={form.register('account')}
-        value={form.values.account}
-        error={errorText(t, form, 'account')}
-        onChange={(event) => {
-          form.setValue('account', event.target.value);
-        }}
+        {...bindField(t, form, 'account')}
       />
       <PasswordField
         label={t('login.password')}
         name="password"
         autoComplete="current-password"
-        inputRef={form.register('password')}
-        value={form.values.password}
-        error={errorText(t, form, 'password')}
-        onChange={(event) => {
-          form.setValue('password', event.target.value);
-        }}
+        {...bindField(t, form, 'password')}
       />
     </FormShell>
   );
@@ -89,7 +80,7 @@ export function SmsLoginForm({ api, onSession }: SessionFormProps): ReactNode {
       formError={form.formError}
       submitLabel={t('login.smsSubmit')}
       onSubmit={form.onSubmit(
-        (v) => ({ phone: checkPhone(v.phone), code: checkSmsCode(v.code) }),
+        checkPhoneAndCode,
         async (v) => {
           await onSession(await phoneLoginOrRegister(api, v.phone.trim(), v.code.trim()));
         },
@@ -112,32 +103,15 @@ export function RegisterForm({ api, onSession }: SessionFormProps): ReactNode {
       formError={form.formError}
       submitLabel={t('login.registerSubmit')}
       onSubmit={form.onSubmit(
-        (v) => ({
-          phone: checkPhone(v.phone),
-          code: checkSmsCode(v.code),
-          password: checkNewPassword(v.password),
-        }),
+        checkPhoneCodeAndNewPassword,
         async (v) => {
-          await onSession(
-            await registerAccount(api, { phone: v.phone.trim(), code: v.code.trim(), password: v.password }),
-          );
+          await onSession(await registerAccount(api, phoneCodeAndPassword(v)));
         },
         'register',
       )}
     >
       <PhoneAndCode api={api} form={form} purpose="register" />
-      <PasswordField
-        label={t('login.password')}
-        name="new-password"
-        autoComplete="new-password"
-        hint={t('login.passwordHint')}
-        inputRef={form.register('password')}
-        value={form.values.password}
-        error={errorText(t, form, 'password')}
-        onChange={(event) => {
-          form.setValue('password', event.target.value);
-        }}
-      />
+      <NewPasswordField form={form} label={t('login.password')} />
     </FormShell>
   );
 }
@@ -153,31 +127,16 @@ export function ForgotPasswordForm({ api, onDone }: AuthFormProps & { onDone: ()
       formError={form.formError}
       submitLabel={t('login.forgotSubmit')}
       onSubmit={form.onSubmit(
-        (v) => ({
-          phone: checkPhone(v.phone),
-          code: checkSmsCode(v.code),
-          password: checkNewPassword(v.password),
-        }),
+        checkPhoneCodeAndNewPassword,
         async (v) => {
-          await forgetPassword(api, { phone: v.phone.trim(), code: v.code.trim(), password: v.password });
+          await forgetPassword(api, phoneCodeAndPassword(v));
           onDone();
         },
         'forget',
       )}
     >
       <PhoneAndCode api={api} form={form} purpose="forget" />
-      <PasswordField
-        label={t('login.newPassword')}
-        name="new-password"
-        autoComplete="new-password"
-        hint={t('login.passwordHint')}
-        inputRef={form.register('password')}
-        value={form.values.password}
-        error={errorText(t, form, 'password')}
-        onChange={(event) => {
-          form.setValue('password', event.target.value);
-        }}
-      />
+      <NewPasswordField form={form} label={t('login.newPassword')} />
     </FormShell>
   );
 }
@@ -198,9 +157,9 @@ export function BindPhoneForm({
       submitLabel={t('login.bindSubmit')}
       footer={footer}
       onSubmit={form.onSubmit(
-        (v) => ({ phone: checkPhone(v.phone), code: checkSmsCode(v.code) }),
+        checkPhoneAndCode,
         async (v) => {
-          await onSession(await bindPhone(api, { phone: v.phone.trim(), code: v.code.trim() }));
+          await onSession(await bindPhone(api, phoneAndCode(v)));
         },
         'bind',
       )}
@@ -210,7 +169,31 @@ export function BindPhoneForm({
   );
 }
 
+type PhoneCodeValues = Record<'phone' | 'code', string>;
+type PhoneCodePasswordValues = Record<'phone' | 'code' | 'password', string>;
 type PhoneCodeForm = AuthForm<'phone' | 'code'> | AuthForm<'phone' | 'code' | 'password'>;
+
+/** The checks of the forms that start with a phone and an SMS code. */
+function checkPhoneAndCode(values: PhoneCodeValues): Record<'phone' | 'code', FieldError> {
+  return { phone: checkPhone(values.phone), code: checkSmsCode(values.code) };
+}
+
+/** The same plus a new password (register, reset). */
+function checkPhoneCodeAndNewPassword(
+  values: PhoneCodePasswordValues,
+): Record<'phone' | 'code' | 'password', FieldError> {
+  return { ...checkPhoneAndCode(values), password: checkNewPassword(values.password) };
+}
+
+/** The phone and the code as the API takes them: trimmed. */
+function phoneAndCode(values: PhoneCodeValues): PhoneCodeValues {
+  return { phone: values.phone.trim(), code: values.code.trim() };
+}
+
+/** The same plus the password, sent as typed. */
+function phoneCodeAndPassword(values: PhoneCodePasswordValues): PhoneCodePasswordValues {
+  return { ...phoneAndCode(values), password: values.password };
+}
 
 /** The phone field, the code field and its send button with the resend countdown. */
 function PhoneAndCode({
@@ -244,12 +227,7 @@ function PhoneAndCode({
         autoComplete="tel-national"
         maxLength={11}
         hint={hint}
-        inputRef={f.register('phone')}
-        value={f.values.phone}
-        error={errorText(t, f, 'phone')}
-        onChange={(event) => {
-          f.setValue('phone', event.target.value);
-        }}
+        {...bindField(t, f, 'phone')}
       />
       <TextField
         label={t('login.smsCode')}
@@ -257,12 +235,7 @@ function PhoneAndCode({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        inputRef={f.register('code')}
-        value={f.values.code}
-        error={errorText(t, f, 'code')}
-        onChange={(event) => {
-          f.setValue('code', event.target.value);
-        }}
+        {...bindField(t, f, 'code')}
         addon={
           <button
             type="button"
@@ -287,8 +260,39 @@ function PhoneAndCode({
   );
 }
 
-/** The translated error of a field, if any. */
-function errorText<K extends string>(t: IslandTranslate, form: AuthForm<K>, field: K): string | undefined {
+/** The new password of the register and reset forms, with the password rule as its hint. */
+function NewPasswordField({
+  form,
+  label,
+}: {
+  form: AuthForm<'phone' | 'code' | 'password'>;
+  label: string;
+}): ReactNode {
+  const t = useT();
+  return (
+    <PasswordField
+      label={label}
+      name="new-password"
+      autoComplete="new-password"
+      hint={t('login.passwordHint')}
+      {...bindField(t, form, 'password')}
+    />
+  );
+}
+
+/** Ties an input to one field of the form: its value, its translated error, and its focus on failure. */
+function bindField<K extends string>(
+  t: IslandTranslate,
+  form: AuthForm<K>,
+  field: K,
+): Pick<TextFieldProps, 'inputRef' | 'value' | 'error' | 'onChange'> {
   const key = form.errors[field];
-  return key === undefined ? undefined : t(key);
+  return {
+    inputRef: form.register(field),
+    value: form.values[field],
+    error: key === undefined ? undefined : t(key),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      form.setValue(field, event.target.value);
+    },
+  };
 }
