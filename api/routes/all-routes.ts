@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { buildOpenApi } from '../server/openapi.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 import { authRoutes } from './auth-routes.ts';
+import { batchRoutes } from './batch-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { editorRoutes } from './editor-routes.ts';
 import { exhibitionRoutes } from './exhibition-routes.ts';
@@ -17,6 +18,7 @@ const documentedRoutes: AnyRoute[] = [
   ...authRoutes,
   ...exhibitionRoutes,
   ...contentRoutes,
+  ...batchRoutes,
   ...orderRoutes,
   ...paymentRoutes,
   ...managerRoutes,
