@@ -1,0 +1,290 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { asc, count, desc, eq, lte } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import type { Sql } from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchMaxIds } from '../../src/lib/contract/batch.ts';
+import type { Database } from '../db/database.ts';
+import * as schema from '../db/schema.ts';
+import { getCompanies, getPeriodicals } from '../domain/companies.ts';
+import { getExhibitions } from '../domain/exhibitions.ts';
+import { getNewsArticles } from '../domain/news.ts';
+import type { Locale } from '../server/locale.ts';
+import { startTestApi, type TestApi } from '../test/harness.ts';
+
+// The batch reads answer exactly what the single detail endpoints answer, id by id, in the order
+// asked, with a number of queries that does not depend on how many ids are asked for.
+
+interface Kind {
+  batch: string;
+  single: string;
+  /** Ids of the seed with something in every list of the detail, chosen in beforeAll. */
+  ids: number[];
+  read: (db: Database, ids: number[], locale: Locale, today: Date) => Promise<unknown[]>;
+  /** Queries one batch costs, whatever the number of ids. */
+  queries: number;
+}
+
+const missing = 2_000_000_000;
+let api: TestApi;
+let unpublished = 0;
+let busiestOrganiser = 0;
+let busiestExhibitor = 0;
+const kinds: Kind[] = [
+  {
+    batch: '/api/batch/exhibitions',
+    single: '/api/exhibitions',
+    ids: [],
+    read: (db, ids, locale, today) => getExhibitions(db, ids, locale, today),
+    queries: 5,
+  },
+  {
+    batch: '/api/batch/news',
+    single: '/api/news',
+    ids: [],
+    read: (db, ids, locale) => getNewsArticles(db, ids, locale),
+    queries: 8,
+  },
+  {
+    batch: '/api/batch/companies',
+    single: '/api/companies',
+    ids: [],
+    read: (db, ids, locale, today) => getCompanies(db, ids, locale, today),
+    queries: 10,
+  },
+  {
+    batch: '/api/batch/periodicals',
+    single: '/api/periodicals',
+    ids: [],
+    read: (db, ids, locale) => getPeriodicals(db, ids, locale),
+    queries: 2,
+  },
+];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const db = api.ctx.db;
+  const [exhibitions, news, companies, periodicals] = kinds as [Kind, Kind, Kind, Kind];
+  // Fairs with periodicals and trips, and one without either.
+  const withPeriodical = await db
+    .select({ id: schema.periodicals.exhibitionId })
+    .from(schema.periodicals)
+    .limit(2);
+  const withTrip = await db.select({ id: schema.trips.exhibitionId }).from(schema.trips).limit(1);
+  exhibitions.ids = [...withPeriodical.map((r) => r.id), ...withTrip.map((r) => r.id), 1, 2];
+  // The newest articles (each in the related lists of its industry), the second one unpublished.
+  const articles = await db
+    .select({ id: schema.news.id })
+    .from(schema.news)
+    .orderBy(desc(schema.news.publishedAt))
+    .limit(4);
+  news.ids = [...articles.map((r) => r.id), 7, 8];
+  unpublished = articles[1]?.id ?? 0;
+  await db.update(schema.news).set({ status: 'pending' }).where(eq(schema.news.id, unpublished));
+  // Companies: the busiest organiser, an exhibitor with the most directory entries, a followed one.
+  const organiser = await db
+    .select({ id: schema.exhibitions.organiserId, n: count() })
+    .from(schema.exhibitions)
+    .groupBy(schema.exhibitions.organiserId)
+    .orderBy(desc(count()))
+    .limit(1);
+  const exhibitor = await db
+    .select({ id: schema.periodicalExhibitors.companyId, n: count() })
+    .from(schema.periodicalExhibitors)
+    .groupBy(schema.periodicalExhibitors.companyId)
+    .orderBy(desc(count()))
+    .limit(1);
+  const followed = await db
+    .select({ id: schema.follows.targetId })
+    .from(schema.follows)
+    .where(eq(schema.follows.targetType, 'company'))
+    .limit(1);
+  companies.ids = [...organiser, ...exhibitor, ...followed].map((r) => r.id).concat([3]);
+  // Past the list limits: 30 organised fairs (20 listed), 60 more directory entries (50 listed).
+  busiestOrganiser = organiser[0]?.id ?? 0;
+  busiestExhibitor = exhibitor[0]?.id ?? 0;
+  await db
+    .update(schema.exhibitions)
+    .set({ organiserId: busiestOrganiser })
+    .where(lte(schema.exhibitions.id, 30));
+  const directories = await db.select({ id: schema.periodicals.id }).from(schema.periodicals).limit(60);
+  await db
+    .insert(schema.periodicalExhibitors)
+    .values(
+      directories.map((d) => ({
+        periodicalId: d.id,
+        companyId: busiestExhibitor,
+        booth: `Z${String(d.id)}`,
+      })),
+    );
+  const listed = await db
+    .select({ id: schema.periodicalExhibitors.periodicalId })
+    .from(schema.periodicalExhibitors)
+    .limit(1);
+  periodicals.ids = [...listed.map((r) => r.id), 1, 5];
+});
+afterAll(() => api.stop());
+
+async function single(path: string, id: number, locale: 'CN' | 'EN'): Promise<unknown> {
+  const { status, body } = await api.call<unknown>('GET', `${path}/${String(id)}`, { locale });
+  return status === 200 ? body.data : undefined;
+}
+
+describe('GET /api/batch/*', () => {
+  for (const kind of kinds) {
+    it(`${kind.batch} answers what ${kind.single}/{id} answers, in the order asked, without missing ids`, async () => {
+      expect(kind.ids.length).toBeGreaterThanOrEqual(3);
+      const [a = 0, b = 0, ...rest] = [...new Set(kind.ids)];
+      // A missing id and a duplicate among the known ones, in a shuffled order.
+      const asked = [b, missing, a, ...rest.reverse(), b, a];
+      for (const locale of ['CN', 'EN'] as const) {
+        const { status, body } = await api.call<{ records: { id: number }[] }>(
+          'GET',
+          `${kind.batch}?ids=${asked.join(',')}`,
+          { locale },
+        );
+        expect(status).toBe(200);
+        expect(body.code).toBe(1);
+        const expected: unknown[] = [];
+        for (const id of new Set(asked)) {
+          const detail = await single(kind.single, id, locale);
+          if (detail !== undefined) expected.push(detail);
+        }
+        expect(expected.length).toBeGreaterThanOrEqual(2);
+        // Byte for byte: same fields in the same order, same lists in the same order.
+        expect(JSON.stringify(body.data?.records)).toBe(JSON.stringify(expected));
+      }
+    });
+  }
+
+  it('leaves out unpublished news, as GET /api/news/{id} answers 404 for it', async () => {
+    expect((await api.call('GET', `/api/news/${String(unpublished)}`)).status).toBe(404);
+    const { body } = await api.call<{ records: { id: number; related: { id: number }[] }[] }>(
+      'GET',
+      `/api/batch/news?ids=${String(unpublished)},7`,
+    );
+    expect(body.data?.records.map((r) => r.id)).toEqual([7]);
+    const { body: others } = await api.call<{ records: { related: { id: number }[] }[] }>(
+      'GET',
+      '/api/batch/news?ids=1,2,3,4,5,6,7,8,9,10',
+    );
+    expect(others.data?.records.flatMap((r) => r.related.map((x) => x.id))).not.toContain(unpublished);
+  });
+
+  it('lists as the single reads did: organised is the first list page, exhibitsAt the 50 newest, related the 6 newest but itself', async () => {
+    const { body } = await api.call<{
+      records: {
+        id: number;
+        organised: unknown[];
+        exhibitsAt: { exhibition: { id: number }; periodicalId: number; booth: string }[];
+      }[];
+    }>('GET', `/api/batch/companies?ids=${String(busiestExhibitor)},${String(busiestOrganiser)},3`, {
+      locale: 'EN',
+    });
+    const byId = new Map(body.data?.records.map((r) => [r.id, r]));
+    const page = await api.call<{ records: unknown[]; total: number }>(
+      'GET',
+      `/api/exhibitions?organiserId=${String(busiestOrganiser)}&pageSize=20`,
+      { locale: 'EN' },
+    );
+    expect(page.body.data?.total).toBeGreaterThanOrEqual(30);
+    expect(byId.get(busiestOrganiser)?.organised).toEqual(page.body.data?.records);
+    const newest = await api.ctx.db
+      .select({
+        exhibitionId: schema.exhibitions.id,
+        periodicalId: schema.periodicals.id,
+        booth: schema.periodicalExhibitors.booth,
+      })
+      .from(schema.periodicalExhibitors)
+      .innerJoin(schema.periodicals, eq(schema.periodicals.id, schema.periodicalExhibitors.periodicalId))
+      .innerJoin(schema.exhibitions, eq(schema.exhibitions.id, schema.periodicals.exhibitionId))
+      .where(eq(schema.periodicalExhibitors.companyId, busiestExhibitor))
+      .orderBy(desc(schema.exhibitions.startDate), asc(schema.periodicalExhibitors.id))
+      .limit(50);
+    expect(newest).toHaveLength(50);
+    expect(
+      byId.get(busiestExhibitor)?.exhibitsAt.map((e) => ({
+        exhibitionId: e.exhibition.id,
+        periodicalId: e.periodicalId,
+        booth: e.booth,
+      })),
+    ).toEqual(newest);
+
+    const ids = Array.from({ length: 40 }, (_, i) => i + 1);
+    const articles = await api.call<{
+      records: { id: number; industry: { id: number }; related: unknown[] }[];
+    }>('GET', `/api/batch/news?ids=${ids.join(',')}`, { locale: 'EN' });
+    for (const article of articles.body.data?.records ?? []) {
+      const list = await api.call<{ records: { id: number }[] }>(
+        'GET',
+        `/api/news?i=${String(article.industry.id)}&pageSize=7`,
+        { locale: 'EN' },
+      );
+      const others = (list.body.data?.records ?? []).filter((r) => r.id !== article.id).slice(0, 6);
+      expect(article.related, `news ${String(article.id)}`).toEqual(others);
+    }
+  });
+
+  it('answers an empty list when no id exists', async () => {
+    for (const kind of kinds) {
+      const { status, body } = await api.call('GET', `${kind.batch}?ids=${String(missing)}`);
+      expect(status, kind.batch).toBe(200);
+      expect(body.data, kind.batch).toEqual({ records: [] });
+    }
+  });
+
+  it('takes 100 ids and refuses 101, non-numeric, empty and absent ids with the bad-input envelope', async () => {
+    const hundred = Array.from({ length: batchMaxIds }, (_, i) => i + 1).join(',');
+    for (const kind of kinds) {
+      const ok = await api.call<{ records: unknown[] }>('GET', `${kind.batch}?ids=${hundred}`);
+      expect(ok.body.code, kind.batch).toBe(1);
+      expect(ok.body.data?.records.length, kind.batch).toBeGreaterThan(0);
+      for (const query of [
+        `?ids=${hundred},101`,
+        '?ids=abc',
+        '?ids=',
+        '?ids=1,,2',
+        '?ids=0',
+        '?ids=-1',
+        '',
+      ]) {
+        const { status, body } = await api.call<{ fields: { field: string }[] }>(
+          'GET',
+          `${kind.batch}${query}`,
+        );
+        expect(status, `${kind.batch}${query}`).toBe(400);
+        expect(body.code, `${kind.batch}${query}`).toBe(20002);
+        expect(body.data?.fields.map((f) => f.field)[0], `${kind.batch}${query}`).toMatch(/^query\.ids/);
+      }
+    }
+  });
+});
+
+describe('batch getters', () => {
+  it('cost the same number of queries for 1 id as for 100', async () => {
+    let queries = 0;
+    const logger = {
+      logQuery: () => {
+        queries += 1;
+      },
+    };
+    // A second Drizzle instance on the same connection, with a logger that counts every query.
+    const client = (api.database.db as unknown as { $client: PGlite | Sql }).$client;
+    const db = (api.database.driver === 'pglite'
+      ? drizzlePglite(client as PGlite, { schema, logger })
+      : drizzlePostgres(client as Sql, { schema, logger })) as unknown as Database;
+    const today = api.ctx.now();
+    const hundred = Array.from({ length: batchMaxIds }, (_, i) => i + 1);
+    for (const kind of kinds) {
+      const counts: number[] = [];
+      for (const ids of [[1], hundred]) {
+        queries = 0;
+        const records = await kind.read(db, ids, 'en', today);
+        expect(records.length, kind.batch).toBeGreaterThanOrEqual(ids.length === 1 ? 1 : 90);
+        counts.push(queries);
+      }
+      expect(counts, kind.batch).toEqual([kind.queries, kind.queries]);
+    }
+  });
+});
