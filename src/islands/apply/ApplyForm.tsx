@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { createApplication } from '../../lib/manager/api.ts';
@@ -9,32 +9,15 @@ import {
   checkText,
   collectErrors,
   contactOf,
-  endedSession,
-  failureText,
   type ContactFormValues,
-  type FormErrors,
 } from '../../lib/manager/forms.ts';
 import { track } from '../../lib/observability/tracking.ts';
 import { TextArea } from '../ui/TextArea.tsx';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import {
-  FORM_MESSAGE_PREFIXES,
-  FormStatus,
-  SelectField,
-  TextField,
-  focusFirstInvalid,
-  type FormNotice,
-} from '../manager/parts.tsx';
-import { ContactFields } from './ContactFields.tsx';
-import {
-  hasSession,
-  mergeDraft,
-  saveDraft,
-  useAdoptTypedValues,
-  useDraftRestore,
-  useIdempotencyKey,
-} from './order-form.ts';
+import { FORM_MESSAGE_PREFIXES, SelectField, TextField } from '../manager/parts.tsx';
+import { OrderFormFrame } from './OrderFormFrame.tsx';
+import { useOrderForm } from './use-order-form.ts';
 
 /** Message prefixes of ApplyForm. */
 export const APPLY_FORM_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'apply.'];
@@ -75,37 +58,10 @@ export function ApplyForm({ i18n, exhibitionId, path }: ApplyFormProps): ReactNo
 
 function ApplyFormView({ exhibitionId, path }: Omit<ApplyFormProps, 'i18n'>): ReactNode {
   const t = useT();
-  const form = useRef<HTMLFormElement>(null);
-  const draftKey = `apply-draft:${String(exhibitionId)}`;
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FormErrors<keyof ApplyValues>>({});
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<FormNotice>(null);
-  const [needLogin, setNeedLogin] = useState(false);
-  const [orderNo, setOrderNo] = useState<string | null>(null);
-  const keyFor = useIdempotencyKey();
-  useDraftRestore(draftKey, (draft) => {
-    setValues(mergeDraft(empty, draft));
-  });
-  useAdoptTypedValues(form, (typed) => {
-    setValues((current) => mergeDraft(current, typed));
-  });
-
-  const set = (name: keyof ApplyValues, value: string): void => {
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-  const bind = (name: keyof ApplyValues) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      set(name, event.currentTarget.value);
-    },
-  });
-
-  const submit = async (event: { preventDefault: () => void }): Promise<void> => {
-    event.preventDefault();
-    const found: FormErrors<keyof ApplyValues> = {
+  const order = useOrderForm({
+    empty,
+    draftKey: `apply-draft:${String(exhibitionId)}`,
+    validate: (values) => ({
       ...collectErrors({
         companyName: checkText(values.companyName, 120, 2),
         boothType:
@@ -116,47 +72,22 @@ function ApplyFormView({ exhibitionId, path }: Omit<ApplyFormProps, 'i18n'>): Re
         remark: checkOptionalText(values.remark, 1000),
       }),
       ...checkContact(values),
-    };
-    setErrors(found);
-    const count = Object.keys(found).length;
-    if (count > 0) {
-      setNotice({ kind: 'error', text: t('form.fixErrors', { count }) });
-      focusFirstInvalid(form.current);
-      return;
-    }
-    if (!hasSession()) {
-      saveDraft(draftKey, values);
-      setNeedLogin(true);
-      setNotice({ kind: 'error', text: t('form.loginFirst') });
-      return;
-    }
-    const body = {
+    }),
+    toBody: (values) => ({
       exhibitionId,
       companyName: values.companyName.trim(),
       boothType: values.boothType === 'raw-space' ? ('raw-space' as const) : ('standard' as const),
       boothAreaSqm: Number(values.boothAreaSqm.trim()),
       remark: values.remark.trim(),
       contact: contactOf(values),
-    };
-    setBusy(true);
-    setNotice(null);
-    try {
-      const order = await createApplication(getBrowserApiClient(), body, keyFor(JSON.stringify(body)));
-      track('submitBooth', { orderNo: order.orderNo });
-      setOrderNo(order.orderNo);
-    } catch (error) {
-      if (endedSession(error)) {
-        saveDraft(draftKey, values);
-        return;
-      }
-      setNotice({
-        kind: 'error',
-        text: t('form.failed', { message: failureText(error, t('api.requestFailed')) }),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+    }),
+    create: async (body, idempotencyKey) => {
+      const created = await createApplication(getBrowserApiClient(), body, idempotencyKey);
+      track('submitBooth', { orderNo: created.orderNo });
+      return created.orderNo;
+    },
+  });
+  const { values, errors, orderNo, bind, set } = order;
 
   if (orderNo !== null)
     return (
@@ -167,15 +98,7 @@ function ApplyFormView({ exhibitionId, path }: Omit<ApplyFormProps, 'i18n'>): Re
     );
 
   return (
-    <form
-      ref={form}
-      className="mgr-form"
-      noValidate
-      aria-label={t('apply.heading')}
-      onSubmit={(event) => {
-        void submit(event);
-      }}
-    >
+    <OrderFormFrame order={order} label={t('apply.heading')} submitLabel={t('apply.submit')} path={path}>
       <TextField
         label={t('apply.companyName')}
         required
@@ -213,14 +136,6 @@ function ApplyFormView({ exhibitionId, path }: Omit<ApplyFormProps, 'i18n'>): Re
           set('remark', event.currentTarget.value);
         }}
       />
-      <ContactFields values={values} errors={errors} onChange={set} />
-      <FormStatus notice={notice} />
-      <p className="mgr-actions">
-        <button type="submit" className="mgr-button mgr-button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? t('form.submitting') : t('apply.submit')}
-        </button>
-        {needLogin && <a href={`/login?redirect=${encodeURIComponent(path)}`}>{t('form.login')}</a>}
-      </p>
-    </form>
+    </OrderFormFrame>
   );
 }
