@@ -3,7 +3,7 @@ import { createServerApiClient } from './lib/api/server-client.ts';
 import { getConfig } from './lib/config.ts';
 import { resolveEdition, resolveLocale, stripLocalePrefix } from './lib/edition.ts';
 import { serveMessages } from './lib/i18n/messages-endpoint.ts';
-import { createServerI18n } from './lib/i18n/server.ts';
+import { serverI18n } from './lib/i18n/server.ts';
 import { isRouteInEdition, isTraversalPath, rawRequestPath, requiresLogin } from './lib/routes.ts';
 
 /** The access token cookie (set by the login island, read by the guard). */
@@ -26,7 +26,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.locale = locale;
   locals.path = path;
   locals.config = config;
-  locals.t = createServerI18n(locale).t;
+  locals.t = serverI18n(locale).t;
   // Public pages are cached and shared: their API client never carries the visitor's token.
   locals.api = createServerApiClient({
     baseURL: config.apiBase,

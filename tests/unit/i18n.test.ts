@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/lib/i18n/messages.ts';
-import { createServerI18n } from '../../src/lib/i18n/server.ts';
+import { serverI18n } from '../../src/lib/i18n/server.ts';
 import { serveMessages } from '../../src/lib/i18n/messages-endpoint.ts';
 
 describe('messages', () => {
@@ -23,12 +23,12 @@ describe('messages', () => {
   });
 });
 
-describe('createServerI18n', () => {
+describe('serverI18n', () => {
   it('gives each request its own language, even when interleaved', async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, async (_, index) => {
         const locale = index % 2 === 0 ? 'en' : 'zh';
-        const { t } = createServerI18n(locale);
+        const { t } = serverI18n(locale);
         await new Promise((done) => setTimeout(done, Math.random() * 5));
         return [locale, t('nav.home')] as const;
       }),
@@ -36,7 +36,7 @@ describe('createServerI18n', () => {
     for (const [locale, text] of results) expect(text).toBe(locale === 'en' ? 'Home' : '首页');
   });
   it('interpolates without HTML escaping (Astro escapes on output)', () => {
-    expect(createServerI18n('en').t('notFound.message', { path: '/a<b>' })).toBe('Page Not Found: /a<b>');
+    expect(serverI18n('en').t('notFound.message', { path: '/a<b>' })).toBe('Page Not Found: /a<b>');
   });
 });
 

@@ -2,7 +2,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApiClient } from '../../src/lib/api/server-client.ts';
-import { createServerI18n } from '../../src/lib/i18n/server.ts';
+import { serverI18n } from '../../src/lib/i18n/server.ts';
 import { A4, renderListingPdf } from '../../src/lib/pdf/document.ts';
 import { headerVariant, type HeaderVariant } from '../../src/lib/pdf/header-images.ts';
 import {
@@ -94,7 +94,7 @@ beforeEach(() => {
 });
 
 function listingContext(variant: HeaderVariant, locale: 'zh' | 'en' = 'zh'): ListingContext {
-  return { t: createServerI18n(locale).t, locale, variant, now: new Date('2025-05-01T00:00:00Z') };
+  return { t: serverI18n(locale).t, locale, variant, now: new Date('2025-05-01T00:00:00Z') };
 }
 
 function api() {

@@ -9,8 +9,15 @@ export interface I18nProviderProps {
   children: ReactNode;
 }
 
+// Server renders pass the same messages object to every island of a kind (islandMessages
+// returns one object per selection), so its instance is built once, not on every render.
+const instances = new WeakMap<IslandMessages, i18n>();
+
 /** A ready i18next instance holding only the island's messages, in its locale. */
-export function createIslandI18n({ locale, messages }: IslandMessages): i18n {
+export function createIslandI18n(props: IslandMessages): i18n {
+  const cached = instances.get(props);
+  if (cached) return cached;
+  const { locale, messages } = props;
   const instance = i18next.createInstance();
   // initAsync false: the resources are in memory, so the first render already has its texts
   // (hydration must produce the same markup as the server).
@@ -22,6 +29,7 @@ export function createIslandI18n({ locale, messages }: IslandMessages): i18n {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
+  instances.set(props, instance);
   return instance;
 }
 

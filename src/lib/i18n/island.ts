@@ -10,14 +10,23 @@ export interface IslandMessages {
   messages: Partial<Record<MessageKey, string>>;
 }
 
+const selections = new Map<string, IslandMessages>();
+
 /**
  * The messages of `locale` whose keys start with one of `prefixes`.
  * @example islandMessages('en', ['header.', 'a11y.closeDialog']) // { locale: 'en', messages: { 'header.login': 'Log in', ... } }
  */
 export function islandMessages(locale: Locale, prefixes: readonly string[]): IslandMessages {
+  // Every page asks for the same few selections: the result is computed once per process, and
+  // the same object each time lets the island provider reuse its i18next instance.
+  const key = `${locale}\u0000${prefixes.join('\u0000')}`;
+  const cached = selections.get(key);
+  if (cached) return cached;
   const selected: Partial<Record<MessageKey, string>> = {};
   for (const [key, text] of Object.entries(messages[locale]) as [MessageKey, string][]) {
     if (prefixes.some((prefix) => key.startsWith(prefix))) selected[key] = text;
   }
-  return { locale, messages: selected };
+  const selection: IslandMessages = { locale, messages: selected };
+  selections.set(key, selection);
+  return selection;
 }

