@@ -109,15 +109,13 @@ beforeAll(async () => {
     .set({ organiserId: busiestOrganiser })
     .where(lte(schema.exhibitions.id, 30));
   const directories = await db.select({ id: schema.periodicals.id }).from(schema.periodicals).limit(60);
-  await db
-    .insert(schema.periodicalExhibitors)
-    .values(
-      directories.map((d) => ({
-        periodicalId: d.id,
-        companyId: busiestExhibitor,
-        booth: `Z${String(d.id)}`,
-      })),
-    );
+  await db.insert(schema.periodicalExhibitors).values(
+    directories.map((d) => ({
+      periodicalId: d.id,
+      companyId: busiestExhibitor,
+      booth: `Z${String(d.id)}`,
+    })),
+  );
   const listed = await db
     .select({ id: schema.periodicalExhibitors.periodicalId })
     .from(schema.periodicalExhibitors)
