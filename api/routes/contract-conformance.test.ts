@@ -18,6 +18,10 @@ const seededParams: Record<string, string> = {
 const queries: Record<string, string> = {
   '/api/manager/follows': '?targetType=exhibition',
   '/api/manager/orders': '?orderType=ticket',
+  '/api/batch/exhibitions': '?ids=1,2',
+  '/api/batch/news': '?ids=1,2',
+  '/api/batch/companies': '?ids=1,2',
+  '/api/batch/periodicals': '?ids=1,2',
 };
 
 let api: TestApi;

@@ -9,7 +9,9 @@ import { metaFileName, writeExportMeta, type ExportMeta } from './export-meta.ts
 import { buildInventory, type InventoryItem } from './inventory.ts';
 import { editionRequestOrigin, editions, fileOfPath } from './paths.ts';
 import { formatDuration, Progress } from './progress.ts';
+import type { PrefetchStats } from './prefetch.ts';
 import { RenderPool } from './render-pool.ts';
+import type { RenderResult } from './render-worker.ts';
 
 /** What an export needs. */
 export interface ExportOptions {
@@ -22,6 +24,10 @@ export interface ExportOptions {
   workers?: number;
   /** Renders in flight per worker. */
   inFlight?: number;
+  /** Inventory items per chunk sent to a worker (a multiple of 4 keeps a page's variants together). */
+  chunkSize?: number;
+  /** Fetch detail reads in batches (default true; false renders every page with its own API read). */
+  batchReads?: boolean;
   /** Caps each entity type and list (quick exports for tests); default everything. */
   limit?: number;
 }
@@ -33,6 +39,8 @@ export interface ExportSummary {
   seconds: number;
   pagesPerSecond: number;
   bytes: number;
+  /** Detail reads answered by batch reads, and planned ones the pages still fetched. */
+  prefetch: PrefetchStats;
 }
 
 /** Whether a failed render may succeed when tried again (the API was slow or away). */
@@ -64,7 +72,11 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
     // Static assets are the same for both editions; pages written later win over them.
     await cp(join(dist, 'client'), join(staging, edition), { recursive: true });
   }
-  const pool = await RenderPool.start(dist, options.workers);
+  const pool = await RenderPool.start(dist, {
+    ...(options.workers !== undefined && { size: options.workers }),
+    ...(options.inFlight !== undefined && { inFlight: options.inFlight }),
+    ...(options.batchReads !== false && { apiBase: config.apiBase }),
+  });
   const progress = new Progress('[export]', inventory.length);
   const metas = new Map<Edition, ExportMeta>(
     editions.map((edition) => [edition, { edition, exportedAt: new Date().toISOString(), pages: {} }]),
@@ -72,10 +84,9 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
   const failures: (ExportSummary['failures'][number] & { item: InventoryItem; status: number })[] = [];
   let bytes = 0;
   let next = 0;
+  let prefetch: PrefetchStats = { hits: 0, misses: 0, batches: 0, waitMs: 0 };
 
-  async function exportOne(item: InventoryItem): Promise<void> {
-    const url = `${editionRequestOrigin(item.edition, config)}${item.path}`;
-    const result = await pool.render(url);
+  function settle(item: InventoryItem, url: string, result: RenderResult): Promise<void> | undefined {
     if (result.status !== 200) {
       failures.push({
         url,
@@ -83,33 +94,49 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
         status: result.status,
         reason: result.error ?? `HTTP ${String(result.status)}`,
       });
-      return;
+      return undefined;
     }
     const file = fileOfPath(item.path);
-    await writeExportFile(join(staging, item.edition, file), result.body);
     bytes += result.body.byteLength;
     const meta = metas.get(item.edition);
     if (meta) meta.pages[item.path] = { file, tags: result.tags };
+    return writeExportFile(join(staging, item.edition, file), result.body);
   }
 
+  /** Renders items as one chunk on one worker and writes what rendered. */
+  async function exportChunk(items: readonly InventoryItem[]): Promise<void> {
+    const urls = items.map((item) => `${editionRequestOrigin(item.edition, config)}${item.path}`);
+    await Promise.all(
+      pool.renderChunk(urls).map(async (pending, index) => {
+        const item = items[index];
+        const url = urls[index];
+        if (item === undefined || url === undefined) return;
+        await settle(item, url, await pending);
+        progress.tick();
+      }),
+    );
+  }
+
+  const chunkSize = options.chunkSize ?? 100;
   async function lane(): Promise<void> {
     while (next < inventory.length) {
-      const item = inventory[next++];
-      if (!item) break;
-      await exportOne(item);
-      progress.tick();
+      const start = next;
+      next += chunkSize;
+      await exportChunk(inventory.slice(start, start + chunkSize));
     }
   }
 
   try {
-    await Promise.all(Array.from({ length: pool.size * (options.inFlight ?? 8) }, lane));
+    // Two chunks per worker: one renders while the next one's batch reads load.
+    await Promise.all(Array.from({ length: pool.size * 2 }, lane));
     // A 503 means the API did not answer in time (or was down for a moment): such pages get
     // two more tries, one at a time, before they count as failures.
     for (let attempt = 0; attempt < 2 && failures.some(isTransient); attempt += 1) {
       const retry = failures.filter(isTransient).map((failure) => failure.item);
       failures.splice(0, failures.length, ...failures.filter((failure) => !isTransient(failure)));
-      for (const item of retry) await exportOne(item);
+      for (const item of retry) await exportChunk([item]);
     }
+    prefetch = await pool.prefetchStats();
   } finally {
     await pool.close();
   }
@@ -134,13 +161,16 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
     seconds,
     pagesPerSecond: inventory.length / Math.max(seconds, 1e-3),
     bytes,
+    prefetch,
   };
 }
 
 /** The closing lines of an export run. */
 export function formatExportSummary(summary: ExportSummary, out: string): string {
+  const { prefetch } = summary;
   const lines = [
     `[export] ${String(summary.pages)} pages in ${formatDuration(summary.seconds)} (${summary.pagesPerSecond.toFixed(0)} pages/s), ${(summary.bytes / 1e6).toFixed(1)} MB`,
+    `[export] detail reads from ${String(prefetch.batches)} batch requests: ${String(prefetch.hits)} answered, ${String(prefetch.misses)} missed`,
   ];
   if (summary.failures.length > 0) {
     lines.push(

@@ -155,16 +155,23 @@ export function withLocale(locale: Edition, path: string): string {
 
 /**
  * The whole inventory (`limit` caps each entity type and each list's pages: a quick export
- * for tests and smoke checks, never for publishing a real edition): per edition, every page in its default locale and under the other
- * locale's prefix, plus its sitemap files and robots.txt (those have no locale).
+ * for tests and smoke checks, never for publishing a real edition): every page in both
+ * editions, each in its edition's default locale and under the other locale's prefix, then
+ * per edition its sitemap files and robots.txt (those have no locale). The four variants of a
+ * page are adjacent, so a chunk of the inventory holds whole pages and their API reads are
+ * shared (two variants per locale).
  */
 export async function buildInventory(apiBase: string, limit = Infinity): Promise<InventoryItem[]> {
   const pages = await pagePaths(apiBase, limit);
-  const items: InventoryItem[] = [];
-  for (const edition of ['zh', 'en'] as const) {
+  const editionsInOrder = ['zh', 'en'] as const;
+  const items: InventoryItem[] = pages.flatMap((path) =>
+    editionsInOrder.flatMap((edition) => [
+      { edition, path },
+      { edition, path: withLocale(otherLocale(edition), path) },
+    ]),
+  );
+  for (const edition of editionsInOrder) {
     const files = await sitemapFilePaths(apiBase, edition);
-    for (const path of pages) items.push({ edition, path });
-    for (const path of pages) items.push({ edition, path: withLocale(otherLocale(edition), path) });
     for (const path of ['/robots.txt', '/sitemap_index.xml', ...files]) items.push({ edition, path });
   }
   return items;

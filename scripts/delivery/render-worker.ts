@@ -1,16 +1,21 @@
-// A worker thread of the export: loads the built app once and renders the URLs the main
-// thread sends, a few at a time (pages wait on the API most of their time).
+// A worker thread of the export: loads the built app once and renders the chunks of URLs the
+// main thread sends. Before rendering a chunk it fetches the chunk's detail reads in batches
+// (scripts/delivery/prefetch.ts); the renders of several chunks share `inFlight` slots (pages
+// wait on the API part of their time), so one chunk's batches load while another renders.
 import { parentPort, workerData } from 'node:worker_threads';
+import { installPrefetchedResponses } from '../../src/lib/api/prefetched.ts';
 import { loadBuiltApp, renderUrl } from './app.ts';
+import { ExportPrefetcher, type PrefetchStats } from './prefetch.ts';
 
-/** A job from the main thread. */
-export interface RenderJob {
-  id: number;
-  url: string;
+/** A chunk of URLs from the main thread (the variants of the same pages, kept together). */
+export interface RenderChunk {
+  type: 'chunk';
+  jobs: { id: number; url: string }[];
 }
 
 /** A result for the main thread (the body buffer is transferred, not copied). */
 export interface RenderResult {
+  type: 'result';
   id: number;
   status: number;
   body: Uint8Array;
@@ -18,27 +23,82 @@ export interface RenderResult {
   error?: string;
 }
 
+/** What a worker has counted, sent when the main thread asks before closing. */
+export interface WorkerStats {
+  type: 'stats';
+  prefetch: PrefetchStats;
+}
+
+/** Settings of a worker. */
+export interface RenderWorkerData {
+  dist: string;
+  /** API base for batch reads; none: every page reads the API itself. */
+  apiBase?: string;
+  /** Renders in flight in this worker. */
+  inFlight: number;
+}
+
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread');
-const { dist } = workerData as { dist: string };
-const render = await loadBuiltApp(dist);
+const settings = workerData as RenderWorkerData;
+const prefetcher = settings.apiBase === undefined ? undefined : new ExportPrefetcher(settings.apiBase);
+if (prefetcher) installPrefetchedResponses(prefetcher);
+const render = await loadBuiltApp(settings.dist);
 
-port.on('message', (job: RenderJob) => {
-  renderUrl(render, job.url).then(
-    (page) => {
-      const result: RenderResult = { id: job.id, status: page.status, body: page.body, tags: page.tags };
-      port.postMessage(result, [page.body.buffer as ArrayBuffer]);
-    },
-    (error: unknown) => {
-      const result: RenderResult = {
-        id: job.id,
-        status: 0,
-        body: new Uint8Array(),
-        tags: [],
-        error: String(error),
-      };
-      port.postMessage(result);
-    },
-  );
+// Render slots shared by every chunk of this worker.
+let free = Math.max(1, settings.inFlight);
+const waiting: (() => void)[] = [];
+async function slot<T>(work: () => Promise<T>): Promise<T> {
+  if (free === 0) await new Promise<void>((ready) => waiting.push(ready));
+  else free -= 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else free += 1;
+  }
+}
+
+async function renderJob(job: { id: number; url: string }): Promise<void> {
+  try {
+    const page = await slot(() => renderUrl(render, job.url));
+    const result: RenderResult = {
+      type: 'result',
+      id: job.id,
+      status: page.status,
+      body: page.body,
+      tags: page.tags,
+    };
+    port?.postMessage(result, [page.body.buffer as ArrayBuffer]);
+  } catch (error) {
+    const result: RenderResult = {
+      type: 'result',
+      id: job.id,
+      status: 0,
+      body: new Uint8Array(),
+      tags: [],
+      error: String(error),
+    };
+    port?.postMessage(result);
+  }
+}
+
+async function renderChunk(chunk: RenderChunk): Promise<void> {
+  const keys = prefetcher ? await prefetcher.load(chunk.jobs.map((job) => new URL(job.url).pathname)) : [];
+  await Promise.all(chunk.jobs.map(renderJob));
+  prefetcher?.release(keys);
+}
+
+port.on('message', (message: RenderChunk | { type: 'stats' }) => {
+  if (message.type === 'stats') {
+    const stats: WorkerStats = {
+      type: 'stats',
+      prefetch: prefetcher?.stats ?? { hits: 0, misses: 0, batches: 0, waitMs: 0 },
+    };
+    port.postMessage(stats);
+    return;
+  }
+  void renderChunk(message);
 });
 port.postMessage({ ready: true });

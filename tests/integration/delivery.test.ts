@@ -33,6 +33,7 @@ let api: Service;
 let s3: Service;
 let staticRoot: string;
 let env: NodeJS.ProcessEnv;
+let exportOutput: string;
 let client: S3Client;
 const services: Service[] = [];
 
@@ -90,6 +91,7 @@ beforeAll(async () => {
   });
   const exported = await runScript('scripts/export.ts', ['--out', staticRoot, '--limit', '2'], env);
   if (exported.status !== 0) throw new Error(exported.output);
+  exportOutput = exported.output;
 }, 300_000);
 
 afterAll(async () => {
@@ -97,6 +99,33 @@ afterAll(async () => {
 });
 
 describe('npm run export', () => {
+  it('answers the detail pages from batch reads, with the bytes of single reads', async () => {
+    // Both editions, both locales, 2 ids of each type with a batch endpoint: 4 types x 2 ids x 4 variants.
+    const counts = /detail reads from (\d+) batch requests: (\d+) answered, (\d+) missed/.exec(exportOutput);
+    const [batches, answered, missed] = counts?.slice(1).map(Number) ?? [];
+    // One request per type and locale per chunk of the inventory holding such pages.
+    expect(batches).toBeGreaterThanOrEqual(8);
+    expect([answered, missed]).toEqual([32, 0]);
+    const singleRoot = join(tempDir('static-single'), 'static');
+    const single = await runScript(
+      'scripts/export.ts',
+      ['--out', singleRoot, '--limit', '2', '--single-reads'],
+      env,
+    );
+    expect(single.status, single.output).toBe(0);
+    expect(single.output).toContain('detail reads from 0 batch requests');
+    for (const edition of ['zh', 'en'] as const) {
+      const pages = Object.values(readExportMeta(staticRoot, edition).pages);
+      expect(pages.length).toBeGreaterThan(100);
+      for (const { file } of pages) {
+        const batched = readFileSync(join(staticRoot, edition, file));
+        expect(batched.equals(readFileSync(join(singleRoot, edition, file))), `${edition}/${file}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
   it('writes both editions with both locales, sitemaps, robots.txt and assets, recording tags', () => {
     for (const edition of ['zh', 'en'] as const) {
       const meta = readExportMeta(staticRoot, edition);
@@ -121,9 +150,11 @@ describe('npm run export', () => {
 
   it('reports the page that fails to render, exits non-zero and keeps the last good export', async () => {
     const before = readFileSync(join(staticRoot, 'zh', 'exhibition', '1.html'));
-    // The real API behind a proxy that fails one exhibition: only that page cannot render.
+    // The real API behind a proxy that fails one exhibition and every exhibition batch read:
+    // the other exhibitions fall back to their own reads, only exhibition 1 cannot render.
     const proxy = createServer((request, response) => {
-      if (request.url?.startsWith('/api/exhibitions/1?') || request.url === '/api/exhibitions/1') {
+      const url = request.url ?? '/';
+      if (url.startsWith('/api/batch/exhibitions') || /^\/api\/exhibitions\/1(\?|$)/.test(url)) {
         response.writeHead(500, { 'content-type': 'application/json' }).end('{"code":0,"data":null}');
         return;
       }

@@ -14,6 +14,8 @@ import type { AddressInfo } from 'node:net';
 export interface Hit {
   method: string;
   path: string;
+  /** The query string, with its `?` (or ''). */
+  search: string;
   headers: IncomingHttpHeaders;
   body: string;
   at: number;
@@ -74,6 +76,7 @@ export async function startTestServer(): Promise<TestServer> {
       const hit: Hit = {
         method: request.method ?? 'GET',
         path: url.pathname,
+        search: url.search,
         headers: request.headers,
         body: await readBody(request),
         at: Date.now(),

@@ -14,6 +14,7 @@ import {
   TRACE_ID_HEADER,
 } from './headers.ts';
 import type { ApiPlatform, ResponseTiming } from './platform.ts';
+import type { PrefetchedResponses } from './prefetched.ts';
 import {
   FALLBACK_ERROR_MESSAGE,
   REQUEST_TIMEOUT_MS,
@@ -44,6 +45,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   retries?: number;
   retryDelayMs?: number;
+  /** Answers fetched ahead by the static export, asked first for GETs with no query or token. */
+  prefetched?: PrefetchedResponses | undefined;
 }
 
 /** HTTP methods the client sends. */
@@ -126,6 +129,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send(path: string, call: CallOptions<never>, responseType: ResponseType): Promise<unknown> {
     const method = call.method ?? 'GET';
+    const ahead = prefetchedAnswer(path, call, responseType);
+    if (ahead !== undefined) return ahead;
     const headers = new Headers(call.headers);
     if (call.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_KEY_HEADER, call.idempotencyKey);
     try {
@@ -140,6 +145,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (failure) {
       throw settle(fetchFailure(failure, method, path, platform.traceId()), call.silent === true);
     }
+  }
+
+  /** The prefetched envelope of an anonymous GET without a query, when the store has it. */
+  function prefetchedAnswer(path: string, call: CallOptions<never>, responseType: ResponseType): unknown {
+    const store = options.prefetched;
+    if (store === undefined || responseType !== 'json' || (call.method ?? 'GET') !== 'GET') return undefined;
+    if (call.query !== undefined || platform.getToken() !== undefined) return undefined;
+    return store.lookup(platform.locale(), path);
   }
 
   function settle(error: ApiError, silentCall: boolean): ApiError {

@@ -2,6 +2,7 @@ import { reportError } from '../report/reporter.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import { toApiLocale } from './headers.ts';
 import { createSilentPlatform, type ApiPlatform } from './platform.ts';
+import { installedPrefetchedResponses } from './prefetched.ts';
 
 // Server rendering builds one client per request: the locale and token come from that
 // request, there is no toast or redirect, and failures are thrown for the page or middleware
@@ -49,6 +50,7 @@ export function createServerApiClient(options: ServerApiClientOptions): ApiClien
     baseURL: options.baseURL,
     ossBase: options.ossBase,
     platform: createServerPlatform(options),
+    prefetched: installedPrefetchedResponses(),
     ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
   });
 }

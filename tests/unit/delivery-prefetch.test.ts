@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServerApiClient } from '../../src/lib/api/server-client.ts';
+import { installPrefetchedResponses, prefetchedResponsesSymbol } from '../../src/lib/api/prefetched.ts';
+import { barePath, ExportPrefetcher, planBatches } from '../../scripts/delivery/prefetch.ts';
+import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+  delete (globalThis as Record<symbol, unknown>)[prefetchedResponsesSymbol];
+});
+beforeEach(() => {
+  server.reset();
+  delete (globalThis as Record<symbol, unknown>)[prefetchedResponsesSymbol];
+});
+
+/** A batch endpoint answering every requested id except 404, titled per locale. */
+function serveExhibitionBatch(): void {
+  server.route('GET', '/api/batch/exhibitions', (hit, response) => {
+    const ids = (new URLSearchParams(hit.search).get('ids') ?? '').split(',').map(Number);
+    const records = ids
+      .filter((id) => id !== 404)
+      .map((id) => ({ id, name: `${hit.headers.locale === 'EN' ? 'Fair' : '展会'} ${String(id)}` }));
+    sendEnvelope(response, 1, { records }, { message: 'success' });
+  });
+}
+
+describe('planBatches', () => {
+  it('groups detail pages of every locale prefix by batch endpoint, each id once', () => {
+    const plan = planBatches([
+      '/exhibition/7.html',
+      '/en/exhibition/7.html',
+      '/zh/exhibition/8.html',
+      '/information/3.html',
+      '/company/5.html',
+      '/periodical/6.html',
+      '/exhibition-0-0-0-0-0-0-2/',
+      '/pavilion/4.html',
+    ]);
+    const byEndpoint = Object.fromEntries([...plan].map(([batch, ids]) => [batch.endpoint, ids]));
+    expect(byEndpoint).toEqual({
+      '/api/batch/exhibitions': [7, 8],
+      '/api/batch/news': [3],
+      '/api/batch/companies': [5],
+      '/api/batch/periodicals': [6],
+    });
+  });
+
+  it('strips only a locale prefix', () => {
+    expect(barePath('/en/wiki/1.html')).toBe('/wiki/1.html');
+    expect(barePath('/zh/')).toBe('/');
+    expect(barePath('/english/1.html')).toBe('/english/1.html');
+  });
+});
+
+describe('ExportPrefetcher', () => {
+  it('loads both locales in one request per 100 ids and answers the pages reads from them', async () => {
+    serveExhibitionBatch();
+    const prefetcher = new ExportPrefetcher(server.origin);
+    const paths = Array.from({ length: 150 }, (_, index) => `/exhibition/${String(index + 1)}.html`);
+    const keys = await prefetcher.load(paths);
+    // 150 ids: two requests (100 + 50) per locale.
+    expect(server.hitsOf('/api/batch/exhibitions').map((hit) => hit.headers.locale)).toEqual([
+      'CN',
+      'EN',
+      'CN',
+      'EN',
+    ]);
+    expect(keys).toHaveLength(300);
+    expect(prefetcher.lookup('EN', '/api/exhibitions/12')).toEqual({
+      code: 1,
+      data: { id: 12, name: 'Fair 12' },
+      message: 'success',
+    });
+    expect(prefetcher.lookup('CN', '/api/exhibitions/150')).toMatchObject({ data: { name: '展会 150' } });
+    expect(prefetcher.lookup('CN', '/api/lookups')).toBeUndefined();
+    expect(prefetcher.stats).toMatchObject({ hits: 2, misses: 0, batches: 4 });
+    prefetcher.release(keys);
+    expect(prefetcher.lookup('EN', '/api/exhibitions/12')).toBeUndefined();
+  });
+
+  it('counts a planned read the batch did not answer as a miss, and survives a failing batch', async () => {
+    serveExhibitionBatch();
+    server.route('GET', '/api/batch/news', (_hit, response) => {
+      sendJson(response, 503, { code: 0, data: null });
+    });
+    const prefetcher = new ExportPrefetcher(server.origin);
+    await prefetcher.load(['/exhibition/404.html', '/information/1.html']);
+    expect(prefetcher.lookup('CN', '/api/exhibitions/404')).toBeUndefined();
+    expect(prefetcher.lookup('EN', '/api/news/1')).toBeUndefined();
+    expect(prefetcher.stats.misses).toBe(2);
+  });
+});
+
+describe('server client with prefetched answers', () => {
+  it('answers an anonymous GET from the store, still checking the envelope', async () => {
+    serveExhibitionBatch();
+    server.route('GET', '/api/exhibitions/1', (_hit, response) => {
+      sendEnvelope(response, 1, { id: 1, name: 'from the network' });
+    });
+    const prefetcher = new ExportPrefetcher(server.origin);
+    await prefetcher.load(['/exhibition/1.html']);
+    installPrefetchedResponses(prefetcher);
+    const api = createServerApiClient({ baseURL: server.origin, ossBase: server.origin, locale: 'en' });
+    await expect(api.get('/api/exhibitions/1')).resolves.toEqual({ id: 1, name: 'Fair 1' });
+    expect(server.hitsOf('/api/exhibitions/1')).toHaveLength(0);
+  });
+
+  it('goes to the network for calls with a token or a query', async () => {
+    serveExhibitionBatch();
+    server.route('GET', '/api/exhibitions/1', (_hit, response) => {
+      sendEnvelope(response, 1, { id: 1, name: 'from the network' });
+    });
+    const prefetcher = new ExportPrefetcher(server.origin);
+    await prefetcher.load(['/exhibition/1.html']);
+    installPrefetchedResponses(prefetcher);
+    const withToken = createServerApiClient({
+      baseURL: server.origin,
+      ossBase: server.origin,
+      locale: 'zh',
+      token: 'tok',
+    });
+    await expect(withToken.get('/api/exhibitions/1')).resolves.toMatchObject({ name: 'from the network' });
+    const anonymous = createServerApiClient({ baseURL: server.origin, ossBase: server.origin, locale: 'zh' });
+    await expect(anonymous.get('/api/exhibitions/1', { query: { x: 1 } })).resolves.toMatchObject({
+      name: 'from the network',
+    });
+    expect(server.hitsOf('/api/exhibitions/1')).toHaveLength(2);
+  });
+});
