@@ -84,7 +84,7 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
   const failures: (ExportSummary['failures'][number] & { item: InventoryItem; status: number })[] = [];
   let bytes = 0;
   let next = 0;
-  let prefetch: PrefetchStats = { hits: 0, misses: 0, batches: 0, waitMs: 0 };
+  let prefetch: PrefetchStats;
 
   function settle(item: InventoryItem, url: string, result: RenderResult): Promise<void> | undefined {
     if (result.status !== 200) {

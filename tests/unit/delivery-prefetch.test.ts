@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApiClient } from '../../src/lib/api/server-client.ts';
-import { installPrefetchedResponses, prefetchedResponsesSymbol } from '../../src/lib/api/prefetched.ts';
+import { installPrefetchedResponses, uninstallPrefetchedResponses } from '../../src/lib/api/prefetched.ts';
 import { barePath, ExportPrefetcher, planBatches } from '../../scripts/delivery/prefetch.ts';
 import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
 
@@ -10,11 +10,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  delete (globalThis as Record<symbol, unknown>)[prefetchedResponsesSymbol];
+  uninstallPrefetchedResponses();
 });
 beforeEach(() => {
   server.reset();
-  delete (globalThis as Record<symbol, unknown>)[prefetchedResponsesSymbol];
+  uninstallPrefetchedResponses();
 });
 
 /** A batch endpoint answering every requested id except 404, titled per locale. */

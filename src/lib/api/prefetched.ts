@@ -23,3 +23,8 @@ export function installedPrefetchedResponses(): PrefetchedResponses | undefined 
 export function installPrefetchedResponses(store: PrefetchedResponses): void {
   (globalThis as Record<symbol, unknown>)[prefetchedResponsesSymbol] = store;
 }
+
+/** Removes the store of this process (tests). */
+export function uninstallPrefetchedResponses(): void {
+  Reflect.deleteProperty(globalThis, prefetchedResponsesSymbol);
+}
