@@ -1,4 +1,4 @@
-// `npm run export [-- --out DIR] [--workers N] [--in-flight N] [--chunk-size N] [--limit N] [--single-reads]`: prerenders both editions into dist/static
+// `npm run export [-- --out DIR] [--workers N] [--in-flight N] [--chunk-size N] [--limit N] [--sample-every N] [--single-reads]`: prerenders both editions into dist/static
 // through the built app in-process (see scripts/delivery/exporter.ts). Exits 1 when any page
 // failed to render, leaving the last good export in place.
 import { parseArgs } from 'node:util';
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     workers: { type: 'string' },
     'in-flight': { type: 'string' },
     limit: { type: 'string' },
+    'sample-every': { type: 'string' },
     'chunk-size': { type: 'string' },
     // Every page reads the API itself (for comparing with the batch reads).
     'single-reads': { type: 'boolean', default: false },
@@ -29,6 +30,7 @@ const summary = await runExport({
   ...(values.workers !== undefined && { workers: Number(values.workers) }),
   ...(values['in-flight'] !== undefined && { inFlight: Number(values['in-flight']) }),
   ...(values.limit !== undefined && { limit: Number(values.limit) }),
+  ...(values['sample-every'] !== undefined && { sampleEvery: Number(values['sample-every']) }),
   ...(values['chunk-size'] !== undefined && { chunkSize: Number(values['chunk-size']) }),
   batchReads: !values['single-reads'],
 }).catch((error: unknown) => {

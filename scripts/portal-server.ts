@@ -15,14 +15,14 @@ import { bypassHeader } from '../src/lib/cache/provider.ts';
 import { describeSharedStore, sharedStoreSettings } from '../src/lib/cache/shared-store.ts';
 import { normalizeHost } from '../src/lib/edition.ts';
 import { isProxiedPath, proxyToApi } from './api-proxy.ts';
-import type { RenderRequest } from './delivery/app.ts';
+import { prepareBuiltAppProcess, type RenderRequest } from './delivery/app.ts';
 import { rebuildContextFor, staticRootFor } from './delivery/host.ts';
 import { runRebuild, type RebuildContext, type RebuildSummary } from './delivery/rebuild.ts';
 import { checkWebhook, ReplayGuard, signatureHeader } from './delivery/webhook.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+prepareBuiltAppProcess();
 // PORTAL_DIST matches the build's outDir (astro.config.mjs) when a build went elsewhere.
 const dist = process.env.PORTAL_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const entry = (await import(pathToFileURL(join(dist, 'server', 'entry.mjs')).href)) as {

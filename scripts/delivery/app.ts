@@ -14,11 +14,22 @@ export function distDir(root: string, environ: NodeJS.ProcessEnv = process.env):
 }
 
 /**
+ * Settings of a process about to import the built server entry: the adapter must not start
+ * its own HTTP server, and the built app runs as production code whatever NODE_ENV the
+ * parent had (React's server renderer otherwise loads its development build, with its
+ * checks and warnings: about a fifth of every render).
+ */
+export function prepareBuiltAppProcess(): void {
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  process.env.NODE_ENV = 'production';
+}
+
+/**
  * Imports the built server entry without starting its HTTP server and returns the
  * Request-level renderer that src/fetch.ts publishes.
  */
 export async function loadBuiltApp(dist: string): Promise<RenderRequest> {
-  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  prepareBuiltAppProcess();
   await import(pathToFileURL(join(dist, 'server', 'entry.mjs')).href);
   const render = (globalThis as Record<symbol, unknown>)[Symbol.for('expo-portal.render-request')];
   if (typeof render !== 'function') {

@@ -154,15 +154,30 @@ export function withLocale(locale: Edition, path: string): string {
 }
 
 /**
+ * Every `every`-th path: a sample with the whole inventory's mix of page kinds (for measuring
+ * throughput at scale in minutes; `limit` instead keeps the first few of each kind, which
+ * over-weights the lists).
+ */
+export function sampled<T>(items: readonly T[], every: number): T[] {
+  const step = Math.max(1, Math.floor(every));
+  return items.filter((_, index) => index % step === 0);
+}
+
+/**
  * The whole inventory (`limit` caps each entity type and each list's pages: a quick export
- * for tests and smoke checks, never for publishing a real edition): every page in both
+ * for tests and smoke checks, never for publishing a real edition; `sampleEvery` keeps every
+ * n-th page, for benchmarks): every page in both
  * editions, each in its edition's default locale and under the other locale's prefix, then
  * per edition its sitemap files and robots.txt (those have no locale). The four variants of a
  * page are adjacent, so a chunk of the inventory holds whole pages and their API reads are
  * shared (two variants per locale).
  */
-export async function buildInventory(apiBase: string, limit = Infinity): Promise<InventoryItem[]> {
-  const pages = await pagePaths(apiBase, limit);
+export async function buildInventory(
+  apiBase: string,
+  limit = Infinity,
+  sampleEvery = 1,
+): Promise<InventoryItem[]> {
+  const pages = sampled(await pagePaths(apiBase, limit), sampleEvery);
   const editionsInOrder = ['zh', 'en'] as const;
   const items: InventoryItem[] = pages.flatMap((path) =>
     editionsInOrder.flatMap((edition) => [
