@@ -163,6 +163,8 @@ export const exhibitions = pgTable(
     index('exhibitions_start_idx').on(t.startDate, t.id),
     index('exhibitions_pavilion_idx').on(t.pavilionId),
     index('exhibitions_letter_idx').on(t.letter),
+    // A company's organised fairs (company pages, the organiser filter).
+    index('exhibitions_organiser_idx').on(t.organiserId, t.startDate),
   ],
 );
 
@@ -286,7 +288,9 @@ export const news = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('news_list_idx').on(t.status, t.publishedAt),
+    // Covers the list's whole order (newest first, id as tie-break; read backwards), so a deep
+    // page walks the index instead of sorting every published article.
+    index('news_list_idx').on(t.status, t.publishedAt, t.id),
     index('news_type_idx').on(t.typeId, t.industryId),
     index('news_author_idx').on(t.authorUserId),
   ],

@@ -57,14 +57,21 @@ export async function listNews(db: Database, query: z.output<typeof newsListQuer
       ),
     );
   const where = and(...conditions);
+  // A deferred join: ids of the page from the list index, then only those rows (a deep page
+  // no longer reads the summaries of every article before it).
+  const pageIds = db
+    .select({ id: news.id })
+    .from(news)
+    .where(where)
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize);
   const [rows, totals, geo] = await Promise.all([
     db
       .select(summaryColumns)
       .from(news)
-      .where(where)
-      .orderBy(desc(news.publishedAt), desc(news.id))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
+      .where(inArray(news.id, pageIds))
+      .orderBy(desc(news.publishedAt), desc(news.id)),
     db.select({ total: count() }).from(news).where(where),
     loadGeo(db),
   ]);
