@@ -1,12 +1,15 @@
 // Export throughput at scale, beside Astro's floor on the same machine, and the export's peak
-// memory. `node scripts/bench/export.ts [--scale 20000] [--limit 2000] [--api-base URL] [--skip-build]`
+// memory. `node scripts/bench/export.ts [--scale 20000] [--sample-every 20] [--compare-single]
+// [--api-base URL] [--skip-build]`
 //
 // The floor: a one-page Astro project built with the same adapter and src/fetch.ts, rendered
 // through the same worker pool (both cores, same renders in flight): what Astro itself costs.
 // The export: `scripts/export.ts` against the reference API seeded at --scale (its data folder
-// .data/bench-scale-{N} is kept: seeding 20,000 exhibitions takes minutes). --limit caps each
-// entity type and list so a run takes minutes, not the hour the whole inventory would; the
-// projected time for the whole inventory is printed from the measured rate.
+// .data/bench-{N} is shared with scripts/bench/api.ts and kept: seeding 20,000 exhibitions takes
+// minutes). --sample-every N renders every N-th page of the whole inventory, so the sample has
+// its mix of detail and list pages and a run takes minutes; the time for the whole inventory is
+// projected from the measured rate. --compare-single runs the same sample again with every page
+// reading the API itself (no batch reads), for the ratio.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +21,8 @@ import { RenderPool } from '../delivery/render-pool.ts';
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '20000' },
-    limit: { type: 'string', default: '2000' },
+    'sample-every': { type: 'string', default: '20' },
+    'compare-single': { type: 'boolean', default: false },
     'api-base': { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     'floor-pages': { type: 'string', default: '20000' },
@@ -82,7 +86,7 @@ if (!apiBase) {
     [join(root, 'api', 'main.ts'), '--scale', values.scale],
     {
       API_PORT: String(port),
-      API_DATA_DIR: join(root, '.data', `bench-scale-${values.scale}`),
+      API_DATA_DIR: join(root, '.data', `bench-${values.scale}`),
       APP_ENV: 'test',
     },
     port,
@@ -94,27 +98,42 @@ try {
   const floor = await measureFloor(Number(values['floor-pages']));
   console.log(`[bench] floor: trivial Astro page, in-process, 2 workers: ${floor.toFixed(0)} pages/s`);
   const full = (await pagePaths(apiBase)).length * 4 + 20;
-  const out = join(root, '.cache', 'bench', 'export-static');
-  const started = performance.now();
-  const run = await runScript('scripts/export.ts', ['--out', out, '--limit', values.limit], {
-    APP_ENV: 'test',
-    PORTAL_DIST: dist,
-    API_BASE: apiBase,
-  });
-  const seconds = (performance.now() - started) / 1000;
-  const summary = /\[export\] (\d+) pages in \S+ \((\d+) pages\/s\)/.exec(run.output);
-  const peak = /peak memory .*: (\d+) MB/.exec(run.output);
-  if (run.status !== 0 || !summary) throw new Error(`export failed:\n${run.output.slice(-4000)}`);
-  const pages = Number(summary[1]);
-  const rate = Number(summary[2]);
-  console.log(`[bench] export at scale ${values.scale}, both editions and locales, --limit ${values.limit}:`);
+  const base = apiBase;
+  /** One export of the sample; its rate and peak memory. */
+  const exportSample = async (extra: string[]): Promise<{ pages: number; rate: number; peak: string }> => {
+    const out = join(root, '.cache', 'bench', 'export-static');
+    const run = await runScript(
+      'scripts/export.ts',
+      ['--out', out, '--sample-every', values['sample-every'], ...extra],
+      { APP_ENV: 'test', PORTAL_DIST: dist, API_BASE: base },
+    );
+    const summary = /\[export\] (\d+) pages in \S+ \((\d+) pages\/s\)/.exec(run.output);
+    if (run.status !== 0 || !summary) throw new Error(`export failed:\n${run.output.slice(-4000)}`);
+    const reads = /\[export\] detail reads .*/.exec(run.output);
+    if (reads) console.log(`[bench]   ${reads[0].replace('[export] ', '')}`);
+    return {
+      pages: Number(summary[1]),
+      rate: Number(summary[2]),
+      peak: /peak memory .*: (\d+) MB/.exec(run.output)?.[1] ?? '?',
+    };
+  };
+  const batched = await exportSample([]);
   console.log(
-    `[bench]   ${String(pages)} pages, ${rate.toFixed(0)} pages/s (${((rate / floor) * 100).toFixed(1)}% of the floor), ${seconds.toFixed(0)} s with start-up`,
+    `[bench] export at scale ${values.scale}, both editions and locales, every ${values['sample-every']}th page of the inventory:`,
   );
-  console.log(`[bench]   peak memory (max RSS, main thread + workers): ${peak?.[1] ?? '?'} MB`);
   console.log(
-    `[bench]   whole inventory at this scale: ${String(full)} pages, projected ${(full / rate / 60).toFixed(0)} min at this rate`,
+    `[bench]   ${String(batched.pages)} pages, ${batched.rate.toFixed(0)} pages/s (${((batched.rate / floor) * 100).toFixed(1)}% of the floor)`,
   );
+  console.log(`[bench]   peak memory (max RSS, main thread + workers): ${batched.peak} MB`);
+  console.log(
+    `[bench]   whole inventory at this scale: ${String(full)} pages, projected ${(full / batched.rate / 60).toFixed(0)} min at this rate`,
+  );
+  if (values['compare-single']) {
+    const single = await exportSample(['--single-reads']);
+    console.log(
+      `[bench]   same sample with one API read per page: ${single.rate.toFixed(0)} pages/s; batch reads x${(batched.rate / single.rate).toFixed(2)}`,
+    );
+  }
 } finally {
   await api?.stop();
 }
