@@ -35,6 +35,16 @@ describe('serverI18n', () => {
     );
     for (const [locale, text] of results) expect(text).toBe(locale === 'en' ? 'Home' : '首页');
   });
+  it('answers every key exactly as i18next does, with and without values', () => {
+    for (const locale of ['zh', 'en'] as const) {
+      const { t, i18n } = serverI18n(locale);
+      for (const key of Object.keys(messages.zh) as (keyof typeof messages.zh)[]) {
+        expect(t(key), `${locale} ${key}`).toBe(i18n.t(key, {}));
+        expect(t(key, { n: 3, path: '/x' }), `${locale} ${key}`).toBe(i18n.t(key, { n: 3, path: '/x' }));
+      }
+      expect(t('no.such.key' as keyof typeof messages.zh)).toBe('no.such.key');
+    }
+  });
   it('interpolates without HTML escaping (Astro escapes on output)', () => {
     expect(serverI18n('en').t('notFound.message', { path: '/a<b>' })).toBe('Page Not Found: /a<b>');
   });
