@@ -47,11 +47,18 @@ export function buildPortal(): void {
   if (result.status !== 0) throw new Error(`astro build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
+/** Whether a child has ended, by exiting or by a signal (then exitCode stays null). */
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
 /** Waits until a URL answers 2xx or the child exits. */
 export async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${String(child.exitCode)}`);
+    if (hasExited(child)) {
+      throw new Error(`process for ${url} exited with ${String(child.exitCode ?? child.signalCode)}`);
+    }
     try {
       const response = await fetch(url);
       if (response.status < 500) return;
@@ -95,7 +102,7 @@ export async function startService(
     output: () => output,
     stop: () =>
       new Promise((done) => {
-        if (child.exitCode !== null) {
+        if (hasExited(child)) {
           done();
           return;
         }

@@ -221,7 +221,7 @@ describe('BucketStore when the bucket goes away', () => {
   it('answers misses, drops writes, and picks up where it was when the bucket is back', async () => {
     const dir = tempDir('s3-flaky');
     let flaky: Service | undefined = await startS3(ports.flaky, dir);
-    // Service.stop waits for an exit that already happened when called twice: stop once.
+    // Stopped at most once, whether the test reaches its end or fails midway.
     const stopFlaky = async () => {
       const service = flaky;
       flaky = undefined;
