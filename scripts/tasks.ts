@@ -69,9 +69,13 @@ async function loadEnv(): Promise<import('../env/index.ts').EnvConfig> {
   }
 }
 
-/** Builds the portal (Astro production build). */
-function build(): void {
-  must('astro', ['build']);
+/**
+ * Builds the portal (Astro production build). NODE_ENV is production whatever the caller had:
+ * under NODE_ENV=test the build emits React's development JSX calls, which the built app,
+ * always run as production code, cannot execute.
+ */
+function build(env: NodeJS.ProcessEnv = process.env): void {
+  must('astro', ['build'], { ...env, NODE_ENV: 'production' });
 }
 
 /** Waits until an HTTP URL answers, or fails after the timeout. */
@@ -195,7 +199,7 @@ function test(args: string[]): void {
   if (only !== 'unit') {
     ensureChromium();
     const env = { ...process.env, APP_ENV: 'test' };
-    must('astro', ['build'], env);
+    build(env);
     // Every run starts from a freshly seeded database: tests never depend on an earlier run.
     rmSync(join(root, '.data', 'e2e'), { recursive: true, force: true });
     const out = join(cacheDir, 'playwright.json');

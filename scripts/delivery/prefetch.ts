@@ -1,11 +1,18 @@
-// Batch reads for the export: the detail pages of exhibitions, news, companies and periodicals
-// each read one API detail; a render worker fetches those 100 at a time from the API's batch
-// endpoints (one set-based read per batch instead of a handful of queries per page) and keeps
-// the answers in the process's prefetched-responses store (src/lib/api/prefetched.ts), where
-// the page's own API call finds them. Pages the plan does not know read the API as usual.
+// Batch reads for the export. The detail pages of exhibitions, news, companies and periodicals
+// each read one API detail: a render worker fetches those 100 at a time from the API's batch
+// endpoints (one set-based read per batch instead of a handful of queries per page). The
+// exhibition and news list pages each read one page of 20: the worker reads blocks of 100 (five
+// pages per call, the same order, so each page is a slice of its block). The answers go to the
+// process's prefetched-responses store (src/lib/api/prefetched.ts), where the page's own API
+// call finds them under the same key. Pages the plan does not know read the API as usual.
 import { LOCALE_HEADER, type ApiLocale } from '../../src/lib/api/headers.ts';
-import type { PrefetchedResponses } from '../../src/lib/api/prefetched.ts';
+import { prefetchKey, type PrefetchedResponses } from '../../src/lib/api/prefetched.ts';
 import { batchMaxIds } from '../../src/lib/contract/batch.ts';
+import { maxPageSize } from '../../src/lib/contract/envelope.ts';
+import { exhibitionListQuery, exhibitionPageSize } from '../../src/lib/data/exhibitions.ts';
+import { newsListQuery, newsPageSize } from '../../src/lib/data/news.ts';
+import { parseExhibitionFilters } from '../../src/lib/pages/exhibition-filters.ts';
+import { parseNewsFilters } from '../../src/lib/pages/news-filters.ts';
 
 /** One kind of detail page whose API read has a batch endpoint. */
 interface DetailBatch {
@@ -41,6 +48,81 @@ export const detailBatches: readonly DetailBatch[] = [
   },
 ];
 
+/** One kind of list page whose API read is one page of a list endpoint. */
+interface ListBatch {
+  /** The list page path (without a locale prefix); the groups are its dash parameters. */
+  page: RegExp;
+  endpoint: string;
+  /** Rows per page of the list page. */
+  pageSize: number;
+  /** The page's filters and page number from the path's groups; undefined when not canonical. */
+  parse: (groups: string[]) => { filters: Record<string, number>; page: number } | undefined;
+  /** The query of the list call for `filters` at page `page` of size `pageSize` (the page's own). */
+  query: (filters: Record<string, number>, page: number, pageSize: number) => Record<string, string | number>;
+}
+
+/** Builds `{ name: group }` params from a match's groups, for the pages' own parsers. */
+function paramsOf(names: readonly string[], groups: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name, index) => [name, groups[index] ?? '']));
+}
+
+/** The list pages of the inventory read in blocks. */
+export const listBatches: readonly ListBatch[] = [
+  {
+    page: /^\/exhibition-(\d+)-(\d+)-(\d+)-(\d+)-(\d+)-(\d+)-(\d+)\/$/,
+    endpoint: '/api/exhibitions',
+    pageSize: exhibitionPageSize,
+    parse: (groups) => {
+      const parsed = parseExhibitionFilters(paramsOf(['f', 's', 'g', 'p', 'c', 't', 'page'], groups));
+      if (!parsed) return undefined;
+      const { page, ...filters } = parsed;
+      return { filters, page };
+    },
+    query: (filters, page, pageSize) =>
+      exhibitionListQuery({ f: 0, s: 0, g: 0, p: 0, c: 0, t: 0, ...filters, page }, pageSize),
+  },
+  {
+    page: /^\/information-(\d+)-(\d+)-(\d+)\/$/,
+    endpoint: '/api/news',
+    pageSize: newsPageSize,
+    parse: (groups) => {
+      const parsed = parseNewsFilters(paramsOf(['t', 'i', 'page'], groups));
+      if (!parsed) return undefined;
+      const { page, ...filters } = parsed;
+      return { filters, page };
+    },
+    query: (filters, page, pageSize) => newsListQuery({ t: 0, i: 0, ...filters, page }, pageSize),
+  },
+];
+
+/** One block of a list to read: pages `first`..`first + perBlock - 1` of the list page size. */
+interface ListBlock {
+  batch: ListBatch;
+  filters: Record<string, number>;
+  /** Block number (1-based) at the block size. */
+  block: number;
+}
+
+/** The blocks the given list page paths fall in, each once. */
+export function planListBlocks(paths: readonly string[]): ListBlock[] {
+  const blocks = new Map<string, ListBlock>();
+  for (const path of paths) {
+    const bare = barePath(path);
+    for (const batch of listBatches) {
+      const match = batch.page.exec(bare);
+      if (!match) continue;
+      const parsed = batch.parse(match.slice(1));
+      if (!parsed) break;
+      const perBlock = Math.floor(maxPageSize / batch.pageSize);
+      const block = Math.floor((parsed.page - 1) / perBlock) + 1;
+      const key = prefetchKey(batch.endpoint, batch.query(parsed.filters, block, perBlock * batch.pageSize));
+      blocks.set(key, { batch, filters: parsed.filters, block });
+      break;
+    }
+  }
+  return [...blocks.values()];
+}
+
 /** Both API locales: every page is exported in both. */
 const apiLocales: readonly ApiLocale[] = ['CN', 'EN'];
 
@@ -68,11 +150,11 @@ export function planBatches(paths: readonly string[]): Map<DetailBatch, number[]
 
 /** Counters of one store: how many page reads the batches answered and how many they missed. */
 export interface PrefetchStats {
-  /** Detail reads answered from a batch. */
+  /** Page reads answered from a batch or block. */
   hits: number;
-  /** Detail reads of a planned page that had to go to the API. */
+  /** Reads of a planned page that had to go to the API. */
   misses: number;
-  /** API batch requests made. */
+  /** API batch and block requests made. */
   batches: number;
   /** Milliseconds spent waiting for batch answers. */
   waitMs: number;
@@ -129,6 +211,9 @@ export class ExportPrefetcher implements PrefetchedResponses {
         }
       }
     }
+    for (const block of planListBlocks(paths)) {
+      for (const locale of apiLocales) reads.push(this.#fetchBlock(block, locale, keys));
+    }
     await Promise.all(reads);
     this.stats.waitMs += performance.now() - started;
     return keys;
@@ -142,20 +227,55 @@ export class ExportPrefetcher implements PrefetchedResponses {
     }
   }
 
-  async #fetchBatch(batch: DetailBatch, ids: readonly number[], locale: ApiLocale): Promise<void> {
+  /** Reads one block of a list and files each of its pages under the page's own key. */
+  async #fetchBlock(block: ListBlock, locale: ApiLocale, keys: string[]): Promise<void> {
+    const { batch, filters } = block;
+    const perBlock = Math.floor(maxPageSize / batch.pageSize);
+    const firstPage = (block.block - 1) * perBlock + 1;
+    const pageKeys = Array.from({ length: perBlock }, (_, index) =>
+      prefetchKey(batch.endpoint, batch.query(filters, firstPage + index, batch.pageSize)),
+    );
+    for (const key of pageKeys) {
+      this.#planned.add(`${locale} ${key}`);
+      keys.push(`${locale} ${key}`);
+    }
+    const body = await this.#get(
+      prefetchKey(batch.endpoint, batch.query(filters, block.block, perBlock * batch.pageSize)),
+      locale,
+    );
+    if (body === undefined) return;
+    const { records, total } = body.data as { records: unknown[]; total: number };
+    pageKeys.forEach((key, index) => {
+      const rows = records.slice(index * batch.pageSize, (index + 1) * batch.pageSize);
+      // Only pages that exist: a page past the end answers 404 through its own read.
+      if (rows.length === 0 && firstPage + index > 1) return;
+      const data = { records: rows, pageNum: firstPage + index, pageSize: batch.pageSize, total };
+      this.#answers.set(`${locale} ${key}`, { ...body, data });
+    });
+  }
+
+  /** GETs an envelope in a locale; undefined when the call or the envelope failed. */
+  async #get(pathAndQuery: string, locale: ApiLocale): Promise<Envelope | undefined> {
     this.stats.batches += 1;
-    const url = new URL(`${batch.endpoint}?ids=${ids.join(',')}`, this.#apiBase);
     try {
-      const response = await fetch(url, { headers: { [LOCALE_HEADER]: locale } });
-      if (!response.ok) return;
+      const response = await fetch(new URL(pathAndQuery, this.#apiBase), {
+        headers: { [LOCALE_HEADER]: locale },
+      });
+      if (!response.ok) return undefined;
       const body = (await response.json()) as Envelope;
-      if (body.code !== 1) return;
-      const { records } = body.data as { records: { id: number }[] };
-      for (const record of records) {
-        this.#answers.set(`${locale} ${batch.detailPath(record.id)}`, { ...body, data: record });
-      }
+      return body.code === 1 ? body : undefined;
     } catch {
-      // The pages of this batch read the API themselves.
+      // The pages of this read fetch for themselves.
+      return undefined;
+    }
+  }
+
+  async #fetchBatch(batch: DetailBatch, ids: readonly number[], locale: ApiLocale): Promise<void> {
+    const body = await this.#get(`${batch.endpoint}?ids=${ids.join(',')}`, locale);
+    if (body === undefined) return;
+    const { records } = body.data as { records: { id: number }[] };
+    for (const record of records) {
+      this.#answers.set(`${locale} ${batch.detailPath(record.id)}`, { ...body, data: record });
     }
   }
 }

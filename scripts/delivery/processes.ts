@@ -40,7 +40,8 @@ export function buildPortal(): void {
     [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
     {
       cwd: root,
-      env: { ...process.env, APP_ENV: 'test', PORTAL_DIST: dist },
+      // NODE_ENV=production: a build under vitest's NODE_ENV=test would emit development JSX.
+      env: { ...process.env, APP_ENV: 'test', PORTAL_DIST: dist, NODE_ENV: 'production' },
       encoding: 'utf8',
     },
   );

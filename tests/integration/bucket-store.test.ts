@@ -377,7 +377,11 @@ describe('two origin processes sharing the bucket', () => {
     const built = spawnSync(
       process.execPath,
       [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
-      { cwd: root, env: { ...process.env, APP_ENV: 'test', PORTAL_DIST: dist }, encoding: 'utf8' },
+      {
+        cwd: root,
+        env: { ...process.env, APP_ENV: 'test', PORTAL_DIST: dist, NODE_ENV: 'production' },
+        encoding: 'utf8',
+      },
     );
     if (built.status !== 0) throw new Error(`astro build failed:\n${built.stdout}\n${built.stderr}`);
     api = await apiStarting;

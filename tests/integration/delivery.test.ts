@@ -99,13 +99,14 @@ afterAll(async () => {
 });
 
 describe('npm run export', () => {
-  it('answers the detail pages from batch reads, with the bytes of single reads', async () => {
-    // Both editions, both locales, 2 ids of each type with a batch endpoint: 4 types x 2 ids x 4 variants.
+  it('answers the detail and list pages from batch reads, with the bytes of single reads', async () => {
     const counts = /detail reads from (\d+) batch requests: (\d+) answered, (\d+) missed/.exec(exportOutput);
     const [batches, answered, missed] = counts?.slice(1).map(Number) ?? [];
-    // One request per type and locale per chunk of the inventory holding such pages.
+    // One request per type and locale per chunk of the inventory holding such pages, and one per
+    // list block; the details alone are 4 types x 2 ids x 4 variants.
     expect(batches).toBeGreaterThanOrEqual(8);
-    expect([answered, missed]).toEqual([32, 0]);
+    expect(answered).toBeGreaterThan(32);
+    expect(missed).toBe(0);
     const singleRoot = join(tempDir('static-single'), 'static');
     const single = await runScript(
       'scripts/export.ts',

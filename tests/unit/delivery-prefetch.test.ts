@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApiClient } from '../../src/lib/api/server-client.ts';
 import { installPrefetchedResponses, uninstallPrefetchedResponses } from '../../src/lib/api/prefetched.ts';
-import { barePath, ExportPrefetcher, planBatches } from '../../scripts/delivery/prefetch.ts';
+import { barePath, ExportPrefetcher, planBatches, planListBlocks } from '../../scripts/delivery/prefetch.ts';
+import { prefetchKey } from '../../src/lib/api/prefetched.ts';
+import { exhibitionListQuery } from '../../src/lib/data/exhibitions.ts';
+import { newsListQuery } from '../../src/lib/data/news.ts';
+import { allExhibitions } from '../../src/lib/pages/exhibition-filters.ts';
 import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
 
 let server: TestServer;
@@ -95,6 +99,73 @@ describe('ExportPrefetcher', () => {
   });
 });
 
+/** An exhibition list of 230 fairs (ids 1..230) answering any page size, like the API. */
+function serveExhibitionList(): void {
+  server.route('GET', '/api/exhibitions', (hit, response) => {
+    const query = new URLSearchParams(hit.search);
+    const pageNum = Number(query.get('pageNum'));
+    const pageSize = Number(query.get('pageSize'));
+    const ids = Array.from({ length: 230 }, (_, index) => index + 1);
+    const records = ids.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((id) => ({ id }));
+    sendEnvelope(response, 1, { records, pageNum, pageSize, total: ids.length }, { message: 'success' });
+  });
+}
+
+describe('planListBlocks', () => {
+  it('reads list pages in blocks of five pages, each block once, whatever the locale prefix', () => {
+    const blocks = planListBlocks([
+      '/exhibition-0-0-0-0-0-0-1/',
+      '/en/exhibition-0-0-0-0-0-0-5/',
+      '/exhibition-0-0-0-0-0-0-6/',
+      '/exhibition-3-0-0-0-0-0-1/',
+      '/information-0-2-12/',
+      '/exhibition-0-0-0-0-0-0-01/',
+      '/exhibition/1.html',
+    ]);
+    expect(blocks.map((block) => [block.batch.endpoint, block.filters, block.block])).toEqual([
+      ['/api/exhibitions', { f: 0, s: 0, g: 0, p: 0, c: 0, t: 0 }, 1],
+      ['/api/exhibitions', { f: 0, s: 0, g: 0, p: 0, c: 0, t: 0 }, 2],
+      ['/api/exhibitions', { f: 3, s: 0, g: 0, p: 0, c: 0, t: 0 }, 1],
+      ['/api/news', { t: 0, i: 2 }, 3],
+    ]);
+  });
+});
+
+describe('ExportPrefetcher list blocks', () => {
+  it('files each page of a block under the key of the page call, and nothing past the end', async () => {
+    serveExhibitionList();
+    const prefetcher = new ExportPrefetcher(server.origin);
+    await prefetcher.load(['/exhibition-0-0-0-0-0-0-7/', '/en/exhibition-0-0-0-0-0-0-12/']);
+    // Blocks 2 (pages 6-10) and 3 (pages 11-15), in both locales.
+    expect(
+      server.hitsOf('/api/exhibitions').map((hit) => new URLSearchParams(hit.search).get('pageNum')),
+    ).toEqual(['2', '2', '3', '3']);
+    const pageKey = (page: number) =>
+      prefetchKey('/api/exhibitions', exhibitionListQuery({ ...allExhibitions, page }));
+    expect(prefetcher.lookup('CN', pageKey(7))).toEqual({
+      code: 1,
+      message: 'success',
+      data: {
+        records: Array.from({ length: 20 }, (_, index) => ({ id: 121 + index })),
+        pageNum: 7,
+        pageSize: 20,
+        total: 230,
+      },
+    });
+    expect(prefetcher.lookup('EN', pageKey(12))).toMatchObject({
+      data: {
+        pageNum: 12,
+        total: 230,
+        records: Array.from({ length: 10 }, (_, index) => ({ id: 221 + index })),
+      },
+    });
+    expect(prefetcher.lookup('EN', pageKey(13))).toBeUndefined();
+    expect(prefetchKey('/api/news', newsListQuery({ t: 0, i: 0, page: 1 }))).toBe(
+      '/api/news?i=0&pageNum=1&pageSize=20&t=0',
+    );
+  });
+});
+
 describe('server client with prefetched answers', () => {
   it('answers an anonymous GET from the store, still checking the envelope', async () => {
     serveExhibitionBatch();
@@ -109,7 +180,7 @@ describe('server client with prefetched answers', () => {
     expect(server.hitsOf('/api/exhibitions/1')).toHaveLength(0);
   });
 
-  it('goes to the network for calls with a token or a query', async () => {
+  it('goes to the network for calls with a token or a request the store does not hold', async () => {
     serveExhibitionBatch();
     server.route('GET', '/api/exhibitions/1', (_hit, response) => {
       sendEnvelope(response, 1, { id: 1, name: 'from the network' });

@@ -14,7 +14,7 @@ import {
   TRACE_ID_HEADER,
 } from './headers.ts';
 import type { ApiPlatform, ResponseTiming } from './platform.ts';
-import type { PrefetchedResponses } from './prefetched.ts';
+import { prefetchKey, type PrefetchedResponses } from './prefetched.ts';
 import {
   FALLBACK_ERROR_MESSAGE,
   REQUEST_TIMEOUT_MS,
@@ -45,7 +45,7 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   retries?: number;
   retryDelayMs?: number;
-  /** Answers fetched ahead by the static export, asked first for GETs with no query or token. */
+  /** Answers fetched ahead by the static export, asked first for GETs without a token. */
   prefetched?: PrefetchedResponses | undefined;
 }
 
@@ -147,12 +147,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  /** The prefetched envelope of an anonymous GET without a query, when the store has it. */
+  /** The prefetched envelope of an anonymous GET, when the store has it. */
   function prefetchedAnswer(path: string, call: CallOptions<never>, responseType: ResponseType): unknown {
     const store = options.prefetched;
     if (store === undefined || responseType !== 'json' || (call.method ?? 'GET') !== 'GET') return undefined;
-    if (call.query !== undefined || platform.getToken() !== undefined) return undefined;
-    return store.lookup(platform.locale(), path);
+    if (platform.getToken() !== undefined) return undefined;
+    return store.lookup(platform.locale(), prefetchKey(path, call.query));
   }
 
   function settle(error: ApiError, silentCall: boolean): ApiError {

@@ -6,16 +6,18 @@ import type { NewsFilters } from '../pages/news-filters.ts';
 /** Articles per news list page. */
 export const newsPageSize = 20;
 
+/** The query of one news list call (the static export builds the same query to batch it). */
+export function newsListQuery(filters: NewsFilters, pageSize = newsPageSize): Record<string, number> {
+  return { t: filters.t, i: filters.i, pageNum: filters.page, pageSize };
+}
+
 /** One page of the filtered news list, newest first. */
 export function listNews(
   api: ApiClient,
   filters: NewsFilters,
   pageSize = newsPageSize,
 ): Promise<Page<NewsSummary>> {
-  return api.get('/api/news', {
-    query: { t: filters.t, i: filters.i, pageNum: filters.page, pageSize },
-    schema: newsPageSchema,
-  });
+  return api.get('/api/news', { query: newsListQuery(filters, pageSize), schema: newsPageSchema });
 }
 
 /** One page of the news about one exhibition, newest first. */
