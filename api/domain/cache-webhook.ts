@@ -1,4 +1,8 @@
-import { createHmac } from 'node:crypto';
+import {
+  rebuildSignatureHeader,
+  rebuildWebhookBody,
+  signRebuildBody,
+} from '../../src/lib/contract/rebuild-webhook.ts';
 
 /** What is pushed for every editor change: the same record as the change feed. */
 export interface CacheChange {
@@ -8,35 +12,31 @@ export interface CacheChange {
   cacheTags: string[];
 }
 
-/** The signature header value: sha256= hex HMAC-SHA256 of `${timestamp}.${body}` with the shared secret. */
-export function signWebhook(secret: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-}
-
 /**
- * Pushes a change to the portal's rebuild webhook, signed with X-Webhook-Timestamp and
- * X-Webhook-Signature. Best effort: a failure is logged and the change stays in the feed
- * (GET /api/editor/changes), which the rebuild step can always replay.
+ * Pushes a change to the portal's rebuild webhook in the portal's protocol
+ * (src/lib/contract/rebuild-webhook.ts: the change's cache tags, signed body with a timestamp).
+ * Best effort: a failure is logged and the change stays in the feed (GET /api/editor/changes),
+ * which the rebuild step can always replay.
  */
 export async function pushCacheChange(
   webhook: { url: string; secret: string },
   change: CacheChange,
   now: Date,
 ): Promise<boolean> {
-  const body = JSON.stringify({
-    changeId: change.changeId,
-    entity: change.entity,
-    entityId: change.entityId,
-    tags: change.cacheTags,
-  });
-  const timestamp = String(Math.floor(now.getTime() / 1000));
+  const body = rebuildWebhookBody(
+    {
+      tags: change.cacheTags,
+      paths: [],
+      who: `api change ${String(change.changeId)} (${change.entity} ${String(change.entityId)})`,
+    },
+    now.getTime(),
+  );
   try {
     const response = await fetch(webhook.url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        'X-Webhook-Timestamp': timestamp,
-        'X-Webhook-Signature': signWebhook(webhook.secret, timestamp, body),
+        [rebuildSignatureHeader]: signRebuildBody(body, webhook.secret),
       },
       body,
       signal: AbortSignal.timeout(5000),

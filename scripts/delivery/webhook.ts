@@ -1,40 +1,28 @@
-// The editors' rebuild webhook: the body is JSON `{tags, paths, who, timestamp}` signed with
-// HMAC-SHA256 under WEBHOOK_SECRET (`X-Portal-Signature: sha256=<hex>`). The timestamp is inside
-// the signed body, must be within 5 minutes of now, and each signature is accepted once.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// The origin's side of the editors' rebuild webhook: checks the signature (HMAC-SHA256 of the
+// body under WEBHOOK_SECRET), the timestamp (within 5 minutes) and refuses replays.
+import { timingSafeEqual } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  rebuildMaxSkewSeconds,
+  rebuildSignatureHeader,
+  rebuildWebhookBody,
+  rebuildWebhookBodySchema,
+  signRebuildBody,
+} from '../../src/lib/contract/rebuild-webhook.ts';
 import type { RebuildRequest } from './rebuild.ts';
 
+// The protocol lives in src/lib/contract/rebuild-webhook.ts (the reference API sends it too).
 /** The signature header. */
-export const signatureHeader = 'x-portal-signature';
+export const signatureHeader = rebuildSignatureHeader;
 /** How far a timestamp may be from now, in seconds. */
-export const maxSkewSeconds = 5 * 60;
-
-const bodySchema = z.strictObject({
-  tags: z
-    .array(z.string().regex(/^[a-z-]+(:[A-Za-z0-9_-]+)?$/))
-    .max(200)
-    .default([]),
-  paths: z
-    .array(z.string().regex(/^\/[^\s?#]*$/))
-    .max(200)
-    .default([]),
-  who: z.string().min(1).max(200),
-  /** Unix seconds when the editor's system sent it. */
-  timestamp: z.number().int(),
-});
-
+export const maxSkewSeconds = rebuildMaxSkewSeconds;
 /** The signature of a body: `sha256=` and the hex HMAC. */
-export function signBody(body: string, secret: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-}
-
+export const signBody = signRebuildBody;
 /** A signed request body for a rebuild (what an editor's system sends). */
-export function webhookBody(request: RebuildRequest, now = Date.now()): string {
-  return JSON.stringify({ ...request, timestamp: Math.floor(now / 1000) });
-}
+export const webhookBody = rebuildWebhookBody;
+const bodySchema = rebuildWebhookBodySchema;
 
 /**
  * Remembers accepted signatures for twice the allowed skew: in a directory shared by the
