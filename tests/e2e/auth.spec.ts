@@ -244,11 +244,21 @@ test.describe('session ending mid-task', () => {
   });
 
   test('a guarded page whose token cookie is gone is sent to login by the client too', async ({ page }) => {
-    await registerBySms(page, '/manager/fair-my');
+    const phone = await registerBySms(page, '/manager/fair-my');
     await page.waitForURL(`${zhOrigin}/manager/fair-my`);
+    // The header island fetches the profile at idle: cleared before that call, the cookie would
+    // be missed by the call (a 401 sending the page to login by that path, not the guard's).
+    await expect(page.getByRole('banner').getByRole('group', { name: '账户' })).toContainText(
+      `你好，用户${phone.slice(-4)}`,
+    );
     await page.context().clearCookies({ name: 'access_token' });
-    // The tab comes back into view (e.g. after a logout in another tab).
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page).toHaveURL(`${zhOrigin}/manager/fair-my`);
+    // The tab comes back into view (e.g. after a logout in another tab). The event is dispatched
+    // after the evaluate has returned: the redirect it causes tears down the page's context, and
+    // an evaluate still waiting for its result then fails although the page did the right thing.
+    await page.evaluate(() => {
+      setTimeout(() => document.dispatchEvent(new Event('visibilitychange')), 0);
+    });
     await expect(page).toHaveURL(`${zhOrigin}/login?redirect=${encodeURIComponent('/manager/fair-my')}`);
   });
 });
