@@ -18,7 +18,8 @@ import { isProxiedPath, proxyToApi } from './api-proxy.ts';
 import { prepareBuiltAppProcess, type RenderRequest } from './delivery/app.ts';
 import { rebuildContextFor, staticRootFor } from './delivery/host.ts';
 import { runRebuild, type RebuildContext, type RebuildSummary } from './delivery/rebuild.ts';
-import { checkWebhook, ReplayGuard, signatureHeader } from './delivery/webhook.ts';
+import { signatureHeader } from '../src/lib/contract/rebuild-webhook.ts';
+import { checkWebhook, ReplayGuard } from './delivery/webhook.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 

@@ -1,8 +1,4 @@
-import {
-  rebuildSignatureHeader,
-  rebuildWebhookBody,
-  signRebuildBody,
-} from '../../src/lib/contract/rebuild-webhook.ts';
+import { signatureHeader, signBody, webhookBody } from '../../src/lib/contract/rebuild-webhook.ts';
 
 /** What is pushed for every editor change: the same record as the change feed. */
 export interface CacheChange {
@@ -23,7 +19,7 @@ export async function pushCacheChange(
   change: CacheChange,
   now: Date,
 ): Promise<boolean> {
-  const body = rebuildWebhookBody(
+  const body = webhookBody(
     {
       tags: change.cacheTags,
       paths: [],
@@ -36,7 +32,7 @@ export async function pushCacheChange(
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        [rebuildSignatureHeader]: signRebuildBody(body, webhook.secret),
+        [signatureHeader]: signBody(body, webhook.secret),
       },
       body,
       signal: AbortSignal.timeout(5000),

@@ -2,7 +2,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkWebhook, ReplayGuard, signatureHeader } from '../../scripts/delivery/webhook.ts';
+import { checkWebhook, ReplayGuard } from '../../scripts/delivery/webhook.ts';
+import { signatureHeader } from '../../src/lib/contract/rebuild-webhook.ts';
 import { startTestApi, type TestApi } from '../test/harness.ts';
 import { loginDemo } from '../test/login.ts';
 import { demoEditor, demoPassword } from '../seed/demo-accounts.ts';

@@ -20,7 +20,7 @@ import {
   tempDir,
   type Service,
 } from '../delivery/processes.ts';
-import { signBody, signatureHeader, webhookBody } from '../delivery/webhook.ts';
+import { signBody, signatureHeader, webhookBody } from '../../src/lib/contract/rebuild-webhook.ts';
 
 const { values } = parseArgs({
   options: {

@@ -11,8 +11,8 @@ import { batchMaxIds } from '../../src/lib/contract/batch.ts';
 import { maxPageSize } from '../../src/lib/contract/envelope.ts';
 import { exhibitionListQuery, exhibitionPageSize } from '../../src/lib/data/exhibitions.ts';
 import { newsListQuery, newsPageSize } from '../../src/lib/data/news.ts';
-import { parseExhibitionFilters } from '../../src/lib/pages/exhibition-filters.ts';
-import { parseNewsFilters } from '../../src/lib/pages/news-filters.ts';
+import { exhibitionFilterNames, parseExhibitionFilters } from '../../src/lib/pages/exhibition-filters.ts';
+import { newsFilterNames, parseNewsFilters } from '../../src/lib/pages/news-filters.ts';
 
 /** One kind of detail page whose API read has a batch endpoint. */
 interface DetailBatch {
@@ -48,59 +48,88 @@ export const detailBatches: readonly DetailBatch[] = [
   },
 ];
 
+/** A list page path recognised by a list batch. */
+interface ListPageMatch {
+  /** The page number in the path. */
+  page: number;
+  /** The path's filters, without the page. */
+  filters: Record<string, number>;
+  /** The key of the list call for these filters at another page and page size. */
+  keyFor: (page: number, pageSize: number) => string;
+}
+
 /** One kind of list page whose API read is one page of a list endpoint. */
 interface ListBatch {
-  /** The list page path (without a locale prefix); the groups are its dash parameters. */
-  page: RegExp;
   endpoint: string;
   /** Rows per page of the list page. */
   pageSize: number;
-  /** The page's filters and page number from the path's groups; undefined when not canonical. */
-  parse: (groups: string[]) => { filters: Record<string, number>; page: number } | undefined;
-  /** The query of the list call for `filters` at page `page` of size `pageSize` (the page's own). */
-  query: (filters: Record<string, number>, page: number, pageSize: number) => Record<string, string | number>;
+  /** The path's page and its list call, when the path (without a locale prefix) is this list's. */
+  match: (bare: string) => ListPageMatch | undefined;
 }
 
-/** Builds `{ name: group }` params from a match's groups, for the pages' own parsers. */
-function paramsOf(names: readonly string[], groups: string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name, index) => [name, groups[index] ?? '']));
+/**
+ * A list batch from the page's own pieces: its dash parameter names, its parser and the
+ * function that builds its API query, so the keys are those of the page's own call.
+ */
+function listBatch<F extends { page: number }>(spec: {
+  page: RegExp;
+  names: readonly string[];
+  endpoint: string;
+  pageSize: number;
+  parse: (params: Record<string, string>) => F | undefined;
+  query: (filters: F, pageSize: number) => Record<string, string | number>;
+}): ListBatch {
+  return {
+    endpoint: spec.endpoint,
+    pageSize: spec.pageSize,
+    match: (bare) => {
+      const groups = spec.page.exec(bare);
+      if (!groups) return undefined;
+      const parsed = spec.parse(
+        Object.fromEntries(spec.names.map((name, index) => [name, groups[index + 1] ?? ''])),
+      );
+      if (!parsed) return undefined;
+      const { page, ...filters } = parsed;
+      return {
+        page,
+        filters: filters as Record<string, number>,
+        keyFor: (other, pageSize) =>
+          prefetchKey(spec.endpoint, spec.query({ ...parsed, page: other }, pageSize)),
+      };
+    },
+  };
 }
 
 /** The list pages of the inventory read in blocks. */
 export const listBatches: readonly ListBatch[] = [
-  {
+  listBatch({
     page: /^\/exhibition-(\d+)-(\d+)-(\d+)-(\d+)-(\d+)-(\d+)-(\d+)\/$/,
+    names: exhibitionFilterNames,
     endpoint: '/api/exhibitions',
     pageSize: exhibitionPageSize,
-    parse: (groups) => {
-      const parsed = parseExhibitionFilters(paramsOf(['f', 's', 'g', 'p', 'c', 't', 'page'], groups));
-      if (!parsed) return undefined;
-      const { page, ...filters } = parsed;
-      return { filters, page };
-    },
-    query: (filters, page, pageSize) =>
-      exhibitionListQuery({ f: 0, s: 0, g: 0, p: 0, c: 0, t: 0, ...filters, page }, pageSize),
-  },
-  {
+    parse: parseExhibitionFilters,
+    query: (filters, pageSize) => exhibitionListQuery(filters, pageSize),
+  }),
+  listBatch({
     page: /^\/information-(\d+)-(\d+)-(\d+)\/$/,
+    names: newsFilterNames,
     endpoint: '/api/news',
     pageSize: newsPageSize,
-    parse: (groups) => {
-      const parsed = parseNewsFilters(paramsOf(['t', 'i', 'page'], groups));
-      if (!parsed) return undefined;
-      const { page, ...filters } = parsed;
-      return { filters, page };
-    },
-    query: (filters, page, pageSize) => newsListQuery({ t: 0, i: 0, ...filters, page }, pageSize),
-  },
+    parse: parseNewsFilters,
+    query: newsListQuery,
+  }),
 ];
 
-/** One block of a list to read: pages `first`..`first + perBlock - 1` of the list page size. */
-interface ListBlock {
+/** One block of a list to read: `perBlock` consecutive pages of the list page size. */
+interface ListBlock extends ListPageMatch {
   batch: ListBatch;
-  filters: Record<string, number>;
   /** Block number (1-based) at the block size. */
   block: number;
+}
+
+/** Pages of a list per block read (the largest page size the API accepts). */
+function pagesPerBlock(batch: ListBatch): number {
+  return Math.floor(maxPageSize / batch.pageSize);
 }
 
 /** The blocks the given list page paths fall in, each once. */
@@ -109,14 +138,11 @@ export function planListBlocks(paths: readonly string[]): ListBlock[] {
   for (const path of paths) {
     const bare = barePath(path);
     for (const batch of listBatches) {
-      const match = batch.page.exec(bare);
+      const match = batch.match(bare);
       if (!match) continue;
-      const parsed = batch.parse(match.slice(1));
-      if (!parsed) break;
-      const perBlock = Math.floor(maxPageSize / batch.pageSize);
-      const block = Math.floor((parsed.page - 1) / perBlock) + 1;
-      const key = prefetchKey(batch.endpoint, batch.query(parsed.filters, block, perBlock * batch.pageSize));
-      blocks.set(key, { batch, filters: parsed.filters, block });
+      const perBlock = pagesPerBlock(batch);
+      const block = Math.floor((match.page - 1) / perBlock) + 1;
+      blocks.set(match.keyFor(block, perBlock * batch.pageSize), { ...match, batch, block });
       break;
     }
   }
@@ -156,8 +182,14 @@ export interface PrefetchStats {
   misses: number;
   /** API batch and block requests made. */
   batches: number;
-  /** Milliseconds spent waiting for batch answers. */
-  waitMs: number;
+}
+
+/** No reads yet. */
+export const noPrefetchStats: PrefetchStats = { hits: 0, misses: 0, batches: 0 };
+
+/** The sum of two workers' counters. */
+export function addPrefetchStats(a: PrefetchStats, b: PrefetchStats): PrefetchStats {
+  return { hits: a.hits + b.hits, misses: a.misses + b.misses, batches: a.batches + b.batches };
 }
 
 interface Envelope {
@@ -175,7 +207,7 @@ export class ExportPrefetcher implements PrefetchedResponses {
   readonly #apiBase: string;
   readonly #answers = new Map<string, Envelope>();
   readonly #planned = new Set<string>();
-  readonly stats: PrefetchStats = { hits: 0, misses: 0, batches: 0, waitMs: 0 };
+  readonly stats: PrefetchStats = { ...noPrefetchStats };
 
   constructor(apiBase: string) {
     this.#apiBase = apiBase;
@@ -196,7 +228,6 @@ export class ExportPrefetcher implements PrefetchedResponses {
    */
   async load(paths: readonly string[]): Promise<string[]> {
     const keys: string[] = [];
-    const started = performance.now();
     const reads: Promise<void>[] = [];
     for (const [batch, ids] of planBatches(paths)) {
       for (let start = 0; start < ids.length; start += batchMaxIds) {
@@ -215,7 +246,6 @@ export class ExportPrefetcher implements PrefetchedResponses {
       for (const locale of apiLocales) reads.push(this.#fetchBlock(block, locale, keys));
     }
     await Promise.all(reads);
-    this.stats.waitMs += performance.now() - started;
     return keys;
   }
 
@@ -229,20 +259,17 @@ export class ExportPrefetcher implements PrefetchedResponses {
 
   /** Reads one block of a list and files each of its pages under the page's own key. */
   async #fetchBlock(block: ListBlock, locale: ApiLocale, keys: string[]): Promise<void> {
-    const { batch, filters } = block;
-    const perBlock = Math.floor(maxPageSize / batch.pageSize);
+    const { batch } = block;
+    const perBlock = pagesPerBlock(batch);
     const firstPage = (block.block - 1) * perBlock + 1;
     const pageKeys = Array.from({ length: perBlock }, (_, index) =>
-      prefetchKey(batch.endpoint, batch.query(filters, firstPage + index, batch.pageSize)),
+      block.keyFor(firstPage + index, batch.pageSize),
     );
     for (const key of pageKeys) {
       this.#planned.add(`${locale} ${key}`);
       keys.push(`${locale} ${key}`);
     }
-    const body = await this.#get(
-      prefetchKey(batch.endpoint, batch.query(filters, block.block, perBlock * batch.pageSize)),
-      locale,
-    );
+    const body = await this.#get(block.keyFor(block.block, perBlock * batch.pageSize), locale);
     if (body === undefined) return;
     const { records, total } = body.data as { records: unknown[]; total: number };
     pageKeys.forEach((key, index) => {

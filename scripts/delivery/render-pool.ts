@@ -4,7 +4,7 @@
 // batches and the variants of a page share them.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { PrefetchStats } from './prefetch.ts';
+import { addPrefetchStats, noPrefetchStats, type PrefetchStats } from './prefetch.ts';
 import type { RenderChunk, RenderResult, RenderWorkerData, WorkerStats } from './render-worker.ts';
 
 /** How a pool is started. */
@@ -96,15 +96,7 @@ export class RenderPool {
         return answer;
       }),
     );
-    return all.reduce(
-      (sum, stats) => ({
-        hits: sum.hits + stats.hits,
-        misses: sum.misses + stats.misses,
-        batches: sum.batches + stats.batches,
-        waitMs: sum.waitMs + stats.waitMs,
-      }),
-      { hits: 0, misses: 0, batches: 0, waitMs: 0 },
-    );
+    return all.reduce(addPrefetchStats, noPrefetchStats);
   }
 
   /** Stops the workers. */

@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { installPrefetchedResponses } from '../../src/lib/api/prefetched.ts';
 import { loadBuiltApp, renderUrl } from './app.ts';
-import { ExportPrefetcher, type PrefetchStats } from './prefetch.ts';
+import { ExportPrefetcher, noPrefetchStats, type PrefetchStats } from './prefetch.ts';
 
 /** A chunk of URLs from the main thread (the variants of the same pages, kept together). */
 export interface RenderChunk {
@@ -94,7 +94,7 @@ port.on('message', (message: RenderChunk | { type: 'stats' }) => {
   if (message.type === 'stats') {
     const stats: WorkerStats = {
       type: 'stats',
-      prefetch: prefetcher?.stats ?? { hits: 0, misses: 0, batches: 0, waitMs: 0 },
+      prefetch: prefetcher?.stats ?? noPrefetchStats,
     };
     port.postMessage(stats);
     return;

@@ -1,28 +1,16 @@
-// The origin's side of the editors' rebuild webhook: checks the signature (HMAC-SHA256 of the
-// body under WEBHOOK_SECRET), the timestamp (within 5 minutes) and refuses replays.
+// The origin's side of the editors' rebuild webhook (protocol: src/lib/contract/rebuild-webhook.ts):
+// checks the signature (HMAC-SHA256 of the body under WEBHOOK_SECRET), the timestamp (within 5
+// minutes) and refuses replays.
 import { timingSafeEqual } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import {
-  rebuildMaxSkewSeconds,
-  rebuildSignatureHeader,
-  rebuildWebhookBody,
-  rebuildWebhookBodySchema,
-  signRebuildBody,
+  maxSkewSeconds,
+  signBody,
+  webhookBodySchema as bodySchema,
 } from '../../src/lib/contract/rebuild-webhook.ts';
 import type { RebuildRequest } from './rebuild.ts';
-
-// The protocol lives in src/lib/contract/rebuild-webhook.ts (the reference API sends it too).
-/** The signature header. */
-export const signatureHeader = rebuildSignatureHeader;
-/** How far a timestamp may be from now, in seconds. */
-export const maxSkewSeconds = rebuildMaxSkewSeconds;
-/** The signature of a body: `sha256=` and the hex HMAC. */
-export const signBody = signRebuildBody;
-/** A signed request body for a rebuild (what an editor's system sends). */
-export const webhookBody = rebuildWebhookBody;
-const bodySchema = rebuildWebhookBodySchema;
 
 /**
  * Remembers accepted signatures for twice the allowed skew: in a directory shared by the

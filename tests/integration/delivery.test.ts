@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readExportMeta } from '../../scripts/delivery/export-meta.ts';
 import { cacheControlOf, contentTypeOf } from '../../scripts/delivery/paths.ts';
 import { localObjects } from '../../scripts/delivery/publish.ts';
-import { signBody, signatureHeader, webhookBody } from '../../scripts/delivery/webhook.ts';
+import { signBody, signatureHeader, webhookBody } from '../../src/lib/contract/rebuild-webhook.ts';
 import { loadEnvConfig } from '../../env/index.ts';
 import {
   buildPortal,

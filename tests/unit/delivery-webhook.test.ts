@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkWebhook, ReplayGuard, signBody, webhookBody } from '../../scripts/delivery/webhook.ts';
+import { checkWebhook, ReplayGuard } from '../../scripts/delivery/webhook.ts';
+import { signBody, webhookBody } from '../../src/lib/contract/rebuild-webhook.ts';
 
 const secret = 'a-webhook-secret-of-some-length';
 const request = { tags: ['exhibition:1'], paths: [], who: 'editor' };

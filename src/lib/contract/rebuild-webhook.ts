@@ -7,12 +7,12 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 
 /** The signature header (lower case, as Node's request headers spell it). */
-export const rebuildSignatureHeader = 'x-portal-signature';
+export const signatureHeader = 'x-portal-signature';
 /** How far a timestamp may be from now, in seconds. */
-export const rebuildMaxSkewSeconds = 5 * 60;
+export const maxSkewSeconds = 5 * 60;
 
 /** The body of a rebuild call. */
-export const rebuildWebhookBodySchema = z.strictObject({
+export const webhookBodySchema = z.strictObject({
   tags: z
     .array(z.string().regex(/^[a-z-]+(:[A-Za-z0-9_-]+)?$/))
     .max(200)
@@ -34,11 +34,11 @@ export interface RebuildWebhookRequest {
 }
 
 /** The signature of a body: `sha256=` and the hex HMAC. */
-export function signRebuildBody(body: string, secret: string): string {
+export function signBody(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
 /** The JSON body of a rebuild call sent at `now` (ms since the epoch). */
-export function rebuildWebhookBody(request: RebuildWebhookRequest, now = Date.now()): string {
+export function webhookBody(request: RebuildWebhookRequest, now = Date.now()): string {
   return JSON.stringify({ ...request, timestamp: Math.floor(now / 1000) });
 }
