@@ -1,14 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { formatDate } from '../../lib/format.ts';
 import { listFollows, managerPageSize, setFollowing, type FollowTarget } from '../../lib/manager/api.ts';
 import { followRow, type FollowRow } from '../../lib/manager/follow-targets.ts';
-import { confirm } from '../../lib/stores/dialogs.ts';
-import { showToast } from '../../lib/stores/toast.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, Pager, useLoad } from './parts.tsx';
+import {
+  EmptyList,
+  FORM_MESSAGE_PREFIXES,
+  LoadState,
+  Pager,
+  useLoad,
+  useConfirmedRowAction,
+} from './parts.tsx';
 
 /** Message prefixes of FollowList. */
 export const FOLLOW_LIST_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.follow.'];
@@ -41,29 +46,22 @@ function FollowListView({
   const t = useT();
   const api = getBrowserApiClient();
   const { state, reload } = useLoad(() => listFollows(api, targetType, page));
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useConfirmedRowAction();
 
-  const unfollow = async (row: FollowRow): Promise<void> => {
-    try {
-      await confirm({
+  const unfollow = (row: FollowRow): Promise<void> =>
+    run(
+      row.id,
+      {
         title: t('manager.follow.confirmTitle'),
         message: t('manager.follow.confirmUnfollow', { name: row.name }),
         type: 'warning',
-      });
-    } catch {
-      return;
-    }
-    setBusyId(row.id);
-    try {
-      await setFollowing(api, targetType, row.id, false);
-      showToast({ message: t('manager.follow.unfollowed'), type: 'success' });
-      reload();
-    } catch {
-      // The client showed the API's message; the row stays.
-    } finally {
-      setBusyId(null);
-    }
-  };
+      },
+      async () => {
+        await setFollowing(api, targetType, row.id, false);
+        reload();
+      },
+      t('manager.follow.unfollowed'),
+    );
 
   return (
     <LoadState state={state} reload={reload}>

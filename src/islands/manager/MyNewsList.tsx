@@ -1,14 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { deleteMyNews, listMyNews, type MyNews } from '../../lib/manager/api.ts';
-import { confirm } from '../../lib/stores/dialogs.ts';
-import { showToast } from '../../lib/stores/toast.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { NewsSubmitForm, type Choice } from './NewsSubmitForm.tsx';
-import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad } from './parts.tsx';
+import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad, useConfirmedRowAction } from './parts.tsx';
 
 /** Message prefixes of MyNewsList. */
 export const MY_NEWS_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.news.'];
@@ -37,29 +35,22 @@ function MyNewsView({
   const t = useT();
   const api = getBrowserApiClient();
   const { state, reload, setData } = useLoad(() => listMyNews(api));
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useConfirmedRowAction();
 
-  const withdraw = async (article: MyNews, all: MyNews[]): Promise<void> => {
-    try {
-      await confirm({
+  const withdraw = (article: MyNews, all: MyNews[]): Promise<void> =>
+    run(
+      article.id,
+      {
         title: t('manager.news.confirmTitle'),
         message: t('manager.news.confirmWithdraw', { name: article.title }),
         type: 'warning',
-      });
-    } catch {
-      return;
-    }
-    setBusyId(article.id);
-    try {
-      await deleteMyNews(api, article.id);
-      setData(all.filter((item) => item.id !== article.id));
-      showToast({ message: t('manager.news.withdrawn'), type: 'success' });
-    } catch {
-      // The client showed the API's message; the row stays.
-    } finally {
-      setBusyId(null);
-    }
-  };
+      },
+      async () => {
+        await deleteMyNews(api, article.id);
+        setData(all.filter((item) => item.id !== article.id));
+      },
+      t('manager.news.withdrawn'),
+    );
 
   return (
     <>

@@ -1,13 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { deleteReminder, listReminders, type Reminder } from '../../lib/manager/api.ts';
-import { confirm } from '../../lib/stores/dialogs.ts';
-import { showToast } from '../../lib/stores/toast.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad } from './parts.tsx';
+import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad, useConfirmedRowAction } from './parts.tsx';
 
 /** Message prefixes of ReminderList. */
 export const REMINDER_LIST_MESSAGE_PREFIXES: readonly string[] = [
@@ -29,29 +27,22 @@ function ReminderListView({ locale }: { locale: IslandMessages['locale'] }): Rea
   const t = useT();
   const api = getBrowserApiClient();
   const { state, reload, setData } = useLoad(() => listReminders(api));
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useConfirmedRowAction();
 
-  const remove = async (reminder: Reminder, all: Reminder[]): Promise<void> => {
-    try {
-      await confirm({
+  const remove = (reminder: Reminder, all: Reminder[]): Promise<void> =>
+    run(
+      reminder.id,
+      {
         title: t('manager.common.confirmDeleteTitle'),
         message: t('manager.remind.confirmDelete', { name: reminder.exhibition.name }),
         type: 'warning',
-      });
-    } catch {
-      return;
-    }
-    setBusyId(reminder.id);
-    try {
-      await deleteReminder(api, reminder.id);
-      setData(all.filter((item) => item.id !== reminder.id));
-      showToast({ message: t('manager.common.deleted'), type: 'success' });
-    } catch {
-      // The client showed the API's message; the row stays.
-    } finally {
-      setBusyId(null);
-    }
-  };
+      },
+      async () => {
+        await deleteReminder(api, reminder.id);
+        setData(all.filter((item) => item.id !== reminder.id));
+      },
+      t('manager.common.deleted'),
+    );
 
   return (
     <LoadState state={state} reload={reload}>

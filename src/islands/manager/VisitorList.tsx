@@ -1,13 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { Visitor } from '../../lib/contract/manager.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { deleteVisitor, listVisitors } from '../../lib/manager/api.ts';
-import { confirm } from '../../lib/stores/dialogs.ts';
-import { showToast } from '../../lib/stores/toast.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad } from './parts.tsx';
+import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad, useConfirmedRowAction } from './parts.tsx';
 
 /** Message prefixes of VisitorList. */
 export const VISITOR_LIST_MESSAGE_PREFIXES: readonly string[] = [
@@ -28,29 +26,22 @@ function VisitorListView(): ReactNode {
   const t = useT();
   const api = getBrowserApiClient();
   const { state, reload, setData } = useLoad(() => listVisitors(api));
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useConfirmedRowAction();
 
-  const remove = async (visitor: Visitor, all: Visitor[]): Promise<void> => {
-    try {
-      await confirm({
+  const remove = (visitor: Visitor, all: Visitor[]): Promise<void> =>
+    run(
+      visitor.id,
+      {
         title: t('manager.common.confirmDeleteTitle'),
         message: t('manager.visitor.confirmDelete', { name: visitor.name }),
         type: 'warning',
-      });
-    } catch {
-      return; // Cancelled or closed: nothing changes.
-    }
-    setBusyId(visitor.id);
-    try {
-      await deleteVisitor(api, visitor.id);
-      setData(all.filter((item) => item.id !== visitor.id));
-      showToast({ message: t('manager.common.deleted'), type: 'success' });
-    } catch {
-      // The client already showed the API's message; the row stays.
-    } finally {
-      setBusyId(null);
-    }
-  };
+      },
+      async () => {
+        await deleteVisitor(api, visitor.id);
+        setData(all.filter((item) => item.id !== visitor.id));
+      },
+      t('manager.common.deleted'),
+    );
 
   return (
     <>

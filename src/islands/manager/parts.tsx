@@ -9,6 +9,8 @@ import {
   type SelectHTMLAttributes,
 } from 'react';
 import type { FieldError } from '../../lib/manager/forms.ts';
+import { confirm, type ConfirmInput } from '../../lib/stores/dialogs.ts';
+import { showToast } from '../../lib/stores/toast.ts';
 import { useT } from '../i18n/use-t.ts';
 import '../ui/ui.css';
 import './manager.css';
@@ -304,4 +306,33 @@ export function Pager({
       )}
     </div>
   );
+}
+
+/**
+ * A row action that asks first: the confirm dialog, then the row is busy while `action` runs,
+ * then a success toast. Cancelling changes nothing; a failure leaves the row as it was (the API
+ * client has already shown the API's message).
+ */
+export function useConfirmedRowAction(): {
+  busyId: number | null;
+  run: (id: number, ask: ConfirmInput, action: () => Promise<void>, done: string) => Promise<void>;
+} {
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const run = async (id: number, ask: ConfirmInput, action: () => Promise<void>, done: string) => {
+    try {
+      await confirm(ask);
+    } catch {
+      return;
+    }
+    setBusyId(id);
+    try {
+      await action();
+      showToast({ message: done, type: 'success' });
+    } catch {
+      // The row stays.
+    } finally {
+      setBusyId(null);
+    }
+  };
+  return { busyId, run };
 }
