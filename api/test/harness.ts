@@ -46,7 +46,18 @@ export async function startTestApi(
     target.pathname = `/${name}`;
     location = { url: target.toString() };
     dropDatabase = async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      // An autovacuum worker (the server's, not this role's) may be in the new database for a
+      // moment; FORCE cannot end it ("must be a member of the role..."), so the drop waits and
+      // tries again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await admin.unsafe(`drop database if exists ${name} with (force)`);
+          break;
+        } catch (error) {
+          if (attempt >= 5) throw error;
+          await new Promise((done) => setTimeout(done, 200 * attempt));
+        }
+      }
       await admin.end({ timeout: 5 });
     };
   }
