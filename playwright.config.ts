@@ -38,7 +38,8 @@ export default defineConfig({
       APP_ENV: 'test',
       PORT: String(portalPort),
       API_PORT: String(apiPort),
-      API_DATA_DIR: '.data/e2e',
+      // E2E_DATA_DIR lets parallel runs (with their own E2E_PORT, E2E_API_PORT, PORTAL_DIST) keep apart.
+      API_DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
     },
   },
 });
