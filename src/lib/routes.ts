@@ -74,7 +74,10 @@ export function safeRedirect(target: string | null | undefined): string {
   try {
     const url = new URL(target, 'http://portal.invalid');
     if (url.host !== 'portal.invalid') return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments collapse while parsing: '/.//evil.example' comes out as '//evil.example',
+    // which a browser reads as another host. Check the result, not only the input.
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return path.startsWith('//') ? '/' : path;
   } catch {
     return '/';
   }

@@ -54,7 +54,16 @@ export const newsEditSchema = z.object({
   exhibitionId: idSchema.nullable().default(null),
   cover: z.union([imagePath, z.literal('')]).default(''),
   source: z.string().trim().min(1).max(60),
-  link: z.string().trim().max(300).regex(/^\//, 'a site path').nullable().default(null),
+  // A site path only: not protocol-relative ('//host'), and no whitespace, controls or backslashes,
+  // which browsers drop or read as '/' ('/\t/evil.example' would leave the site).
+  link: z
+    .string()
+    .trim()
+    .max(300)
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+    .regex(/^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/, 'a site path')
+    .nullable()
+    .default(null),
   status: z.enum(['published', 'pending', 'rejected']).default('published'),
 });
 /** Body of POST /api/editor/pavilions (PUT takes any subset). */
