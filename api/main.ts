@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { locationFromEnv } from './db/database.ts';
+import { parseTrustedProxies } from './server/client-address.ts';
 import { startApi } from './server/start.ts';
 
 // Entry point: `node api/main.ts [--scale N]`. PGlite in API_DATA_DIR (default .data/api) unless
@@ -31,6 +32,17 @@ function cacheWebhookFromEnv(environ: NodeJS.ProcessEnv): { url: string; secret:
   return { url, secret };
 }
 
+/** TRUSTED_PROXIES, checked before anything starts so a typo stops the service with its message. */
+function trustedProxiesFromEnv(environ: NodeJS.ProcessEnv): string | undefined {
+  try {
+    parseTrustedProxies(environ.TRUSTED_PROXIES);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  return environ.TRUSTED_PROXIES;
+}
+
 const started = Date.now();
 const api = await startApi({
   location: locationFromEnv(process.env, root),
@@ -41,6 +53,7 @@ const api = await startApi({
   ...(process.env.PAY_SANDBOX_SECRET !== undefined &&
     process.env.PAY_SANDBOX_SECRET !== '' && { paySecret: process.env.PAY_SANDBOX_SECRET }),
   cacheWebhook: cacheWebhookFromEnv(process.env),
+  trustedProxies: trustedProxiesFromEnv(process.env),
 });
 console.log(
   `[api] ${api.ctx.envName} on ${api.url} (${api.ctx.driver}) ready in ${String(Date.now() - started)} ms`,

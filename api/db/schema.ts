@@ -765,3 +765,13 @@ export const pageRecordings = pgTable('page_recordings', {
   events: jsonb('events').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Abuse-limit counters shared by every API process on one PostgreSQL (rate-limiter-flexible's
+ * Drizzle store: key = limiter prefix + key, points used, when the window or block ends).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});

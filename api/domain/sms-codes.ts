@@ -4,6 +4,8 @@ import { ResponseCode } from '../../src/lib/api/codes.ts';
 import type { Database } from '../db/database.ts';
 import { smsCodes, smsOutbox } from '../db/schema.ts';
 import { ApiError } from '../server/api-error.ts';
+import type { Locale } from '../server/locale.ts';
+import { tooManyRequests } from './abuse-limits.ts';
 
 /** Limits of the spec's issue: 5 minutes validity, 1 a minute, 10 a day per phone, 5 wrong tries. */
 export const smsLimits = { validSeconds: 300, perMinute: 1, perDay: 10, maxWrongTries: 5 } as const;
@@ -22,6 +24,7 @@ export async function issueSmsCode(
   purpose: string,
   now: Date,
   writeOutbox: boolean,
+  locale: Locale = 'zh',
 ): Promise<{ expiresIn: number; retryAfter: number }> {
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const recent = await db
@@ -31,14 +34,19 @@ export async function issueSmsCode(
     .orderBy(desc(smsCodes.createdAt));
   const last = recent[0];
   if (last !== undefined && now.getTime() - last.createdAt.getTime() < 60_000) {
-    throw new ApiError(
-      ResponseCode.error,
-      429,
-      `a code was sent less than a minute ago; retry in ${String(Math.ceil((60_000 - (now.getTime() - last.createdAt.getTime())) / 1000))} s`,
+    const wait = (60_000 - (now.getTime() - last.createdAt.getTime())) / 1000;
+    throw tooManyRequests(
+      locale,
+      'A code was sent to this phone less than a minute ago',
+      '验证码发送过于频繁',
+      wait,
     );
   }
-  if (recent.length >= smsLimits.perDay)
-    throw new ApiError(ResponseCode.error, 429, 'at most 10 codes a day per phone');
+  const oldest = recent[recent.length - 1];
+  if (recent.length >= smsLimits.perDay && oldest !== undefined) {
+    const wait = (oldest.createdAt.getTime() + 86_400_000 - now.getTime()) / 1000;
+    throw tooManyRequests(locale, 'At most 10 codes a day per phone', '该手机号今日验证码次数已达上限', wait);
+  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(smsCodes).values({
     phone,

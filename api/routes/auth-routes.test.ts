@@ -82,8 +82,15 @@ describe('SMS login (phonelr)', () => {
       expect((await api.call('GET', `/api/auth/sendRegisterVerifyCode/${phone}/login`)).body.code).toBe(1);
     }
     clock.advance(61_000);
-    const eleventh = await api.call('GET', `/api/auth/sendRegisterVerifyCode/${phone}/login`);
+    const eleventh = await api.call('GET', `/api/auth/sendRegisterVerifyCode/${phone}/login`, {
+      locale: 'EN',
+    });
+    expect(eleventh.status).toBe(429);
     expect(eleventh.body.message).toContain('10 codes a day');
+    // Retry-After: until the oldest of the ten leaves the 24 hours (sent 10 x 61 s ago).
+    expect(Number(eleventh.headers.get('retry-after'))).toBe(86_400 - 10 * 61);
+    const inChinese = await api.call('GET', `/api/auth/sendRegisterVerifyCode/${phone}/login`);
+    expect(inChinese.body.errorMessage).toBe('该手机号今日验证码次数已达上限，请 24 小时后再试');
   });
 
   it('kills a code after five wrong tries and expires codes after five minutes', async () => {

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../src/lib/api/codes.ts';
 import {
@@ -17,7 +17,9 @@ import {
   wxQrSchema,
 } from '../../src/lib/contract/auth.ts';
 import { users } from '../db/schema.ts';
-import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { addressKey } from '../domain/abuse-limits.ts';
+import { serverBusy } from '../domain/hash-gate.ts';
+import { checkPassword, hashPassword } from '../domain/passwords.ts';
 import { createSession, revokeAllSessions, revokeSession, userInfo } from '../domain/sessions.ts';
 import { consumeSmsCode, issueSmsCode, readOutbox } from '../domain/sms-codes.ts';
 import { completeWxLogin, createWxTicket, markWxScanned } from '../domain/wechat-login.ts';
@@ -47,7 +49,8 @@ export const authRoutes: AnyRoute[] = [
       'Send an SMS code; {code} is the purpose: register (phone must be new, else 20003), login, forget (phone must exist, else 20004), bind (phone must be free, else 20013). 1 a minute, 10 a day, valid 5 minutes',
     params: sendCodeParamsSchema,
     response: sentCodeSchema,
-    handler: async ({ ctx, params }) => {
+    limit: { name: 'smsAddress', by: 'address' },
+    handler: async ({ ctx, params, locale }) => {
       const user = await userByPhone(ctx.db, params.phone);
       if (params.code === 'register' && user !== undefined)
         throw new ApiError(ResponseCode.duplicatedUser, 409, 'duplicated user: this phone is registered');
@@ -55,7 +58,7 @@ export const authRoutes: AnyRoute[] = [
         throw new ApiError(ResponseCode.userNotExist, 404, 'user does not exist');
       if (params.code === 'bind' && user !== undefined)
         throw new ApiError(ResponseCode.phoneAlreadyBound, 409, 'phone already bound to an account');
-      return issueSmsCode(ctx.db, params.phone, params.code, ctx.now(), ctx.devTools);
+      return issueSmsCode(ctx.db, params.phone, params.code, ctx.now(), ctx.devTools, locale);
     },
   }),
   defineRoute({
@@ -66,11 +69,11 @@ export const authRoutes: AnyRoute[] = [
     summary: 'Register with phone, SMS code (purpose register) and password',
     body: registerBodySchema,
     response: sessionSchema,
-    handler: async ({ ctx, body }) => {
+    handler: async ({ ctx, body, locale }) => {
       if ((await userByPhone(ctx.db, body.phone)) !== undefined)
         throw new ApiError(ResponseCode.duplicatedUser, 409, 'duplicated user: this phone is registered');
       await consumeSmsCode(ctx.db, body.phone, ['register'], body.code, ctx.now());
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await ctx.limits.hashGate.run(() => hashPassword(body.password), locale);
       const [created] = await ctx.db
         .insert(users)
         .values({
@@ -91,20 +94,50 @@ export const authRoutes: AnyRoute[] = [
     path: '/api/auth/login',
     tag: 'auth',
     auth: 'none',
-    summary: 'Log in with phone or e-mail and password (20004 unknown account, 0 wrong password)',
+    summary:
+      'Log in with phone or e-mail and password (20004 unknown account, 0 wrong password); 429 after 5 failures per account or 50 per address in 15 minutes, 503 when too many passwords are being checked at once',
     body: loginBodySchema,
     response: sessionSchema,
-    handler: async ({ ctx, body }) => {
+    handler: async ({ ctx, body, locale, address }) => {
       const account = body.account.trim();
+      const accountKey = account.toLowerCase();
+      const fromKey = addressKey(address);
+      // Both limits are taken before any read or hash, so a blocked flood costs a map lookup;
+      // the points are given back below when the attempt was not a failure.
+      await ctx.limits.consume('loginAddress', fromKey, locale);
+      await ctx.limits.consume('loginAccount', accountKey, locale);
+      // A busy server tested no password: the account keeps its point (server load must not shut
+      // a member out), the address does not (else one address keeps the queue full for everyone).
+      const busy = async () => {
+        await ctx.limits.reward('loginAccount', accountKey);
+        return serverBusy(locale);
+      };
+      if (ctx.limits.hashGate.isFull()) throw await busy();
       const [user] = await ctx.db
         .select()
         .from(users)
-        .where(or(eq(users.phone, account), eq(users.email, account.toLowerCase())));
+        .where(or(eq(users.phone, account), eq(users.email, accountKey)));
       if (user === undefined) throw new ApiError(ResponseCode.userNotExist, 404, 'user does not exist');
       assertNotBlocked(user);
-      if (user.passwordHash === null || !(await verifyPassword(body.password, user.passwordHash)))
-        throw new ApiError(ResponseCode.error, 400, 'wrong account or password');
-      return createSession(ctx.db, user.id, ctx.now());
+      const stored = user.passwordHash;
+      if (stored === null) throw new ApiError(ResponseCode.error, 400, 'wrong account or password');
+      if (ctx.limits.hashGate.isFull()) throw await busy();
+      const check = await ctx.limits.hashGate.run(() => checkPassword(body.password, stored), locale);
+      if (!check.ok) throw new ApiError(ResponseCode.error, 400, 'wrong account or password');
+      // A login that succeeded was no failure.
+      await ctx.limits.reward('loginAddress', fromKey);
+      await ctx.limits.reward('loginAccount', accountKey);
+      const upgraded = check.upgraded;
+      return ctx.db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        // Rewritten only if nobody changed the password meanwhile.
+        if (upgraded !== null)
+          await tx
+            .update(users)
+            .set({ passwordHash: upgraded })
+            .where(and(eq(users.id, user.id), eq(users.passwordHash, stored)));
+        return createSession(tx, user.id, ctx.now());
+      });
     },
   }),
   defineRoute({
@@ -115,13 +148,13 @@ export const authRoutes: AnyRoute[] = [
     summary: 'Reset the password with an SMS code (purpose forget); ends every session of the account',
     body: forgetBodySchema,
     response: z.null(),
-    handler: async ({ ctx, body }) => {
+    handler: async ({ ctx, body, locale }) => {
       const user = await userByPhone(ctx.db, body.phone);
       if (user === undefined) throw new ApiError(ResponseCode.userNotExist, 404, 'user does not exist');
       await consumeSmsCode(ctx.db, body.phone, ['forget'], body.code, ctx.now());
       await ctx.db
         .update(users)
-        .set({ passwordHash: await hashPassword(body.password) })
+        .set({ passwordHash: await ctx.limits.hashGate.run(() => hashPassword(body.password), locale) })
         .where(eq(users.id, user.id));
       await revokeAllSessions(ctx.db, user.id, ctx.now());
       return null;
@@ -159,8 +192,9 @@ export const authRoutes: AnyRoute[] = [
     path: '/api/auth/getWxQRScanCode',
     tag: 'auth',
     auth: 'none',
-    summary: 'Create a WeChat QR login ticket (valid 5 minutes)',
+    summary: 'Create a WeChat QR login ticket (valid 5 minutes); 30 per address in 10 minutes',
     response: wxQrSchema,
+    limit: { name: 'wxTicketAddress', by: 'address' },
     handler: ({ ctx }) => createWxTicket(ctx.db, ctx.now()),
   }),
   defineRoute({
@@ -168,8 +202,9 @@ export const authRoutes: AnyRoute[] = [
     path: '/api/auth/wxlogin/:ticket',
     tag: 'auth',
     auth: 'none',
-    summary: 'Poll a QR ticket: 200015 until scanned, then a session',
+    summary: 'Poll a QR ticket: 200015 until scanned, then a session; 300 polls per address a minute',
     params: ticketParams,
+    limit: { name: 'wxPollAddress', by: 'address' },
     response: sessionSchema,
     handler: ({ ctx, params }) => completeWxLogin(ctx.db, params.ticket, ctx.now()),
   }),

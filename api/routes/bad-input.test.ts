@@ -89,7 +89,21 @@ async function expectClean(response: Response, label: string): Promise<{ code: n
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Dozens of bad requests per endpoint from one user and address: far over the abuse limits,
+  // which have their own test (abuse-limits.test.ts).
+  const plenty = { points: 100_000, seconds: 3600, blockSeconds: 0 };
+  api = await startTestApi({
+    limits: {
+      orderUser: plenty,
+      paymentUser: plenty,
+      uploadUser: plenty,
+      smsAddress: plenty,
+      wxTicketAddress: plenty,
+      wxPollAddress: plenty,
+      loginAddress: plenty,
+      loginAccount: plenty,
+    },
+  });
   member = await loginDemo(api, 1);
   editor = (
     await api.call('POST', '/api/auth/login', { body: { account: demoEditor.phone, password: demoPassword } })

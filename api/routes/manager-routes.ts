@@ -253,19 +253,23 @@ export const managerRoutes: AnyRoute[] = [
     summary: 'Change the password; ends every session of the account, including this one',
     body: passwordChangeBodySchema,
     response: z.null(),
-    handler: async ({ ctx, user, body }) => {
+    handler: async ({ ctx, user, body, locale }) => {
       const [row] = await ctx.db
         .select({ passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, user.id));
       if (
         row?.passwordHash != null &&
-        (body.oldPassword === undefined || !(await verifyPassword(body.oldPassword, row.passwordHash)))
+        (body.oldPassword === undefined ||
+          !(await ctx.limits.hashGate.run(
+            () => verifyPassword(body.oldPassword ?? '', row.passwordHash ?? ''),
+            locale,
+          )))
       )
         throw new ApiError(ResponseCode.error, 400, 'the old password is wrong');
       await ctx.db
         .update(users)
-        .set({ passwordHash: await hashPassword(body.newPassword) })
+        .set({ passwordHash: await ctx.limits.hashGate.run(() => hashPassword(body.newPassword), locale) })
         .where(eq(users.id, user.id));
       await revokeAllSessions(ctx.db, user.id, ctx.now());
       return null;

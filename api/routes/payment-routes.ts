@@ -33,6 +33,7 @@ export const paymentRoutes: AnyRoute[] = [
     path: '/api/pay/create',
     tag: 'payments',
     auth: 'user',
+    limit: { name: 'paymentUser', by: 'user' },
     summary: 'Create (or reuse the open) payment of a pending order: alipay payUrl or wxpay qrContent',
     body: createPaymentBodySchema,
     response: paymentSchema,
@@ -161,6 +162,9 @@ export const paymentRoutes: AnyRoute[] = [
       const action = (result: string) => `/api/pay/sandbox/${row.paymentNo}/complete?result=${result}`;
       return c.html(
         `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sandbox ${row.channel}</title><h1>Sandbox ${row.channel}</h1><p>Payment ${row.paymentNo} for order ${row.orderNo}: <strong>${amount}</strong> (${row.status})</p><form method="post" action="${action('success')}"><button>Pay</button></form><form method="post" action="${action('fail')}"><button>Fail</button></form></html>`,
+        200,
+        // Its status changes under the same URL (the Pay form redirects back here).
+        { 'Cache-Control': 'no-store' },
       );
     },
   }),
@@ -175,9 +179,18 @@ export const paymentRoutes: AnyRoute[] = [
     params: paymentNoParams,
     query: z.object({ result: z.enum(['success', 'fail']) }),
     response: payStatusSchema,
-    handler: async ({ ctx, params, query }) => {
+    handler: async ({ c, ctx, params, query }) => {
+      // The sandbox page's own form (a browser navigation) gets POST-redirect-GET back to the pay
+      // page, which then shows the settled status, as a real gateway's page does; API callers get
+      // JSON. A popup left on a raw-JSON navigation raced Chromium's page close in the e2e
+      // checkout (issue #11): closing mid-commit could stall for the whole test timeout.
+      const fromPage = (c.req.header('accept') ?? '').includes('text/html');
+      const settled = async () => {
+        if (fromPage) return c.redirect(`/api/pay/sandbox/${params.paymentNo}`, 303);
+        return payStatusOf(await findPayment(ctx.db, params.paymentNo, null), ctx.now());
+      };
       const row = await findPayment(ctx.db, params.paymentNo, null);
-      if (row.status !== 'pending') return payStatusOf(row, ctx.now());
+      if (row.status !== 'pending') return settled();
       const notify = buildNotify(row, query.result === 'success', ctx.paySecret, ctx.now());
       const response = await fetch(`${ctx.selfUrl}/api/pay/notify/${row.channel}`, {
         method: 'POST',
@@ -187,7 +200,7 @@ export const paymentRoutes: AnyRoute[] = [
       const ack = (await response.json()) as { code: number; message?: string };
       if (ack.code !== ResponseCode.success)
         throw new ApiError(ResponseCode.error, 502, `notify refused: ${ack.message ?? String(ack.code)}`);
-      return payStatusOf(await findPayment(ctx.db, params.paymentNo, null), ctx.now());
+      return settled();
     },
   }),
 ];

@@ -13,12 +13,21 @@ export class ApiError extends Error {
   readonly code: number;
   readonly status: ContentfulStatusCode;
   readonly fields: FieldIssue[] | undefined;
+  /** Extra response headers, e.g. Retry-After on 429 and 503. */
+  readonly headers: Readonly<Record<string, string>> | undefined;
 
-  constructor(code: number, status: ContentfulStatusCode, message: string, fields?: FieldIssue[]) {
+  constructor(
+    code: number,
+    status: ContentfulStatusCode,
+    message: string,
+    fields?: FieldIssue[],
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.code = code;
     this.status = status;
     this.fields = fields;
+    this.headers = headers;
   }
 }
 

@@ -1,4 +1,6 @@
 import type { Database } from '../db/database.ts';
+import type { AbuseLimits } from '../domain/abuse-limits.ts';
+import type { TrustedProxies } from './client-address.ts';
 
 /** What every handler may use: the database, the environment and the service's secrets. */
 export interface AppContext {
@@ -16,6 +18,10 @@ export interface AppContext {
   cacheWebhook: { url: string; secret: string } | null;
   /** Injected clock so tests can move time (SMS expiry, rate limits). */
   now: () => Date;
+  /** Abuse limits (login, SMS, QR, orders, uploads) and the Argon2 gate. */
+  limits: AbuseLimits;
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
+  trustedProxies: TrustedProxies;
 }
 
 /** True for the environments that get the dev-only endpoints. */

@@ -18,5 +18,5 @@ export function sendError(c: Context, error: ApiError): Response {
     message: error.message,
     errorMessage: error.message,
   };
-  return c.json(body, error.status);
+  return c.json(body, error.status, error.headers);
 }

@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { addressKey, type LimitName } from '../domain/abuse-limits.ts';
 import { ApiError, illegalParameter } from './api-error.ts';
+import { clientAddress } from './client-address.ts';
 import type { AppContext } from './context.ts';
 import { sendOk } from './envelope.ts';
 import { parsePart, queryObject, readJsonBody } from './input.ts';
@@ -23,6 +26,8 @@ export interface RouteInput<P, Q, B, A extends AuthMode> {
   body: Out<B>;
   user: UserFor<A>;
   locale: Locale;
+  /** The client's address: X-Forwarded-For as far as trusted proxies wrote it, else the peer. */
+  address: string;
   /** The Idempotency-Key header, present when the route is idempotent. */
   idempotencyKey: string;
 }
@@ -43,6 +48,8 @@ export interface RouteDef<P, Q, B, A extends AuthMode> {
   bodyKind?: 'json' | 'form' | 'raw';
   /** Requires an Idempotency-Key header (order-creating POSTs). */
   idempotent?: boolean;
+  /** An abuse limit taken before the body is read: keyed by the client address or the user. */
+  limit?: { name: LimitName; by: 'address' | 'user' };
   /** Schema of `data` in the success envelope; documentation for non-envelope responses. */
   response?: z.ZodType;
   /** Non-envelope responses (HTML pages, key.json, catalogue pictures). */
@@ -113,9 +120,28 @@ export async function runRoute(route: AnyRoute, ctx: AppContext, c: Context): Pr
   }
   if (route.auth === 'editor' && user?.role !== 'editor')
     throw new ApiError(ResponseCode.error, 403, 'editor role required');
+  const address = clientAddress(
+    getConnInfo(c).remote.address,
+    c.req.header('x-forwarded-for'),
+    ctx.trustedProxies,
+  );
+  if (route.limit !== undefined) {
+    const key = route.limit.by === 'user' && user !== null ? `u${String(user.id)}` : addressKey(address);
+    await ctx.limits.consume(route.limit.name, key, locale);
+  }
   const rawBody = await readBody(route, c);
   const body =
     route.body === undefined || route.bodyKind === 'raw' ? undefined : parsePart('body', route.body, rawBody);
-  const result = await route.handler({ c, ctx, params, query, body, user, locale, idempotencyKey });
+  const result = await route.handler({
+    c,
+    ctx,
+    params,
+    query,
+    body,
+    user,
+    locale,
+    address,
+    idempotencyKey,
+  });
   return result instanceof Response ? result : sendOk(c, result);
 }

@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { openDatabase, type DatabaseLocation, type OpenDatabase } from '../db/database.ts';
 import { allRoutes } from '../routes/all-routes.ts';
+import { createAbuseLimits, type LimitOverrides } from '../domain/abuse-limits.ts';
 import { ensureSeeded } from '../seed/ensure-seeded.ts';
 import { createApp } from './app.ts';
+import { parseTrustedProxies } from './client-address.ts';
 import { hasDevTools, type AppContext } from './context.ts';
 
 /** Options of a running API instance. */
@@ -19,6 +21,10 @@ export interface StartOptions {
   paySecret?: string;
   cacheWebhook?: { url: string; secret: string } | null;
   now?: () => Date;
+  /** Shorter abuse limits (tests); production uses the constants of domain/abuse-limits.ts. */
+  limits?: LimitOverrides;
+  /** TRUSTED_PROXIES: comma-separated IPs and CIDRs whose X-Forwarded-For is believed (default loopback). */
+  trustedProxies?: string | undefined;
 }
 
 /** A running API: its URL, context and a way to stop it. */
@@ -44,6 +50,8 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
     now: options.now ?? (() => new Date()),
     selfUrl: '',
     cacheWebhook: options.cacheWebhook ?? null,
+    limits: createAbuseLimits({ db: database.db, driver: database.driver, overrides: options.limits }),
+    trustedProxies: parseTrustedProxies(options.trustedProxies),
   };
   const app = createApp(ctx, allRoutes);
   const host = options.host ?? '127.0.0.1';

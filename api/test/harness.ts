@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
+import type { LimitOverrides } from '../domain/abuse-limits.ts';
 import { startApi, type RunningApi } from '../server/start.ts';
 import type { Envelope } from '../../src/lib/contract/envelope.ts';
 
@@ -33,7 +34,15 @@ export interface CallInit {
  * otherwise an in-memory PGlite.
  */
 export async function startTestApi(
-  options: { now?: () => Date; envName?: string; cacheWebhook?: { url: string; secret: string } } = {},
+  options: {
+    now?: () => Date;
+    envName?: string;
+    cacheWebhook?: { url: string; secret: string };
+    /** Shorter abuse limits for the test. */
+    limits?: LimitOverrides;
+    /** TRUSTED_PROXIES of the instance (default loopback). */
+    trustedProxies?: string;
+  } = {},
 ): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
   let dropDatabase = (): Promise<void> => Promise.resolve();
@@ -68,6 +77,8 @@ export async function startTestApi(
     port: 0,
     paySecret: testPaySecret,
     ...(options.now && { now: options.now }),
+    ...(options.limits && { limits: options.limits }),
+    ...(options.trustedProxies !== undefined && { trustedProxies: options.trustedProxies }),
   });
   const raw = (method: string, path: string, init: RequestInit = {}) =>
     fetch(`${api.url}${path}`, { method, ...init });

@@ -87,6 +87,15 @@ describe('authErrorKey', () => {
     expect(authErrorKey(new Error('boom'), 'login')).toBe('login.errors.failed');
     expect(authErrorKey(apiError({ kind: 'http', status: 500 }), 'wechat')).toBe('login.errors.wechat');
   });
+
+  it('reads a login 429 as too frequent and a login 503 (server busy) as no verdict on the password', () => {
+    expect(authErrorKey(apiError({ kind: 'http', code: 0, status: 429 }), 'login')).toBe(
+      'login.errors.tooFrequent',
+    );
+    expect(authErrorKey(apiError({ kind: 'http', code: 0, status: 503 }), 'login')).toBe(
+      'login.errors.failed',
+    );
+  });
 });
 
 describe('loginTarget', () => {

@@ -25,10 +25,14 @@ export function authErrorKey(error: unknown, action: AuthAction): MessageKey {
   if (error.kind === 'timeout' || error.kind === 'transport') return 'login.errors.network';
   const byCode = error.code === undefined ? undefined : codeKeys.get(error.code);
   if (byCode !== undefined) return byCode;
+  // 429: an abuse limit (per account, address or phone). The API's Retry-After says how long, but
+  // login is a POST the client never retries, and the form's message already says to wait.
   if (error.status === 429) return 'login.errors.tooFrequent';
   // The login call answers a bare error code for a wrong password, on purpose without saying
-  // whether the account or the password was wrong.
-  if (action === 'login' && error.code === ResponseCode.error) return 'login.errors.wrongPassword';
+  // whether the account or the password was wrong; a 5xx with that code (503: too many
+  // passwords being checked at once, or the API unreachable) is no verdict on the password.
+  if (action === 'login' && error.code === ResponseCode.error && (error.status ?? 400) < 500)
+    return 'login.errors.wrongPassword';
   if (action === 'wechat') return 'login.errors.wechat';
   return 'login.errors.failed';
 }

@@ -1,0 +1,176 @@
+import { isIP } from 'node:net';
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { ResponseCode } from '../../src/lib/api/codes.ts';
+import type { Database } from '../db/database.ts';
+import { rateLimits } from '../db/schema.ts';
+import { ApiError } from '../server/api-error.ts';
+import { pick, type Locale } from '../server/locale.ts';
+import { HashGate, type HashGateRule } from './hash-gate.ts';
+
+// Abuse limits of the API (issue #11): how often one account, address or user may do the
+// expensive or costly things. Counters live in memory for the embedded PGlite (one process) and
+// in PostgreSQL (table rate_limits, shared by every API process) when the API runs on it.
+
+/** One limit: at most `points` requests per `seconds`; over it, refused for `blockSeconds` (0: till the window ends). */
+export interface LimitRule {
+  points: number;
+  seconds: number;
+  blockSeconds: number;
+}
+
+/** The limits by name; each is keyed by an account, a client address or a user id. */
+export const abuseLimits = {
+  /** Wrong passwords per account: 5 in 15 min then 15 min shut, so guessing one password gets ~480 tries a day. */
+  loginAccount: { points: 5, seconds: 900, blockSeconds: 900 },
+  /** Failed logins per address: stops spraying one password over many accounts from one address. */
+  loginAddress: { points: 50, seconds: 900, blockSeconds: 900 },
+  /** SMS sends per address: the per-phone limits (sms-codes.ts) do not stop one address pumping codes to many phones. */
+  smsAddress: { points: 60, seconds: 3600, blockSeconds: 0 },
+  /** QR tickets per address: a login modal asks one every 5 minutes; each is a row in the database. */
+  wxTicketAddress: { points: 30, seconds: 600, blockSeconds: 0 },
+  /** QR polls per address: a modal polls every 2 s (30 a minute); room for ten open modals behind one NAT. */
+  wxPollAddress: { points: 300, seconds: 60, blockSeconds: 0 },
+  /** Orders per user (tickets, visas, applications, trips): each takes stock or quota in a transaction. */
+  orderUser: { points: 30, seconds: 3600, blockSeconds: 0 },
+  /** Payments started per user: each is a gateway order; a real buyer pays a few orders an hour. */
+  paymentUser: { points: 60, seconds: 3600, blockSeconds: 0 },
+  /** Uploads per user: up to 5 MB each into the database; a 10-applicant visa needs about 40. */
+  uploadUser: { points: 60, seconds: 3600, blockSeconds: 0 },
+} as const satisfies Record<string, LimitRule>;
+
+/** Names of the limits. */
+export type LimitName = keyof typeof abuseLimits;
+
+/** Argon2 computations at once (one of 2 cores, the other keeps serving pages) and waiting (~35 ms each: ~0.3 s); beyond, 503. */
+export const hashGateLimits: HashGateRule = { concurrent: 1, queue: 8 };
+
+/** Limits a test (or a caller of the app factory) may shorten; production uses the constants above. */
+export type LimitOverrides = Partial<Record<LimitName, LimitRule>> & { hashGate?: HashGateRule };
+
+/** The limiters of one API instance. */
+export interface AbuseLimits {
+  /** Which store holds the counters: memory (PGlite) or postgres. */
+  readonly store: 'memory' | 'postgres';
+  /** Takes one point; throws a localized 429 with Retry-After when the key is over its limit. */
+  consume: (name: LimitName, key: string, locale: Locale) => Promise<void>;
+  /** Gives one point back (a login that succeeded was no failure). */
+  reward: (name: LimitName, key: string) => Promise<void>;
+  /** Bounds the concurrent Argon2 computations, so memory stays bounded under a flood from many addresses. */
+  readonly hashGate: HashGate;
+}
+
+const subjects: Record<LimitName, [zh: string, en: string]> = {
+  loginAccount: ['登录尝试次数过多', 'Too many login attempts'],
+  loginAddress: ['登录尝试次数过多', 'Too many login attempts'],
+  smsAddress: ['验证码发送过于频繁', 'Too many verification codes requested'],
+  wxTicketAddress: ['二维码请求过于频繁', 'Too many QR code requests'],
+  wxPollAddress: ['二维码请求过于频繁', 'Too many QR code requests'],
+  orderUser: ['下单过于频繁', 'Too many orders'],
+  paymentUser: ['支付请求过于频繁', 'Too many payment requests'],
+  uploadUser: ['上传过于频繁', 'Too many uploads'],
+};
+
+/** "30 秒" / "30 s", whole minutes from a minute on, whole hours from an hour on. */
+function waitText(locale: Locale, seconds: number): string {
+  if (seconds < 60) return pick(locale, `${String(seconds)} 秒`, `${String(seconds)} s`);
+  if (seconds < 3600) {
+    const minutes = Math.ceil(seconds / 60);
+    return pick(locale, `${String(minutes)} 分钟`, minutes === 1 ? '1 minute' : `${String(minutes)} minutes`);
+  }
+  const hours = Math.ceil(seconds / 3600);
+  return pick(locale, `${String(hours)} 小时`, hours === 1 ? '1 hour' : `${String(hours)} hours`);
+}
+
+/**
+ * A 429 in the caller's language with Retry-After in seconds (at least 1).
+ * @example tooManyRequests('en', 'Too many orders', '下单过于频繁', 90).message // 'Too many orders. Try again in 2 minutes.'
+ */
+export function tooManyRequests(locale: Locale, en: string, zh: string, seconds: number): ApiError {
+  const wait = Math.max(1, Math.ceil(seconds));
+  const message = pick(
+    locale,
+    `${zh}，请 ${waitText(locale, wait)}后再试`,
+    `${en}. Try again in ${waitText(locale, wait)}.`,
+  );
+  return new ApiError(ResponseCode.error, 429, message, undefined, { 'Retry-After': String(wait) });
+}
+
+/**
+ * The key of a client address: IPv4 as is, IPv6 by its /64 (one subscriber's network hands out
+ * 2^64 addresses, so a per-address limit must not be dodged by rotating inside it).
+ */
+export function addressKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::', 2);
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === '' ? [] : tail.split(':');
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+function limiterFor(name: LimitName, rule: LimitRule, store: { db: Database } | null): RateLimiterAbstract {
+  const options = {
+    keyPrefix: `rl_${name}`,
+    points: rule.points,
+    duration: rule.seconds,
+    blockDuration: rule.blockSeconds,
+  };
+  const memory = new RateLimiterMemory(options);
+  if (store === null) return memory;
+  return new RateLimiterDrizzle({
+    ...options,
+    storeClient: store.db,
+    schema: rateLimits,
+    // A database failure must not open the gates: the memory limiter of this process takes over.
+    insuranceLimiter: memory,
+    // A blocked key is refused from memory, so a flood against it does not write to PostgreSQL.
+    ...(rule.blockSeconds > 0 && {
+      inMemoryBlockOnConsumed: rule.points + 1,
+      inMemoryBlockDuration: rule.blockSeconds,
+    }),
+    // One limiter sweeping the shared table is enough.
+    clearExpiredByTimeout: name === 'loginAccount',
+  });
+}
+
+/** Builds the limiters: memory for PGlite, PostgreSQL (with memory insurance) otherwise. */
+export function createAbuseLimits(options: {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  overrides?: LimitOverrides | undefined;
+}): AbuseLimits {
+  const store = options.driver === 'postgres' ? { db: options.db } : null;
+  const limiters = Object.fromEntries(
+    (Object.keys(abuseLimits) as LimitName[]).map((name) => [
+      name,
+      limiterFor(name, options.overrides?.[name] ?? abuseLimits[name], store),
+    ]),
+  ) as Record<LimitName, RateLimiterAbstract>;
+  const limiter = (name: LimitName): RateLimiterAbstract => limiters[name];
+  return {
+    store: store === null ? 'memory' : 'postgres',
+    consume: async (name, key, locale) => {
+      try {
+        await limiter(name).consume(key);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const [zh, en] = subjects[name];
+        throw tooManyRequests(locale, en, zh, rejection.msBeforeNext / 1000);
+      }
+    },
+    reward: async (name, key) => {
+      await limiter(name).reward(key);
+    },
+    hashGate: new HashGate(options.overrides?.hashGate ?? hashGateLimits),
+  };
+}

@@ -1,0 +1,62 @@
+import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ApiError } from '../server/api-error.ts';
+import { pick, type Locale } from '../server/locale.ts';
+
+// Each Argon2 computation holds 19 MiB and a thread-pool thread for ~35 ms. Without a bound, a
+// login flood from many addresses (each under its own limit) queues unbounded work and memory;
+// with it, at most `concurrent` run, `queue` wait, and the rest are told to come back.
+
+/** How many Argon2 computations run at once and how many may wait. */
+export interface HashGateRule {
+  concurrent: number;
+  queue: number;
+}
+
+/** A semaphore with a bounded queue; a full queue answers 503 with Retry-After. */
+export class HashGate {
+  readonly rule: HashGateRule;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(rule: HashGateRule) {
+    this.rule = rule;
+  }
+
+  /** Computations running now. */
+  get active(): number {
+    return this.running;
+  }
+
+  /** True when a new task would be refused: checked before the work that leads to one (a user read). */
+  isFull(): boolean {
+    return this.running >= this.rule.concurrent && this.waiting.length >= this.rule.queue;
+  }
+
+  /** Runs a task when a slot is free; refuses at once (503) when the queue is full. */
+  async run<T>(task: () => Promise<T>, locale: Locale): Promise<T> {
+    if (this.running < this.rule.concurrent) this.running += 1;
+    else {
+      if (this.waiting.length >= this.rule.queue) throw serverBusy(locale);
+      // The slot is handed over by the finishing task, so `running` stays counted.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next === undefined) this.running -= 1;
+      else next();
+    }
+  }
+}
+
+/** 503 with Retry-After: 1, in the caller's language: the server, not the caller, is over its budget. */
+export function serverBusy(locale: Locale): ApiError {
+  return new ApiError(
+    ResponseCode.error,
+    503,
+    pick(locale, '服务器繁忙，请稍后再试', 'The server is busy. Try again in a moment.'),
+    undefined,
+    { 'Retry-After': '1' },
+  );
+}

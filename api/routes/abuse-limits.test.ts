@@ -1,0 +1,325 @@
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument -- these tests read JSON over HTTP: its shape is what they assert */
+import { eq } from 'drizzle-orm';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proxyToApi } from '../../scripts/api-proxy.ts';
+import { rateLimits, users } from '../db/schema.ts';
+import type { LimitRule } from '../domain/abuse-limits.ts';
+import { formatHash, hashPassword, parseHash, verifyPassword } from '../domain/passwords.ts';
+import { demoMember, demoPassword } from '../seed/demo-accounts.ts';
+import { parseTrustedProxies } from '../server/client-address.ts';
+import { startTestApi, type TestApi } from '../test/harness.ts';
+import { loginDemo } from '../test/login.ts';
+
+// The abuse limits over real HTTP, shortened through the app factory's `limits` option. The test
+// client connects from loopback, which the API trusts as a proxy by default, so X-Forwarded-For
+// plays the client address of each request.
+
+const rule = (points: number, seconds: number, blockSeconds = 0): LimitRule => ({
+  points,
+  seconds,
+  blockSeconds,
+});
+
+let api: TestApi;
+let strict: TestApi;
+let origin: Server;
+let originUrl = '';
+let buyer: string;
+let otherBuyer: string;
+
+const from = (address: string) => ({ 'X-Forwarded-For': address });
+
+function login(account: string, password: string, address: string, locale?: 'CN' | 'EN') {
+  return api.call('POST', '/api/auth/login', {
+    body: { account, password },
+    headers: from(address),
+    ...(locale !== undefined && { locale }),
+  });
+}
+
+/** A 429 in the spec's envelope with Retry-After in seconds, within the window. */
+function expectLimited(response: { status: number; body: object; headers: Headers }, maxSeconds: number) {
+  const body = response.body as Record<string, unknown>;
+  expect(response.status).toBe(429);
+  expect(Object.keys(body).sort()).toEqual(['code', 'data', 'errorMessage', 'message']);
+  expect(body).toMatchObject({ code: 0, data: null });
+  expect(body.errorMessage).toBe(body.message);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+}
+
+beforeAll(async () => {
+  api = await startTestApi({
+    limits: {
+      loginAccount: rule(3, 60, 60),
+      loginAddress: rule(8, 60, 60),
+      smsAddress: rule(3, 600),
+      wxTicketAddress: rule(2, 60),
+      wxPollAddress: rule(3, 60),
+      orderUser: rule(2, 600),
+      uploadUser: rule(2, 600),
+      hashGate: { concurrent: 1, queue: 2 },
+    },
+  });
+  // Trusts no proxy at all: the loopback test client is an untrusted peer here.
+  strict = await startTestApi({ trustedProxies: '', limits: { loginAddress: rule(3, 60, 60) } });
+  // The origin's proxy, trusting nobody in front of it (an attacker connects to it directly).
+  const nobody = parseTrustedProxies('');
+  origin = createServer((req, res) => {
+    proxyToApi(api.url, req, res, nobody);
+  });
+  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  originUrl = `http://127.0.0.1:${String((origin.address() as AddressInfo).port)}`;
+  buyer = await loginDemo(api, 6);
+  otherBuyer = await loginDemo(api, 7);
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => origin.close(resolve));
+  await api.stop();
+  await strict.stop();
+});
+
+describe('password login', () => {
+  it('blocks an account after its failures, in both languages, even for the right password, while others log in', async () => {
+    const victim = demoMember(3).phone;
+    for (let i = 0; i < 3; i++) {
+      const wrong = await login(victim, `Wrong-guess-${String(i)}`, '203.0.113.10');
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.code).toBe(0);
+    }
+    // A flood from many addresses against the same account, and a member logging in meanwhile.
+    const [flood, bystander] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          login(victim, `Flood-${String(i)}`, `203.0.113.${String(20 + i)}`, i % 2 === 0 ? 'EN' : 'CN'),
+        ),
+      ),
+      login(demoMember(4).phone, demoPassword, '203.0.113.10'),
+    ]);
+    expect(bystander.status).toBe(200);
+    expect(bystander.body.data.accessToken).toEqual(expect.any(String));
+    for (const [i, response] of flood.entries()) {
+      expectLimited(response, 60);
+      expect(response.body.message).toMatch(
+        i % 2 === 0
+          ? /^Too many login attempts\. Try again in (\d+ s|1 minute)\.$/
+          : /^登录尝试次数过多，请 (\d+ 秒|1 分钟)后再试$/,
+      );
+    }
+    const right = await login(victim, demoPassword, '203.0.113.99', 'EN');
+    expectLimited(right, 60);
+    expect(right.body.message).toMatch(/^Too many login attempts/);
+  });
+
+  it('limits each forwarded address on its own', async () => {
+    for (let n = 8; n < 16; n++) {
+      expect((await login(demoMember(n).phone, 'Wrong-pass-1', '198.51.100.1')).status).toBe(400);
+    }
+    expectLimited(await login(demoMember(16).phone, 'Wrong-pass-1', '198.51.100.1'), 60);
+    expectLimited(await login(demoMember(16).phone, demoPassword, '198.51.100.1'), 60);
+    // Another address is not touched by the first one's failures.
+    expect((await login(demoMember(16).phone, 'Wrong-pass-1', '198.51.100.2')).status).toBe(400);
+    expect((await login(demoMember(16).phone, demoPassword, '198.51.100.2')).status).toBe(200);
+  });
+
+  it('does not let an untrusted peer dodge the address limit by rotating X-Forwarded-For', async () => {
+    const tries = [];
+    for (let n = 1; n <= 4; n++) {
+      tries.push(
+        await strict.call('POST', '/api/auth/login', {
+          body: { account: demoMember(n).phone, password: 'Wrong-pass-1' },
+          headers: from(`192.0.2.${String(n)}`),
+        }),
+      );
+    }
+    const [first, second, third, fourth] = tries;
+    expect([first?.status, second?.status, third?.status]).toEqual([400, 400, 400]);
+    if (fourth === undefined) throw new Error('no fourth try');
+    expectLimited(fourth, 60);
+  });
+
+  it("through the origin's proxy, a client's own X-Forwarded-For is replaced by its address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const response = await fetch(`${originUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': `100.64.0.${String(i)}`,
+          Locale: 'EN',
+        },
+        body: JSON.stringify({ account: demoMember(17).phone, password: `Wrong-${String(i)}-x` }),
+      });
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }
+    // Three wrong passwords, then the account is shut; the address limit (8) also counts them all.
+    expect(statuses).toEqual([400, 400, 400, 429, 429, 429, 429, 429, 429]);
+    const next = await fetch(`${originUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '100.64.9.9' },
+      body: JSON.stringify({ account: demoMember(18).phone, password: 'Wrong-9-x' }),
+    });
+    // Eight failures from 127.0.0.1 in all: the ninth, for another account, hits the address limit.
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('answers 503 with Retry-After when too many passwords are being checked at once', async () => {
+    // Twelve accounts (each under its own limit) from twelve addresses, all at once.
+    const members = [1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
+    const responses = await Promise.all(
+      members.map((n, i) => login(demoMember(n).email, demoPassword, `233.252.0.${String(i)}`, 'EN')),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(3);
+    const busy = responses.filter((r) => r.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const response of busy) {
+      expect(response.headers.get('retry-after')).toBe('1');
+      expect(response.body).toMatchObject({
+        code: 0,
+        data: null,
+        message: 'The server is busy. Try again in a moment.',
+      });
+    }
+    // A refused check was no failure: the account is not shut by the 503s.
+    expect((await login(demoMember(1).email, demoPassword, '233.252.0.1')).status).toBe(200);
+  });
+});
+
+describe('counter store', () => {
+  it('keeps the counters in PostgreSQL when the API runs on it, else in memory', async () => {
+    const onPostgres = api.ctx.driver === 'postgres';
+    expect(api.ctx.limits.store).toBe(onPostgres ? 'postgres' : 'memory');
+    const rows = await api.ctx.db.select().from(rateLimits);
+    if (onPostgres) expect(rows.map((row) => row.key)).toContain('rl_loginAccount:13800000003');
+    else expect(rows).toEqual([]);
+  });
+});
+
+describe('password hashes', () => {
+  it('rewrites an old base64url hash in the standard PHC format at the next login', async () => {
+    const { phone } = demoMember(19);
+    let legacy = '';
+    let standard = '';
+    // A salt and tag whose base64url differs from base64 (holds - or _), as most old rows do.
+    while (legacy === standard) {
+      standard = await hashPassword(demoPassword);
+      const parsed = parseHash(standard);
+      if (parsed === null) throw new Error('unparsable');
+      legacy = `$argon2id$v=19$m=19456,t=2,p=1$${parsed.salt.toString('base64url')}$${parsed.hash.toString('base64url')}`;
+    }
+    await api.ctx.db.update(users).set({ passwordHash: legacy }).where(eq(users.phone, phone));
+    expect((await login(phone, 'Not-the-pass-1', '203.0.113.200')).status).toBe(400);
+    const [unchanged] = await api.ctx.db.select().from(users).where(eq(users.phone, phone));
+    expect(unchanged?.passwordHash).toBe(legacy);
+    expect((await login(phone, demoPassword, '203.0.113.200')).status).toBe(200);
+    const [row] = await api.ctx.db.select().from(users).where(eq(users.phone, phone));
+    const parsedLegacy = parseHash(legacy);
+    if (parsedLegacy === null) throw new Error('unparsable');
+    expect(row?.passwordHash).toBe(formatHash(parsedLegacy));
+    expect(row?.passwordHash).toBe(standard);
+    expect(row?.passwordHash).toMatch(
+      /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/,
+    );
+    expect(await verifyPassword(demoPassword, row?.passwordHash ?? '')).toBe(true);
+    expect((await login(phone, demoPassword, '203.0.113.200')).status).toBe(200);
+  });
+});
+
+describe('SMS, QR login, orders and uploads', () => {
+  it('limits SMS sends per address, whatever the phone', async () => {
+    const send = (phone: string, address: string, locale?: 'CN' | 'EN') =>
+      api.call('GET', `/api/auth/sendRegisterVerifyCode/${phone}/login`, {
+        headers: from(address),
+        ...(locale !== undefined && { locale }),
+      });
+    for (const phone of ['13755550001', '13755550002', '13755550003'])
+      expect((await send(phone, '198.51.100.50')).body.code).toBe(1);
+    const fourth = await send('13755550004', '198.51.100.50');
+    expectLimited(fourth, 600);
+    expect(fourth.body.message).toBe('验证码发送过于频繁，请 10 分钟后再试');
+    expect((await send('13755550005', '198.51.100.50', 'EN')).body.message).toBe(
+      'Too many verification codes requested. Try again in 10 minutes.',
+    );
+    expect((await send('13755550004', '198.51.100.51')).body.code).toBe(1);
+  });
+
+  it('limits QR tickets and polls per address', async () => {
+    const address = '198.51.100.60';
+    const ticket = (await api.call('GET', '/api/auth/getWxQRScanCode', { headers: from(address) })).body.data
+      .ticket as string;
+    expect((await api.call('GET', '/api/auth/getWxQRScanCode', { headers: from(address) })).body.code).toBe(
+      1,
+    );
+    expectLimited(await api.call('GET', '/api/auth/getWxQRScanCode', { headers: from(address) }), 60);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await api.call('GET', `/api/auth/wxlogin/${ticket}`, { headers: from(address) })).body.code,
+      ).toBe(200015);
+    expectLimited(await api.call('GET', `/api/auth/wxlogin/${ticket}`, { headers: from(address) }), 60);
+    expect(
+      (await api.call('GET', `/api/auth/wxlogin/${ticket}`, { headers: from('198.51.100.61') })).body.code,
+    ).toBe(200015);
+  });
+
+  it('limits order creation per user, whichever kind and address', async () => {
+    // t=1: upcoming fairs, which take applications.
+    const exhibitions = (await api.call('GET', '/api/exhibitions?t=1&pageSize=5')).body.data.records;
+    const apply = (token: string, key: string, address: string, exhibitionId: number) =>
+      api.call('POST', '/api/orders/applications', {
+        token,
+        locale: 'EN',
+        headers: { 'Idempotency-Key': key, ...from(address) },
+        body: {
+          exhibitionId,
+          companyName: '上海展贸有限公司',
+          boothType: 'standard',
+          boothAreaSqm: 18,
+          contact: { name: '王伟', phone: '13800000006', email: 'buyer@example.com' },
+        },
+      });
+    const first = await apply(buyer, 'limit-order-0001', '198.51.100.70', exhibitions[0].id);
+    expect(first.body).toMatchObject({ code: 1, data: { orderType: 'application' } });
+    // Invalid bodies count too: the limit is taken before the body is read.
+    const invalid = await api.call('POST', '/api/orders/tickets', {
+      token: buyer,
+      headers: { 'Idempotency-Key': 'limit-order-0002' },
+      body: {},
+    });
+    expect(invalid.body.code).toBe(20002);
+    const third = await apply(buyer, 'limit-order-0003', '198.51.100.71', exhibitions[1].id);
+    expectLimited(third, 600);
+    expect(third.body.message).toBe('Too many orders. Try again in 10 minutes.');
+    expect((await apply(otherBuyer, 'limit-order-0004', '198.51.100.70', exhibitions[1].id)).body.code).toBe(
+      1,
+    );
+  });
+
+  it('limits uploads per user', async () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+    const upload = async (token: string) => {
+      const response = await api.raw('POST', '/api/uploads?fileName=passport.jpg', {
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/jpeg', Locale: 'EN' },
+        body: jpeg,
+      });
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: (await response.json()) as Record<string, unknown>,
+      };
+    };
+    expect((await upload(buyer)).status).toBe(200);
+    expect((await upload(buyer)).status).toBe(200);
+    const third = await upload(buyer);
+    expectLimited(third, 600);
+    expect(third.body.message).toBe('Too many uploads. Try again in 10 minutes.');
+    expect((await upload(otherBuyer)).status).toBe(200);
+  });
+});
