@@ -59,6 +59,10 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
     setFailure(null);
     // Opened inside the click so popup blockers allow it; it gets its address once the payment exists.
     const payWindow = window.open('', '_blank');
+    // The gateway (a third party in production) must not reach this tab through window.opener
+    // (reverse tabnabbing); severed, the popup also stops sharing a scripting relationship with a
+    // tab that is about to navigate, which stalled the popup's own navigations in Chromium.
+    if (payWindow !== null) payWindow.opener = null;
     try {
       const payment = await createPayment(getBrowserApiClient(), order, channel);
       rememberPayUrl(payment);
