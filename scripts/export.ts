@@ -1,42 +1,35 @@
-// `npm run export [-- --out DIR] [--workers N] [--in-flight N] [--chunk-size N] [--limit N] [--sample-every N] [--single-reads]`: prerenders both editions into dist/static
-// through the built app in-process (see scripts/delivery/exporter.ts). Exits 1 when any page
-// failed to render, leaving the last good export in place.
-import { parseArgs } from 'node:util';
+// `npm run export [-- --skip-build] [options]` (`--help` lists them: scripts/delivery/commands.ts):
+// prerenders both editions into dist/static through the built app in-process (see
+// scripts/delivery/exporter.ts). Bad arguments exit 2 before anything is read or written; a page
+// that failed to render or a render worker that died exits 1, leaving the last good export in
+// place. --limit and --sample-every exports are recorded as partial.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnvConfig } from '../env/index.ts';
 import { distDir } from './delivery/app.ts';
+import { readCli } from './delivery/cli-args.ts';
+import { exportCli } from './delivery/commands.ts';
 import { formatExportSummary, runExport } from './delivery/exporter.ts';
 
+const values = readCli(exportCli);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({
-  options: {
-    out: { type: 'string' },
-    workers: { type: 'string' },
-    'in-flight': { type: 'string' },
-    limit: { type: 'string' },
-    'sample-every': { type: 'string' },
-    'chunk-size': { type: 'string' },
-    // Every page reads the API itself (for comparing with the batch reads).
-    'single-reads': { type: 'boolean', default: false },
-  },
-});
 const dist = distDir(root);
-const out = values.out ? resolve(values.out) : join(dist, 'static');
+const out = values.out === undefined ? join(dist, 'static') : resolve(values.out);
 const summary = await runExport({
   dist,
   out,
   config: loadEnvConfig(),
-  ...(values.workers !== undefined && { workers: Number(values.workers) }),
-  ...(values['in-flight'] !== undefined && { inFlight: Number(values['in-flight']) }),
-  ...(values.limit !== undefined && { limit: Number(values.limit) }),
-  ...(values['sample-every'] !== undefined && { sampleEvery: Number(values['sample-every']) }),
-  ...(values['chunk-size'] !== undefined && { chunkSize: Number(values['chunk-size']) }),
+  workers: values.workers,
+  inFlight: values['in-flight'],
+  chunkSize: values['chunk-size'],
+  ...(values.limit !== undefined && { limit: values.limit }),
+  ...(values['sample-every'] !== undefined && { sampleEvery: values['sample-every'] }),
   batchReads: !values['single-reads'],
 }).catch((error: unknown) => {
-  console.error(
-    `[export] FAILED before rendering: ${error instanceof Error ? error.message : String(error)}`,
-  );
+  const message = error instanceof Error ? error.message : String(error);
+  // Inventory reads come first: their failure means not one page was rendered.
+  const stage = message.startsWith('inventory:') ? ' before rendering' : '';
+  console.error(`[export] FAILED${stage}: ${message}`);
   console.error(`[export] ${out} left as it was`);
   process.exit(1);
 });

@@ -1,44 +1,56 @@
-// `npm run publish [-- --dry-run] [--prune] [--verify] [--edition zh] [--root DIR] [--concurrency N]`:
-// uploads the export in dist/static to the environment's OSS bucket through its S3 API
+// `npm run publish [-- options]` (`--help` lists them: scripts/delivery/commands.ts): uploads the
+// export in dist/static to the environment's OSS bucket through its S3 API
 // (scripts/delivery/publish.ts). --verify compares against the bucket's listing instead of the
-// publish journal (after someone else wrote to the bucket). Credentials only from OSS_ACCESS_KEY_ID / OSS_ACCESS_KEY_SECRET.
+// publish journal (after someone else wrote to the bucket). Credentials only from
+// OSS_ACCESS_KEY_ID / OSS_ACCESS_KEY_SECRET. Bad arguments, and --prune of a partial export
+// (--limit, --sample-every), exit 2 before anything is uploaded or deleted.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '../env/index.ts';
-import type { Edition } from '../src/lib/edition.ts';
 import { distDir } from './delivery/app.ts';
-import { editions } from './delivery/paths.ts';
-import { formatPublishSummary, publishExport } from './delivery/publish.ts';
+import { readCli, usageExitCode } from './delivery/cli-args.ts';
+import { publishCli } from './delivery/commands.ts';
+import {
+  formatPublishSummary,
+  partialEditions,
+  partialPruneRefusal,
+  publishExport,
+} from './delivery/publish.ts';
 import { journalFile, PublishJournal } from './delivery/publish-journal.ts';
 import { openBucket } from './delivery/s3.ts';
 
+const values = readCli(publishCli);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({
-  options: {
-    'dry-run': { type: 'boolean', default: false },
-    prune: { type: 'boolean', default: false },
-    edition: { type: 'string', multiple: true },
-    root: { type: 'string' },
-    concurrency: { type: 'string' },
-    verify: { type: 'boolean', default: false },
-  },
-});
-const config = loadEnvConfig();
-const chosen = (values.edition ?? [...editions]).filter((name): name is Edition =>
-  (editions as readonly string[]).includes(name),
-);
-const bucket = openBucket(config);
-const exportRoot = values.root ? resolve(values.root) : join(distDir(root), 'static');
-console.log(`[publish] ${exportRoot} -> ${config.oss.endpoint} bucket ${bucket.name} (${chosen.join(', ')})`);
-const summary = await publishExport(bucket, {
-  root: exportRoot,
-  editions: chosen,
-  config,
-  dryRun: values['dry-run'],
-  prune: values.prune,
-  ...(values.concurrency !== undefined && { concurrency: Number(values.concurrency) }),
-  verify: values.verify,
-  journal: new PublishJournal(journalFile(exportRoot, config.oss.endpoint, bucket.name)),
-});
-console.log(formatPublishSummary(summary));
+const chosen = [...new Set(values.edition)];
+const exportRoot = values.root === undefined ? join(distDir(root), 'static') : resolve(values.root);
+try {
+  const partial = partialEditions(exportRoot, chosen);
+  if (partial.length > 0 && values.prune) {
+    console.error(`[publish] ${partialPruneRefusal(partial)}`);
+    process.exit(usageExitCode);
+  }
+  for (const { edition, reason } of partial) {
+    console.warn(
+      `[publish] warning: the export of ${edition} is partial (${reason}): the bucket keeps pages it left out`,
+    );
+  }
+  const config = loadEnvConfig();
+  const bucket = openBucket(config);
+  console.log(
+    `[publish] ${exportRoot} -> ${config.oss.endpoint} bucket ${bucket.name} (${chosen.join(', ')})`,
+  );
+  const summary = await publishExport(bucket, {
+    root: exportRoot,
+    editions: chosen,
+    config,
+    dryRun: values['dry-run'],
+    prune: values.prune,
+    concurrency: values.concurrency,
+    verify: values.verify,
+    journal: new PublishJournal(journalFile(exportRoot, config.oss.endpoint, bucket.name)),
+  });
+  console.log(formatPublishSummary(summary));
+} catch (error) {
+  console.error(`[publish] FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

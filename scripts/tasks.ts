@@ -261,8 +261,20 @@ switch (task) {
     // The export renders through the built app: build first unless told the build is current.
     ensureDeps();
     const skipBuild = args.includes('--skip-build');
-    if (!skipBuild) build();
     const rest = args.filter((arg) => arg !== '--skip-build');
+    // Arguments are checked before the build: a typo answers at once (exit 2, or the help text).
+    const { parseCli, usageExitCode } = await import('./delivery/cli-args.ts');
+    const { exportCli } = await import('./delivery/commands.ts');
+    const outcome = parseCli(exportCli, rest);
+    if (outcome.kind === 'error') {
+      console.error(`${outcome.message} (--help lists the options)`);
+      process.exit(usageExitCode);
+    }
+    if (outcome.kind === 'help') {
+      console.log(outcome.text);
+      process.exit(0);
+    }
+    if (!skipBuild) build();
     process.exitCode = run(process.execPath, [join(root, 'scripts', 'export.ts'), ...rest]);
     break;
   }

@@ -2,6 +2,26 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bypassHeader, exportTagsHeader } from '../../src/lib/cache/provider.ts';
+import { exportedBody } from '../../src/lib/security/export-meta.ts';
+
+/**
+ * Response header of a page that rendered with editor HTML replaced by a notice because it
+ * could not be cleaned: comma-separated `type:id` of the entities (`news:123,wiki:7`). The
+ * export records these as content warnings and does not fail for them.
+ */
+export const contentWarningsHeader = 'x-portal-content-warnings';
+
+/** The `type:id` entities of a content-warnings header value (empty for none). */
+export function parseContentWarnings(value: string | null): string[] {
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((entity) => entity.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
 
 /** Renders a Request through the whole built app. */
 export type RenderRequest = (request: Request) => Promise<Response>;
@@ -44,15 +64,24 @@ export interface RenderedPage {
   body: Uint8Array;
   tags: string[];
   location: string | null;
+  /** Entities whose content was replaced by a notice (`contentWarningsHeader`). */
+  warnings: string[];
 }
 
 /** Renders one URL fresh (never from, never into the route cache), as a live request would get it. */
 export async function renderUrl(render: RenderRequest, url: string): Promise<RenderedPage> {
   const response = await render(new Request(url, { headers: { [bypassHeader]: '1' } }));
-  const body = new Uint8Array(await response.arrayBuffer());
+  // Exported pages carry the content security policy as a meta tag (no origin adds headers).
+  const body = exportedBody(response, new Uint8Array(await response.arrayBuffer()));
   const tags = (response.headers.get(exportTagsHeader) ?? '')
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
-  return { status: response.status, body, tags, location: response.headers.get('location') };
+  return {
+    status: response.status,
+    body,
+    tags,
+    location: response.headers.get('location'),
+    warnings: parseContentWarnings(response.headers.get(contentWarningsHeader)),
+  };
 }

@@ -1,8 +1,12 @@
 // The export's record of what it wrote: per edition, each URL path with its file and the
-// cache tags of the page (the rebuild step finds the URLs showing an entity through them).
+// cache tags of the page (the rebuild step finds the URLs showing an entity through them),
+// whether the export left pages out on purpose (--limit, --sample-every) and the content
+// warnings of the pages it wrote. Records written before `partial` and `warnings` existed read
+// as complete exports without warnings.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { Edition } from '../../src/lib/edition.ts';
 
 /** Name of the record inside each edition's folder; publishing skips it. */
@@ -14,19 +18,65 @@ export interface ExportedPage {
   tags: string[];
 }
 
+/** A page that rendered with content replaced by a notice: its URL and the `type:id` entities. */
+export interface ContentWarning {
+  url: string;
+  entities: string[];
+}
+
 /** The record of one edition's export. */
 export interface ExportMeta {
   edition: Edition;
   exportedAt: string;
   pages: Record<string, ExportedPage>;
+  /** True when the export rendered less than the whole inventory on purpose. */
+  partial: boolean;
+  /** Why it is partial (the options that made it so). */
+  partialReason?: string;
+  /** Pages whose editor HTML could not be cleaned (rendered with a notice instead). */
+  warnings: ContentWarning[];
 }
 
-/** Reads the record of an edition's export; throws when there was no export. */
+// The header fields are checked with zod; the pages (hundreds of thousands at scale, written
+// only by the exporter and the rebuild) only as an object: a schema over each would add about
+// half a second per 100,000 pages to every rebuild.
+const headerSchema = z.object({
+  edition: z.enum(['zh', 'en']),
+  exportedAt: z.string(),
+  partial: z.boolean().default(false),
+  partialReason: z.string().optional(),
+  warnings: z.array(z.object({ url: z.string(), entities: z.array(z.string()) })).default([]),
+});
+
+/** Reads the record of an edition's export; throws when there was no export or it is damaged. */
 export function readExportMeta(root: string, edition: Edition): ExportMeta {
   const file = join(root, edition, metaFileName);
   if (!existsSync(file))
     throw new Error(`no export of edition ${edition} in ${root}: run npm run export first`);
-  return JSON.parse(readFileSync(file, 'utf8')) as ExportMeta;
+  const { pages, ...rest } = JSON.parse(readFileSync(file, 'utf8')) as { pages?: unknown };
+  const header = headerSchema.safeParse(rest);
+  if (!header.success || typeof pages !== 'object' || pages === null) {
+    throw new Error(
+      `${file} is not an export record${header.success ? ': no pages' : `: ${header.error.message}`}`,
+    );
+  }
+  const { partialReason, ...meta } = header.data;
+  return {
+    ...meta,
+    pages: pages as Record<string, ExportedPage>,
+    ...(partialReason !== undefined && { partialReason }),
+  };
+}
+
+/** The record of an edition, or undefined when the folder has none (not written by the exporter). */
+export function findExportMeta(root: string, edition: Edition): ExportMeta | undefined {
+  return existsSync(join(root, edition, metaFileName)) ? readExportMeta(root, edition) : undefined;
+}
+
+/** Replaces the content warnings of one URL (none when `entities` is empty). */
+export function setPageWarnings(meta: ExportMeta, url: string, entities: readonly string[]): void {
+  meta.warnings = meta.warnings.filter((warning) => warning.url !== url);
+  if (entities.length > 0) meta.warnings.push({ url, entities: [...entities] });
 }
 
 /** Writes the record of an edition's export. */

@@ -1,11 +1,19 @@
 // `npm run export`: renders the URL inventory of both editions through the built app on
 // worker threads and writes the files under {out}/{edition}/, replacing the last good export
-// only when every page rendered.
+// only when every page rendered. A worker that dies fails the whole export (the staging folder
+// is removed, the last good export stays); pages that rendered with a content warning count as
+// rendered and are listed.
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { EnvConfig } from '../../env/index.ts';
 import type { Edition } from '../../src/lib/edition.ts';
-import { metaFileName, writeExportMeta, type ExportMeta } from './export-meta.ts';
+import {
+  metaFileName,
+  setPageWarnings,
+  writeExportMeta,
+  type ContentWarning,
+  type ExportMeta,
+} from './export-meta.ts';
 import { buildInventory, type InventoryItem } from './inventory.ts';
 import { editionRequestOrigin, editions, fileOfPath } from './paths.ts';
 import { formatDuration, Progress } from './progress.ts';
@@ -32,6 +40,8 @@ export interface ExportOptions {
   limit?: number;
   /** Renders every n-th page only (benchmarks: the whole inventory's mix in less time). */
   sampleEvery?: number;
+  /** The render worker module; tests only (a stand-in that dies on cue). */
+  workerScript?: URL;
 }
 
 /** What an export did. */
@@ -43,6 +53,42 @@ export interface ExportSummary {
   bytes: number;
   /** Detail reads answered by batch reads, and planned ones the pages still fetched. */
   prefetch: PrefetchStats;
+  /** Pages that rendered with content replaced by a notice (both editions). */
+  warnings: ContentWarning[];
+  /** Set when the export left pages out on purpose (then it is recorded as partial). */
+  partialReason?: string;
+}
+
+/** Why an export with these options renders less than the whole inventory; undefined if it does not. */
+export function partialReasonOf(options: Pick<ExportOptions, 'limit' | 'sampleEvery'>): string | undefined {
+  const reasons = [
+    ...(options.limit !== undefined && Number.isFinite(options.limit)
+      ? [`--limit ${String(options.limit)}`]
+      : []),
+    ...(options.sampleEvery !== undefined && options.sampleEvery > 1
+      ? [`--sample-every ${String(options.sampleEvery)}`]
+      : []),
+  ];
+  return reasons.length === 0 ? undefined : reasons.join(' ');
+}
+
+/** Throws unless a count option is a whole number of at least 1 (a 0 chunk size never ends). */
+function requirePositive(name: string, value: number | undefined): void {
+  if (value !== undefined && !(Number.isInteger(value) && value >= 1)) {
+    throw new Error(`${name} must be a whole number of at least 1, got ${String(value)}`);
+  }
+}
+
+/** Collects the content warnings of rendered pages, per edition and for the summary. */
+export class WarningCollector {
+  readonly all: ContentWarning[] = [];
+
+  /** Notes a rendered page's warnings in its edition's record and in the run's list. */
+  note(meta: ExportMeta, url: string, entities: readonly string[]): void {
+    setPageWarnings(meta, url, entities);
+    this.all.splice(0, this.all.length, ...this.all.filter((warning) => warning.url !== url));
+    if (entities.length > 0) this.all.push({ url, entities: [...entities] });
+  }
 }
 
 /** Whether a failed render may succeed when tried again (the API was slow or away). */
@@ -66,9 +112,31 @@ export async function writeExportFile(file: string, body: Uint8Array): Promise<v
  * in per edition when nothing failed; on a failure the last good export stays untouched.
  */
 export async function runExport(options: ExportOptions): Promise<ExportSummary> {
-  const { dist, out, config } = options;
+  const { out, config } = options;
+  requirePositive('workers', options.workers);
+  requirePositive('inFlight', options.inFlight);
+  requirePositive('chunkSize', options.chunkSize);
+  requirePositive('limit', options.limit === Infinity ? undefined : options.limit);
+  requirePositive('sampleEvery', options.sampleEvery);
+  const partialReason = partialReasonOf(options);
   const inventory = await buildInventory(config.apiBase, options.limit, options.sampleEvery);
   const staging = join(out, `.export-${String(process.pid)}`);
+  try {
+    return await renderInventory(options, inventory, staging, partialReason);
+  } finally {
+    // Renamed into place on success; a failed or broken run leaves nothing behind.
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Renders the inventory into `staging` and swaps it in when every page rendered. */
+async function renderInventory(
+  options: ExportOptions,
+  inventory: readonly InventoryItem[],
+  staging: string,
+  partialReason: string | undefined,
+): Promise<ExportSummary> {
+  const { dist, out, config } = options;
   await rm(staging, { recursive: true, force: true });
   for (const edition of editions) {
     // Static assets are the same for both editions; pages written later win over them.
@@ -78,11 +146,24 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
     ...(options.workers !== undefined && { size: options.workers }),
     ...(options.inFlight !== undefined && { inFlight: options.inFlight }),
     ...(options.batchReads !== false && { apiBase: config.apiBase }),
+    ...(options.workerScript !== undefined && { script: options.workerScript }),
   });
   const progress = new Progress('[export]', inventory.length);
+  const exportedAt = new Date().toISOString();
   const metas = new Map<Edition, ExportMeta>(
-    editions.map((edition) => [edition, { edition, exportedAt: new Date().toISOString(), pages: {} }]),
+    editions.map((edition) => [
+      edition,
+      {
+        edition,
+        exportedAt,
+        pages: {},
+        partial: partialReason !== undefined,
+        ...(partialReason !== undefined && { partialReason }),
+        warnings: [],
+      },
+    ]),
   );
+  const warnings = new WarningCollector();
   const failures: (ExportSummary['failures'][number] & { item: InventoryItem; status: number })[] = [];
   let bytes = 0;
   let next = 0;
@@ -101,14 +182,17 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
     const file = fileOfPath(item.path);
     bytes += result.body.byteLength;
     const meta = metas.get(item.edition);
-    if (meta) meta.pages[item.path] = { file, tags: result.tags };
+    if (meta) {
+      meta.pages[item.path] = { file, tags: result.tags };
+      warnings.note(meta, url, result.warnings);
+    }
     return writeExportFile(join(staging, item.edition, file), result.body);
   }
 
   /** Renders items as one chunk on one worker and writes what rendered. */
   async function exportChunk(items: readonly InventoryItem[]): Promise<void> {
     const urls = items.map((item) => `${editionRequestOrigin(item.edition, config)}${item.path}`);
-    await Promise.all(
+    const outcomes = await Promise.allSettled(
       pool.renderChunk(urls).map(async (pending, index) => {
         const item = items[index];
         const url = urls[index];
@@ -117,6 +201,8 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
         progress.tick();
       }),
     );
+    const broken = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (broken) throw broken.reason;
   }
 
   const chunkSize = options.chunkSize ?? 100;
@@ -129,8 +215,11 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
   }
 
   try {
-    // Two chunks per worker: one renders while the next one's batch reads load.
-    await Promise.all(Array.from({ length: pool.size * 2 }, lane));
+    // Two chunks per worker: one renders while the next one's batch reads load. Every lane
+    // settles before a failure is thrown, so no write lands in staging after it is removed.
+    const lanes = await Promise.allSettled(Array.from({ length: pool.size * 2 }, lane));
+    const broken = lanes.find((outcome) => outcome.status === 'rejected');
+    if (broken) throw broken.reason;
     // A 503 means the API did not answer in time (or was down for a moment): such pages get
     // two more tries, one at a time, before they count as failures.
     for (let attempt = 0; attempt < 2 && failures.some(isTransient); attempt += 1) {
@@ -143,9 +232,7 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
     await pool.close();
   }
   const seconds = progress.elapsed;
-  if (failures.length > 0) {
-    await rm(staging, { recursive: true, force: true });
-  } else {
+  if (failures.length === 0) {
     for (const meta of metas.values()) await writeExportMeta(staging, meta);
     for (const edition of editions) {
       const live = join(out, edition);
@@ -155,7 +242,6 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
       await rename(join(staging, edition), live);
       await rm(old, { recursive: true, force: true });
     }
-    await rm(staging, { recursive: true, force: true });
   }
   return {
     pages: inventory.length,
@@ -164,6 +250,8 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
     pagesPerSecond: inventory.length / Math.max(seconds, 1e-3),
     bytes,
     prefetch,
+    warnings: warnings.all,
+    ...(partialReason !== undefined && { partialReason }),
   };
 }
 
@@ -182,6 +270,20 @@ export function formatExportSummary(summary: ExportSummary, out: string): string
     if (summary.failures.length > 50) lines.push(`  ... and ${String(summary.failures.length - 50)} more`);
   } else {
     lines.push(`[export] written to ${out}/{${editions.join(',')}} (${metaFileName} records tags per URL)`);
+    if (summary.partialReason !== undefined) {
+      lines.push(
+        `[export] PARTIAL export (${summary.partialReason}): recorded in ${metaFileName}; publish --prune refuses it`,
+      );
+    }
+  }
+  if (summary.warnings.length > 0) {
+    lines.push(
+      `[export] content warnings: ${String(summary.warnings.length)} pages rendered with content replaced by a notice (not a failure)`,
+    );
+    for (const warning of summary.warnings.slice(0, 50)) {
+      lines.push(`  ${warning.url}: ${warning.entities.join(', ')}`);
+    }
+    if (summary.warnings.length > 50) lines.push(`  ... and ${String(summary.warnings.length - 50)} more`);
   }
   return lines.join('\n');
 }

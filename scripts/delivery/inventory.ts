@@ -1,7 +1,10 @@
 // The URL inventory of an export: every page a reader or crawler can reach without logging
-// in, per edition, read from the API (sitemap endpoints, list totals, lookups).
+// in, per edition, read from the API (sitemap endpoints, list totals, lookups) through the
+// portal's API client and its retries (scripts/delivery/api-reads.ts).
 import { urlsPerSitemapFile, sitemapLetters, staticSitemapPaths } from '../../src/lib/pages/sitemap.ts';
+import type { ApiClient } from '../../src/lib/api/client.ts';
 import type { Edition } from '../../src/lib/edition.ts';
+import { deliveryApiClient, describeReadFailure } from './api-reads.ts';
 import { otherLocale } from './paths.ts';
 
 /** One URL to export. */
@@ -16,11 +19,6 @@ const entityTypes = ['exhibition', 'news', 'pavilion', 'wiki', 'visa', 'company'
 /** Rows per list page of the portal's lists (src/lib/data/*PageSize). */
 const listPageSize = 20;
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-  message?: string;
-}
 interface Paged<T> {
   records: T[];
   total: number;
@@ -38,16 +36,23 @@ interface Lookups {
   consularDistricts: Named[];
 }
 
-/** GETs an API path and unwraps the envelope; throws with the path on any failure. */
+// One client per API base: the inventory's reads of a run share it.
+const clients = new Map<string, ApiClient>();
+
+/** GETs an API path (retrying transient failures) and unwraps the envelope; throws with the path. */
 async function apiGet<T>(apiBase: string, path: string): Promise<T> {
-  const response = await fetch(new URL(path, apiBase)).catch((error: unknown) => {
-    throw new Error(`inventory: GET ${apiBase}${path} failed: ${String(error)}`);
-  });
-  const body = (await response.json()) as Envelope<T>;
-  if (!response.ok || body.code !== 1) {
-    throw new Error(`inventory: GET ${path} answered ${String(response.status)} ${body.message ?? ''}`);
+  let client = clients.get(apiBase);
+  if (client === undefined) {
+    client = deliveryApiClient(apiBase, 'CN');
+    clients.set(apiBase, client);
   }
-  return body.data;
+  try {
+    return await client.get<T>(path);
+  } catch (error) {
+    throw new Error(`inventory: GET ${apiBase}${path} failed: ${describeReadFailure(error)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** The total of a list endpoint (one row fetched). */

@@ -4,8 +4,11 @@
 // exhibition and news list pages each read one page of 20: the worker reads blocks of 100 (five
 // pages per call, the same order, so each page is a slice of its block). The answers go to the
 // process's prefetched-responses store (src/lib/api/prefetched.ts), where the page's own API
-// call finds them under the same key. Pages the plan does not know read the API as usual.
-import { LOCALE_HEADER, type ApiLocale } from '../../src/lib/api/headers.ts';
+// call finds them under the same key. Pages the plan does not know read the API as usual. The
+// reads go through the portal's API client (retries on transient failures, 10 s per attempt).
+import type { ApiClient } from '../../src/lib/api/client.ts';
+import { isEnvelope } from '../../src/lib/api/envelope.ts';
+import type { ApiLocale } from '../../src/lib/api/headers.ts';
 import { prefetchKey, type PrefetchedResponses } from '../../src/lib/api/prefetched.ts';
 import { batchMaxIds } from '../../src/lib/contract/batch.ts';
 import { maxPageSize } from '../../src/lib/contract/envelope.ts';
@@ -13,6 +16,7 @@ import { exhibitionListQuery, exhibitionPageSize } from '../../src/lib/data/exhi
 import { newsListQuery, newsPageSize } from '../../src/lib/data/news.ts';
 import { exhibitionFilterNames, parseExhibitionFilters } from '../../src/lib/pages/exhibition-filters.ts';
 import { newsFilterNames, parseNewsFilters } from '../../src/lib/pages/news-filters.ts';
+import { deliveryApiClient, type DeliveryClientOptions } from './api-reads.ts';
 
 /** One kind of detail page whose API read has a batch endpoint. */
 interface DetailBatch {
@@ -204,13 +208,16 @@ interface Envelope {
  * the chunk is done, so memory holds only the chunks in flight.
  */
 export class ExportPrefetcher implements PrefetchedResponses {
-  readonly #apiBase: string;
+  readonly #clients: Record<ApiLocale, ApiClient>;
   readonly #answers = new Map<string, Envelope>();
   readonly #planned = new Set<string>();
   readonly stats: PrefetchStats = { ...noPrefetchStats };
 
-  constructor(apiBase: string) {
-    this.#apiBase = apiBase;
+  constructor(apiBase: string, options: DeliveryClientOptions = {}) {
+    this.#clients = {
+      CN: deliveryApiClient(apiBase, 'CN', options),
+      EN: deliveryApiClient(apiBase, 'EN', options),
+    };
   }
 
   lookup(locale: ApiLocale, path: string): unknown {
@@ -285,12 +292,8 @@ export class ExportPrefetcher implements PrefetchedResponses {
   async #get(pathAndQuery: string, locale: ApiLocale): Promise<Envelope | undefined> {
     this.stats.batches += 1;
     try {
-      const response = await fetch(new URL(pathAndQuery, this.#apiBase), {
-        headers: { [LOCALE_HEADER]: locale },
-      });
-      if (!response.ok) return undefined;
-      const body = (await response.json()) as Envelope;
-      return body.code === 1 ? body : undefined;
+      const body = await this.#clients[locale].json(pathAndQuery);
+      return isEnvelope(body) && body.code === 1 ? (body as Envelope) : undefined;
     } catch {
       // The pages of this read fetch for themselves.
       return undefined;

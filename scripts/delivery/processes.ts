@@ -9,8 +9,11 @@ import { join, resolve } from 'node:path';
 
 /** The repository root. */
 export const root = resolve(import.meta.dirname, '..', '..');
-/** The build output of these tests (inside the repository, so node_modules resolves). */
-export const dist = '.cache/dist-delivery-test';
+/**
+ * The build output of these tests (inside the repository, so node_modules resolves);
+ * DELIVERY_TEST_DIST gives another one, so two checkouts' runs on one machine do not collide.
+ */
+export const dist = process.env.DELIVERY_TEST_DIST ?? '.cache/dist-delivery-test';
 /** s3rver's fixed credentials. */
 export const s3Credentials = { OSS_ACCESS_KEY_ID: 'S3RVER', OSS_ACCESS_KEY_SECRET: 'S3RVER' };
 

@@ -1,7 +1,8 @@
 // Uploads an export to the bucket: objects `{edition}/{path}` with Content-Type and
 // Cache-Control, only those whose bytes differ from what the bucket holds (the publish
 // journal, or with `verify` the bucket's own listing: ETag = MD5 of a single-part upload),
-// deletions only with `prune`, bounded concurrency and retries with backoff. Every object is
+// deletions only with `prune` (never from a partial export: its absent pages are not gone),
+// bounded concurrency and retries with backoff. Every object is
 // written by one atomic PUT and journaled right after, so an interrupted run leaves whole
 // objects and a re-run uploads only what is still missing or different.
 import { DeleteObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
@@ -10,7 +11,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { EnvConfig } from '../../env/index.ts';
 import type { Edition } from '../../src/lib/edition.ts';
-import { metaFileName } from './export-meta.ts';
+import { findExportMeta, metaFileName } from './export-meta.ts';
 import { cacheControlOf, contentTypeOf } from './paths.ts';
 import { formatDuration, Progress } from './progress.ts';
 import { PublishJournal } from './publish-journal.ts';
@@ -58,6 +59,37 @@ export const reservedPrefixes = ['_cache/'] as const;
 /** Whether publishing may delete an object. */
 export function isPrunable(key: string): boolean {
   return !reservedPrefixes.some((prefix) => key.startsWith(prefix));
+}
+
+/** An edition whose export rendered less than the whole inventory, and why. */
+export interface PartialEdition {
+  edition: Edition;
+  reason: string;
+}
+
+/**
+ * The editions among `editions` whose `.portal-export.json` says partial. A folder without a
+ * record (not written by the exporter) is not known to be partial.
+ */
+export function partialEditions(root: string, editions: readonly Edition[]): PartialEdition[] {
+  return editions.flatMap((edition) => {
+    const meta = findExportMeta(root, edition);
+    return meta?.partial ? [{ edition, reason: meta.partialReason ?? 'unknown options' }] : [];
+  });
+}
+
+/** Why `--prune` refuses these partial editions, in one line. */
+export function partialPruneRefusal(partial: readonly PartialEdition[]): string {
+  const list = partial.map(({ edition, reason }) => `${edition} (${reason})`).join(', ');
+  return `refusing --prune: the export of ${list} is partial, so pruning would delete every page it left out; run a full npm run export first, or publish without --prune`;
+}
+
+/** Thrown by a prune of a partial export, before anything was uploaded or deleted. */
+export class PartialExportError extends Error {
+  constructor(partial: readonly PartialEdition[]) {
+    super(partialPruneRefusal(partial));
+    this.name = 'PartialExportError';
+  }
 }
 
 /** A local object: its key, file and MD5. */
@@ -214,6 +246,10 @@ async function uploadChanged(
 
 /** Publishes whole editions: compares against the bucket's listing, uploads, prunes on request. */
 export async function publishExport(bucket: Bucket, options: PublishOptions): Promise<PublishSummary> {
+  if (options.prune) {
+    const partial = partialEditions(options.root, options.editions);
+    if (partial.length > 0) throw new PartialExportError(partial);
+  }
   const started = performance.now();
   const summary: PublishSummary = {
     uploaded: [],

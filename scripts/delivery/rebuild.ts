@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { EnvConfig } from '../../env/index.ts';
 import type { Edition } from '../../src/lib/edition.ts';
 import { renderUrl, type RenderRequest } from './app.ts';
-import { readExportMeta, writeExportMeta, type ExportMeta } from './export-meta.ts';
+import { readExportMeta, setPageWarnings, writeExportMeta, type ExportMeta } from './export-meta.ts';
 import { exportFileOf, writeExportFile } from './exporter.ts';
 import { withLocale } from './inventory.ts';
 import { editionRequestOrigin, editions, fileOfPath, otherLocale } from './paths.ts';
@@ -126,6 +126,7 @@ async function renderPhase(
       body: new Uint8Array(),
       tags: [],
       location: String(error),
+      warnings: [],
     }));
     summary.rendered += 1;
     const file = exportFileOf(context.root, meta.edition, path);
@@ -134,6 +135,7 @@ async function renderPhase(
       // The entity is gone (deleted or unpublished): its page leaves the export and the bucket.
       await rm(file, { force: true });
       Reflect.deleteProperty(meta.pages, path);
+      setPageWarnings(meta, url, []);
       removed.push(key);
       return;
     }
@@ -143,6 +145,7 @@ async function renderPhase(
       return;
     }
     meta.pages[path] = { file: fileOfPath(path), tags: page.tags };
+    setPageWarnings(meta, url, page.warnings);
     const before = await readFile(file).catch(() => undefined);
     if (before && sameBytes(before, page.body)) return;
     await writeExportFile(file, page.body);

@@ -1,11 +1,19 @@
 // A pool of worker threads rendering through the built app: one per core, each rendering a
 // few pages at a time, so both cores render while the main thread writes files. Work goes out
 // in chunks (the variants of a few dozen pages) so a worker can fetch a chunk's API reads in
-// batches and the variants of a page share them.
+// batches and the variants of a page share them. A worker that dies (exits, throws outside a
+// render, runs out of memory) breaks the pool: every pending render rejects with an error
+// naming the URLs that worker was rendering, so the export fails instead of waiting forever.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { addPrefetchStats, noPrefetchStats, type PrefetchStats } from './prefetch.ts';
-import type { RenderChunk, RenderResult, RenderWorkerData, WorkerStats } from './render-worker.ts';
+import type {
+  RenderChunk,
+  RenderResult,
+  RenderStarted,
+  RenderWorkerData,
+  WorkerStats,
+} from './render-worker.ts';
 
 /** How a pool is started. */
 export interface RenderPoolOptions {
@@ -15,17 +23,45 @@ export interface RenderPoolOptions {
   inFlight?: number;
   /** API base for the workers' batch reads; none: each page reads the API itself. */
   apiBase?: string;
+  /** The worker module (default ./render-worker.ts); tests give a stand-in speaking its protocol. */
+  script?: URL;
 }
 
-type WorkerMessage = RenderResult | WorkerStats | { ready: true };
+type WorkerMessage = RenderResult | RenderStarted | WorkerStats | { ready: true };
+
+/** One render the main thread waits for. */
+interface PendingJob {
+  worker: number;
+  url: string;
+  started: boolean;
+  done: (result: RenderResult) => void;
+  fail: (error: Error) => void;
+}
+
+/** The error of a pool whose worker died; names the URLs that worker had. */
+export class RenderWorkerDied extends Error {
+  /** URLs the worker had started rendering (else the ones it had queued). */
+  readonly urls: readonly string[];
+
+  constructor(message: string, urls: readonly string[]) {
+    super(message);
+    this.name = 'RenderWorkerDied';
+    this.urls = urls;
+  }
+}
+
+/** How many URLs an error message lists before counting the rest. */
+const listedUrls = 10;
 
 /** Renders URLs on worker threads. */
 export class RenderPool {
   readonly #workers: Worker[] = [];
-  readonly #pending = new Map<number, (result: RenderResult) => void>();
+  readonly #pending = new Map<number, PendingJob>();
   readonly #load: number[] = [];
-  readonly #statsWaiters: ((stats: PrefetchStats) => void)[] = [];
+  readonly #statsWaiters: { done: (stats: PrefetchStats) => void; fail: (error: Error) => void }[] = [];
   #nextId = 0;
+  #closing = false;
+  #broken: RenderWorkerDied | undefined;
 
   /** Starts the workers and waits until each has loaded the app. */
   static async start(dist: string, options: RenderPoolOptions = {}): Promise<RenderPool> {
@@ -35,29 +71,74 @@ export class RenderPool {
       inFlight: options.inFlight ?? 8,
       ...(options.apiBase !== undefined && { apiBase: options.apiBase }),
     };
+    const script = options.script ?? new URL('./render-worker.ts', import.meta.url);
     const size = Math.max(1, options.size ?? availableParallelism());
-    await Promise.all(
-      Array.from({ length: size }, (_, index) => {
-        const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: data });
-        pool.#workers.push(worker);
-        pool.#load.push(0);
-        return new Promise<void>((ready, fail) => {
-          worker.once('error', fail);
-          worker.on('message', (message: WorkerMessage) => {
-            if ('ready' in message) ready();
-            else if (message.type === 'stats') pool.#statsWaiters.shift()?.(message.prefetch);
-            else pool.#settle(index, message);
+    try {
+      await Promise.all(
+        Array.from({ length: size }, (_, index) => {
+          const worker = new Worker(script, { workerData: data });
+          pool.#workers.push(worker);
+          pool.#load.push(0);
+          return new Promise<void>((ready, fail) => {
+            let started = false;
+            worker.on('error', (error) => {
+              if (started) pool.#die(index, `threw ${String(error)}`);
+              else fail(error instanceof Error ? error : new Error(String(error)));
+            });
+            worker.on('exit', (code) => {
+              if (started) pool.#die(index, `exited with code ${String(code)}`);
+              else
+                fail(
+                  new Error(
+                    `render worker ${String(index + 1)} exited with code ${String(code)} while starting`,
+                  ),
+                );
+            });
+            worker.on('message', (message: WorkerMessage) => {
+              if ('ready' in message) {
+                started = true;
+                ready();
+              } else if (message.type === 'stats') pool.#statsWaiters.shift()?.done(message.prefetch);
+              else if (message.type === 'started') pool.#markStarted(message.id);
+              else pool.#settle(index, message);
+            });
           });
-        });
-      }),
-    );
+        }),
+      );
+    } catch (error) {
+      await pool.close();
+      throw error;
+    }
     return pool;
+  }
+
+  #markStarted(id: number): void {
+    const job = this.#pending.get(id);
+    if (job) job.started = true;
   }
 
   #settle(worker: number, result: RenderResult): void {
     this.#load[worker] = (this.#load[worker] ?? 1) - 1;
-    this.#pending.get(result.id)?.(result);
+    this.#pending.get(result.id)?.done(result);
     this.#pending.delete(result.id);
+  }
+
+  /** A worker is gone: fail every pending render and every later one. */
+  #die(worker: number, how: string): void {
+    if (this.#closing || this.#broken) return;
+    const mine = [...this.#pending.values()].filter((job) => job.worker === worker);
+    const started = mine.filter((job) => job.started).map((job) => job.url);
+    const urls = started.length > 0 ? started : mine.map((job) => job.url);
+    const listed = urls.slice(0, listedUrls).join(', ');
+    const more = urls.length > listedUrls ? ` and ${String(urls.length - listedUrls)} more` : '';
+    const where =
+      urls.length === 0
+        ? 'with no page in hand'
+        : `${started.length > 0 ? 'while rendering' : 'before rendering its queued pages'} ${listed}${more}`;
+    this.#broken = new RenderWorkerDied(`render worker ${String(worker + 1)} ${how} ${where}`, urls);
+    for (const job of this.#pending.values()) job.fail(this.#broken);
+    this.#pending.clear();
+    for (const waiter of this.#statsWaiters.splice(0)) waiter.fail(this.#broken);
   }
 
   /** Number of worker threads. */
@@ -67,6 +148,8 @@ export class RenderPool {
 
   /** Renders the URLs of a chunk on the least busy worker; one promise per URL, in order. */
   renderChunk(urls: readonly string[]): Promise<RenderResult>[] {
+    const broken = this.#broken;
+    if (broken) return urls.map(() => Promise.reject(broken));
     let best = 0;
     for (let index = 1; index < this.#load.length; index += 1) {
       if ((this.#load[index] ?? 0) < (this.#load[best] ?? 0)) best = index;
@@ -74,7 +157,10 @@ export class RenderPool {
     this.#load[best] = (this.#load[best] ?? 0) + urls.length;
     const chunk: RenderChunk = { type: 'chunk', jobs: urls.map((url) => ({ id: this.#nextId++, url })) };
     const results = chunk.jobs.map(
-      (job) => new Promise<RenderResult>((done) => this.#pending.set(job.id, done)),
+      (job) =>
+        new Promise<RenderResult>((done, fail) =>
+          this.#pending.set(job.id, { worker: best, url: job.url, started: false, done, fail }),
+        ),
     );
     this.#workers[best]?.postMessage(chunk);
     return results;
@@ -89,9 +175,10 @@ export class RenderPool {
 
   /** The batch-read counters of every worker, summed. */
   async prefetchStats(): Promise<PrefetchStats> {
+    if (this.#broken) throw this.#broken;
     const all = await Promise.all(
       this.#workers.map((worker) => {
-        const answer = new Promise<PrefetchStats>((done) => this.#statsWaiters.push(done));
+        const answer = new Promise<PrefetchStats>((done, fail) => this.#statsWaiters.push({ done, fail }));
         worker.postMessage({ type: 'stats' });
         return answer;
       }),
@@ -101,6 +188,7 @@ export class RenderPool {
 
   /** Stops the workers. */
   async close(): Promise<void> {
+    this.#closing = true;
     await Promise.all(this.#workers.map((worker) => worker.terminate()));
   }
 }

@@ -20,7 +20,15 @@ export interface RenderResult {
   status: number;
   body: Uint8Array;
   tags: string[];
+  /** `type:id` entities whose content rendered as a notice (the page still counts as rendered). */
+  warnings: string[];
   error?: string;
+}
+
+/** Sent when a render takes a slot, so a dying worker's error can name what it was rendering. */
+export interface RenderStarted {
+  type: 'started';
+  id: number;
 }
 
 /** What a worker has counted, sent when the main thread asks before closing. */
@@ -62,13 +70,18 @@ async function slot<T>(work: () => Promise<T>): Promise<T> {
 
 async function renderJob(job: { id: number; url: string }): Promise<void> {
   try {
-    const page = await slot(() => renderUrl(render, job.url));
+    const page = await slot(() => {
+      const started: RenderStarted = { type: 'started', id: job.id };
+      port?.postMessage(started);
+      return renderUrl(render, job.url);
+    });
     const result: RenderResult = {
       type: 'result',
       id: job.id,
       status: page.status,
       body: page.body,
       tags: page.tags,
+      warnings: page.warnings,
     };
     port?.postMessage(result, [page.body.buffer as ArrayBuffer]);
   } catch (error) {
@@ -78,6 +91,7 @@ async function renderJob(job: { id: number; url: string }): Promise<void> {
       status: 0,
       body: new Uint8Array(),
       tags: [],
+      warnings: [],
       error: String(error),
     };
     port?.postMessage(result);

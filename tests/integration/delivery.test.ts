@@ -1,6 +1,6 @@
 // Delivery end to end against real pieces: the production build rendered in-process, the
 // reference API, s3rver on loopback and origin servers sharing a directory store.
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -130,6 +130,8 @@ describe('npm run export', () => {
   it('writes both editions with both locales, sitemaps, robots.txt and assets, recording tags', () => {
     for (const edition of ['zh', 'en'] as const) {
       const meta = readExportMeta(staticRoot, edition);
+      // --limit left pages out: the record says so, for publish --prune to refuse.
+      expect(meta).toMatchObject({ partial: true, partialReason: '--limit 2', warnings: [] });
       const other = edition === 'zh' ? 'en' : 'zh';
       expect(meta.pages['/exhibition/1.html']?.tags).toContain('exhibition:1');
       expect(meta.pages[`/${other}/exhibition/1.html`]?.tags).toContain('exhibition:1');
@@ -209,6 +211,19 @@ describe('scripts/publish-oss.ts', () => {
     expect(asset && cacheControlOf(asset.key, config)).toBe('public, max-age=31536000, immutable');
     const second = await runScript('scripts/publish-oss.ts', ['--root', staticRoot], env);
     expect(publishCounts(second.output)).toEqual({ uploaded: 0, unchanged: objects.length, deleted: 0 });
+    expect(second.output).toContain('[publish] warning: the export of zh is partial (--limit 2)');
+  });
+
+  it('refuses --prune of the partial export with exit 2 and deletes nothing', async () => {
+    const listed = async () =>
+      (await client.send(new ListObjectsCommand({ Bucket: bucket, Prefix: 'zh/' }))).Contents?.length ?? 0;
+    const before = await listed();
+    const refused = await runScript('scripts/publish-oss.ts', ['--root', staticRoot, '--prune'], env);
+    expect(refused.status, refused.output).toBe(2);
+    expect(refused.output).toContain(
+      'refusing --prune: the export of zh (--limit 2), en (--limit 2) is partial',
+    );
+    expect(await listed()).toBe(before);
   });
 
   it('finishes an interrupted publish on the next run without uploading anything twice', async () => {

@@ -55,6 +55,8 @@ describe('affectedPaths', () => {
       '/information/3.html': { file: 'information/3.html', tags: ['page', 'news:3'] },
       '/sitemap_A/': { file: 'sitemap_A/index.html', tags: ['page', 'sitemap'] },
     },
+    partial: false,
+    warnings: [],
   };
 
   it('puts the pages showing the entity first and the broad list and sitemap pages second', () => {

@@ -99,6 +99,39 @@ describe('ExportPrefetcher', () => {
   });
 });
 
+describe('ExportPrefetcher retries', () => {
+  it('retries a batch read that answered 502 once, 300 ms later, through the API client', async () => {
+    server.route('GET', '/api/batch/exhibitions', (hit, response, attempt) => {
+      // The first call of each locale fails: attempts 1 and 2 arrive together, one per locale.
+      if (attempt <= 2) {
+        sendJson(response, 502, { code: 0, data: null, message: 'bad gateway' });
+        return;
+      }
+      sendEnvelope(response, 1, { records: [{ id: 5, locale: hit.headers.locale }] });
+    });
+    const prefetcher = new ExportPrefetcher(server.origin);
+    await prefetcher.load(['/exhibition/5.html']);
+    const hits = server.hitsOf('/api/batch/exhibitions');
+    expect(hits).toHaveLength(4);
+    expect((hits[2]?.at ?? 0) - (hits[0]?.at ?? 0)).toBeGreaterThanOrEqual(250);
+    expect(prefetcher.lookup('CN', '/api/exhibitions/5')).toMatchObject({ data: { id: 5, locale: 'CN' } });
+    expect(prefetcher.lookup('EN', '/api/exhibitions/5')).toMatchObject({ data: { id: 5, locale: 'EN' } });
+    expect(prefetcher.stats).toMatchObject({ hits: 2, misses: 0 });
+  });
+
+  it('gives a read up after two retries, leaving its pages to read for themselves', async () => {
+    server.route('GET', '/api/batch/news', (_hit, response) => {
+      sendJson(response, 502, { code: 0, data: null });
+    });
+    const prefetcher = new ExportPrefetcher(server.origin);
+    await prefetcher.load(['/information/2.html']);
+    // One attempt and two retries per locale.
+    expect(server.hitsOf('/api/batch/news')).toHaveLength(6);
+    expect(prefetcher.lookup('CN', '/api/news/2')).toBeUndefined();
+    expect(prefetcher.stats.misses).toBe(1);
+  });
+});
+
 /** An exhibition list of 230 fairs (ids 1..230) answering any page size, like the API. */
 function serveExhibitionList(): void {
   server.route('GET', '/api/exhibitions', (hit, response) => {
