@@ -41,6 +41,8 @@ export const abuseLimits = {
   paymentUser: { points: 60, seconds: 3600, blockSeconds: 0 },
   /** Uploads per user: up to 5 MB each into the database; a 10-applicant visa needs about 40. */
   uploadUser: { points: 60, seconds: 3600, blockSeconds: 0 },
+  /** Tracking events and recordings per address (anonymous, up to 4 MB each): a reader sends a few a page. */
+  telemetryAddress: { points: 600, seconds: 600, blockSeconds: 0 },
 } as const satisfies Record<string, LimitRule>;
 
 /** Names of the limits. */
@@ -73,6 +75,7 @@ const subjects: Record<LimitName, [zh: string, en: string]> = {
   orderUser: ['下单过于频繁', 'Too many orders'],
   paymentUser: ['支付请求过于频繁', 'Too many payment requests'],
   uploadUser: ['上传过于频繁', 'Too many uploads'],
+  telemetryAddress: ['请求过于频繁', 'Too many requests'],
 };
 
 /** "30 秒" / "30 s", whole minutes from a minute on, whole hours from an hour on. */

@@ -61,6 +61,7 @@ beforeAll(async () => {
       wxPollAddress: rule(3, 60),
       orderUser: rule(2, 600),
       uploadUser: rule(2, 600),
+      telemetryAddress: rule(2, 60),
       hashGate: { concurrent: 1, queue: 2 },
     },
   });
@@ -321,5 +322,28 @@ describe('SMS, QR login, orders and uploads', () => {
     expectLimited(third, 600);
     expect(third.body.message).toBe('Too many uploads. Try again in 10 minutes.');
     expect((await upload(otherBuyer)).status).toBe(200);
+  });
+
+  it('limits tracking events and recordings per address', async () => {
+    const send = (path: string, body: unknown, address: string) =>
+      api.call('POST', path, { headers: { 'Content-Type': 'text/plain', ...from(address) }, body });
+    const event = {
+      name: 'pc_submit_ticket',
+      platform: 'pc',
+      url: 'http://localhost/ticket/1.html',
+      sessionId: 'session-limit-1',
+      traceId: 'trace-limit-1',
+      props: {},
+    };
+    const events = { events: [event] };
+    expect((await send('/api/telemetry/events', events, '198.51.100.80')).body.code).toBe(1);
+    const recording = {
+      sessionId: 'session-limit-1',
+      url: 'http://localhost/',
+      events: [{ type: 4, timestamp: 1, data: { href: 'http://localhost/' } }],
+    };
+    expect((await send('/api/telemetry/recordings', recording, '198.51.100.80')).body.code).toBe(1);
+    expectLimited(await send('/api/telemetry/events', events, '198.51.100.80'), 60);
+    expect((await send('/api/telemetry/events', events, '198.51.100.81')).body.code).toBe(1);
   });
 });

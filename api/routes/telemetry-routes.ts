@@ -49,6 +49,7 @@ export const telemetryRoutes: AnyRoute[] = [
     path: '/api/telemetry/events',
     tag: 'telemetry',
     auth: 'none',
+    limit: { name: 'telemetryAddress', by: 'address' },
     bodyKind: 'raw',
     summary:
       'Store tracking events (JSON `{events:[{name,platform,url,sessionId,traceId,props}]}`, any text type: sendBeacon)',
@@ -75,6 +76,7 @@ export const telemetryRoutes: AnyRoute[] = [
     path: '/api/telemetry/recordings',
     tag: 'telemetry',
     auth: 'none',
+    limit: { name: 'telemetryAddress', by: 'address' },
     bodyKind: 'raw',
     summary: 'Store one rrweb page recording (JSON `{sessionId,url,events}`, at most 4 MB)',
     body: recordingBodySchema,
