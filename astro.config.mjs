@@ -5,6 +5,27 @@ import sentry from '@sentry/astro';
 import { defineConfig } from 'astro/config';
 import { portalDirectives } from './src/islands/directives/integration.ts';
 
+/**
+ * Islands use zod, which probes `new Function` once to choose its faster parser; under the
+ * content security policy (no 'unsafe-eval') that probe is refused and reported as a violation
+ * even though zod falls back. Its `jitless` setting skips the probe; zod reads it from
+ * `globalThis.__zod_globalConfig`, set here before any island's code is imported.
+ * @returns {import('astro').AstroIntegration}
+ */
+function zodWithoutEval() {
+  return {
+    name: 'portal-zod-jitless',
+    hooks: {
+      'astro:config:setup': ({ injectScript }) => {
+        injectScript(
+          'before-hydration',
+          'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });',
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   output: 'server',
   // PORTAL_DIST (a folder inside the repository, so node_modules resolves) lets parallel builds
@@ -14,6 +35,7 @@ export default defineConfig({
   integrations: [
     react(),
     portalDirectives(),
+    zodWithoutEval(),
     // Server SDK only (started when SENTRY_DSN is set, see sentry-server-init.ts). The client
     // injection is off: it would put about 272 KB into every page whether a DSN exists or not;
     // pages load the browser SDK themselves, lazily, when a DSN is configured. Its request
@@ -32,6 +54,20 @@ export default defineConfig({
   // Pages carry little CSS: inlined, it costs no render-blocking request.
   build: { inlineStylesheets: 'always' },
   server: { host: '127.0.0.1', port: 4321 },
+  // Astro hashes its own inline scripts and styles (hoisted scripts, island bootstrap, client
+  // directives, inlined stylesheets) into script-src and style-src; pages are server-rendered,
+  // so that policy is a response header. The origin (scripts/portal-server.ts) merges it with
+  // the environment's policy (src/lib/security/csp.ts), which this build cannot know: one build
+  // serves every environment. Exported pages get the merged policy as a meta tag.
+  // No Markdown pages: Shiki's inline styles would need 'unsafe-inline' (and the build warns).
+  markdown: { syntaxHighlight: false },
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'"] },
+    },
+  },
   // Our own provider: the built-in one keys on host + path only, but the locale cookie also
   // decides the page (see src/lib/cache/provider.ts).
   cache: { provider: { name: 'portal-cache', entrypoint: './src/lib/cache/provider.ts' } },

@@ -30,4 +30,6 @@ export const dev: EnvFile = {
     trackingUrl: '/api/telemetry/events',
     recorder: { enabled: false, uploadUrl: '/api/telemetry/recordings' },
   },
+  // Plain http on localhost: no Secure cookies (the browser would drop them), no HSTS.
+  security: { https: false, hstsMaxAgeSeconds: 0 },
 };

@@ -29,4 +29,5 @@ export const edge: EnvFile = {
     trackingUrl: '',
     recorder: { enabled: false, uploadUrl: '' },
   },
+  security: { https: true, hstsMaxAgeSeconds: 31_536_000 },
 };

@@ -31,6 +31,19 @@ export const thirdPartySchema = z.strictObject({
   recorder: z.strictObject({ enabled: z.boolean(), uploadUrl: optionalEndpoint }),
 });
 
+/** How the origin protects its responses and cookies (src/lib/security/). */
+export const securitySchema = z
+  .strictObject({
+    /** The site is served over https: cookies get `Secure`, responses HSTS. */
+    https: z.boolean(),
+    /** HSTS max-age in seconds (with includeSubDomains); 0 sends none. */
+    hstsMaxAgeSeconds: z.number().int().min(0).max(63_072_000),
+  })
+  .refine((security) => security.https || security.hstsMaxAgeSeconds === 0, {
+    message: 'HSTS needs https: an http environment must keep 0',
+    path: ['hstsMaxAgeSeconds'],
+  });
+
 /** The shape every environment file must have; parsed at start-up. */
 export const envConfigSchema = z.strictObject({
   name: z.enum(envNames),
@@ -72,6 +85,8 @@ export const envConfigSchema = z.strictObject({
   mapStyleUrl: z.union([z.literal(''), httpUrl]),
   /** Third-party scripts and collectors; every '' is an integration this environment does not load. */
   thirdParty: thirdPartySchema,
+  /** Transport security: https (Secure cookies) and HSTS. */
+  security: securitySchema,
 });
 
 export type EnvConfig = z.infer<typeof envConfigSchema>;

@@ -29,4 +29,6 @@ export const test: EnvFile = {
     trackingUrl: '',
     recorder: { enabled: false, uploadUrl: '' },
   },
+  // Plain http on localhost: no Secure cookies (the browser would drop them), no HSTS.
+  security: { https: false, hstsMaxAgeSeconds: 0 },
 };

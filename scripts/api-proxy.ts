@@ -3,6 +3,13 @@
 // environment's API base, streaming bodies both ways.
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import type { TLSSocket } from 'node:tls';
+import {
+  isTrustedProxy,
+  normalizeAddress,
+  parseTrustedProxies,
+  type TrustedProxies,
+} from '../api/server/client-address.ts';
 
 /** Paths that are forwarded to the API: its calls, /ossApi files and /oss object storage. */
 export function isProxiedPath(url: string | undefined): boolean {
@@ -19,14 +26,55 @@ const hopHeaders = new Set([
   'host',
 ]);
 
+// TRUSTED_PROXIES of the origin: the peers (a load balancer, a CDN) whose X-Forwarded-For is
+// kept; default loopback. A bad value stops the origin at start, naming the setting.
+const originTrustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+
+/**
+ * X-Forwarded-For and -Proto for the API: the incoming chain plus the peer when the peer is a
+ * trusted proxy, else the peer alone (a client's own header is a lie we do not pass on).
+ * @example forwardingHeaders('203.0.113.7', undefined, false, trusted) // { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'http' }
+ */
+export function forwardingHeaders(
+  peer: string | undefined,
+  incoming: { forwardedFor?: string | string[] | undefined; proto?: string | string[] | undefined },
+  encrypted: boolean,
+  trusted: TrustedProxies = originTrustedProxies,
+): { 'x-forwarded-for': string; 'x-forwarded-proto': string } {
+  const address = normalizeAddress(peer ?? '') || 'unknown';
+  const join = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+  const chain = join(incoming.forwardedFor)?.trim() ?? '';
+  const proto = join(incoming.proto)?.split(',')[0]?.trim().toLowerCase() ?? '';
+  const fromProxy = isTrustedProxy(address, trusted);
+  return {
+    'x-forwarded-for': fromProxy && chain !== '' ? `${chain}, ${address}` : address,
+    'x-forwarded-proto':
+      fromProxy && (proto === 'http' || proto === 'https') ? proto : encrypted ? 'https' : 'http',
+  };
+}
+
 /** Forwards one request to the API base; answers the spec's envelope with 503 when the API is unreachable. */
-export function proxyToApi(apiBase: string, req: IncomingMessage, res: ServerResponse): void {
+export function proxyToApi(
+  apiBase: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  trusted: TrustedProxies = originTrustedProxies,
+): void {
   const target = new URL(req.url ?? '/', apiBase);
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !hopHeaders.has(name)) headers[name] = value;
   }
   headers['x-forwarded-host'] = req.headers.host ?? '';
+  Object.assign(
+    headers,
+    forwardingHeaders(
+      req.socket.remoteAddress,
+      { forwardedFor: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'] },
+      (req.socket as Partial<TLSSocket>).encrypted === true,
+      trusted,
+    ),
+  );
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const upstream = send(target, { method: req.method ?? 'GET', headers, timeout: 15_000 }, (response) => {
     const out: Record<string, string | string[]> = {};
@@ -49,4 +97,65 @@ export function proxyToApi(apiBase: string, req: IncomingMessage, res: ServerRes
   upstream.on('timeout', () => upstream.destroy(new Error('upstream timeout')));
   upstream.on('error', fail);
   req.pipe(upstream);
+}
+
+/** An API answer read whole: for responses the origin must change before they leave (news fragments). */
+export interface ApiAnswer {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+/** Request headers a buffered read passes on: the language and the caller's identity, never cookies. */
+const readForwarded = ['locale', 'accept-language', 'user-agent'];
+
+/**
+ * GETs `path` from the API base and reads at most `limitBytes` of its body; rejects when the API
+ * is unreachable, slow (15 s) or the body is larger.
+ */
+export function readFromApi(
+  apiBase: string,
+  path: string,
+  req: IncomingMessage,
+  limitBytes: number,
+): Promise<ApiAnswer> {
+  const target = new URL(path, apiBase);
+  const headers: Record<string, string> = { 'x-forwarded-host': req.headers.host ?? '' };
+  for (const name of readForwarded) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  // The client's address, as the streaming proxy forwards it.
+  Object.assign(
+    headers,
+    forwardingHeaders(
+      req.socket.remoteAddress,
+      { forwardedFor: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'] },
+      (req.socket as Partial<TLSSocket>).encrypted === true,
+    ),
+  );
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const upstream = send(target, { method: 'GET', headers, timeout: 15_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.byteLength;
+        if (size > limitBytes)
+          response.destroy(new Error(`${path}: answer larger than ${String(limitBytes)} bytes`));
+        else chunks.push(chunk);
+      });
+      response.on('error', reject);
+      response.on('end', () => {
+        resolve({
+          status: response.statusCode ?? 502,
+          contentType: response.headers['content-type'] ?? '',
+          body: Buffer.concat(chunks),
+        });
+      });
+    });
+    upstream.on('timeout', () => upstream.destroy(new Error('upstream timeout')));
+    upstream.on('error', reject);
+    upstream.end();
+  });
 }

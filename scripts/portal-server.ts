@@ -4,7 +4,10 @@
 // adapter does not do, and (3) forwards /api and /ossApi to the API (scripts/api-proxy.ts), and
 // (4) takes the editors' signed rebuild webhook at POST /_hooks/rebuild when WEBHOOK_SECRET is
 // set (scripts/delivery/webhook.ts): it invalidates this process's route cache and the shared
-// store, re-renders the affected exported pages in-process and republishes the changed objects.
+// store, re-renders the affected exported pages in-process and republishes the changed objects,
+// and (5) puts the environment's security headers on every response it sends, cached pages and
+// static files included (src/lib/security/headers.ts), and (6) answers the news fragment
+// /ossApi/newsContent/{id}.html cleaned, never the API's raw editor HTML (news-fragment.ts).
 import compression from 'compression';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -13,12 +16,20 @@ import { loadEnvConfig, loadSecrets } from '../env/index.ts';
 import { storeDirFor } from '../src/lib/cache/directory-store.ts';
 import { bypassHeader } from '../src/lib/cache/provider.ts';
 import { describeSharedStore, sharedStoreSettings } from '../src/lib/cache/shared-store.ts';
-import { normalizeHost } from '../src/lib/edition.ts';
-import { isProxiedPath, proxyToApi } from './api-proxy.ts';
+import { normalizeHost, resolveEdition } from '../src/lib/edition.ts';
+import { isProxiedPath, proxyToApi, readFromApi } from './api-proxy.ts';
 import { prepareBuiltAppProcess, type RenderRequest } from './delivery/app.ts';
 import { rebuildContextFor, staticRootFor } from './delivery/host.ts';
 import { runRebuild, type RebuildContext, type RebuildSummary } from './delivery/rebuild.ts';
 import { signatureHeader } from '../src/lib/contract/rebuild-webhook.ts';
+import { SecurityHeaders } from '../src/lib/security/headers.ts';
+import {
+  isNewsFragmentPath,
+  newsFragmentAnswer,
+  newsFragmentId,
+  newsFragmentLimitBytes,
+} from '../src/lib/security/news-fragment.ts';
+import { secureResponse } from '../src/lib/security/node-response.ts';
 import { checkWebhook, ReplayGuard } from './delivery/webhook.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
@@ -40,7 +51,9 @@ const compress = compression({ threshold: 1024 }) as unknown as (
 ) => void;
 const config = loadEnvConfig();
 const { apiBase } = config;
-const webhookSecret = loadSecrets().WEBHOOK_SECRET;
+const secrets = loadSecrets();
+const webhookSecret = secrets.WEBHOOK_SECRET;
+const security = new SecurityHeaders(config, secrets.SENTRY_DSN);
 const render = (globalThis as Record<symbol, unknown>)[
   Symbol.for('expo-portal.render-request')
 ] as RenderRequest;
@@ -112,12 +125,64 @@ function handleRebuildHook(req: IncomingMessage, res: ServerResponse): void {
   });
 }
 
+/**
+ * The embedded API's test payment gateway page (dev and test only: production's gateway is
+ * another site): API markup without stored content whose Pay and Fail forms must submit.
+ */
+function isSandboxGatewayPath(url: string | undefined): boolean {
+  return url !== undefined && /^\/api\/pay\/sandbox\/[A-Za-z0-9_-]+(\?|$)/.test(url);
+}
+
+/** GET /ossApi/newsContent/{id}.html: the API's fragment, cleaned as the news page cleans it. */
+function handleNewsFragment(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+    res.end('GET only\n');
+    return;
+  }
+  readFromApi(apiBase, req.url ?? '/', req, newsFragmentLimitBytes).then(
+    (upstream) => {
+      const answer = newsFragmentAnswer(
+        { status: upstream.status, contentType: upstream.contentType, body: upstream.body.toString('utf8') },
+        config,
+        // A notice replacing a body that cannot be cleaned speaks the edition's language.
+        { id: newsFragmentId(req.url ?? ''), locale: resolveEdition(req.headers.host, config) },
+      );
+      res.writeHead(answer.status, {
+        'content-type': answer.contentType,
+        'cache-control': answer.status === 200 ? 'public, max-age=60' : 'no-store',
+      });
+      res.end(req.method === 'HEAD' ? undefined : answer.body);
+    },
+    (error: unknown) => {
+      console.warn(`[portal] news fragment ${req.url ?? ''}: ${String(error)}`);
+      sendJson(res, 503, {
+        code: 0,
+        data: null,
+        message: 'API unavailable',
+        errorMessage: 'API unavailable',
+      });
+    },
+  );
+}
+
 const server = createServer((req, res) => {
   if (normalizeHost(req.headers.host) === '') req.headers.host = `${host}:${String(port)}`;
   // Only the export and rebuild steps may skip the route cache, and they render in-process.
   Reflect.deleteProperty(req.headers, bypassHeader);
+  // Before anything can write: every answer below gets the headers of its kind.
+  secureResponse(res, security, {
+    proxied: isProxiedPath(req.url),
+    formsAllowed: config.embeddedApi && isSandboxGatewayPath(req.url),
+  });
   if (req.url === '/_hooks/rebuild') {
     handleRebuildHook(req, res);
+    return;
+  }
+  if (isNewsFragmentPath(req.url)) {
+    compress(req, res, () => {
+      handleNewsFragment(req, res);
+    });
     return;
   }
   if (isProxiedPath(req.url)) {

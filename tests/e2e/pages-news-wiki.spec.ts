@@ -243,7 +243,11 @@ test.describe('news detail', () => {
     // The seed gives every body several hazards; take one that has all of them.
     let hostileId = 0;
     for (let id = 1; id <= 80 && hostileId === 0; id += 1) {
-      const raw = await (await request.get(`/ossApi/newsContent/${String(id)}.html`)).text();
+      // The raw body from the API's JSON: the origin's /ossApi/newsContent answers it cleaned.
+      const detail = (await (await request.get(`/api/news/${String(id)}`)).json()) as {
+        data?: { body?: string };
+      };
+      const raw = detail.data?.body ?? '';
       if (['<script', '<iframe', '<svg', 'onerror='].every((needle) => raw.includes(needle))) hostileId = id;
     }
     expect(hostileId, 'a seeded body with every payload').toBeGreaterThan(0);

@@ -6,7 +6,9 @@ export const ACCESS_TOKEN_COOKIE = 'access_token';
 /** Name of the cookie holding the account id (spec section 3). */
 export const UID_COOKIE = 'uid';
 
-/** Attributes of a cookie write; path defaults to / and SameSite to Lax. */
+import { browserCookiesSecure } from '../security/cookies.ts';
+
+/** Attributes of a cookie write; path defaults to /, SameSite to Lax, Secure to the environment's https. */
 export interface CookieOptions {
   maxAgeSeconds?: number;
   path?: string;
@@ -54,7 +56,9 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
   ];
   if (options.maxAgeSeconds !== undefined)
     parts.push(`max-age=${String(Math.max(0, Math.floor(options.maxAgeSeconds)))}`);
-  if (options.secure === true || options.sameSite === 'None') parts.push('Secure');
+  // Secure unless told otherwise on https environments (the page says which it is, see
+  // src/lib/security/cookies.ts); SameSite=None always needs it.
+  if ((options.secure ?? browserCookiesSecure()) || options.sameSite === 'None') parts.push('Secure');
   try {
     document.cookie = parts.join('; ');
   } catch {
