@@ -11,12 +11,23 @@ export function getDomWindow(): DOMWindow {
   return shared;
 }
 
+let inert: Document | undefined;
+
+/**
+ * A document without a browsing context, for parsing: the window's own document starts image
+ * processing for every <img src>, which takes seconds on a pasted multi-megabyte data URL.
+ */
+export function getInertDocument(): Document {
+  inert ??= getDomWindow().document.implementation.createHTMLDocument('');
+  return inert;
+}
+
 /**
  * Parses an HTML fragment in body context into a detached container element.
  * @example parseFragment('<p>a</p>').innerHTML // '<p>a</p>'
  */
 export function parseFragment(html: string): HTMLElement {
-  const container = getDomWindow().document.createElement('div');
+  const container = getInertDocument().createElement('div');
   container.innerHTML = html;
   return container;
 }

@@ -1,14 +1,23 @@
 // Server-side cleaning of editor rich text (spec sections 5 and 9): DOMPurify over the shared
 // jsdom window, then the product's own rules on the resulting DOM (foreign links, phone numbers,
 // comments, empty tags). Runs on every news render, so the DOMPurify instance is built once.
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { getDomWindow } from './dom.ts';
+// Guarantees (docs/architecture.md, "Rich text"): it never throws, and its output holds no script,
+// event handler, script URL, svg, math, frame, object, form or style block; tested with public
+// XSS corpora (tests/fixtures/xss) and a grammar-based property test.
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { getDomWindow, parseFragment } from './dom.ts';
+import { guardRichTextInput } from './input-guard.ts';
 import { StringMemo } from './memo.ts';
 
 /** Options of `sanitizeRichText`. */
 export interface SanitizeOptions {
   /** Hosts of the product: links to these hosts or their subdomains are kept, all other absolute links are unwrapped. */
   readonly productHosts?: readonly string[];
+  /**
+   * Told when the text could not be cleaned (over the input limits, or an unforeseen failure);
+   * the result is then empty, never the raw input.
+   */
+  readonly onError?: (error: unknown) => void;
 }
 
 // Beyond DOMPurify's html profile (which already drops script, svg, math, iframe, frame, object,
@@ -100,8 +109,9 @@ const allowedStyleProperties = new Set([
   'border-radius',
 ]);
 // Colour functions are the only functions allowed in a value: url(), expression(), image-set()
-// and friends all need '(' and are refused by `safeStyleValue`.
-const colourFunction = /\b(?:rgba?|hsla?)\(\s*[\d.\s,%/]*\)/gi;
+// and friends all need '(' and are refused by `safeStyleValue`. One character class (no '\s*'
+// before it) keeps the match linear on a long run of spaces.
+const colourFunction = /\b(?:rgba?|hsla?)\([\d.\s,%/]*\)/gi;
 const safeStyleValue = /^[\w\s#%.,+\-"'!]*$/;
 
 // Data URLs are accepted only for raster images in <img>/<source>: pasted screenshots are common
@@ -123,6 +133,22 @@ export function cleanStyle(style: string): string {
   return kept.join('; ');
 }
 
+// DOMPurify checks a srcset as one URL, so 'a.png 1x, javascript:alert(1) 2x' passes as a relative
+// URL: each candidate is checked here. A data URL is cut at its comma, which leaves its MIME part.
+const schemePrefix = /^([a-z][a-z\d+.-]*):/i;
+const rasterDataPrefix = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp)[;,]/i;
+
+function isSafeSrcset(srcset: string): boolean {
+  return srcset.split(',').every((candidate) => {
+    // Stricter than a browser, which splits a candidate at whitespace: with every space and
+    // control character removed, no spelling of a scheme can hide.
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    const url = candidate.replace(/[\s\u0000-\u001f\u007f]/g, '');
+    const scheme = schemePrefix.exec(url)?.[1]?.toLowerCase();
+    return scheme === undefined || scheme === 'http' || scheme === 'https' || rasterDataPrefix.test(url);
+  });
+}
+
 let purifier: DOMPurify | undefined;
 
 function getPurifier(): DOMPurify {
@@ -135,6 +161,10 @@ function getPurifier(): DOMPurify {
       return;
     }
     const value = event.attrValue.trim();
+    if (event.attrName === 'srcset' && !isSafeSrcset(value)) {
+      event.keepAttr = false;
+      return;
+    }
     if (/^data:/i.test(value)) {
       const tag = node.nodeName.toLowerCase();
       const isImageSource = (tag === 'img' || tag === 'source') && event.attrName === 'src';
@@ -292,7 +322,13 @@ export function sanitizeRichText(html: string, options: SanitizeOptions = {}): s
   const productHosts = options.productHosts ?? [];
   // NUL cannot occur in a host name, so it separates the key's parts unambiguously.
   const key = `${productHosts.join(',')}\u0000${html}`;
-  return memo.get(key, () => sanitizeUncached(html, productHosts));
+  try {
+    // A failure is not cached (memo.get stores only returned values): it is reported every time.
+    return memo.get(key, () => sanitizeUncached(html, productHosts));
+  } catch (error) {
+    options.onError?.(error);
+    return '';
+  }
 }
 
 /** Empties the result cache of `sanitizeRichText` (for tests and timing; results never go stale). */
@@ -300,15 +336,29 @@ export function clearSanitizeCache(): void {
   memo.clear();
 }
 
+const purifyConfig = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: forbiddenTags,
+  FORBID_ATTR: forbiddenAttributes,
+  RETURN_DOM: true,
+} satisfies Config;
+
 function sanitizeUncached(html: string, productHosts: readonly string[]): string {
+  const guarded = guardRichTextInput(html);
+  const window = getDomWindow();
   // RETURN_DOM hands back DOMPurify's own parsed body: working on it directly saves importing
   // the tree into another document (about a tenth of the cost on jsdom).
-  const body = getPurifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: forbiddenTags,
-    FORBID_ATTR: forbiddenAttributes,
-    RETURN_DOM: true,
-  }) as HTMLElement; // RETURN_DOM gives the <body> element, typed by DOMPurify only as Node.
+  let body: Node | null = getPurifier().sanitize(guarded, purifyConfig);
+  if (!(body instanceof window.HTMLElement)) {
+    // DOMPurify parses a whole document, and a <frameset> before any content replaces its <body>:
+    // it then returns null. Parsed as a fragment in body context, as the page will parse the
+    // output, a frameset tag is ignored; DOMPurify cleans that fragment instead.
+    const container = parseFragment(guarded);
+    const fragment = container.ownerDocument.createDocumentFragment();
+    fragment.append(...container.childNodes);
+    body = getPurifier().sanitize(fragment, purifyConfig);
+  }
+  if (!(body instanceof window.HTMLElement)) throw new Error('DOMPurify returned no body element');
   applyProductRules(body, productHosts);
   return body.innerHTML;
 }

@@ -3,10 +3,11 @@ import type { ExhibitionDetail, ExhibitionSummary } from '../contract/exhibition
 import type { NewsSummary } from '../contract/news.ts';
 import { exhibitionPageSize, getExhibition, listExhibitions } from '../data/exhibitions.ts';
 import { listNews, newsPageSize } from '../data/news.ts';
+import type { Translate } from '../i18n/server.ts';
 import { allExhibitions, exhibitionListPath, pageCount } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';
 import { allNews, newsListPath } from './news-filters.ts';
-import { renderRichText } from './rich-text.ts';
+import { contentWarnings, renderRichText } from './rich-text.ts';
 
 // The /seo mirror: plain pages for crawlers that link only within the mirror and name the
 // main page as canonical. Lists page by path (/seo/exhibition/page/2/) rather than by query,
@@ -34,7 +35,10 @@ export interface SeoListData<T> {
 /** The mirror's exhibition detail: the exhibition and its cleaned introduction. */
 export interface SeoExhibitionData {
   exhibition: ExhibitionDetail;
+  /** The introduction cleaned for display (a notice if it could not be cleaned). */
   introHtml: string;
+  /** `exhibition:{id}` when the introduction was replaced by the notice. */
+  contentWarnings: string[];
 }
 
 /**
@@ -90,7 +94,9 @@ export async function loadSeoExhibition(
   api: ApiClient,
   id: string,
   config: RichTextConfig,
+  t?: Translate,
 ): Promise<SeoExhibitionData> {
   const exhibition = await getExhibition(api, id);
-  return { exhibition, introHtml: renderRichText(exhibition.intro, config) };
+  const intro = renderRichText(exhibition.intro, config, { type: 'exhibition', id: exhibition.id }, { t });
+  return { exhibition, introHtml: intro.html, contentWarnings: contentWarnings([intro]) };
 }

@@ -3,15 +3,18 @@ import type { NewsDetail } from '../contract/news.ts';
 import { getKeywordTable } from '../data/keywords.ts';
 import { getNews } from '../data/news.ts';
 import { htmlLang, type Locale } from '../edition.ts';
+import type { Translate } from '../i18n/server.ts';
 import { newsArticleJsonLd } from '../seo.ts';
 import { plainText } from './exhibition-detail.ts';
-import { renderRichText } from './rich-text.ts';
+import { contentWarnings, renderRichText } from './rich-text.ts';
 
 /** What a news detail page shows: the article and its body cleaned for display. */
 export interface NewsDetailData {
   article: NewsDetail;
-  /** Sanitized body with at most three keyword links. */
+  /** Sanitized body with at most three keyword links (a notice if it could not be cleaned). */
   bodyHtml: string;
+  /** `news:{id}` when the body was replaced by the notice, for `setContentWarnings`. */
+  contentWarnings: string[];
 }
 
 type RichTextConfig = Parameters<typeof renderRichText>[1];
@@ -32,11 +35,16 @@ export async function loadNewsDetail(
   api: ApiClient,
   id: string,
   config: RichTextConfig,
-  { keywords = true }: { keywords?: boolean } = {},
+  { keywords = true, t }: { keywords?: boolean; t?: Translate } = {},
 ): Promise<NewsDetailData> {
   const [article, table] = await Promise.all([getNews(api, id), keywords ? getKeywordTable(api) : []]);
-  const bodyHtml = renderRichText(article.body, config, table, newsDetailPath(article.id));
-  return { article, bodyHtml };
+  const body = renderRichText(
+    article.body,
+    config,
+    { type: 'news', id: article.id },
+    { keywords: table, currentUrl: newsDetailPath(article.id), t },
+  );
+  return { article, bodyHtml: body.html, contentWarnings: contentWarnings([body]) };
 }
 
 /** Cache tags of a news detail page: the article, the articles it lists and its exhibition. */

@@ -3,7 +3,8 @@ import type { WikiDetail, WikiSummary } from '../contract/wiki.ts';
 import { getWikiArticle, getWikiHome, listWiki, wikiPageSize, type WikiHome } from '../data/wiki.ts';
 import { pageCount } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';
-import { renderRichText } from './rich-text.ts';
+import type { Translate } from '../i18n/server.ts';
+import { contentWarnings, renderRichText } from './rich-text.ts';
 import type { WikiDetailParams, WikiListParams } from './wiki-routes.ts';
 
 type RichTextConfig = Parameters<typeof renderRichText>[1];
@@ -20,8 +21,10 @@ export interface WikiListData {
 /** What a wiki article page shows. */
 export interface WikiDetailData {
   article: WikiDetail;
-  /** The body cleaned for display. */
+  /** The body cleaned for display (a notice if it could not be cleaned). */
   bodyHtml: string;
+  /** `wiki:{id}` when the body was replaced by the notice, for `setContentWarnings`. */
+  contentWarnings: string[];
 }
 
 /** Loads the wiki home. */
@@ -48,10 +51,12 @@ export async function loadWikiDetail(
   api: ApiClient,
   params: WikiDetailParams,
   config: RichTextConfig,
+  t?: Translate,
 ): Promise<WikiDetailData> {
   const article = await getWikiArticle(api, params);
   if (!article.canonical) throw new PageNotFoundError('wiki a-h-aid mismatch');
-  return { article, bodyHtml: renderRichText(article.body, config) };
+  const body = renderRichText(article.body, config, { type: 'wiki', id: article.id }, { t });
+  return { article, bodyHtml: body.html, contentWarnings: contentWarnings([body]) };
 }
 
 /** Tags of a wiki list or home: the list and every article on it. */
