@@ -7,6 +7,8 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readExportMeta } from '../../scripts/delivery/export-meta.ts';
+import { maxStartTags } from '../../src/lib/content/input-guard.ts';
+import { loadXssCorpus } from '../support/xss-corpus.ts';
 import { cacheControlOf, contentTypeOf } from '../../scripts/delivery/paths.ts';
 import { localObjects } from '../../scripts/delivery/publish.ts';
 import { signBody, signatureHeader, webhookBody } from '../../src/lib/contract/rebuild-webhook.ts';
@@ -193,6 +195,77 @@ describe('npm run export', () => {
     });
     expect(result.status).toBe(1);
     expect(result.output).toContain('FAILED before rendering: inventory');
+  });
+});
+
+describe('npm run export with hostile content', () => {
+  it("exports every page: hostile bodies come out clean, a body past the cleaner's limits is a listed content warning", async () => {
+    const frameset = loadXssCorpus().find(({ payload }) => /<frameset/i.test(payload))?.payload;
+    if (frameset === undefined) throw new Error('the corpus has no frameset payload');
+    // The API answers each news article with hostile HTML; the first one asked for gets a body
+    // over the cleaner's tag limit (the reference API caps bodies at 20,000 characters, another
+    // backend might not). Batch reads fail, so every article is read on its own.
+    let overLimit: string | undefined;
+    const proxy = createServer((request, response) => {
+      const url = request.url ?? '/';
+      if (url.startsWith('/api/batch/news')) {
+        response.writeHead(500, { 'content-type': 'application/json' }).end('{"code":0,"data":null}');
+        return;
+      }
+      void fetch(`${api.url}${url}`, { headers: { locale: request.headers.locale ?? 'CN' } }).then(
+        async (upstream) => {
+          const text = await upstream.text();
+          const match = /^\/api\/news\/(\d+)$/.exec(url);
+          let body = text;
+          if (match !== null && upstream.ok) {
+            const envelope = JSON.parse(text) as { data: { body: string } };
+            overLimit ??= match[1];
+            envelope.data.body =
+              overLimit === match[1]
+                ? '<b>x</b>'.repeat(maxStartTags + 1)
+                : `<p>hostile</p>${frameset}<img src=x onerror="window.__xss=1"><a href="javascript:alert(1)">a</a>`;
+            body = JSON.stringify(envelope);
+          }
+          response.writeHead(upstream.status, {
+            'content-type': upstream.headers.get('content-type') ?? 'application/json',
+          });
+          response.end(body);
+        },
+      );
+    });
+    const port = await freePort();
+    await new Promise<void>((done) => proxy.listen(port, '127.0.0.1', done));
+    const out = join(tempDir('hostile'), 'static');
+    let result: Awaited<ReturnType<typeof runScript>>;
+    try {
+      result = await runScript('scripts/export.ts', ['--out', out, '--limit', '1'], {
+        ...env,
+        API_BASE: `http://127.0.0.1:${String(port)}`,
+      });
+    } finally {
+      proxy.close();
+    }
+    expect(result.status, result.output).toBe(0);
+    expect(overLimit).toBeDefined();
+    const entity = `news:${String(overLimit)}`;
+    expect(result.output).toContain('[export] content warnings:');
+    expect(result.output).toContain(entity);
+    const meta = readExportMeta(join(out, 'zh'));
+    const warned = meta.warnings.filter((warning) => warning.entities.includes(entity));
+    expect(warned.length).toBeGreaterThan(0);
+    const warnedFile = meta.pages[warned[0]?.url ?? '']?.file ?? '';
+    expect(readFileSync(join(out, 'zh', warnedFile), 'utf8')).toMatch(
+      /此部分内容暂时无法显示。|This part of the page cannot be shown right now\./,
+    );
+    // Every other news page carries the hostile body, cleaned.
+    const newsFiles = Object.values(meta.pages)
+      .map((page) => page.file)
+      .filter((file) => /^(information|exponews)\/\d+\.html$/.test(file));
+    expect(newsFiles.length).toBeGreaterThan(0);
+    for (const file of newsFiles) {
+      const html = readFileSync(join(out, 'zh', file), 'utf8');
+      expect(html, file).not.toMatch(/<frameset|onerror=|javascript:alert/i);
+    }
   });
 });
 
