@@ -17,7 +17,7 @@ import {
   shortPayloads,
   type HostilePayload,
 } from './support/hostile-payloads.ts';
-import { findExecutableContent, recordDialogs, visitSafely } from './support/page-safety.ts';
+import { findExecutableContent, recordDialogs, uncached, visitSafely } from './support/page-safety.ts';
 
 // Issue #11: hostile values (the public XSS corpora under tests/fixtures/xss and classic payloads)
 // written through every field an editor or a member can write, then every page that shows them
@@ -379,7 +379,7 @@ test.describe('hostile content rendered in Chromium', () => {
       ]);
       // Every article title in the lists links to a page of the site.
       for (const list of ['/information/', '/seo/information/']) {
-        await page.goto(`${edition.origin}${list}`);
+        await page.goto(uncached(`${edition.origin}${list}`));
         const first = news[0];
         if (first === undefined) throw new Error('no news written');
         const hrefs = await page
@@ -483,7 +483,7 @@ test.describe('hostile content rendered in Chromium', () => {
         [`/exhibitors/${String(exhibition.id)}.pdf`, exhibition.token],
         [`/periodical/${String(periodical.id)}.pdf`, periodical.token],
       ] as const) {
-        const response = await request.get(`${zhOrigin}${path}`, { headers: { host } });
+        const response = await request.get(uncached(`${zhOrigin}${path}`), { headers: { host } });
         expect(response.status(), `${host}${path}`).toBe(200);
         expect(response.headers()['content-type'], `${host}${path}`).toContain('application/pdf');
         const bytes = await response.body();

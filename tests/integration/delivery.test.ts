@@ -250,10 +250,12 @@ describe('npm run export with hostile content', () => {
     const entity = `news:${String(overLimit)}`;
     expect(result.output).toContain('[export] content warnings:');
     expect(result.output).toContain(entity);
-    const meta = readExportMeta(join(out, 'zh'));
+    const meta = readExportMeta(out, 'zh');
     const warned = meta.warnings.filter((warning) => warning.entities.includes(entity));
     expect(warned.length).toBeGreaterThan(0);
-    const warnedFile = meta.pages[warned[0]?.url ?? '']?.file ?? '';
+    // Warnings name the rendered URL (host included); pages are filed by path.
+    const warnedFile = meta.pages[new URL(warned[0]?.url ?? 'http://x/').pathname]?.file ?? '';
+    expect(warnedFile).not.toBe('');
     expect(readFileSync(join(out, 'zh', warnedFile), 'utf8')).toMatch(
       /此部分内容暂时无法显示。|This part of the page cannot be shown right now\./,
     );
