@@ -53,6 +53,19 @@ export function forwardingHeaders(
   };
 }
 
+/** X-Forwarded-For and -Proto for a request the origin passes to the API. */
+function clientForwarding(
+  req: IncomingMessage,
+  trusted: TrustedProxies = originTrustedProxies,
+): Record<string, string> {
+  return forwardingHeaders(
+    req.socket.remoteAddress,
+    { forwardedFor: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'] },
+    (req.socket as Partial<TLSSocket>).encrypted === true,
+    trusted,
+  );
+}
+
 /** Forwards one request to the API base; answers the spec's envelope with 503 when the API is unreachable. */
 export function proxyToApi(
   apiBase: string,
@@ -66,15 +79,7 @@ export function proxyToApi(
     if (value !== undefined && !hopHeaders.has(name)) headers[name] = value;
   }
   headers['x-forwarded-host'] = req.headers.host ?? '';
-  Object.assign(
-    headers,
-    forwardingHeaders(
-      req.socket.remoteAddress,
-      { forwardedFor: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'] },
-      (req.socket as Partial<TLSSocket>).encrypted === true,
-      trusted,
-    ),
-  );
+  Object.assign(headers, clientForwarding(req, trusted));
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const upstream = send(target, { method: req.method ?? 'GET', headers, timeout: 15_000 }, (response) => {
     const out: Record<string, string | string[]> = {};
@@ -126,14 +131,7 @@ export function readFromApi(
     if (typeof value === 'string') headers[name] = value;
   }
   // The client's address, as the streaming proxy forwards it.
-  Object.assign(
-    headers,
-    forwardingHeaders(
-      req.socket.remoteAddress,
-      { forwardedFor: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'] },
-      (req.socket as Partial<TLSSocket>).encrypted === true,
-    ),
-  );
+  Object.assign(headers, clientForwarding(req));
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const upstream = send(target, { method: 'GET', headers, timeout: 15_000 }, (response) => {

@@ -152,18 +152,25 @@ describe('POST /api/orders/tickets', () => {
 });
 
 describe('sandbox payment', () => {
-  it("the sandbox page's own Pay form redirects back to the page, which shows the payment paid", async () => {
-    const { tierId } = await tierOnSale();
+  /** A one-ticket order of a tier on sale and its payment through `channel`. */
+  async function orderAndPayment(key: string, channel: 'alipay' | 'wxpay') {
+    const { tierId, priceMinor } = await tierOnSale();
     const order = await api.call('POST', '/api/orders/tickets', {
       token,
       body: { tierId, quantity: 1, contact },
-      headers: { 'Idempotency-Key': 'pay-key-page-01' },
+      headers: { 'Idempotency-Key': key },
     });
+    const orderNo = order.body.data.orderNo as string;
     const payment = await api.call('POST', '/api/pay/create', {
       token,
-      body: { orderType: 'ticket', orderNo: order.body.data.orderNo, channel: 'alipay' },
+      body: { orderType: 'ticket', orderNo, channel },
     });
-    const payUrl = payment.body.data.payUrl as string;
+    return { orderNo, payment: payment.body.data, priceMinor };
+  }
+
+  it("the sandbox page's own Pay form redirects back to the page, which shows the payment paid", async () => {
+    const { payment } = await orderAndPayment('pay-key-page-01', 'alipay');
+    const payUrl = payment.payUrl as string;
     const posted = await api.raw('POST', `${payUrl}/complete?result=success`, {
       headers: { Accept: 'text/html,application/xhtml+xml' },
       redirect: 'manual',
@@ -174,26 +181,13 @@ describe('sandbox payment', () => {
   });
 
   it('pays a ticket order through the alipay sandbox: pay page, signed notify, payStatus 1', async () => {
-    const { tierId } = await tierOnSale();
-    const order = await api.call('POST', '/api/orders/tickets', {
-      token,
-      body: { tierId, quantity: 1, contact },
-      headers: { 'Idempotency-Key': 'pay-key-0001' },
-    });
-    const orderNo = order.body.data.orderNo as string;
-    const payment = await api.call('POST', '/api/pay/create', {
-      token,
-      body: { orderType: 'ticket', orderNo, channel: 'alipay' },
-    });
-    expect(payment.body.data.payUrl).toBe(`/api/pay/sandbox/${payment.body.data.paymentNo}`);
-    const page = await api.raw('GET', payment.body.data.payUrl);
-    expect(await page.text()).toContain(payment.body.data.paymentNo);
-    const pending = await api.call('GET', `/api/pay/payStatus/${payment.body.data.paymentNo}`, { token });
+    const { orderNo, payment } = await orderAndPayment('pay-key-0001', 'alipay');
+    expect(payment.payUrl).toBe(`/api/pay/sandbox/${payment.paymentNo}`);
+    const page = await api.raw('GET', payment.payUrl);
+    expect(await page.text()).toContain(payment.paymentNo);
+    const pending = await api.call('GET', `/api/pay/payStatus/${payment.paymentNo}`, { token });
     expect(pending.body.data).toMatchObject({ status: 'pending', result: null });
-    const paid = await api.call(
-      'POST',
-      `/api/pay/sandbox/${payment.body.data.paymentNo}/complete?result=success`,
-    );
+    const paid = await api.call('POST', `/api/pay/sandbox/${payment.paymentNo}/complete?result=success`);
     expect(paid.body.data).toMatchObject({ status: 'paid', result: 1 });
     expect((await api.call('GET', `/api/orders/${orderNo}`, { token })).body.data.status).toBe('paid');
     expect(
@@ -207,40 +201,17 @@ describe('sandbox payment', () => {
   });
 
   it('reports a wxpay failure as result 2 and keeps the order pending', async () => {
-    const { tierId } = await tierOnSale();
-    const order = await api.call('POST', '/api/orders/tickets', {
-      token,
-      body: { tierId, quantity: 1, contact },
-      headers: { 'Idempotency-Key': 'pay-key-0002' },
-    });
-    const payment = await api.call('POST', '/api/pay/create', {
-      token,
-      body: { orderType: 'ticket', orderNo: order.body.data.orderNo, channel: 'wxpay' },
-    });
-    expect(payment.body.data.qrContent).toContain(payment.body.data.paymentNo);
-    const failed = await api.call(
-      'POST',
-      `/api/pay/sandbox/${payment.body.data.paymentNo}/complete?result=fail`,
-    );
+    const { orderNo, payment } = await orderAndPayment('pay-key-0002', 'wxpay');
+    expect(payment.qrContent).toContain(payment.paymentNo);
+    const failed = await api.call('POST', `/api/pay/sandbox/${payment.paymentNo}/complete?result=fail`);
     expect(failed.body.data).toMatchObject({ status: 'failed', result: 2 });
-    expect(
-      (await api.call('GET', `/api/orders/${order.body.data.orderNo}`, { token })).body.data.status,
-    ).toBe('pending');
+    expect((await api.call('GET', `/api/orders/${orderNo}`, { token })).body.data.status).toBe('pending');
   });
 
   it('refuses a notify with a bad signature (接口验证失败) and accepts a correctly signed one once', async () => {
-    const { tierId, priceMinor } = await tierOnSale();
-    const order = await api.call('POST', '/api/orders/tickets', {
-      token,
-      body: { tierId, quantity: 1, contact },
-      headers: { 'Idempotency-Key': 'pay-key-0003' },
-    });
-    const payment = await api.call('POST', '/api/pay/create', {
-      token,
-      body: { orderType: 'ticket', orderNo: order.body.data.orderNo, channel: 'alipay' },
-    });
+    const { orderNo, payment, priceMinor } = await orderAndPayment('pay-key-0003', 'alipay');
     const fields = {
-      out_trade_no: payment.body.data.paymentNo,
+      out_trade_no: payment.paymentNo,
       trade_no: 'TEST123',
       total_amount: (priceMinor / 100).toFixed(2),
       trade_status: 'TRADE_SUCCESS',
@@ -259,9 +230,7 @@ describe('sandbox payment', () => {
     const good = form(signAlipay(fields, testPaySecret));
     expect(((await (await post(good)).json()) as { code: number }).code).toBe(1);
     expect(((await (await post(good)).json()) as { code: number }).code).toBe(1);
-    expect(
-      (await api.call('GET', `/api/pay/getPayStatus/${order.body.data.orderNo}`, { token })).body.data.result,
-    ).toBe(1);
+    expect((await api.call('GET', `/api/pay/getPayStatus/${orderNo}`, { token })).body.data.result).toBe(1);
   });
 });
 

@@ -120,7 +120,9 @@ test.describe('news list', () => {
     const body = (await (await request.get('/api/news?pageSize=20')).json()) as {
       data: { records: { id: number; link: string | null }[] };
     };
-    await page.goto('/information/');
+    // Other specs publish articles while this one runs; a query of its own renders the list now
+    // instead of taking a cached render from before them.
+    await page.goto(`/information/?fresh=${String(Date.now())}`);
     const hrefs = await page
       .locator('main article h2 a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));

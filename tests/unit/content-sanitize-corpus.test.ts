@@ -5,15 +5,10 @@ import { sanitizeRichText } from '../../src/lib/content/sanitize.ts';
 import { renderRichText } from '../../src/lib/pages/rich-text.ts';
 import { findExecutableContent } from '../support/executable-content.ts';
 import { loadXssCorpus, xssCorpusSources } from '../support/xss-corpus.ts';
+import { testProductHosts } from '../support/product-hosts.ts';
 
 const corpus = loadXssCorpus();
-const hosts = {
-  siteHost: 'www.expo.cn',
-  enSiteHost: 'www.expo-global.com',
-  ossHost: 'oss.expo.cn',
-  englishHosts: [],
-  chineseHosts: [],
-};
+const hosts = testProductHosts;
 // Keywords that occur in many payloads, so linking runs over the cleaned corpus too.
 const keywords = [
   { url: '/exhibition/1.html', content: 'alert' },

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../../src/lib/content/sanitize.ts';
 import { renderRichText } from '../../src/lib/pages/rich-text.ts';
 import { findExecutableContent } from '../support/executable-content.ts';
+import { testProductHosts } from '../support/product-hosts.ts';
 
 const tags = [
   'div',
@@ -222,13 +223,7 @@ const { node } = fc.letrec<{ node: string; element: string; leaf: string }>((tie
 
 const document = fc.array(node, { minLength: 1, maxLength: 6 }).map((parts) => parts.join(''));
 
-const hosts = {
-  siteHost: 'www.expo.cn',
-  enSiteHost: 'www.expo-global.com',
-  ossHost: 'oss.expo.cn',
-  englishHosts: [],
-  chineseHosts: [],
-};
+const hosts = testProductHosts;
 const keywords = [{ url: '/exhibition/1.html', content: 'alert' }];
 
 describe('sanitizeRichText on generated hostile HTML', () => {

@@ -15,14 +15,9 @@ import { loadEnvConfig } from '../../env/index.ts';
 import type { ApiClient } from '../../src/lib/api/client.ts';
 import { clearKeywordTable } from '../../src/lib/data/keywords.ts';
 import { loadNewsDetail } from '../../src/lib/pages/news-detail.ts';
+import { testProductHosts } from '../support/product-hosts.ts';
 
-const hosts = {
-  siteHost: 'www.expo.cn',
-  enSiteHost: 'www.expo-global.com',
-  ossHost: 'oss.expo.cn',
-  englishHosts: [],
-  chineseHosts: [],
-};
+const hosts = testProductHosts;
 const en = serverI18n('en').t;
 const zh = serverI18n('zh').t;
 
