@@ -6,6 +6,7 @@ import type {
   pavilionEditSchema,
   wikiEditSchema,
 } from '../../src/lib/contract/editor.ts';
+import { cacheTags } from '../../src/lib/contract/cache-tags.ts';
 import type { Database } from '../db/database.ts';
 import {
   cacheEvents,
@@ -129,15 +130,15 @@ export async function saveExhibition(
       : await db.update(exhibitions).set(values).where(eq(exhibitions.id, before.id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
   const tags = [
-    `exhibition:${String(after.id)}`,
-    'list:exhibition',
-    'sitemap',
-    'home',
-    `pavilion:${String(after.pavilionId)}`,
-    `company:${String(after.organiserId)}`,
+    cacheTags.exhibition(after.id),
+    cacheTags.list('exhibition'),
+    cacheTags.sitemap,
+    cacheTags.home,
+    cacheTags.pavilion(after.pavilionId),
+    cacheTags.company(after.organiserId),
   ];
   if (before !== undefined)
-    tags.push(`pavilion:${String(before.pavilionId)}`, `company:${String(before.organiserId)}`);
+    tags.push(cacheTags.pavilion(before.pavilionId), cacheTags.company(before.organiserId));
   return recordChange(
     db,
     userId,
@@ -193,7 +194,13 @@ export async function saveNews(
     'news',
     after.id,
     id === null ? 'create' : 'update',
-    [`news:${String(after.id)}`, `news-content:${String(after.id)}`, 'list:news', 'sitemap', 'home'],
+    [
+      cacheTags.news(after.id),
+      cacheTags.newsContent(after.id),
+      cacheTags.list('news'),
+      cacheTags.sitemap,
+      cacheTags.home,
+    ],
     now,
   );
 }
@@ -241,7 +248,12 @@ export async function savePavilion(
     'pavilion',
     after.id,
     id === null ? 'create' : 'update',
-    [`pavilion:${String(after.id)}`, 'list:pavilion', 'list:exhibition', 'sitemap'],
+    [
+      cacheTags.pavilion(after.id),
+      cacheTags.list('pavilion'),
+      cacheTags.list('exhibition'),
+      cacheTags.sitemap,
+    ],
     now,
   );
 }
@@ -286,7 +298,12 @@ export async function saveWiki(
     'wiki',
     after.id,
     id === null ? 'create' : 'update',
-    [`wiki:${String(after.id)}`, `list:wiki`, `wiki-category:${String(after.categoryId)}`, 'sitemap'],
+    [
+      cacheTags.wiki(after.id),
+      cacheTags.list('wiki'),
+      cacheTags.wikiCategory(after.categoryId),
+      cacheTags.sitemap,
+    ],
     now,
   );
 }

@@ -3,7 +3,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkWebhook, ReplayGuard } from '../../scripts/delivery/webhook.ts';
+import { cacheTags } from '../../src/lib/contract/cache-tags.ts';
+import type { ExhibitionDetail } from '../../src/lib/contract/exhibition.ts';
 import { signatureHeader } from '../../src/lib/contract/rebuild-webhook.ts';
+import { exhibitionTags } from '../../src/lib/pages/exhibition-detail.ts';
 import { startTestApi, type TestApi } from '../test/harness.ts';
 import { loginDemo } from '../test/login.ts';
 import { demoEditor, demoPassword } from '../seed/demo-accounts.ts';
@@ -66,6 +69,19 @@ describe('PUT /api/editor/exhibitions/{id}', () => {
       action: 'update',
       cacheTags: result.body.data.cacheTags,
     });
+  });
+
+  it("answers every tag the fair's own page carries, its organiser spelt as pages spell it", async () => {
+    // The page's tags come from the portal's loader over the API's own answer.
+    const detail = (await api.call<ExhibitionDetail>('GET', '/api/exhibitions/3')).body.data;
+    if (detail === null) throw new Error('no exhibition 3');
+    const pageTags = exhibitionTags(detail);
+    expect(pageTags).toContain(cacheTags.company(detail.organiser.id));
+    const result = await api.call('PUT', '/api/editor/exhibitions/3', {
+      token: editor,
+      body: { shortName: 'TagExpo' },
+    });
+    expect(result.body.data.cacheTags).toEqual(expect.arrayContaining(pageTags));
   });
 
   it('writes nothing when a referenced id is unknown', async () => {

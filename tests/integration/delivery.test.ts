@@ -212,7 +212,7 @@ describe('npm run export with hostile content', () => {
         response.writeHead(500, { 'content-type': 'application/json' }).end('{"code":0,"data":null}');
         return;
       }
-      void fetch(`${api.url}${url}`, { headers: { locale: request.headers.locale ?? 'CN' } }).then(
+      void fetch(`${api.url}${url}`, { headers: { locale: String(request.headers.locale ?? 'CN') } }).then(
         async (upstream) => {
           const text = await upstream.text();
           const match = /^\/api\/news\/(\d+)$/.exec(url);

@@ -6,7 +6,10 @@ import type { AstroGlobal } from 'astro';
  * (e.g. `exhibition:12`, `list:exhibition`) for invalidation. Never for pages that depend on
  * who asks.
  */
-export function cachePublicPage(astro: Pick<AstroGlobal, 'cache' | 'locals'>, tags: string[] = []): void {
+export function cachePublicPage(
+  astro: Pick<AstroGlobal, 'cache' | 'locals'>,
+  tags: readonly string[] = [],
+): void {
   const { enabled, revalidate } = astro.locals.config.cache;
   if (!enabled || !astro.cache.enabled) return;
   astro.cache.set({ maxAge: revalidate, swr: revalidate, tags: ['page', ...tags] });

@@ -10,6 +10,7 @@ import { getExhibition } from '../data/exhibitions.ts';
 import { parseListPage } from '../validate/route-params.ts';
 import { pageCount } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';
+import { cacheTags } from '../contract/cache-tags.ts';
 
 /** What /exhibitors/{id}.html shows. */
 export interface ExhibitorListData {
@@ -59,17 +60,17 @@ export async function loadExhibitorList(
 /** Cache tags of an exhibitor list: the fair and every company on the page. */
 export function exhibitorListTags(data: ExhibitorListData): string[] {
   return [
-    `exhibition:${String(data.exhibition.id)}`,
-    `exhibitors:${String(data.exhibition.id)}`,
-    ...data.exhibitors.map((item) => `company:${String(item.company.id)}`),
+    cacheTags.exhibition(data.exhibition.id),
+    cacheTags.exhibitors(data.exhibition.id),
+    ...data.exhibitors.map((item) => cacheTags.company(item.company.id)),
   ];
 }
 
 /** Cache tags of a company page: the company and the fairs it shows. */
 export function companyTags(detail: CompanyDetail): string[] {
   return [
-    `company:${String(detail.id)}`,
-    ...detail.organised.map((item) => `exhibition:${String(item.id)}`),
-    ...detail.exhibitsAt.map((item) => `exhibition:${String(item.exhibition.id)}`),
+    cacheTags.company(detail.id),
+    ...detail.organised.map((item) => cacheTags.exhibition(item.id)),
+    ...detail.exhibitsAt.map((item) => cacheTags.exhibition(item.exhibition.id)),
   ];
 }

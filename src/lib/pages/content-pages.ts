@@ -1,26 +1,27 @@
 import type { Community, PublicUser, SpecialTopic } from '../data/content.ts';
+import { cacheTags } from '../contract/cache-tags.ts';
 
 /** Cache tags of a special topic: it, its fairs and its news. */
 export function specialTopicTags(topic: SpecialTopic): string[] {
   return [
-    `special:${String(topic.id)}`,
-    ...topic.exhibitions.map((item) => `exhibition:${String(item.id)}`),
-    ...topic.news.map((item) => `news:${String(item.id)}`),
+    cacheTags.special(topic.id),
+    ...topic.exhibitions.map((item) => cacheTags.exhibition(item.id)),
+    ...topic.news.map((item) => cacheTags.news(item.id)),
   ];
 }
 
 /** Cache tags of a community page: it, its posts' authors and the fairs it lists. */
 export function communityTags(community: Community): string[] {
   return [
-    `community:${String(community.id)}`,
-    ...new Set(community.posts.map((post) => `user:${String(post.author.id)}`)),
-    ...community.upcoming.map((item) => `exhibition:${String(item.id)}`),
+    cacheTags.community(community.id),
+    ...new Set(community.posts.map((post) => cacheTags.user(post.author.id))),
+    ...community.upcoming.map((item) => cacheTags.exhibition(item.id)),
   ];
 }
 
 /** Cache tags of a user's public page. */
 export function publicUserTags(user: PublicUser): string[] {
-  return [`user:${String(user.id)}`];
+  return [cacheTags.user(user.id)];
 }
 
 /**

@@ -2,13 +2,14 @@ import type { ExhibitionDetail } from '../contract/exhibition.ts';
 import type { Locale } from '../edition.ts';
 import { htmlLang } from '../edition.ts';
 import { exhibitionEventJsonLd, type OfferInput } from '../seo.ts';
+import { cacheTags } from '../contract/cache-tags.ts';
 
 /** Cache tags of an exhibition page: the exhibition, its venue and organiser. */
 export function exhibitionTags(detail: ExhibitionDetail): string[] {
   return [
-    `exhibition:${String(detail.id)}`,
-    `pavilion:${String(detail.venue.id)}`,
-    `organiser:${String(detail.organiser.id)}`,
+    cacheTags.exhibition(detail.id),
+    cacheTags.pavilion(detail.venue.id),
+    cacheTags.company(detail.organiser.id),
   ];
 }
 

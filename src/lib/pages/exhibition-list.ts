@@ -6,6 +6,7 @@ import { getLookups } from '../data/lookups.ts';
 import type { Locale } from '../edition.ts';
 import { filtersExist, pageCount, type ExhibitionFilters } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';
+import { cacheTags } from '../contract/cache-tags.ts';
 
 /** What the exhibition list page shows. */
 export interface ExhibitionListData {
@@ -32,5 +33,5 @@ export async function loadExhibitionList(
 
 /** Tags of a list page: the list itself and every exhibition on it. */
 export function exhibitionListTags(data: ExhibitionListData): string[] {
-  return ['list:exhibition', ...data.exhibitions.map((item) => `exhibition:${String(item.id)}`)];
+  return [cacheTags.list('exhibition'), ...data.exhibitions.map((item) => cacheTags.exhibition(item.id))];
 }

@@ -22,6 +22,7 @@ import type { Locale } from '../edition.ts';
 import { allExhibitions } from './exhibition-filters.ts';
 import { allNews } from './news-filters.ts';
 import { allVisas } from './visa-filters.ts';
+import { everyListTags } from '../contract/cache-tags.ts';
 
 const specialTopicsSchema = z.array(z.object({ id: z.number(), title: z.string(), cover: z.string() }));
 
@@ -73,14 +74,4 @@ export async function loadHome(api: ApiClient, locale: Locale): Promise<HomeData
 }
 
 /** Cache tags of the home page: it shows every list, so any list change refreshes it. */
-export const homeTags = [
-  'home',
-  'list:exhibition',
-  'list:news',
-  'list:pavilion',
-  'list:visa',
-  'list:wiki',
-  'list:company',
-  'list:periodical',
-  'list:special',
-];
+export const homeTags = everyListTags;

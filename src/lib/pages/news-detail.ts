@@ -7,6 +7,7 @@ import type { Translate } from '../i18n/server.ts';
 import { newsArticleJsonLd } from '../seo.ts';
 import { plainText } from './exhibition-detail.ts';
 import { contentWarnings, renderRichText } from './rich-text.ts';
+import { cacheTags } from '../contract/cache-tags.ts';
 
 /** What a news detail page shows: the article and its body cleaned for display. */
 export interface NewsDetailData {
@@ -50,9 +51,9 @@ export async function loadNewsDetail(
 /** Cache tags of a news detail page: the article, the articles it lists and its exhibition. */
 export function newsTags(article: NewsDetail): string[] {
   return [
-    `news:${String(article.id)}`,
-    ...article.related.map((item) => `news:${String(item.id)}`),
-    ...(article.exhibitionId === null ? [] : [`exhibition:${String(article.exhibitionId)}`]),
+    cacheTags.news(article.id),
+    ...article.related.map((item) => cacheTags.news(item.id)),
+    ...(article.exhibitionId === null ? [] : [cacheTags.exhibition(article.exhibitionId)]),
   ];
 }
 

@@ -3,6 +3,7 @@ import type { ExhibitionDetail } from '../contract/exhibition.ts';
 import type { NewsSummary } from '../contract/news.ts';
 import { getExhibition } from '../data/exhibitions.ts';
 import { listExhibitionNews } from '../data/news.ts';
+import { cacheTags } from '../contract/cache-tags.ts';
 
 /** Articles shown on an exhibition-info page (the API's largest page). */
 export const expoInfoNewsLimit = 100;
@@ -30,8 +31,8 @@ export async function loadExpoInfo(api: ApiClient, id: string): Promise<ExpoInfo
 /** Cache tags of an exhibition-info page: the exhibition and every article listed. */
 export function expoInfoTags(data: ExpoInfoData): string[] {
   return [
-    `exhibition:${String(data.exhibition.id)}`,
-    'list:news',
-    ...data.news.map((item) => `news:${String(item.id)}`),
+    cacheTags.exhibition(data.exhibition.id),
+    cacheTags.list('news'),
+    ...data.news.map((item) => cacheTags.news(item.id)),
   ];
 }

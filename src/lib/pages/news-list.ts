@@ -6,6 +6,7 @@ import type { Locale } from '../edition.ts';
 import { pageCount } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';
 import { newsFiltersExist, type NamedEntry, type NewsFilters } from './news-filters.ts';
+import { cacheTags } from '../contract/cache-tags.ts';
 
 /** What a news list page shows. */
 export interface NewsListData {
@@ -40,5 +41,5 @@ export async function loadNewsList(
 
 /** Tags of a news list page: the list itself and every article on it. */
 export function newsListTags(news: readonly NewsSummary[]): string[] {
-  return ['list:news', ...news.map((item) => `news:${String(item.id)}`)];
+  return [cacheTags.list('news'), ...news.map((item) => cacheTags.news(item.id))];
 }

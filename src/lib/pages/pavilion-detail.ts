@@ -1,10 +1,11 @@
 import type { PavilionDetail } from '../contract/pavilion.ts';
 import { pavilionJsonLd } from '../seo.ts';
 import { plainText } from './exhibition-detail.ts';
+import { cacheTags } from '../contract/cache-tags.ts';
 
 /** Cache tags of a convention-centre page: the venue and the fairs it lists. */
 export function pavilionTags(detail: PavilionDetail): string[] {
-  return [`pavilion:${String(detail.id)}`, ...detail.upcoming.map((item) => `exhibition:${String(item.id)}`)];
+  return [cacheTags.pavilion(detail.id), ...detail.upcoming.map((item) => cacheTags.exhibition(item.id))];
 }
 
 /** The schema.org Place JSON-LD of a convention-centre page. */

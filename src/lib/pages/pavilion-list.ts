@@ -7,6 +7,7 @@ import type { Locale } from '../edition.ts';
 import { exhibitionListPath, filtersExist, pageCount, type ExhibitionFilters } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';
 import type { MapMarker } from './map-view.ts';
+import { cacheTags } from '../contract/cache-tags.ts';
 
 /** What the convention-centre list page shows. */
 export interface PavilionListData {
@@ -50,7 +51,7 @@ export async function loadPavilionList(
 
 /** Cache tags of a list page: the list and every convention centre on it. */
 export function pavilionListTags(data: PavilionListData): string[] {
-  return ['list:pavilion', ...data.pavilions.map((item) => `pavilion:${String(item.id)}`)];
+  return [cacheTags.list('pavilion'), ...data.pavilions.map((item) => cacheTags.pavilion(item.id))];
 }
 
 /** The venues of a list page as map markers linking to their pages. */

@@ -8,6 +8,7 @@ import { formatMoney } from '../format.ts';
 import { pageCount } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';
 import { visaFiltersExist, type VisaFilters } from './visa-filters.ts';
+import { cacheTags } from '../contract/cache-tags.ts';
 
 /** What the visa list page shows. */
 export interface VisaListData {
@@ -34,12 +35,12 @@ export async function loadVisaList(
 
 /** Cache tags of a list page: the list and every visa on it. */
 export function visaListTags(data: VisaListData): string[] {
-  return ['list:visa', ...data.visas.map((item) => `visa:${String(item.id)}`)];
+  return [cacheTags.list('visa'), ...data.visas.map((item) => cacheTags.visa(item.id))];
 }
 
 /** Cache tags of a visa page. */
 export function visaTags(detail: VisaDetail): string[] {
-  return [`visa:${String(detail.id)}`];
+  return [cacheTags.visa(detail.id)];
 }
 
 const currencySymbols: Record<string, string> = { CNY: '¥', USD: '$', EUR: '€', GBP: '£', JPY: 'JP¥' };

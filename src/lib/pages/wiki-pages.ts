@@ -6,6 +6,7 @@ import { PageNotFoundError } from './load-page.ts';
 import type { Translate } from '../i18n/server.ts';
 import { contentWarnings, renderRichText } from './rich-text.ts';
 import type { WikiDetailParams, WikiListParams } from './wiki-routes.ts';
+import { cacheTags } from '../contract/cache-tags.ts';
 
 type RichTextConfig = Parameters<typeof renderRichText>[1];
 
@@ -61,12 +62,12 @@ export async function loadWikiDetail(
 
 /** Tags of a wiki list or home: the list and every article on it. */
 export function wikiListTags(articles: readonly WikiSummary[]): string[] {
-  return ['list:wiki', ...new Set(articles.map((item) => `wiki:${String(item.id)}`))];
+  return [cacheTags.list('wiki'), ...new Set(articles.map((item) => cacheTags.wiki(item.id)))];
 }
 
 /** Tags of a wiki article: it and the related articles it lists. */
 export function wikiTags(article: WikiDetail): string[] {
-  return [`wiki:${String(article.id)}`, ...article.related.map((item) => `wiki:${String(item.id)}`)];
+  return [cacheTags.wiki(article.id), ...article.related.map((item) => cacheTags.wiki(item.id))];
 }
 
 /** The name of the list's category; undefined for "all". */

@@ -3,6 +3,7 @@ import { cachePublicPage } from '../../../lib/cache/page-cache.ts';
 import { loadPage } from '../../../lib/pages/load-page.ts';
 import { parseSitemapFile, sitemapFilePaths, urlsetXml } from '../../../lib/pages/sitemap.ts';
 import { editionOrigin } from '../../../lib/seo.ts';
+import { cacheTags } from '../../../lib/contract/cache-tags.ts';
 
 /** One XML sitemap file: /sitemaps/{edition}/{type}-{part}.xml, only on its own edition's host. */
 export const GET: APIRoute = async (context) => {
@@ -11,7 +12,7 @@ export const GET: APIRoute = async (context) => {
   if (params.edition !== locals.edition || file === undefined) return context.rewrite('/404');
   const paths = await loadPage(context, (api) => sitemapFilePaths(api, file));
   if (paths instanceof Response) return paths;
-  cachePublicPage(context, ['sitemap', `sitemap:${file.type}`]);
+  cachePublicPage(context, [cacheTags.sitemap, cacheTags.sitemapType(file.type)]);
   const origin = editionOrigin(locals.edition, locals.config, url);
   return new Response(urlsetXml(paths, origin), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },

@@ -1,0 +1,49 @@
+// The cache-tag vocabulary shared by the pages (which tag what they show), the API's editor
+// (which answers and pushes the tags a change touches) and the export and rebuild (which find the
+// pages behind a tag). One spelling per concept: a company is `company:{id}` whether a page shows
+// it as organiser, exhibitor or on its own page.
+
+/** Kinds of list a page can show; a change to any entity of the kind touches `list:{kind}`. */
+export type ListKind =
+  'exhibition' | 'news' | 'pavilion' | 'visa' | 'wiki' | 'company' | 'periodical' | 'special';
+
+type Id = number | string;
+
+/** Builders of every cache tag; pages and the API import these instead of writing strings. */
+export const cacheTags = {
+  /** The home page (it also shows every list). */
+  home: 'home',
+  /** Site maps and the letter index. */
+  sitemap: 'sitemap',
+  /** One sitemap file type (`/sitemaps/{edition}/{type}...xml`). */
+  sitemapType: (type: string) => `sitemap:${type}`,
+  /** Any page listing entities of a kind. */
+  list: (kind: ListKind) => `list:${kind}`,
+  exhibition: (id: Id) => `exhibition:${String(id)}`,
+  /** The exhibitor directory (and its PDF) of a fair. */
+  exhibitors: (exhibitionId: Id) => `exhibitors:${String(exhibitionId)}`,
+  news: (id: Id) => `news:${String(id)}`,
+  /** The `/ossApi/newsContent/{id}.html` fragment of an article. */
+  newsContent: (id: Id) => `news-content:${String(id)}`,
+  pavilion: (id: Id) => `pavilion:${String(id)}`,
+  /** A company, as organiser, exhibitor or on its own page. */
+  company: (id: Id) => `company:${String(id)}`,
+  wiki: (id: Id) => `wiki:${String(id)}`,
+  wikiCategory: (id: Id) => `wiki-category:${String(id)}`,
+  visa: (id: Id) => `visa:${String(id)}`,
+  periodical: (id: Id) => `periodical:${String(id)}`,
+  special: (id: Id) => `special:${String(id)}`,
+  trip: (id: Id) => `trip:${String(id)}`,
+  about: (id: Id) => `about:${String(id)}`,
+  community: (id: Id) => `community:${String(id)}`,
+  /** A member's public page (and posts shown with their author). */
+  user: (id: Id) => `user:${String(id)}`,
+} as const;
+
+/** Tags of a page that shows every list (the home page). */
+export const everyListTags: readonly string[] = [
+  cacheTags.home,
+  ...(['exhibition', 'news', 'pavilion', 'visa', 'wiki', 'company', 'periodical', 'special'] as const).map(
+    cacheTags.list,
+  ),
+];
