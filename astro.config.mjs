@@ -26,6 +26,11 @@ function zodWithoutEval() {
   };
 }
 
+/** The API base `npm run dev` proxies to (scripts/tasks.ts passes the environment's). */
+function apiBaseForDev() {
+  return process.env.API_BASE ?? 'http://127.0.0.1:8787';
+}
+
 export default defineConfig({
   output: 'server',
   // PORTAL_DIST (a folder inside the repository, so node_modules resolves) lets parallel builds
@@ -49,7 +54,19 @@ export default defineConfig({
     }),
   ],
   // Drops the SDK's tracing code from the lazily loaded browser chunk (we send errors only).
-  vite: { define: { __SENTRY_TRACING__: 'false' } },
+  vite: {
+    define: { __SENTRY_TRACING__: 'false' },
+    // `npm run dev` only (Vite's proxy never runs in a build): islands call /api and /oss on the
+    // page's own origin, which scripts/portal-server.ts forwards in production. The news fragment
+    // (/ossApi/newsContent) is left out: the origin serves it cleaned, and the dev server has no
+    // cleaner in front of it.
+    server: {
+      proxy: {
+        '^/(api|oss)(/|$)': apiBaseForDev(),
+        '/ossApi/InnerChainInfo': apiBaseForDev(),
+      },
+    },
+  },
   trailingSlash: 'ignore',
   // Pages carry little CSS: inlined, it costs no render-blocking request.
   build: { inlineStylesheets: 'always' },

@@ -94,27 +94,41 @@ async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Pro
   throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
 }
 
-/** Starts the embedded reference API (when the environment uses it) and the built portal. */
-async function serve(): Promise<void> {
-  const config = await loadEnv();
+/** Children of a serving task, stopped together: one exiting stops the task. */
+function childGroup(): { children: ChildProcess[]; stop: (code: number) => never } {
   const children: ChildProcess[] = [];
-  const stop = (code: number) => {
+  const stop = (code: number): never => {
     for (const child of children) child.kill('SIGTERM');
     process.exit(code);
   };
   process.on('SIGINT', () => stop(130));
   process.on('SIGTERM', () => stop(143));
-  if (config.embeddedApi) {
-    const apiPort = process.env.API_PORT ?? '8787';
-    const api = spawn(process.execPath, [join(root, 'api', 'main.ts')], {
-      cwd: root,
-      env: { ...process.env, API_PORT: apiPort },
-      stdio: 'inherit',
-    });
-    children.push(api);
-    api.on('exit', (code) => stop(code ?? 1));
-    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 120_000, api);
-  }
+  return { children, stop };
+}
+
+/** Starts the embedded reference API when the environment uses one, and waits until it answers. */
+async function startEmbeddedApi(
+  config: import('../env/index.ts').EnvConfig,
+  group: ReturnType<typeof childGroup>,
+): Promise<void> {
+  if (!config.embeddedApi) return;
+  const apiPort = process.env.API_PORT ?? '8787';
+  const api = spawn(process.execPath, [join(root, 'api', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, API_PORT: apiPort },
+    stdio: 'inherit',
+  });
+  group.children.push(api);
+  api.on('exit', (code) => group.stop(code ?? 1));
+  await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 120_000, api);
+}
+
+/** Starts the embedded reference API (when the environment uses it) and the built portal. */
+async function serve(): Promise<void> {
+  const config = await loadEnv();
+  const group = childGroup();
+  const { children, stop } = group;
+  await startEmbeddedApi(config, group);
   const port = process.env.PORT ?? '4321';
   const portal = spawn(process.execPath, [join(root, 'scripts', 'portal-server.ts')], {
     cwd: root,
@@ -126,6 +140,29 @@ async function serve(): Promise<void> {
   await waitFor(`http://127.0.0.1:${port}/system/index`, 60_000, portal);
   console.log(
     `[tasks] portal (${config.name}): http://127.0.0.1:${port}/  Chinese: http://localhost:${port}/  English: http://en.localhost:${port}/`,
+  );
+}
+
+/**
+ * `npm run dev`: the embedded API and Astro's dev server (hot reload) for the dev environment;
+ * /api and /oss reach the API through the dev server's proxy (astro.config.mjs).
+ */
+async function dev(): Promise<void> {
+  process.env.APP_ENV ??= 'dev';
+  const config = await loadEnv();
+  const group = childGroup();
+  await startEmbeddedApi(config, group);
+  const port = process.env.PORT ?? '4321';
+  const astro = spawn('astro', ['dev', '--port', port, '--host', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, API_BASE: process.env.API_BASE ?? config.apiBase },
+    stdio: 'inherit',
+  });
+  group.children.push(astro);
+  astro.on('exit', (code) => group.stop(code ?? 1));
+  await waitFor(`http://127.0.0.1:${port}/system/index`, 120_000, astro);
+  console.log(
+    `[tasks] dev (${config.name}): Chinese http://localhost:${port}/  English http://en.localhost:${port}/`,
   );
 }
 
@@ -236,6 +273,10 @@ switch (task) {
     break;
   case 'serve':
     await serve();
+    break;
+  case 'dev':
+    ensureDeps();
+    await dev();
     break;
   case 'api':
     ensureDeps();
