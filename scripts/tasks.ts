@@ -11,9 +11,21 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = join(root, '.cache');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// npm and the node_modules/.bin tools are .cmd scripts on Windows, which spawn starts only
+// through a shell.
+const viaShell = process.platform === 'win32';
+
+/** What to spawn for a command: itself, or on Windows one quoted command line for cmd.exe. */
+function spawnable(command: string, args: string[]): [string, string[]] {
+  if (!viaShell) return [command, args];
+  const quote = (arg: string) => (/[\s"&|<>^]/.test(arg) ? `"${arg.replaceAll('"', '""')}"` : arg);
+  return [[command, ...args].map(quote).join(' '), []];
+}
+
 /** Runs a command in the foreground and returns its exit status. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  const [file, argv] = spawnable(command, args);
+  const result = spawnSync(file, argv, { cwd: root, env, stdio: 'inherit', shell: viaShell });
   return result.status ?? 1;
 }
 
@@ -145,18 +157,21 @@ async function serve(): Promise<void> {
 
 /**
  * `npm run dev`: the embedded API and Astro's dev server (hot reload) for the dev environment;
- * /api and /oss reach the API through the dev server's proxy (astro.config.mjs).
+ * /api and /oss reach the API through the dev server's proxy (astro.config.mjs). With API_BASE
+ * set the pages and the proxy use that API, so no embedded one is started.
  */
 async function dev(): Promise<void> {
   process.env.APP_ENV ??= 'dev';
   const config = await loadEnv();
   const group = childGroup();
-  await startEmbeddedApi(config, group);
+  if (process.env.API_BASE === undefined) await startEmbeddedApi(config, group);
   const port = process.env.PORT ?? '4321';
-  const astro = spawn('astro', ['dev', '--port', port, '--host', '127.0.0.1'], {
+  const [file, argv] = spawnable('astro', ['dev', '--port', port, '--host', '127.0.0.1']);
+  const astro = spawn(file, argv, {
     cwd: root,
     env: { ...process.env, API_BASE: process.env.API_BASE ?? config.apiBase },
     stdio: 'inherit',
+    shell: viaShell,
   });
   group.children.push(astro);
   astro.on('exit', (code) => group.stop(code ?? 1));
