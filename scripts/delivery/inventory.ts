@@ -16,7 +16,7 @@ export interface InventoryItem {
 
 /** Entity types of the sitemap endpoints, each with a detail page per id. */
 const entityTypes = ['exhibition', 'news', 'pavilion', 'wiki', 'visa', 'company', 'periodical'] as const;
-/** Rows per list page of the portal's lists (src/lib/data/*PageSize). */
+/** Rows per list page of the portal's lists (src/lib/endpoints/*PageSize). */
 const listPageSize = 20;
 
 interface Paged<T> {

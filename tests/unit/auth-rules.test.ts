@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/api/api-error.ts';
 import { authErrorKey } from '../../src/lib/auth/auth-errors.ts';
-import { loginTarget, maskPhone } from '../../src/lib/auth/flows.ts';
+import { loginTarget, maskPhone } from '../../src/lib/auth/login-rules.ts';
 import { loginRedirectFor } from '../../src/lib/auth/route-guard.ts';
 import {
   checkAccount,

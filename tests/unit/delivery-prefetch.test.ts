@@ -3,8 +3,8 @@ import { createServerApiClient } from '../../src/lib/api/server-client.ts';
 import { installPrefetchedResponses, uninstallPrefetchedResponses } from '../../src/lib/api/prefetched.ts';
 import { barePath, ExportPrefetcher, planBatches, planListBlocks } from '../../scripts/delivery/prefetch.ts';
 import { prefetchKey } from '../../src/lib/api/prefetched.ts';
-import { exhibitionListQuery } from '../../src/lib/data/exhibitions.ts';
-import { newsListQuery } from '../../src/lib/data/news.ts';
+import { exhibitionListQuery } from '../../src/lib/endpoints/exhibitions.ts';
+import { newsListQuery } from '../../src/lib/endpoints/news.ts';
 import { allExhibitions } from '../../src/lib/pages/exhibition-filters.ts';
 import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
 

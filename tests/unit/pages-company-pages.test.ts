@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/lib/api/client.ts';
-import { aboutPath } from '../../src/lib/data/about.ts';
-import { editionPath, loadEditionPage } from '../../src/lib/data/periodicals.ts';
+import { aboutPath } from '../../src/lib/endpoints/about.ts';
+import { editionPath, loadEditionPage } from '../../src/lib/pages/small-page-loaders.ts';
 import {
   companyPath,
   exhibitorListPage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/lib/api/client.ts';
-import type { Community, PublicUser, SpecialTopic } from '../../src/lib/data/content.ts';
+import type { Community, PublicUser, SpecialTopic } from '../../src/lib/endpoints/content.ts';
 import {
   communityTags,
   postParagraphs,

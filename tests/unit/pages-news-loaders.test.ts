@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../src/lib/api/client.ts';
 import type { NewsDetail } from '../../src/lib/contract/news.ts';
-import { clearKeywordTable, getKeywordTable } from '../../src/lib/data/keywords.ts';
+import { clearKeywordTable, getKeywordTable } from '../../src/lib/endpoints/keywords.ts';
 import { PageNotFoundError } from '../../src/lib/pages/load-page.ts';
 import { loadNewsDetail } from '../../src/lib/pages/news-detail.ts';
 import { expoInfoTags, loadExpoInfo } from '../../src/lib/pages/news-exhibition.ts';

@@ -13,7 +13,7 @@ import {
 import { maxStartTags } from '../../src/lib/content/input-guard.ts';
 import { loadEnvConfig } from '../../env/index.ts';
 import type { ApiClient } from '../../src/lib/api/client.ts';
-import { clearKeywordTable } from '../../src/lib/data/keywords.ts';
+import { clearKeywordTable } from '../../src/lib/endpoints/keywords.ts';
 import { loadNewsDetail } from '../../src/lib/pages/news-detail.ts';
 import { testProductHosts } from '../support/product-hosts.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
-import { createTripSignup } from '../../lib/manager/api.ts';
+import { createTripSignup } from '../../lib/endpoints/orders.ts';
 import {
   checkContact,
   checkInteger,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { getWxQrCode } from '../../lib/api/auth.ts';
+import { getWxQrCode } from '../../lib/endpoints/auth.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import { authErrorKey } from '../../lib/auth/auth-errors.ts';
 import { pollWxLogin } from '../../lib/auth/wechat-poll.ts';

@@ -1,7 +1,13 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { bindPhone, forgetPassword, login, phoneLoginOrRegister } from '../../lib/api/auth.ts';
+import {
+  bindPhone,
+  forgetPassword,
+  login,
+  phoneLoginOrRegister,
+  registerAccount,
+} from '../../lib/endpoints/auth.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
-import { maskPhone, registerAccount } from '../../lib/auth/flows.ts';
+import { maskPhone } from '../../lib/auth/login-rules.ts';
 import {
   checkAccount,
   checkLoginPassword,

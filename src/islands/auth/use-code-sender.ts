@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { sendVerifyCode } from '../../lib/api/auth.ts';
+import { sendVerifyCode } from '../../lib/endpoints/auth.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import { authErrorKey } from '../../lib/auth/auth-errors.ts';
-import { RESEND_SECONDS } from '../../lib/auth/flows.ts';
+import { RESEND_SECONDS } from '../../lib/auth/login-rules.ts';
 import { checkPhone } from '../../lib/auth/validation.ts';
 import type { SendCodePurpose } from '../../lib/contract/auth.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { ResultStatus } from '../../lib/api/codes.ts';
-import { getOrder, getOrderPayStatus, getPayStatus } from '../../lib/checkout/checkout-api.ts';
+import { getOrder } from '../../lib/endpoints/orders.ts';
+import { getOrderPayStatus, getPayStatus } from '../../lib/endpoints/payments.ts';
 import { describeFailure, type CheckoutFailure } from '../../lib/checkout/failure.ts';
 import { recallPayUrl } from '../../lib/checkout/pay-window.ts';
 import { pollUntil } from '../../lib/checkout/poll.ts';

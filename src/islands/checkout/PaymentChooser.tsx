@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
-import { createPayment, getOrder, type PayChannel } from '../../lib/checkout/checkout-api.ts';
+import { getOrder } from '../../lib/endpoints/orders.ts';
+import { createPayment, type PayChannel } from '../../lib/endpoints/payments.ts';
 import { describeFailure, type CheckoutFailure } from '../../lib/checkout/failure.ts';
 import { rememberPayUrl } from '../../lib/checkout/pay-window.ts';
 import { myOrdersPath, nextStepAfterOrder, paidResultUrl } from '../../lib/checkout/result.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { loginUrlFor } from '../../lib/api/policy.ts';
-import { addVisitor, createTicketOrder, listVisitors } from '../../lib/checkout/checkout-api.ts';
+import { createTicketOrder } from '../../lib/endpoints/orders.ts';
+import { listVisitors, saveVisitor } from '../../lib/endpoints/visitors.ts';
 import { emptyContact, phonePattern, type FieldErrors } from '../../lib/checkout/contact.ts';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/checkout/draft.ts';
 import { describeFailure, type CheckoutFailure } from '../../lib/checkout/failure.ts';
@@ -103,7 +104,7 @@ function TicketForm({ page, path }: { page: TicketPageData; path: string }): Rea
     const hasToken = readAccessToken() !== undefined;
     setLoggedIn(hasToken);
     if (hasToken) {
-      listVisitors(getBrowserApiClient())
+      listVisitors(getBrowserApiClient(), { silent: true })
         .then(setVisitors)
         .catch(() => {
           setVisitors([]);
@@ -428,14 +429,19 @@ function NewVisitor({
     setSaving(true);
     setFailure(null);
     try {
-      const visitor = await addVisitor(getBrowserApiClient(), {
-        name: name.trim(),
-        phone: phone.trim(),
-        idType,
-        idNumber: idNumber.trim(),
-        company: '',
-        position: '',
-      });
+      const visitor = await saveVisitor(
+        getBrowserApiClient(),
+        {
+          name: name.trim(),
+          phone: phone.trim(),
+          idType,
+          idNumber: idNumber.trim(),
+          company: '',
+          position: '',
+        },
+        undefined,
+        { silent: true },
+      );
       onAdded(visitor);
     } catch (error) {
       setFailure(describeFailure(error));

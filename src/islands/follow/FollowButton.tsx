@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
-import { isFollowing, setFollowing, type FollowTarget } from '../../lib/manager/api.ts';
+import { isFollowing, setFollowing, type FollowTarget } from '../../lib/endpoints/members/manager.ts';
 import { showToast } from '../../lib/stores/toast.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';

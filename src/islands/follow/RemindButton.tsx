@@ -2,7 +2,12 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
-import { deleteReminder, listReminders, setReminder, type Reminder } from '../../lib/manager/api.ts';
+import {
+  deleteReminder,
+  listReminders,
+  setReminder,
+  type Reminder,
+} from '../../lib/endpoints/members/manager.ts';
 import { endedSession, failureText } from '../../lib/manager/forms.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';

@@ -4,9 +4,9 @@ import type { IslandMessages } from '../../lib/i18n/island.ts';
 import {
   getEnterpriseAuth,
   submitEnterpriseAuth,
-  uploadFile,
   type EnterpriseAuth,
-} from '../../lib/manager/api.ts';
+} from '../../lib/endpoints/members/manager.ts';
+import { uploadFile } from '../../lib/endpoints/uploads.ts';
 import {
   checkText,
   collectErrors,
@@ -131,7 +131,7 @@ function AuthFormView({ current: initial }: { current: EnterpriseAuth | null }):
           problem = { key: 'form.errors.imageSize' };
           continue;
         }
-        const id = await uploadFile(api, file, file.name);
+        const { id } = await uploadFile(api, file, file.name);
         setImages((list) => (list.length >= maxImages ? list : [...list, { id, name: file.name }]));
       }
     } catch (error) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
-import { listFans, managerPageSize } from '../../lib/manager/api.ts';
+import { listFans, managerPageSize } from '../../lib/endpoints/members/manager.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, Pager, useLoad } from './parts.tsx';

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { formatDate } from '../../lib/format.ts';
-import { listFollows, managerPageSize, setFollowing, type FollowTarget } from '../../lib/manager/api.ts';
+import {
+  listFollows,
+  managerPageSize,
+  setFollowing,
+  type FollowTarget,
+} from '../../lib/endpoints/members/manager.ts';
 import { followRow, type FollowRow } from '../../lib/manager/follow-targets.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';

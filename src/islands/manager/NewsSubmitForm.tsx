@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { Locale } from '../../lib/edition.ts';
-import { submitMyNews, type MyNews } from '../../lib/manager/api.ts';
+import { submitMyNews, type MyNews } from '../../lib/endpoints/members/manager.ts';
 import {
   checkText,
   collectErrors,

@@ -3,7 +3,7 @@ import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { OrderType } from '../../lib/contract/order.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
-import { listOrders, managerPageSize } from '../../lib/manager/api.ts';
+import { listOrders, managerPageSize } from '../../lib/endpoints/members/manager.ts';
 import { orderAmount, orderDetail } from '../../lib/manager/orders.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';

@@ -3,7 +3,7 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { ResponseCode } from '../../lib/api/codes.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
-import { getProfile, updateProfile, type Profile } from '../../lib/manager/api.ts';
+import { getProfile, updateProfile, type Profile } from '../../lib/endpoints/members/manager.ts';
 import {
   checkEmail,
   checkOptionalText,

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
-import { getVisitor, saveVisitor } from '../../lib/manager/api.ts';
+import { getVisitor, saveVisitor } from '../../lib/endpoints/visitors.ts';
 import {
   checkVisitor,
   emptyVisitorForm,

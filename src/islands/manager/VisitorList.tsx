@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { Visitor } from '../../lib/contract/manager.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
-import { deleteVisitor, listVisitors } from '../../lib/manager/api.ts';
+import { deleteVisitor, listVisitors } from '../../lib/endpoints/visitors.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad, useConfirmedRowAction } from './parts.tsx';

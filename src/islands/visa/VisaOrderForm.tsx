@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
-import { attachDocument, createVisaOrder, uploadFile } from '../../lib/checkout/checkout-api.ts';
+import { attachDocument, createVisaOrder } from '../../lib/endpoints/orders.ts';
+import { uploadFile } from '../../lib/endpoints/uploads.ts';
 import type { FieldErrors } from '../../lib/checkout/contact.ts';
 import { emptyContact } from '../../lib/checkout/contact.ts';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/checkout/draft.ts';

@@ -1,5 +1,5 @@
 import { isApiError } from '../api/api-error.ts';
-import { wxLogin } from '../api/auth.ts';
+import { wxLogin } from '../endpoints/auth.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { Session } from '../contract/auth.ts';
 

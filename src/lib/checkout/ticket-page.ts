@@ -1,7 +1,6 @@
 import type { ApiClient } from '../api/client.ts';
 import type { Ticket } from '../contract/exhibition.ts';
-import { getExhibition } from '../data/exhibitions.ts';
-import { getTickets } from './checkout-api.ts';
+import { getExhibition } from '../endpoints/exhibitions.ts';
 
 /** What /ticket/{id}.html shows: the exhibition in brief and its tickets with live stock. */
 export interface TicketPageData {
@@ -11,7 +10,7 @@ export interface TicketPageData {
 
 /** Loads the ticket page of an exhibition (public data only: the page renders no user data). */
 export async function loadTicketPage(api: ApiClient, id: string): Promise<TicketPageData> {
-  const [detail, tickets] = await Promise.all([getExhibition(api, id), getTickets(api, id)]);
+  const detail = await getExhibition(api, id);
   return {
     exhibition: {
       id: detail.id,
@@ -21,6 +20,6 @@ export async function loadTicketPage(api: ApiClient, id: string): Promise<Ticket
       city: detail.city.name,
       venue: detail.venue.name,
     },
-    tickets,
+    tickets: detail.tickets,
   };
 }

@@ -61,6 +61,8 @@ export const periodicalListQuerySchema = pageQuerySchema.extend({
   exhibitionId: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   kind: z.enum(['directory', 'magazine']).optional(),
 });
+/** One entry of GET /api/special-topics: a topic as lists show it. */
+export const specialTopicSummarySchema = z.object({ id: z.number(), title: z.string(), cover: z.string() });
 /** data of GET /api/special-topics/{id}. */
 export const specialTopicSchema = z.object({
   id: z.number().int(),

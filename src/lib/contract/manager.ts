@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema, phoneSchema } from './auth.ts';
+import { passwordSchema, phoneSchema, userInfoSchema } from './auth.ts';
 import { emailSchema, idSchema, namedSchema } from './common.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { orderSchema } from './order.ts';
@@ -129,5 +129,13 @@ export const myOrdersQuerySchema = pageQuerySchema.extend({
   orderType: z.enum(['ticket', 'visa', 'application', 'trip']),
 });
 export const myOrdersPageSchema = pageSchema(orderSchema);
+/** data of GET /api/manager/profile: the user's profile with the bio. */
+export const profileSchema = userInfoSchema.extend({ bio: z.string() });
+/** data of POST and DELETE /api/manager/follows: the follow state after the call. */
+export const followStateSchema = z.object({
+  targetType: z.string(),
+  targetId: z.number().int(),
+  following: z.boolean(),
+});
 export type Visitor = z.infer<typeof visitorSchema>;
 export type VisitorBody = z.infer<typeof visitorBodySchema>;

@@ -5,8 +5,8 @@ import {
   listExhibitors,
   type CompanyDetail,
   type ExhibitorPage,
-} from '../data/companies.ts';
-import { getExhibition } from '../data/exhibitions.ts';
+} from '../endpoints/companies.ts';
+import { getExhibition } from '../endpoints/exhibitions.ts';
 import { parseListPage } from '../validate/route-params.ts';
 import { pageCount } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';

@@ -1,4 +1,4 @@
-import type { Community, PublicUser, SpecialTopic } from '../data/content.ts';
+import type { Community, PublicUser, SpecialTopic } from '../endpoints/content.ts';
 import { cacheTags } from '../contract/cache-tags.ts';
 
 /** Cache tags of a special topic: it, its fairs and its news. */

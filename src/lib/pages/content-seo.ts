@@ -1,8 +1,8 @@
 import type { ApiClient } from '../api/client.ts';
 import type { ExhibitionDetail, ExhibitionSummary } from '../contract/exhibition.ts';
 import type { NewsSummary } from '../contract/news.ts';
-import { exhibitionPageSize, getExhibition, listExhibitions } from '../data/exhibitions.ts';
-import { listNews, newsPageSize } from '../data/news.ts';
+import { exhibitionPageSize, getExhibition, listExhibitions } from '../endpoints/exhibitions.ts';
+import { listNews, newsPageSize } from '../endpoints/news.ts';
 import type { Translate } from '../i18n/server.ts';
 import { allExhibitions, exhibitionListPath, pageCount } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';

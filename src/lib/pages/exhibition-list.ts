@@ -1,8 +1,8 @@
 import type { ApiClient } from '../api/client.ts';
 import type { ExhibitionSummary } from '../contract/exhibition.ts';
 import type { Lookups } from '../contract/lookup.ts';
-import { exhibitionPageSize, listExhibitions } from '../data/exhibitions.ts';
-import { getLookups } from '../data/lookups.ts';
+import { exhibitionPageSize, listExhibitions } from '../endpoints/exhibitions.ts';
+import { getLookups } from '../endpoints/lookups.ts';
 import type { Locale } from '../edition.ts';
 import { filtersExist, pageCount, type ExhibitionFilters } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';

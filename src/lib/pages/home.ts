@@ -1,30 +1,26 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiClient } from '../api/client.ts';
-import {
-  companyPageSchema,
-  periodicalPageSchema,
-  type companySummarySchema,
-  type periodicalSummarySchema,
-} from '../contract/content.ts';
+import type { companySummarySchema, periodicalSummarySchema } from '../contract/content.ts';
 import type { ExhibitionSummary } from '../contract/exhibition.ts';
 import type { Industry } from '../contract/lookup.ts';
 import type { NewsSummary } from '../contract/news.ts';
 import type { PavilionSummary } from '../contract/pavilion.ts';
 import type { visaSummarySchema } from '../contract/visa.ts';
 import type { wikiSummarySchema } from '../contract/wiki.ts';
-import { listExhibitions } from '../data/exhibitions.ts';
-import { getLookups } from '../data/lookups.ts';
-import { listNews } from '../data/news.ts';
-import { listPavilions } from '../data/pavilions.ts';
-import { listVisas } from '../data/visas.ts';
-import { getWikiHome } from '../data/wiki.ts';
+import { listCompanies } from '../endpoints/companies.ts';
+import { listSpecialTopics, type SpecialTopicSummary } from '../endpoints/content.ts';
+import { listExhibitions } from '../endpoints/exhibitions.ts';
+import { getLookups } from '../endpoints/lookups.ts';
+import { listNews } from '../endpoints/news.ts';
+import { listPavilions } from '../endpoints/pavilions.ts';
+import { listPeriodicals } from '../endpoints/periodicals.ts';
+import { listVisas } from '../endpoints/visas.ts';
+import { getWikiHome } from '../endpoints/wiki.ts';
 import type { Locale } from '../edition.ts';
 import { allExhibitions } from './exhibition-filters.ts';
 import { allNews } from './news-filters.ts';
 import { allVisas } from './visa-filters.ts';
 import { everyListTags } from '../contract/cache-tags.ts';
-
-const specialTopicsSchema = z.array(z.object({ id: z.number(), title: z.string(), cover: z.string() }));
 
 /** Everything the home page shows: one entry point to every content family. */
 export interface HomeData {
@@ -36,7 +32,7 @@ export interface HomeData {
   wiki: z.infer<typeof wikiSummarySchema>[];
   companies: z.infer<typeof companySummarySchema>[];
   periodicals: z.infer<typeof periodicalSummarySchema>[];
-  topics: z.infer<typeof specialTopicsSchema>;
+  topics: SpecialTopicSummary[];
   industries: Industry[];
 }
 
@@ -45,7 +41,6 @@ const upcomingWindow = 1;
 
 /** Loads the home page's sections in parallel. */
 export async function loadHome(api: ApiClient, locale: Locale): Promise<HomeData> {
-  const small = { pageNum: 1, pageSize: 6 };
   const [lookups, exhibitions, upcoming, news, pavilions, visas, wiki, companies, periodicals, topics] =
     await Promise.all([
       getLookups(api, locale),
@@ -55,9 +50,9 @@ export async function loadHome(api: ApiClient, locale: Locale): Promise<HomeData
       listPavilions(api, allExhibitions, 6),
       listVisas(api, allVisas, 6),
       getWikiHome(api),
-      api.get('/api/companies', { query: small, schema: companyPageSchema }),
-      api.get('/api/periodicals', { query: small, schema: periodicalPageSchema }),
-      api.get('/api/special-topics', { schema: specialTopicsSchema }),
+      listCompanies(api, 1, 6),
+      listPeriodicals(api, 1, 6),
+      listSpecialTopics(api),
     ]);
   return {
     exhibitions: exhibitions.records,

@@ -1,8 +1,8 @@
 import type { ApiClient } from '../api/client.ts';
 import type { ExhibitionDetail } from '../contract/exhibition.ts';
 import type { NewsSummary } from '../contract/news.ts';
-import { getExhibition } from '../data/exhibitions.ts';
-import { listExhibitionNews } from '../data/news.ts';
+import { getExhibition } from '../endpoints/exhibitions.ts';
+import { listExhibitionNews } from '../endpoints/news.ts';
 import { cacheTags } from '../contract/cache-tags.ts';
 
 /** Articles shown on an exhibition-info page (the API's largest page). */

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client.ts';
 import type { NewsSummary } from '../contract/news.ts';
-import { getLookups } from '../data/lookups.ts';
-import { listNews, newsPageSize } from '../data/news.ts';
+import { getLookups } from '../endpoints/lookups.ts';
+import { listNews, newsPageSize } from '../endpoints/news.ts';
 import type { Locale } from '../edition.ts';
 import { pageCount } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';

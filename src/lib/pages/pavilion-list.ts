@@ -1,8 +1,8 @@
 import type { ApiClient } from '../api/client.ts';
 import type { Lookups } from '../contract/lookup.ts';
 import type { PavilionSummary } from '../contract/pavilion.ts';
-import { getLookups } from '../data/lookups.ts';
-import { listPavilions, pavilionPageSize } from '../data/pavilions.ts';
+import { getLookups } from '../endpoints/lookups.ts';
+import { listPavilions, pavilionPageSize } from '../endpoints/pavilions.ts';
 import type { Locale } from '../edition.ts';
 import { exhibitionListPath, filtersExist, pageCount, type ExhibitionFilters } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client.ts';
 import type { SitemapEntry, SitemapType } from '../contract/sitemap.ts';
 import { sitemapTypeSchema } from '../contract/sitemap.ts';
-import { getSitemapEntries, getSitemapIndex } from '../data/sitemap.ts';
+import { getSitemapEntries, getSitemapIndex } from '../endpoints/sitemap.ts';
 import type { Edition } from '../edition.ts';
 import { PageNotFoundError } from './load-page.ts';
 

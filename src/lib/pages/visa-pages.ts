@@ -1,8 +1,8 @@
 import type { ApiClient } from '../api/client.ts';
 import type { Lookups } from '../contract/lookup.ts';
 import type { VisaDetail, VisaSummary } from '../contract/visa.ts';
-import { getLookups } from '../data/lookups.ts';
-import { listVisas, visaPageSize } from '../data/visas.ts';
+import { getLookups } from '../endpoints/lookups.ts';
+import { listVisas, visaPageSize } from '../endpoints/visas.ts';
 import type { Locale } from '../edition.ts';
 import { formatMoney } from '../format.ts';
 import { pageCount } from './exhibition-filters.ts';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client.ts';
 import type { WikiDetail, WikiSummary } from '../contract/wiki.ts';
-import { getWikiArticle, getWikiHome, listWiki, wikiPageSize, type WikiHome } from '../data/wiki.ts';
+import { getWikiArticle, getWikiHome, listWiki, wikiPageSize, type WikiHome } from '../endpoints/wiki.ts';
 import { pageCount } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';
 import type { Translate } from '../i18n/server.ts';

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client.ts';
-import { listExhibitors } from '../data/companies.ts';
-import { getExhibition } from '../data/exhibitions.ts';
-import { getPeriodical } from '../data/periodicals.ts';
+import { listExhibitors } from '../endpoints/companies.ts';
+import { getExhibition } from '../endpoints/exhibitions.ts';
+import { getPeriodical } from '../endpoints/periodicals.ts';
 import type { Locale } from '../edition.ts';
 import { formatDate } from '../format.ts';
 import type { Translate } from '../i18n/server.ts';

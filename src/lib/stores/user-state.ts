@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { KeywordLink } from '../api/oss.ts';
+import type { KeywordLink } from '../contract/news.ts';
 import type { UserInfo } from '../contract/auth.ts';
 
 // The atoms of the global user store (spec section 3). They live apart from the actions in

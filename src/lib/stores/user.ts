@@ -1,9 +1,9 @@
 import { task } from 'nanostores';
 import { isApiError } from '../api/api-error.ts';
-import { getUserInfo, logout as logoutRequest } from '../api/auth.ts';
+import { getUserInfo, logout as logoutRequest } from '../endpoints/auth.ts';
 import { getBrowserApiClient } from '../api/browser-client.ts';
 import type { ApiClient } from '../api/client.ts';
-import { getKeywordLinks } from '../api/oss.ts';
+import { getKeywordLinks } from '../endpoints/oss.ts';
 import type { Session, UserInfo } from '../contract/auth.ts';
 import { ensureSessionId, ensureUserId, newTraceId } from './identity.ts';
 import { signalLogin, signalSession } from './overlay-signal.ts';

@@ -7,16 +7,18 @@ import {
   type BindBody,
   type ForgetBody,
   type LoginBody,
+  type RegisterBody,
   type SendCodePurpose,
   type Session,
   type UserInfo,
   type WxQr,
 } from '../contract/auth.ts';
-import { isApiError } from './api-error.ts';
-import type { ApiClient } from './client.ts';
-import { ResponseCode } from './codes.ts';
+import { isApiError } from '../api/api-error.ts';
+import type { ApiClient } from '../api/client.ts';
+import { ResponseCode } from '../api/codes.ts';
 
-// The auth calls of spec section 7, typed by the shared contract. Each takes the client to use:
+// The account calls under /api/auth and /api/user (login, register, SMS codes, WeChat QR login,
+// profile lookups), typed by the shared contract. Each takes the client to use:
 // the shared browser client in islands, the per-request client on the server.
 
 const ignoredData = z.unknown();
@@ -32,6 +34,11 @@ export async function sendVerifyCode(api: ApiClient, phone: string, purpose: Sen
 /** POST /api/auth/login: logs in with account (phone or e-mail) and password. */
 export function login(api: ApiClient, body: LoginBody): Promise<Session> {
   return api.post('/api/auth/login', body, { schema: sessionSchema });
+}
+
+/** POST /api/auth/register: creates an account from phone, SMS code (purpose register) and password. */
+export function registerAccount(api: ApiClient, body: RegisterBody): Promise<Session> {
+  return api.post('/api/auth/register', body, { schema: sessionSchema });
 }
 
 /** POST /api/auth/forget: resets the password with an SMS code. */

@@ -1,13 +1,21 @@
 import type { ApiClient } from '../api/client.ts';
-import { exhibitorPageSchema, periodicalPageSchema } from '../contract/content.ts';
 import type { ExhibitionDetail, ExhibitionSummary } from '../contract/exhibition.ts';
-import { pavilionPageSchema, type PavilionSummary } from '../contract/pavilion.ts';
-import { getExhibition, listExhibitions } from '../data/exhibitions.ts';
+import type { PavilionSummary } from '../contract/pavilion.ts';
+import { listExhibitors } from '../endpoints/companies.ts';
+import { getExhibition, listExhibitions } from '../endpoints/exhibitions.ts';
+import { listPavilions } from '../endpoints/pavilions.ts';
+import {
+  listExhibitionPeriodicals,
+  listPeriodicals,
+  type Edition,
+  type PeriodicalSummary,
+} from '../endpoints/periodicals.ts';
 import { allExhibitions, pageCount } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';
 
-// Loaders of the page families the spec names without paths (fair player, booth, fair
-// periodical list, centre pages, proxy exhibitor); their paths are listed in docs/routes.md.
+// Loaders of the small page families that have no module of their own (fair pictures, booth,
+// one fair edition, the periodical list, convention centres, proxy exhibitor, top list, free
+// tickets); their paths are listed in docs/routes.md.
 
 /** Catalogues per page of /periodicals/. */
 export const periodicalsPerPage = 20;
@@ -39,22 +47,46 @@ export async function loadBooth(
   api: ApiClient,
   id: string,
 ): Promise<{ detail: ExhibitionDetail; exhibitors: number }> {
-  const [detail, exhibitors] = await Promise.all([
-    getExhibition(api, id),
-    api.get(`/api/exhibitions/${id}/exhibitors`, {
-      query: { pageNum: 1, pageSize: 1 },
-      schema: exhibitorPageSchema,
-    }),
-  ]);
+  const [detail, exhibitors] = await Promise.all([getExhibition(api, id), listExhibitors(api, id, 1, 1)]);
   return { detail, exhibitors: exhibitors.total };
+}
+
+/** What /exhibition/periodical/{id}.html shows: one edition, its exhibition and that year's periodicals. */
+export interface EditionPageData {
+  exhibition: ExhibitionDetail;
+  edition: Edition;
+  periodicals: PeriodicalSummary[];
+}
+
+/**
+ * Loads one edition of an exhibition. The API has no call for an edition by id, so the
+ * exhibition is read and the edition picked from its list; the page's own periodicals are
+ * those of the edition's year.
+ */
+export async function loadEditionPage(
+  api: ApiClient,
+  exhibitionId: string,
+  editionId: string,
+): Promise<EditionPageData> {
+  const exhibition = await getExhibition(api, exhibitionId);
+  const edition = exhibition.editions.find((item) => String(item.id) === editionId);
+  if (!edition) throw new PageNotFoundError(`edition ${editionId} of exhibition ${exhibitionId}`);
+  const periodicals = await listExhibitionPeriodicals(api, exhibition.id);
+  return { exhibition, edition, periodicals: periodicals.filter((item) => item.year === edition.year) };
+}
+
+/**
+ * The address of an edition's page; it carries the exhibition because the API cannot find an
+ * edition by its id alone.
+ * @example editionPath(7, 20) // '/exhibition/periodical/20.html?exhibition=7'
+ */
+export function editionPath(exhibitionId: number, editionId: number): string {
+  return `/exhibition/periodical/${String(editionId)}.html?exhibition=${String(exhibitionId)}`;
 }
 
 /** One page of /periodicals/ (exhibitor directories and show dailies). */
 export async function loadPeriodicalList(api: ApiClient, page: number) {
-  const result = await api.get('/api/periodicals', {
-    query: { pageNum: page, pageSize: periodicalsPerPage },
-    schema: periodicalPageSchema,
-  });
+  const result = await listPeriodicals(api, page, periodicalsPerPage);
   const pages = pageCount(result.total, periodicalsPerPage);
   if (page > pages) throw new PageNotFoundError('page past the end');
   return { ...result, pageCount: pages };
@@ -68,10 +100,7 @@ export interface CentreGroup {
 
 /** One page of /center/, grouped by country in the order the API lists them. */
 export async function loadCentres(api: ApiClient, page: number) {
-  const result = await api.get('/api/pavilions', {
-    query: { pageNum: page, pageSize: centresPerPage },
-    schema: pavilionPageSchema,
-  });
+  const result = await listPavilions(api, { page }, centresPerPage);
   const pages = pageCount(result.total, centresPerPage);
   if (page > pages) throw new PageNotFoundError('page past the end');
   const groups = new Map<string, PavilionSummary[]>();

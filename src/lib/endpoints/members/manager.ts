@@ -1,23 +1,24 @@
 import { z } from 'zod';
-import type { ApiClient, CallOptions } from '../api/client.ts';
-import { userInfoSchema } from '../contract/auth.ts';
-import { pageSchema, type Page } from '../contract/envelope.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { pageSchema, type Page } from '../../contract/envelope.ts';
 import {
   enterpriseAuthSchema,
   fanSchema,
   followSchema,
+  followStateSchema,
   myNewsSchema,
   myOrdersPageSchema,
   periodicalRequestSchema,
+  profileSchema,
   reminderSchema,
-  visitorSchema,
-  type Visitor,
-  type VisitorBody,
-} from '../contract/manager.ts';
-import { orderSchema, uploadSchema, type Order, type OrderType } from '../contract/order.ts';
+} from '../../contract/manager.ts';
+import type { Order, OrderType } from '../../contract/order.ts';
+import type { QuietCall } from '../quiet-call.ts';
 
-// Typed calls of the management centre and the apply, trip, follow and remind islands. Every
-// shape comes from src/lib/contract; the client adds the token, retries and session handling.
+// The management centre's calls under /api/manager (follows, fans, reminders, my orders, my
+// articles, periodical requests, profile, password, enterprise authentication). Visitors live in
+// ../visitors.ts, uploads in ../uploads.ts, new orders in ../orders.ts. Every shape comes from
+// src/lib/contract; the client adds the token, retries and session handling.
 
 /** What can be followed. */
 export type FollowTarget = 'exhibition' | 'company' | 'news' | 'user' | 'industry';
@@ -38,46 +39,8 @@ export type Profile = z.infer<typeof profileSchema>;
 /** Rows per page of every paged management list. */
 export const managerPageSize = 10;
 
-const profileSchema = userInfoSchema.extend({ bio: z.string() });
-const followStateSchema = z.object({
-  targetType: z.string(),
-  targetId: z.number().int(),
-  following: z.boolean(),
-});
 const followPageSchema = pageSchema(followSchema);
 const fanPageSchema = pageSchema(fanSchema);
-type Quiet = Pick<CallOptions, 'silent' | 'signal'>;
-
-/** My visitors, newest first (at most 50, so not paged). */
-export function listVisitors(api: ApiClient, options: Quiet = {}): Promise<Visitor[]> {
-  return api.get('/api/manager/visitors', { ...options, schema: z.array(visitorSchema) });
-}
-
-/** One of my visitors; another user's id answers not found. */
-export function getVisitor(api: ApiClient, id: number, options: Quiet = {}): Promise<Visitor> {
-  return api.get(`/api/manager/visitors/${String(id)}`, { ...options, schema: visitorSchema });
-}
-
-/** Adds a visitor, or replaces one when `id` is given. */
-export function saveVisitor(
-  api: ApiClient,
-  body: VisitorBody,
-  id?: number,
-  options: Quiet = {},
-): Promise<Visitor> {
-  if (id === undefined) return api.post('/api/manager/visitors', body, { ...options, schema: visitorSchema });
-  return api.request(`/api/manager/visitors/${String(id)}`, {
-    ...options,
-    method: 'PUT',
-    body,
-    schema: visitorSchema,
-  });
-}
-
-/** Deletes one of my visitors. */
-export async function deleteVisitor(api: ApiClient, id: number): Promise<void> {
-  await api.request(`/api/manager/visitors/${String(id)}`, { method: 'DELETE' });
-}
 
 /** One page of what I follow of one type. */
 export function listFollows(
@@ -135,7 +98,7 @@ export function listFans(api: ApiClient, pageNum: number, pageSize = managerPage
 }
 
 /** My exhibition reminders, soonest fair first. */
-export function listReminders(api: ApiClient, options: Quiet = {}): Promise<Reminder[]> {
+export function listReminders(api: ApiClient, options: QuietCall = {}): Promise<Reminder[]> {
   return api.get('/api/manager/reminders', { ...options, schema: z.array(reminderSchema) });
 }
 
@@ -227,49 +190,4 @@ export function submitEnterpriseAuth(
   body: { companyName: string; licenceNo: string; licenceImages: number[] },
 ): Promise<EnterpriseAuth> {
   return api.post('/api/manager/enterprise-auth', body, { schema: enterpriseAuthSchema, silent: true });
-}
-
-/** Uploads one file (raw body, its own content type); resolves to the upload id. */
-export async function uploadFile(api: ApiClient, file: Blob, fileName: string): Promise<number> {
-  const upload = await api.request('/api/uploads', {
-    method: 'POST',
-    body: file,
-    query: { fileName: fileName.replace(/[/\\]/g, '_').slice(0, 120) || 'upload' },
-    headers: { 'content-type': file.type },
-    schema: uploadSchema,
-    silent: true,
-  });
-  return upload.id;
-}
-
-/** Applies for a booth; the idempotency key makes a retried submit answer the same order. */
-export function createApplication(
-  api: ApiClient,
-  body: {
-    exhibitionId: number;
-    companyName: string;
-    boothType: 'standard' | 'raw-space';
-    boothAreaSqm: number;
-    remark: string;
-    contact: Contact;
-  },
-  idempotencyKey: string,
-): Promise<Order> {
-  return api.post('/api/orders/applications', body, { schema: orderSchema, idempotencyKey, silent: true });
-}
-
-/** Signs up for a group trip (same idempotency rule as applications). */
-export function createTripSignup(
-  api: ApiClient,
-  body: { tripId: number; people: number; contact: Contact },
-  idempotencyKey: string,
-): Promise<Order> {
-  return api.post('/api/orders/trips', body, { schema: orderSchema, idempotencyKey, silent: true });
-}
-
-/** Who to contact about an order. */
-export interface Contact {
-  name: string;
-  phone: string;
-  email?: string;
 }

@@ -1,7 +1,19 @@
+import type { z } from 'zod';
 import type { ApiClient } from '../api/client.ts';
 import type { Page } from '../contract/envelope.ts';
-import { visaDetailSchema, visaPageSchema, type VisaDetail, type VisaSummary } from '../contract/visa.ts';
-import type { VisaFilters } from '../pages/visa-filters.ts';
+import {
+  visaDetailSchema,
+  visaListQuerySchema,
+  visaPageSchema,
+  type VisaDetail,
+  type VisaSummary,
+} from '../contract/visa.ts';
+
+/** The list filters of GET /api/visas (0 = all) with the page wanted. */
+export type VisaListFilters = Pick<
+  z.infer<typeof visaListQuerySchema>,
+  'visaAreaId' | 'areaId' | 'type' | 'bizType'
+> & { page: number };
 
 /** Visa products per list page. */
 export const visaPageSize = 20;
@@ -9,7 +21,7 @@ export const visaPageSize = 20;
 /** One page of the filtered visa list. */
 export function listVisas(
   api: ApiClient,
-  filters: VisaFilters,
+  filters: VisaListFilters,
   pageSize = visaPageSize,
 ): Promise<Page<VisaSummary>> {
   const { page, ...rest } = filters;

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { ApiClient } from '../api/client.ts';
-import { companyDetailSchema, exhibitorPageSchema } from '../contract/content.ts';
+import type { Page } from '../contract/envelope.ts';
+import {
+  companyDetailSchema,
+  companyPageSchema,
+  exhibitorPageSchema,
+  type CompanySummary,
+} from '../contract/content.ts';
 
 /** A company as GET /api/companies/{id} returns it. */
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
@@ -9,6 +15,11 @@ export type ExhibitorPage = z.infer<typeof exhibitorPageSchema>;
 
 /** Exhibitors per page of a fair's exhibitor list. */
 export const exhibitorPageSize = 50;
+
+/** One page of every company. */
+export function listCompanies(api: ApiClient, page: number, pageSize: number): Promise<Page<CompanySummary>> {
+  return api.get('/api/companies', { query: { pageNum: page, pageSize }, schema: companyPageSchema });
+}
 
 /** A company with the fairs it organises and the fairs it exhibits at. */
 export function getCompany(api: ApiClient, id: string): Promise<CompanyDetail> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryPage, queryPageHref } from '../../src/lib/pages/extras.ts';
+import { queryPage, queryPageHref } from '../../src/lib/pages/small-page-loaders.ts';
 import { PageNotFoundError } from '../../src/lib/pages/load-page.ts';
 
 describe('queryPage', () => {

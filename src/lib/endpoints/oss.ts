@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import type { ApiClient } from './client.ts';
+import type { ApiClient } from '../api/client.ts';
+import { keywordLinkSchema, type KeywordLink } from '../contract/news.ts';
 
-// Files under /ossApi (spec section 7): fetched from the site origin (browser) or the OSS host
-// (server), never from the API base, and never toasting on failure.
-
-/** One keyword link: the target url and the keyword (anchor text). */
-export const keywordLinkSchema = z.object({ url: z.string(), content: z.string() });
-/** A keyword-link entry (spec section 3). */
-export type KeywordLink = z.infer<typeof keywordLinkSchema>;
+// Static files under /ossApi: fetched from the site origin (browser) or the OSS host (server),
+// never from the API base, and never toasting on failure.
 
 /** GET /ossApi/newsContent/{newsId}.html: the body of a news article as HTML text. */
 export function getNewsContent(api: ApiClient, newsId: string | number): Promise<string> {

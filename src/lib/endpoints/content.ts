@@ -1,6 +1,11 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ApiClient } from '../api/client.ts';
-import { communitySchema, publicUserSchema, specialTopicSchema } from '../contract/content.ts';
+import {
+  communitySchema,
+  publicUserSchema,
+  specialTopicSchema,
+  specialTopicSummarySchema,
+} from '../contract/content.ts';
 
 /** data of GET /api/special-topics/{id}. */
 export type SpecialTopic = z.infer<typeof specialTopicSchema>;
@@ -8,6 +13,14 @@ export type SpecialTopic = z.infer<typeof specialTopicSchema>;
 export type Community = z.infer<typeof communitySchema>;
 /** data of GET /api/expo-users/{id}. */
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** A special topic as lists show it. */
+export type SpecialTopicSummary = z.infer<typeof specialTopicSummarySchema>;
+
+/** Every special topic. */
+export function listSpecialTopics(api: ApiClient): Promise<SpecialTopicSummary[]> {
+  return api.get('/api/special-topics', { schema: z.array(specialTopicSummarySchema) });
+}
 
 /** A special topic with its fairs and news. */
 export function getSpecialTopic(api: ApiClient, id: string): Promise<SpecialTopic> {

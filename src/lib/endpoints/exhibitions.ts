@@ -1,12 +1,19 @@
+import type { z } from 'zod';
 import type { ApiClient } from '../api/client.ts';
+import type { Page } from '../contract/envelope.ts';
 import {
   exhibitionDetailSchema,
+  exhibitionListQuerySchema,
   exhibitionPageSchema,
   type ExhibitionDetail,
+  type ExhibitionSummary,
 } from '../contract/exhibition.ts';
-import type { Page } from '../contract/envelope.ts';
-import type { ExhibitionSummary } from '../contract/exhibition.ts';
-import type { ExhibitionFilters } from '../pages/exhibition-filters.ts';
+
+/** The list filters of GET /api/exhibitions (0 = all) with the page wanted. */
+export type ExhibitionListFilters = Pick<
+  z.infer<typeof exhibitionListQuerySchema>,
+  'f' | 's' | 'g' | 'p' | 'c' | 't'
+> & { page: number };
 
 /** Exhibitions per list page. */
 export const exhibitionPageSize = 20;
@@ -19,7 +26,7 @@ export interface ExhibitionListOrder {
 
 /** The query of one exhibition list call (the static export builds the same query to batch it). */
 export function exhibitionListQuery(
-  filters: ExhibitionFilters,
+  filters: ExhibitionListFilters,
   pageSize = exhibitionPageSize,
   order: ExhibitionListOrder = {},
 ): Record<string, number | string> {
@@ -36,7 +43,7 @@ export function exhibitionListQuery(
 /** One page of the filtered exhibition list. */
 export function listExhibitions(
   api: ApiClient,
-  filters: ExhibitionFilters,
+  filters: ExhibitionListFilters,
   pageSize = exhibitionPageSize,
   order: ExhibitionListOrder = {},
 ): Promise<Page<ExhibitionSummary>> {

@@ -1,20 +1,29 @@
+import type { z } from 'zod';
 import type { ApiClient } from '../api/client.ts';
 import type { Page } from '../contract/envelope.ts';
-import { newsDetailSchema, newsPageSchema, type NewsDetail, type NewsSummary } from '../contract/news.ts';
-import type { NewsFilters } from '../pages/news-filters.ts';
+import {
+  newsDetailSchema,
+  newsListQuerySchema,
+  newsPageSchema,
+  type NewsDetail,
+  type NewsSummary,
+} from '../contract/news.ts';
+
+/** The list filters of GET /api/news (type and industry, 0 = all) with the page wanted. */
+export type NewsListFilters = Pick<z.infer<typeof newsListQuerySchema>, 't' | 'i'> & { page: number };
 
 /** Articles per news list page. */
 export const newsPageSize = 20;
 
 /** The query of one news list call (the static export builds the same query to batch it). */
-export function newsListQuery(filters: NewsFilters, pageSize = newsPageSize): Record<string, number> {
+export function newsListQuery(filters: NewsListFilters, pageSize = newsPageSize): Record<string, number> {
   return { t: filters.t, i: filters.i, pageNum: filters.page, pageSize };
 }
 
 /** One page of the filtered news list, newest first. */
 export function listNews(
   api: ApiClient,
-  filters: NewsFilters,
+  filters: NewsListFilters,
   pageSize = newsPageSize,
 ): Promise<Page<NewsSummary>> {
   return api.get('/api/news', { query: newsListQuery(filters, pageSize), schema: newsPageSchema });

@@ -1,16 +1,10 @@
-import { sessionSchema, type RegisterBody, type Session } from '../contract/auth.ts';
-import type { ApiClient } from '../api/client.ts';
 import { safeRedirect } from '../routes.ts';
 
-// Auth calls the shared auth.ts does not have, and the rules around a finished login.
+// The rules around logging in that are not API calls: the SMS resend wait, where a finished
+// login goes, and how a phone number is shown back to the user.
 
 /** Seconds before another SMS code may be requested (the API allows one a minute per phone). */
 export const RESEND_SECONDS = 60;
-
-/** POST /api/auth/register: creates an account from phone, SMS code (purpose register) and password. */
-export function registerAccount(api: ApiClient, body: RegisterBody): Promise<Session> {
-  return api.post('/api/auth/register', body, { schema: sessionSchema });
-}
 
 /**
  * Where the /login page sends the visitor after login: the redirect query parameter when it is

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client.ts';
-import { getKeywordLinks, type KeywordLink } from '../api/oss.ts';
+import type { KeywordLink } from '../contract/news.ts';
+import { getKeywordLinks } from '../endpoints/oss.ts';
 
 /** How long the keyword table is reused before asking for it again. */
 const keywordsTtlMs = 5 * 60 * 1000;

@@ -6,6 +6,11 @@ import type { Locale } from '../edition.ts';
 const lookupsTtlMs = 5 * 60 * 1000;
 const memo = new Map<Locale, { at: number; value: Promise<Lookups> }>();
 
+/** GET /api/lookups without the memo (one-off reads such as the export inventory). */
+export function readLookups(api: ApiClient): Promise<Lookups> {
+  return api.get('/api/lookups', { schema: lookupsSchema });
+}
+
 /**
  * The lookup lists (industries, regions, time windows...) in a locale. Every list page needs
  * them, so they are kept in memory for five minutes; a failed call is not kept.
@@ -13,7 +18,7 @@ const memo = new Map<Locale, { at: number; value: Promise<Lookups> }>();
 export function getLookups(api: ApiClient, locale: Locale): Promise<Lookups> {
   const hit = memo.get(locale);
   if (hit && Date.now() - hit.at < lookupsTtlMs) return hit.value;
-  const value = api.get('/api/lookups', { schema: lookupsSchema });
+  const value = readLookups(api);
   memo.set(locale, { at: Date.now(), value });
   value.catch(() => memo.delete(locale));
   return value;

@@ -1,12 +1,18 @@
+import type { z } from 'zod';
 import type { ApiClient } from '../api/client.ts';
 import type { Page } from '../contract/envelope.ts';
 import {
   pavilionDetailSchema,
+  pavilionListQuerySchema,
   pavilionPageSchema,
   type PavilionDetail,
   type PavilionSummary,
 } from '../contract/pavilion.ts';
-import type { ExhibitionFilters } from '../pages/exhibition-filters.ts';
+
+/** The list filters of GET /api/pavilions (place and the fairs they host; absent or 0 = all). */
+export type PavilionListFilters = Partial<
+  Pick<z.infer<typeof pavilionListQuerySchema>, 'f' | 's' | 'g' | 'p' | 'c' | 't'>
+> & { page: number };
 
 /** Convention centres per list page. */
 export const pavilionPageSize = 20;
@@ -14,7 +20,7 @@ export const pavilionPageSize = 20;
 /** One page of the filtered convention-centre list (g, p, c place; f, s, t fairs they host). */
 export function listPavilions(
   api: ApiClient,
-  filters: ExhibitionFilters,
+  filters: PavilionListFilters,
   pageSize = pavilionPageSize,
 ): Promise<Page<PavilionSummary>> {
   const { page, ...rest } = filters;

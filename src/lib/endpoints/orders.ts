@@ -1,0 +1,73 @@
+import type { ApiClient } from '../api/client.ts';
+import { orderSchema, type Order, type TicketOrderBody, type VisaOrderBody } from '../contract/order.ts';
+
+// Orders (/api/orders): tickets, visas, booth applications and trip sign-ups. Creating calls are
+// silent: the form says what happened in the user's language (the API's messages are English
+// only), while session-ending codes still clear the token and go to /login?redirect=<this page>.
+// The same idempotency key always answers the same order (retries, double clicks).
+
+/** Who to contact about an order. */
+export interface Contact {
+  name: string;
+  phone: string;
+  email?: string;
+}
+
+/** Orders tickets. */
+export function createTicketOrder(
+  api: ApiClient,
+  body: TicketOrderBody,
+  idempotencyKey: string,
+): Promise<Order> {
+  return api.post('/api/orders/tickets', body, { schema: orderSchema, idempotencyKey, silent: true });
+}
+
+/** Orders a visa for its applicants. */
+export function createVisaOrder(api: ApiClient, body: VisaOrderBody, idempotencyKey: string): Promise<Order> {
+  return api.post('/api/orders/visas', body, { schema: orderSchema, idempotencyKey, silent: true });
+}
+
+/** Applies for a booth. */
+export function createApplication(
+  api: ApiClient,
+  body: {
+    exhibitionId: number;
+    companyName: string;
+    boothType: 'standard' | 'raw-space';
+    boothAreaSqm: number;
+    remark: string;
+    contact: Contact;
+  },
+  idempotencyKey: string,
+): Promise<Order> {
+  return api.post('/api/orders/applications', body, { schema: orderSchema, idempotencyKey, silent: true });
+}
+
+/** Signs up for a group trip. */
+export function createTripSignup(
+  api: ApiClient,
+  body: { tripId: number; people: number; contact: Contact },
+  idempotencyKey: string,
+): Promise<Order> {
+  return api.post('/api/orders/trips', body, { schema: orderSchema, idempotencyKey, silent: true });
+}
+
+/** Attaches an uploaded file as one required document of a visa applicant (an upsert). */
+export function attachDocument(
+  api: ApiClient,
+  orderNo: string,
+  applicantId: number,
+  documentCode: string,
+  uploadId: number,
+): Promise<Order> {
+  return api.post(
+    `/api/orders/${orderNo}/applicants/${String(applicantId)}/documents`,
+    { documentCode, uploadId },
+    { schema: orderSchema, silent: true },
+  );
+}
+
+/** One of the user's orders. */
+export function getOrder(api: ApiClient, orderNo: string): Promise<Order> {
+  return api.get(`/api/orders/${orderNo}`, { schema: orderSchema, silent: true });
+}

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { ApiClient } from '../api/client.ts';
+import type { Page } from '../contract/envelope.ts';
+import { periodicalDetailSchema, periodicalPageSchema } from '../contract/content.ts';
+import type { ExhibitionDetail } from '../contract/exhibition.ts';
+
+/** A periodical or exhibitor directory with its exhibitors. */
+export type PeriodicalDetail = z.infer<typeof periodicalDetailSchema>;
+/** A periodical as lists show it. */
+export type PeriodicalSummary = z.infer<typeof periodicalPageSchema>['records'][number];
+/** One edition of a recurring exhibition. */
+export type Edition = ExhibitionDetail['editions'][number];
+
+/** A periodical or exhibitor directory with its exhibitors and booths. */
+export function getPeriodical(api: ApiClient, id: string): Promise<PeriodicalDetail> {
+  return api.get(`/api/periodicals/${id}`, { schema: periodicalDetailSchema });
+}
+
+/** One page of every periodical and exhibitor directory, newest first. */
+export function listPeriodicals(
+  api: ApiClient,
+  page: number,
+  pageSize: number,
+): Promise<Page<PeriodicalSummary>> {
+  return api.get('/api/periodicals', { query: { pageNum: page, pageSize }, schema: periodicalPageSchema });
+}
+
+/** The periodicals and directories of an exhibition (every year; at most 100). */
+export async function listExhibitionPeriodicals(
+  api: ApiClient,
+  exhibitionId: number,
+): Promise<PeriodicalSummary[]> {
+  const page = await api.get('/api/periodicals', {
+    query: { exhibitionId, pageNum: 1, pageSize: 100 },
+    schema: periodicalPageSchema,
+  });
+  return page.records;
+}
