@@ -17,6 +17,7 @@ import {
   shortPayloads,
   type HostilePayload,
 } from './support/hostile-payloads.ts';
+import { hydrated } from './support/hydration.ts';
 import { findExecutableContent, recordDialogs, uncached, visitSafely } from './support/page-safety.ts';
 
 // Issue #11: hostile values (the public XSS corpora under tests/fixtures/xss and classic payloads)
@@ -424,6 +425,7 @@ test.describe('hostile content rendered in Chromium', () => {
     await page.goto(`${zhOrigin}/exhibition/apply/${String(exhibition.id)}.html`);
     const apply = page.getByRole('form', { name: '参展申请' });
     await expect(apply).toBeVisible();
+    await hydrated(apply);
     await apply.getByLabel('参展企业名称').fill('"><img src=x onerror="window.__xss=1">');
     await apply.getByLabel('展位面积（平方米）').fill('18');
     await apply.getByLabel(/^备注/).fill('</textarea><script>window.__xss=1</script><svg onload=alert(1)>');
@@ -436,6 +438,7 @@ test.describe('hostile content rendered in Chromium', () => {
     await page.goto(`${zhOrigin}/exhibition/trip/${String(trip.id)}.html`);
     const signup = page.getByRole('form', { name: '报名参团' });
     await expect(signup).toBeVisible();
+    await hydrated(signup);
     await signup.getByLabel('联系人').fill('</title><script>window.__xss=1</script>');
     await signup.getByLabel('联系电话').fill('13912345678');
     await signup.locator('button[type="submit"]').click();

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { enOrigin, zhOrigin } from './helpers.ts';
+import { hydrated } from './support/hydration.ts';
 
 // The management centre against the production build and the reference API. Each test logs in
 // a fresh account (SMS code from the dev outbox, then phonelr), so tests never share records.
@@ -295,11 +296,6 @@ async function upcomingExhibition(request: APIRequestContext): Promise<{ id: num
   const fair = list.data.records.find((record) => record.state === 'upcoming');
   if (fair === undefined) throw new Error('the seed has no upcoming exhibition');
   return fair;
-}
-
-/** Waits until the island holding `locator` has hydrated (Astro drops the ssr attribute then). */
-async function hydrated(locator: Locator): Promise<void> {
-  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
 }
 
 test.describe('follow and remind buttons', () => {
