@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` (portal logic, islands, scripts) and `api` (the reference API over
-// real HTTP against PGlite, or PostgreSQL when DATABASE_URL is set).
+// Three projects: `unit` (portal logic, islands, scripts), `api` (the reference API over real
+// HTTP against PGlite, or PostgreSQL when DATABASE_URL is set) and `integration` (delivery
+// against the real build, API and s3rver: each file builds the portal and starts its services).
 export default defineConfig({
   test: {
     projects: [
@@ -13,13 +14,21 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'env/**/*.test.ts',
-            // Delivery against the real build, API and s3rver (each file starts its own).
-            'tests/integration/**/*.test.ts',
           ],
           environment: 'node',
           // Generous: CI machines have 2 cores and the suite shares them with builds.
           testTimeout: 20_000,
-          // Integration files build the portal and seed an API before their tests.
+          // Some files start a reference API or s3rver before their tests.
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          // Each file builds the portal and seeds an API before its tests.
           hookTimeout: 300_000,
         },
       },
