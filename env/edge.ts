@@ -1,6 +1,9 @@
 import { ossEndpoint, publicChineseHosts, publicEnglishHosts } from './hosts.ts';
 import type { EnvFile } from './schema.ts';
 
+/** The English edition's staging host: it must get the English edition like the public three. */
+const enSiteHost = 'edge.expoportal.com';
+
 /** Edge: nodes close to visitors, production data, not indexed directly. */
 export const edge: EnvFile = {
   name: 'edge',
@@ -8,7 +11,7 @@ export const edge: EnvFile = {
   apiBase: 'https://api-edge.expoportal.cn',
   embeddedApi: false,
   siteHost: 'edge.expoportal.cn',
-  enSiteHost: 'edge.expoportal.com',
+  enSiteHost,
   hotelHost: 'hotel.edge.expoportal.cn',
   visaHost: 'visa.edge.expoportal.cn',
   ossHost: 'static.edge.expoportal.cn',
@@ -17,7 +20,7 @@ export const edge: EnvFile = {
   staticPrefix: '',
   oss: { region: 'oss-cn-shanghai', endpoint: ossEndpoint('oss-cn-shanghai'), bucket: 'expoportal-edge' },
   cache: { enabled: true, revalidate: 300 },
-  englishHosts: publicEnglishHosts,
+  englishHosts: [enSiteHost, ...publicEnglishHosts],
   chineseHosts: publicChineseHosts,
   allowRobots: false,
   mapStyleUrl: 'https://maps.expoportal.cn/styles/default.json',

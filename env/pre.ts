@@ -1,6 +1,9 @@
 import { ossEndpoint, publicChineseHosts, publicEnglishHosts } from './hosts.ts';
 import type { EnvFile } from './schema.ts';
 
+/** The English edition's staging host: it must get the English edition like the public three. */
+const enSiteHost = 'pre.expoportal.com';
+
 /** Pre-production: production data and hosts behind a staging name; not indexed. */
 export const pre: EnvFile = {
   name: 'pre',
@@ -8,7 +11,7 @@ export const pre: EnvFile = {
   apiBase: 'https://api-pre.expoportal.cn',
   embeddedApi: false,
   siteHost: 'pre.expoportal.cn',
-  enSiteHost: 'pre.expoportal.com',
+  enSiteHost,
   hotelHost: 'hotel.pre.expoportal.cn',
   visaHost: 'visa.pre.expoportal.cn',
   ossHost: 'static.pre.expoportal.cn',
@@ -17,7 +20,7 @@ export const pre: EnvFile = {
   staticPrefix: '',
   oss: { region: 'oss-cn-shanghai', endpoint: ossEndpoint('oss-cn-shanghai'), bucket: 'expoportal-pre' },
   cache: { enabled: true, revalidate: 300 },
-  englishHosts: publicEnglishHosts,
+  englishHosts: [enSiteHost, ...publicEnglishHosts],
   chineseHosts: publicChineseHosts,
   allowRobots: false,
   mapStyleUrl: 'https://maps.expoportal.cn/styles/pre.json',

@@ -45,49 +45,70 @@ export const securitySchema = z
   });
 
 /** The shape every environment file must have; parsed at start-up. */
-export const envConfigSchema = z.strictObject({
-  name: z.enum(envNames),
-  /** Build/runtime mode: development tooling on or off. */
-  mode: z.enum(['development', 'production']),
-  /** Base URL of the business API (the reference API in dev and test). */
-  apiBase: httpUrl,
-  /** True when `npm start` must start the reference API in api/ itself. */
-  embeddedApi: z.boolean(),
-  siteHost: host,
-  enSiteHost: host,
-  hotelHost: host,
-  visaHost: host,
-  /** Public object storage host (images and static files). */
-  ossHost: host,
-  /** Object storage host reachable from inside the provider's network. */
-  ossInternalHost: host,
-  /** Host that answers old paths with redirects. */
-  pathRedirectHost: host,
-  /** Prefix of static asset URLs ('' or an absolute URL ending without a slash). */
-  staticPrefix: z.union([z.literal(''), httpUrl]),
-  oss: z.strictObject({
-    region: z.literal('oss-cn-shanghai'),
-    endpoint: httpUrl,
-    bucket: z.string().regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, 'must be a valid bucket name'),
-  }),
-  cache: z.strictObject({
-    enabled: z.boolean(),
-    /** Seconds before a cached page is revalidated. */
-    revalidate: z.number().int().positive(),
-  }),
-  /** Hosts that get the English edition (exactly the three public ones, plus en.localhost locally). */
-  englishHosts: z.array(host).min(3),
-  /** Known Chinese hosts; every unknown host gets the Chinese edition too. */
-  chineseHosts: z.array(host).length(8),
-  /** Whether crawlers may index this environment (robots.txt). */
-  allowRobots: z.boolean(),
-  /** Map style for maplibre-gl; '' uses the local style that needs no outside tiles. */
-  mapStyleUrl: z.union([z.literal(''), httpUrl]),
-  /** Third-party scripts and collectors; every '' is an integration this environment does not load. */
-  thirdParty: thirdPartySchema,
-  /** Transport security: https (Secure cookies) and HSTS. */
-  security: securitySchema,
-});
+export const envConfigSchema = z
+  .strictObject({
+    name: z.enum(envNames),
+    /** Build/runtime mode: development tooling on or off. */
+    mode: z.enum(['development', 'production']),
+    /** Base URL of the business API (the reference API in dev and test). */
+    apiBase: httpUrl,
+    /** True when `npm start` must start the reference API in api/ itself. */
+    embeddedApi: z.boolean(),
+    siteHost: host,
+    enSiteHost: host,
+    hotelHost: host,
+    visaHost: host,
+    /** Public object storage host (images and static files). */
+    ossHost: host,
+    /** Object storage host reachable from inside the provider's network. */
+    ossInternalHost: host,
+    /** Host that answers old paths with redirects. */
+    pathRedirectHost: host,
+    /** Prefix of static asset URLs ('' or an absolute URL ending without a slash). */
+    staticPrefix: z.union([z.literal(''), httpUrl]),
+    oss: z.strictObject({
+      region: z.literal('oss-cn-shanghai'),
+      endpoint: httpUrl,
+      bucket: z.string().regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, 'must be a valid bucket name'),
+    }),
+    cache: z.strictObject({
+      enabled: z.boolean(),
+      /** Seconds before a cached page is revalidated. */
+      revalidate: z.number().int().positive(),
+    }),
+    /** Hosts that get the English edition (exactly the three public ones, plus en.localhost locally). */
+    englishHosts: z.array(host).min(3),
+    /** Known Chinese hosts; every unknown host gets the Chinese edition too. */
+    chineseHosts: z.array(host).length(8),
+    /** Whether crawlers may index this environment (robots.txt). */
+    allowRobots: z.boolean(),
+    /** Map style for maplibre-gl; '' uses the local style that needs no outside tiles. */
+    mapStyleUrl: z.union([z.literal(''), httpUrl]),
+    /** Third-party scripts and collectors; every '' is an integration this environment does not load. */
+    thirdParty: thirdPartySchema,
+    /** Transport security: https (Secure cookies) and HSTS. */
+    security: securitySchema,
+  })
+  // The export renders each edition through its site host: a site host that resolved to the
+  // other edition would write Chinese pages into en/ (or English into zh/).
+  .refine((config) => hostNames(config.englishHosts).includes(hostName(config.enSiteHost)), {
+    message: 'the English site host must be one of englishHosts',
+    path: ['enSiteHost'],
+  })
+  .refine((config) => !hostNames(config.englishHosts).includes(hostName(config.siteHost)), {
+    message: 'the Chinese site host must not be one of englishHosts',
+    path: ['siteHost'],
+  });
+
+/** A host without its port, lower-cased, as the edition rule compares hosts. */
+function hostName(host: string): string {
+  return (host.split(':')[0] ?? host).toLowerCase();
+}
+
+/** hostName of every host in a list. */
+function hostNames(hosts: readonly string[]): string[] {
+  return hosts.map(hostName);
+}
 
 export type EnvConfig = z.infer<typeof envConfigSchema>;
 /** What an environment file declares (its values before overrides are applied). */

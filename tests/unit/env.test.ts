@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { publicEnglishHosts } from '../../env/hosts.ts';
+import { pre } from '../../env/pre.ts';
+import { envConfigSchema } from '../../env/schema.ts';
 import { EnvConfigError, envNames, loadEnvConfig, loadSecrets } from '../../env/index.ts';
+import { editionRequestOrigin } from '../../scripts/delivery/paths.ts';
+import { resolveEdition } from '../../src/lib/edition.ts';
 
 describe('loadEnvConfig', () => {
   it('loads every environment with the required values', () => {
@@ -10,9 +15,35 @@ describe('loadEnvConfig', () => {
       expect(config.cache.enabled).toBe(true);
       expect(config.cache.revalidate).toBe(name === 'dev' ? 30 : 300);
       expect(config.chineseHosts).toHaveLength(8);
+      // The spec's three public English hosts, plus a staging environment's own English host.
       const publicEnglish = config.englishHosts.filter((host) => !host.endsWith('localhost'));
-      expect(publicEnglish).toHaveLength(3);
+      expect(publicEnglish).toEqual(expect.arrayContaining(publicEnglishHosts));
+      expect(publicEnglish.filter((host) => !publicEnglishHosts.includes(host))).toEqual(
+        publicEnglishHosts.includes(config.enSiteHost) || config.enSiteHost.includes('localhost')
+          ? []
+          : [config.enSiteHost],
+      );
     }
+  });
+  it.each(envNames)(
+    '%s: the English site host gets the English edition and the site host the Chinese',
+    (name) => {
+      const config = loadEnvConfig({ APP_ENV: name });
+      expect(resolveEdition(config.enSiteHost, config)).toBe('en');
+      expect(resolveEdition(config.siteHost, config)).toBe('zh');
+      // The export renders each edition at this origin: en/ gets English, zh/ Chinese.
+      expect(resolveEdition(new URL(editionRequestOrigin('en', config)).host, config)).toBe('en');
+      expect(resolveEdition(new URL(editionRequestOrigin('zh', config)).host, config)).toBe('zh');
+    },
+  );
+  it('refuses an English site host that would get the Chinese edition', () => {
+    expect(() => loadEnvConfig({ APP_ENV: 'pre' })).not.toThrow();
+    expect(() => envConfigSchema.parse({ ...pre, englishHosts: publicEnglishHosts })).toThrow(
+      /the English site host must be one of englishHosts/,
+    );
+    expect(() =>
+      envConfigSchema.parse({ ...pre, englishHosts: [pre.siteHost, ...pre.englishHosts] }),
+    ).toThrow(/the Chinese site host must not be one of englishHosts/);
   });
   it('defaults to dev', () => {
     expect(loadEnvConfig({}).name).toBe('dev');
