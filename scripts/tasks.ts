@@ -135,6 +135,62 @@ async function startEmbeddedApi(
   await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 120_000, api);
 }
 
+/** True when an HTTP URL answers with a success status (one quick probe, no retries). */
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(3_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes sure the API a delivery task reads answers. Where the environment has an embedded API
+ * (dev, test) and API_BASE names none, a clone with nothing running starts it for the task;
+ * elsewhere the task stops with one line naming the API it tried and what to set.
+ */
+async function ensureApiFor(
+  task: string,
+  config: import('../env/index.ts').EnvConfig,
+  group: ReturnType<typeof childGroup>,
+): Promise<void> {
+  if (await answers(`${config.apiBase}/api/health`)) return;
+  if (!config.embeddedApi || process.env.API_BASE !== undefined) {
+    console.error(
+      `[${task}] no API answers at ${config.apiBase} (environment ${config.name}): start it, or set API_BASE (APP_ENV chooses the environment)`,
+    );
+    process.exit(1);
+  }
+  console.log(`[${task}] nothing answers at ${config.apiBase}: starting the embedded API for this run`);
+  await startEmbeddedApi(config, group);
+}
+
+/**
+ * Checks a delivery command's arguments before anything is built or started: a typo answers
+ * at once (exit 2) and --help prints the options.
+ */
+async function answerUsage(task: 'export' | 'rebuild', args: string[]): Promise<void> {
+  const { parseCli, usageExitCode } = await import('./delivery/cli-args.ts');
+  const { exportCli, rebuildCli } = await import('./delivery/commands.ts');
+  const outcome = parseCli(task === 'export' ? exportCli : rebuildCli, args);
+  if (outcome.kind === 'error') {
+    console.error(`${outcome.message} (--help lists the options)`);
+    process.exit(usageExitCode);
+  }
+  if (outcome.kind === 'help') {
+    console.log(outcome.text);
+    process.exit(0);
+  }
+}
+
+/** Runs a delivery script (export, rebuild) with its API answering; stops what it started after. */
+async function runDeliveryScript(task: string, script: string, args: string[]): Promise<never> {
+  const config = await loadEnv();
+  const group = childGroup();
+  await ensureApiFor(task, config, group);
+  return group.stop(run(process.execPath, [join(root, 'scripts', script), ...args]));
+}
+
 /** Starts the embedded reference API (when the environment uses it) and the built portal. */
 async function serve(): Promise<void> {
   const config = await loadEnv();
@@ -319,19 +375,9 @@ switch (task) {
     const skipBuild = args.includes('--skip-build');
     const rest = args.filter((arg) => arg !== '--skip-build');
     // Arguments are checked before the build: a typo answers at once (exit 2, or the help text).
-    const { parseCli, usageExitCode } = await import('./delivery/cli-args.ts');
-    const { exportCli } = await import('./delivery/commands.ts');
-    const outcome = parseCli(exportCli, rest);
-    if (outcome.kind === 'error') {
-      console.error(`${outcome.message} (--help lists the options)`);
-      process.exit(usageExitCode);
-    }
-    if (outcome.kind === 'help') {
-      console.log(outcome.text);
-      process.exit(0);
-    }
+    await answerUsage('export', rest);
     if (!skipBuild) build();
-    process.exitCode = run(process.execPath, [join(root, 'scripts', 'export.ts'), ...rest]);
+    await runDeliveryScript('export', 'export.ts', rest);
     break;
   }
   case 'publish':
@@ -340,7 +386,8 @@ switch (task) {
     break;
   case 'rebuild':
     ensureDeps();
-    process.exitCode = run(process.execPath, [join(root, 'scripts', 'rebuild.ts'), ...args]);
+    await answerUsage('rebuild', args);
+    await runDeliveryScript('rebuild', 'rebuild.ts', args);
     break;
   case 'bench': {
     // npm run bench -- <name>: builds, then runs scripts/bench/<name>.ts (they print their figures).

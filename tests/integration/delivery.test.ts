@@ -196,6 +196,34 @@ describe('npm run export', () => {
     expect(result.status).toBe(1);
     expect(result.output).toContain('FAILED before rendering: inventory');
   });
+
+  it('through npm, starts the embedded API when nothing answers (a fresh clone) and stops it after', async () => {
+    const port = await freePort();
+    const apiBase = `http://127.0.0.1:${String(port)}`;
+    const { API_BASE: configured, ...withoutApiBase } = env;
+    expect(configured).toBe(api.url);
+    const out = join(tempDir('own-api-export'), 'static');
+    const result = await runScript(
+      'scripts/tasks.ts',
+      ['export', '--skip-build', '--out', out, '--limit', '1'],
+      { ...withoutApiBase, API_PORT: String(port), API_DATA_DIR: tempDir('own-api-data') },
+    );
+    expect(result.status, result.output).toBe(0);
+    expect(result.output).toContain(`[export] nothing answers at ${apiBase}: starting the embedded API`);
+    expect(existsSync(join(out, 'en', 'index.html'))).toBe(true);
+    await expect(fetch(`${apiBase}/api/health`)).rejects.toThrow();
+  }, 300_000);
+
+  it('through npm, names the API it tried and what to set when a configured API does not answer', async () => {
+    const apiBase = `http://127.0.0.1:${String(await freePort())}`;
+    const result = await runScript('scripts/tasks.ts', ['rebuild', '--tag', 'exhibition:1'], {
+      ...env,
+      API_BASE: apiBase,
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(`[rebuild] no API answers at ${apiBase} (environment test)`);
+    expect(result.output).toContain('set API_BASE');
+  });
 });
 
 describe('npm run export with hostile content', () => {
