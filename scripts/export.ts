@@ -7,11 +7,19 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnvConfig } from '../env/index.ts';
 import { distDir } from './delivery/app.ts';
-import { readCli } from './delivery/cli-args.ts';
+import { readCli, usageExitCode } from './delivery/cli-args.ts';
 import { exportCli } from './delivery/commands.ts';
 import { formatExportSummary, runExport } from './delivery/exporter.ts';
+import { indexNowKeyFrom } from './delivery/search-ping.ts';
 
 const values = readCli(exportCli);
+let indexNowKey: string | undefined;
+try {
+  indexNowKey = indexNowKeyFrom(process.env);
+} catch (error) {
+  console.error(`[export] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(usageExitCode);
+}
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = distDir(root);
 const out = values.out === undefined ? join(dist, 'static') : resolve(values.out);
@@ -25,6 +33,7 @@ const summary = await runExport({
   ...(values.limit !== undefined && { limit: values.limit }),
   ...(values['sample-every'] !== undefined && { sampleEvery: values['sample-every'] }),
   batchReads: !values['single-reads'],
+  ...(indexNowKey !== undefined && { indexNowKey }),
 }).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
   // Inventory reads come first: their failure means not one page was rendered.

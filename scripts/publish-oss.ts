@@ -18,6 +18,7 @@ import {
 } from './delivery/publish.ts';
 import { journalFile, PublishJournal } from './delivery/publish-journal.ts';
 import { openBucket } from './delivery/s3.ts';
+import { pingPublishedKeys } from './delivery/search-ping.ts';
 
 const values = readCli(publishCli);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,6 +51,7 @@ try {
     journal: new PublishJournal(journalFile(exportRoot, config.oss.endpoint, bucket.name)),
   });
   console.log(formatPublishSummary(summary));
+  if (!summary.dryRun) await pingPublishedKeys(summary.uploaded, config);
 } catch (error) {
   console.error(`[publish] FAILED: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

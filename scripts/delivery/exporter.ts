@@ -20,6 +20,7 @@ import { formatDuration, Progress } from './progress.ts';
 import type { PrefetchStats } from './prefetch.ts';
 import { RenderPool } from './render-pool.ts';
 import type { RenderResult } from './render-worker.ts';
+import { indexNowKeyFile } from './search-ping.ts';
 
 /** What an export needs. */
 export interface ExportOptions {
@@ -42,6 +43,8 @@ export interface ExportOptions {
   sampleEvery?: number;
   /** The render worker module; tests only (a stand-in that dies on cue). */
   workerScript?: URL;
+  /** IndexNow key: each edition gets the key file the engines read to trust our pings. */
+  indexNowKey?: string;
 }
 
 /** What an export did. */
@@ -234,6 +237,11 @@ async function renderInventory(
   const seconds = progress.elapsed;
   if (failures.length === 0) {
     for (const meta of metas.values()) await writeExportMeta(staging, meta);
+    if (options.indexNowKey !== undefined) {
+      const keyFile = indexNowKeyFile(options.indexNowKey);
+      for (const edition of editions)
+        await writeExportFile(join(staging, edition, keyFile.name), Buffer.from(keyFile.body));
+    }
     for (const edition of editions) {
       const live = join(out, edition);
       const old = join(out, `.old-${edition}-${String(process.pid)}`);

@@ -9,6 +9,7 @@ import type { RenderRequest } from './app.ts';
 import { journalFile, PublishJournal } from './publish-journal.ts';
 import type { RebuildContext } from './rebuild.ts';
 import { openBucket } from './s3.ts';
+import { pingPublishedKeys } from './search-ping.ts';
 
 /**
  * Invalidates tags and paths in this process's route cache (when the built app created one)
@@ -41,7 +42,13 @@ export function rebuildContextFor(
   environ: NodeJS.ProcessEnv = process.env,
 ): RebuildContext {
   const secrets = loadSecrets(environ);
-  const context: RebuildContext = { render, root, config, invalidate: routeCacheInvalidator(environ) };
+  const context: RebuildContext = {
+    render,
+    root,
+    config,
+    invalidate: routeCacheInvalidator(environ),
+    notify: (keys) => pingPublishedKeys(keys, config, environ),
+  };
   if (secrets.OSS_ACCESS_KEY_ID && secrets.OSS_ACCESS_KEY_SECRET) {
     const bucket = openBucket(config, environ);
     context.publish = {

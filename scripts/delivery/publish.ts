@@ -150,8 +150,9 @@ export async function remoteEtags(
 
 /** Whether an error is worth another attempt (network, throttling, server side). */
 function isRetryable(error: unknown): boolean {
-  const meta = (error as { $metadata?: { httpStatusCode?: number }; name?: string }).$metadata;
-  const status = meta?.httpStatusCode;
+  // S3 errors carry the HTTP status in $metadata; other HTTP calls (search pings) in `status`.
+  const failed = error as { $metadata?: { httpStatusCode?: number }; status?: unknown };
+  const status = typeof failed.status === 'number' ? failed.status : failed.$metadata?.httpStatusCode;
   if (status === undefined) return true;
   return status >= 500 || status === 429 || status === 408;
 }

@@ -33,6 +33,8 @@ export interface RebuildContext {
   invalidate: (tags: string[], paths: string[]) => Promise<void>;
   /** Where to publish; undefined writes the files only. */
   publish?: { bucket: Bucket; journal: PublishJournal };
+  /** Tells search engines about published object keys (scripts/delivery/search-ping.ts). */
+  notify?: (keys: string[]) => Promise<unknown>;
 }
 
 /** What a rebuild did. */
@@ -210,6 +212,7 @@ export async function runRebuild(context: RebuildContext, request: RebuildReques
     if (phase === 'first') summary.firstLiveMs = performance.now() - started;
   }
   for (const meta of metas) await writeExportMeta(context.root, meta);
+  if (context.notify && summary.uploaded.length > 0) await context.notify(summary.uploaded);
   summary.totalMs = performance.now() - started;
   const line = JSON.stringify({
     at: new Date().toISOString(),
