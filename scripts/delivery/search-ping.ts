@@ -76,11 +76,11 @@ export function pageUrlsOfKeys(
 /** A submission an engine refused; `status` lets the retry tell throttling from a bad request. */
 export class PingError extends Error {
   override name = 'PingError';
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
+  /** The HTTP status the engine answered. */
+  readonly status: number;
+  constructor(message: string, status: number) {
     super(message);
+    this.status = status;
   }
 }
 
