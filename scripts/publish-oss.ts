@@ -17,7 +17,7 @@ import {
   publishExport,
 } from './delivery/publish.ts';
 import { journalFile, PublishJournal } from './delivery/publish-journal.ts';
-import { openBucket } from './delivery/s3.ts';
+import { openBucket } from '../src/lib/cache/s3-client.ts';
 
 const values = readCli(publishCli);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -8,7 +8,7 @@ import { openSharedStore } from '../../src/lib/cache/shared-store.ts';
 import type { RenderRequest } from './app.ts';
 import { journalFile, PublishJournal } from './publish-journal.ts';
 import type { RebuildContext } from './rebuild.ts';
-import { openBucket } from './s3.ts';
+import { openBucket } from '../../src/lib/cache/s3-client.ts';
 
 /**
  * Invalidates tags and paths in this process's route cache (when the built app created one)
