@@ -4,7 +4,7 @@
 import { readPageObservability, type ObservabilityPageConfig } from '../lib/observability/page-config.ts';
 import { trackingEvents, type TrackingAction } from '../lib/contract/tracking-events.ts';
 import { sendTrackingEvent, track } from '../lib/observability/tracking.ts';
-import { watchPageHealth } from '../lib/observability/health.ts';
+import { watchPageHealth } from '../lib/observability/page-health.ts';
 
 /** Runs `task` once the page has loaded and the browser is idle. */
 function afterInteractive(task: () => void): void {
