@@ -10,6 +10,7 @@ import {
   parseTrustedProxies,
   type TrustedProxies,
 } from '../api/server/client-address.ts';
+import { LOCALE_HEADER } from '../src/lib/contract/headers.ts';
 
 /** Paths that are forwarded to the API: its calls, /ossApi files and /oss object storage. */
 export function isProxiedPath(url: string | undefined): boolean {
@@ -112,7 +113,7 @@ export interface ApiAnswer {
 }
 
 /** Request headers a buffered read passes on: the language and the caller's identity, never cookies. */
-const readForwarded = ['locale', 'accept-language', 'user-agent'];
+const readForwarded = [LOCALE_HEADER.toLowerCase(), 'accept-language', 'user-agent'];
 
 /**
  * GETs `path` from the API base and reads at most `limitBytes` of its body; rejects when the API

@@ -17,7 +17,7 @@ import {
   publishExport,
 } from './delivery/publish.ts';
 import { journalFile, PublishJournal } from './delivery/publish-journal.ts';
-import { openBucket } from './delivery/s3.ts';
+import { openBucket } from '../src/lib/cache/s3-client.ts';
 import { pingPublishedKeys } from './delivery/search-ping.ts';
 
 const values = readCli(publishCli);

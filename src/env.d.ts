@@ -5,7 +5,7 @@ declare namespace App {
     /** Edition chosen by the Host header. */
     edition: import('./lib/edition.ts').Edition;
     /** Locale of this request (path prefix > cookie > edition default). */
-    locale: import('./lib/edition.ts').Locale;
+    locale: import('./lib/contract/locale.ts').Locale;
     /** Translate with this request's i18next instance. */
     t: import('./lib/i18n/server.ts').Translate;
     /** The path without its locale prefix, as the routes see it. */

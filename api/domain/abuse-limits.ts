@@ -5,11 +5,11 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import type { Database } from '../db/database.ts';
 import { rateLimits } from '../db/schema.ts';
 import { ApiError } from '../server/api-error.ts';
-import { pick, type Locale } from '../server/locale.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { HashGate, type HashGateRule } from './hash-gate.ts';
 
 // Abuse limits of the API (issue #11): how often one account, address or user may do the

@@ -4,7 +4,7 @@ import type { companyListQuerySchema, periodicalListQuerySchema } from '../../sr
 import type { Database } from '../db/database.ts';
 import { companies, exhibitions, follows, periodicalExhibitors, periodicals } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
-import { pick, type Locale } from '../server/locale.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { groupBy, organisedSummaries } from './exhibitions.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { named } from './named.ts';

@@ -17,7 +17,7 @@ import {
   trips,
 } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
-import { pick, type Locale } from '../server/locale.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { fairState, timeWindowRange } from './time-windows.ts';
 import { either } from './named.ts';
 

@@ -1,6 +1,6 @@
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import { ApiError } from '../server/api-error.ts';
-import { pick, type Locale } from '../server/locale.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 
 // Each Argon2 computation holds 19 MiB and a thread-pool thread for ~35 ms. Without a bound, a
 // login flood from many addresses (each under its own limit) queues unbounded work and memory;

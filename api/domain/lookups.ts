@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { cities, continents, countries, industries, newsTypes, wikiCategories } from '../db/schema.ts';
-import { pick, type Locale } from '../server/locale.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { consularDistricts, visaTypeNames } from '../seed/text-data.ts';
 import { listTimeWindows } from './time-windows.ts';
 

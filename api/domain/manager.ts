@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import type {
   enterpriseAuthBodySchema,
   followBodySchema,
@@ -25,7 +25,7 @@ import {
   visitors,
 } from '../db/schema.ts';
 import { ApiError, notFound, refused } from '../server/api-error.ts';
-import { pick, type Locale } from '../server/locale.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { companySummariesByIds } from './companies.ts';
 import { exhibitionSummariesByIds } from './exhibitions.ts';
 import { isUniqueViolation } from './idempotency.ts';

@@ -1,4 +1,4 @@
-import { pick, type Locale } from '../server/locale.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { or, type SQL } from 'drizzle-orm';
 
 /** A bilingual row reduced to {id, name} in the request's language. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PayKind, ResponseCode } from '../../src/lib/api/codes.ts';
+import { PayKind, ResponseCode } from '../../src/lib/contract/codes.ts';
 import type {
   applicationBodySchema,
   ticketOrderBodySchema,
@@ -25,7 +25,7 @@ import {
   visitors,
 } from '../db/schema.ts';
 import { ApiError, notFound, refused } from '../server/api-error.ts';
-import { pick, type Locale } from '../server/locale.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { assertSameRequest, isUniqueViolation, newOrderNo, requestHash } from './idempotency.ts';
 import type { VisaDocument } from './visas.ts';
 

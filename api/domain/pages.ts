@@ -10,7 +10,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
-import { pick, type Locale } from '../server/locale.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { exhibitionSummariesByIds, listExhibitions } from './exhibitions.ts';
 import { loadGeo } from './geo-cache.ts';
 import { named } from './named.ts';

@@ -4,7 +4,7 @@ import type { pavilionListQuerySchema } from '../../src/lib/contract/pavilion.ts
 import type { Database } from '../db/database.ts';
 import { exhibitions, pavilions } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
-import { pick, type Locale } from '../server/locale.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { exhibitionFilters, listExhibitions } from './exhibitions.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { likePattern, named } from './named.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { randomBytes, randomInt } from 'node:crypto';
-import { ResponseCode, ResultStatus } from '../../src/lib/api/codes.ts';
+import { ResponseCode, ResultStatus } from '../../src/lib/contract/codes.ts';
 import type { Database } from '../db/database.ts';
 import { payments } from '../db/schema.ts';
 import { ApiError, notFound, refused } from '../server/api-error.ts';

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SitemapType } from '../../src/lib/contract/sitemap.ts';
 import type { Database } from '../db/database.ts';
 import { companies, exhibitions, news, pavilions, periodicals, visas, wikiArticles } from '../db/schema.ts';
-import { pick, type Locale } from '../server/locale.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { wikiPath } from './wiki.ts';
 
 interface Source {

@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { createHash, randomInt } from 'node:crypto';
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import type { Database } from '../db/database.ts';
 import { smsCodes, smsOutbox } from '../db/schema.ts';
 import { ApiError } from '../server/api-error.ts';
-import type { Locale } from '../server/locale.ts';
+import type { Locale } from '../../src/lib/contract/locale.ts';
 import { tooManyRequests } from './abuse-limits.ts';
 
 /** Limits of the spec's issue: 5 minutes validity, 1 a minute, 10 a day per phone, 5 wrong tries. */

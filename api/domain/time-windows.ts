@@ -1,5 +1,5 @@
-import type { Locale } from '../server/locale.ts';
-import { pick } from '../server/locale.ts';
+import type { Locale } from '../../src/lib/contract/locale.ts';
+import { pick } from '../../src/lib/contract/locale.ts';
 
 /** The `t` filter: a window of start dates relative to today (UTC), or past fairs. */
 export interface TimeWindowRange {

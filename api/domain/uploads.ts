@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import type { Database } from '../db/database.ts';
 import { uploads } from '../db/schema.ts';
 import { ApiError, notFound } from '../server/api-error.ts';

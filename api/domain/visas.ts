@@ -4,7 +4,7 @@ import type { visaListQuerySchema } from '../../src/lib/contract/visa.ts';
 import type { Database } from '../db/database.ts';
 import { visas } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
-import { pick, type Locale } from '../server/locale.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { applicantKinds, consularDistricts, visaTypeNames } from '../seed/text-data.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { named } from './named.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import type { Database } from '../db/database.ts';
 import { users, wxTickets } from '../db/schema.ts';
 import { ApiError, notFound } from '../server/api-error.ts';

@@ -4,7 +4,7 @@ import type { wikiListQuerySchema } from '../../src/lib/contract/wiki.ts';
 import type { Database } from '../db/database.ts';
 import { wikiArticles, wikiCategories } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
-import { pick, type Locale } from '../server/locale.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { likePattern, named } from './named.ts';
 import { either } from './named.ts';

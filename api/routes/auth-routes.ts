@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import {
   bindBodySchema,
   checkExistParamsSchema,

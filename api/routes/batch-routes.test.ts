@@ -10,7 +10,7 @@ import * as schema from '../db/schema.ts';
 import { getCompanies, getPeriodicals } from '../domain/companies.ts';
 import { getExhibitions } from '../domain/exhibitions.ts';
 import { getNewsArticles } from '../domain/news.ts';
-import type { Locale } from '../server/locale.ts';
+import type { Locale } from '../../src/lib/contract/locale.ts';
 import { startTestApi, type TestApi } from '../test/harness.ts';
 
 // The batch reads answer exactly what the single detail endpoints answer, id by id, in the order

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import { userInfoSchema } from '../../src/lib/contract/auth.ts';
 import { idParamsSchema, idSchema } from '../../src/lib/contract/common.ts';
 import { pageQuerySchema, pageSchema } from '../../src/lib/contract/envelope.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import { orderNoParamsSchema } from '../../src/lib/contract/order.ts';
 import {
   alipayNotifySchema,

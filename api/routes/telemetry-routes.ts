@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { isTrackingEventName } from '../../src/lib/observability/tracking-events.ts';
+import { isTrackingEventName } from '../../src/lib/contract/tracking-events.ts';
 import { illegalParameter, notFound } from '../server/api-error.ts';
 import { parsePart, readLimited } from '../server/input.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';

@@ -6,7 +6,7 @@ import type {
   ticketTiers,
   tickets,
 } from '../db/schema.ts';
-import { PayKind } from '../../src/lib/api/codes.ts';
+import { PayKind } from '../../src/lib/contract/codes.ts';
 import { fairNamePatterns, frequencies } from './industry-data.ts';
 import { dayNumber, isoDay, letterOf } from './letters.ts';
 import type { Lookups } from './generate-geo.ts';

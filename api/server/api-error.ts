@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
 
 /** One failing input field, named by where it came from (params, query, body, header). */
 export interface FieldIssue {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import { ApiError } from './api-error.ts';
 import type { AppContext } from './context.ts';
 import { sendError } from './envelope.ts';

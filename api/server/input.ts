@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError, illegalParameter, type FieldIssue } from './api-error.ts';
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
 
 /** Largest request body the API reads (uploads have their own limit). */
 export const maxJsonBodyBytes = 256 * 1024;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../../src/lib/contract/envelope.ts';
+import {
+  AUTHORIZATION_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  LOCALE_HEADER,
+} from '../../src/lib/contract/headers.ts';
+import { apiLocales } from '../../src/lib/contract/locale.ts';
 import type { AnyRoute } from './route.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -27,11 +33,16 @@ export function buildOpenApi(routes: readonly AnyRoute[]): JsonSchema {
   for (const route of routes) {
     const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
     const headers: JsonSchema[] = [
-      { name: 'Locale', in: 'header', required: false, schema: { type: 'string', enum: ['CN', 'EN'] } },
+      {
+        name: LOCALE_HEADER,
+        in: 'header',
+        required: false,
+        schema: { type: 'string', enum: [...apiLocales] },
+      },
     ];
     if (route.idempotent === true)
       headers.push({
-        name: 'Idempotency-Key',
+        name: IDEMPOTENCY_KEY_HEADER,
         in: 'header',
         required: true,
         schema: { type: 'string', minLength: 8, maxLength: 100 },
@@ -88,7 +99,7 @@ export function buildOpenApi(routes: readonly AnyRoute[]): JsonSchema {
         accessToken: {
           type: 'apiKey',
           in: 'header',
-          name: 'Authorization',
+          name: AUTHORIZATION_HEADER,
           description: 'Bearer <accessToken> or the raw token',
         },
       },

@@ -1,14 +1,19 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
+import {
+  AUTHORIZATION_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  LOCALE_HEADER,
+} from '../../src/lib/contract/headers.ts';
 import { addressKey, type LimitName } from '../domain/abuse-limits.ts';
 import { ApiError, illegalParameter } from './api-error.ts';
 import { clientAddress } from './client-address.ts';
 import type { AppContext } from './context.ts';
 import { sendOk } from './envelope.ts';
 import { parsePart, queryObject, readJsonBody } from './input.ts';
-import { localeFromHeader, type Locale } from './locale.ts';
+import { readLocale, type Locale } from '../../src/lib/contract/locale.ts';
 import { resolveSessionUser, type SessionUser } from './session-user.ts';
 
 /** Who may call a route: anyone, anyone (user resolved when a token is sent), a user, an editor. */
@@ -102,19 +107,20 @@ async function readBody(route: AnyRoute, c: Context): Promise<unknown> {
 
 /** Runs a route: auth, validation of every input part, then the handler; wraps plain data in the envelope. */
 export async function runRoute(route: AnyRoute, ctx: AppContext, c: Context): Promise<Response> {
-  const locale = localeFromHeader(c.req.header('locale'));
+  const locale = readLocale(c.req.header(LOCALE_HEADER));
   const params = route.params === undefined ? undefined : parsePart('params', route.params, c.req.param());
   const query = route.query === undefined ? undefined : parsePart('query', route.query, queryObject(c));
   let idempotencyKey = '';
   if (route.idempotent === true) {
-    const header = c.req.header('idempotency-key');
+    const header = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (header === undefined)
       throw illegalParameter([{ field: 'header.idempotency-key', message: 'required' }]);
     idempotencyKey = parsePart('header', z.object({ 'idempotency-key': idempotencyKeySchema }), {
       'idempotency-key': header,
     })['idempotency-key'];
   }
-  const user = route.auth === 'none' ? null : await resolveSessionUser(ctx, c.req.header('authorization'));
+  const user =
+    route.auth === 'none' ? null : await resolveSessionUser(ctx, c.req.header(AUTHORIZATION_HEADER));
   if ((route.auth === 'user' || route.auth === 'editor') && user === null) {
     throw new ApiError(ResponseCode.notLoggedIn, 401, 'not logged in');
   }

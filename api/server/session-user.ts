@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import { sessions, users } from '../db/schema.ts';
 import { ApiError } from './api-error.ts';
 import type { AppContext } from './context.ts';

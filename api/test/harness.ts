@@ -3,6 +3,13 @@ import postgres from 'postgres';
 import type { LimitOverrides } from '../domain/abuse-limits.ts';
 import { startApi, type RunningApi } from '../server/start.ts';
 import type { Envelope } from '../../src/lib/contract/envelope.ts';
+import {
+  AUTHORIZATION_HEADER,
+  DEVICE_HEADER,
+  DEVICE_PC,
+  LOCALE_HEADER,
+} from '../../src/lib/contract/headers.ts';
+import type { ApiLocale } from '../../src/lib/contract/locale.ts';
 
 /** The sandbox gateway secret tests sign notify callbacks with. */
 export const testPaySecret = randomBytes(32).toString('hex');
@@ -24,7 +31,7 @@ export type TestApi = RunningApi & {
 export interface CallInit {
   body?: unknown;
   token?: string;
-  locale?: 'CN' | 'EN';
+  locale?: ApiLocale;
   headers?: Record<string, string>;
 }
 
@@ -84,11 +91,11 @@ export async function startTestApi(
     fetch(`${api.url}${path}`, { method, ...init });
   const call: TestApi['call'] = async (method, path, init = {}) => {
     const headers: Record<string, string> = {
-      DEVICE: 'pc',
-      ...(init.locale && { Locale: init.locale }),
+      [DEVICE_HEADER]: DEVICE_PC,
+      ...(init.locale && { [LOCALE_HEADER]: init.locale }),
       ...init.headers,
     };
-    if (init.token !== undefined) headers.Authorization = `Bearer ${init.token}`;
+    if (init.token !== undefined) headers[AUTHORIZATION_HEADER] = `Bearer ${init.token}`;
     if (init.body !== undefined) headers['Content-Type'] ??= 'application/json';
     const response = await raw(method, path, {
       headers,

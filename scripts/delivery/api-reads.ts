@@ -5,7 +5,7 @@
 // flood the log) and never consults a prefetched-answers store, since it is what fills one.
 import { ApiError } from '../../src/lib/api/api-error.ts';
 import { createApiClient, type ApiClient } from '../../src/lib/api/client.ts';
-import type { ApiLocale } from '../../src/lib/api/headers.ts';
+import type { ApiLocale } from '../../src/lib/contract/locale.ts';
 import { createSilentPlatform } from '../../src/lib/api/platform.ts';
 
 /** Settings a test may shorten; production uses the spec's policy. */

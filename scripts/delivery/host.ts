@@ -4,11 +4,11 @@ import type { CacheProvider } from 'astro';
 import { join } from 'node:path';
 import { loadSecrets, type EnvConfig } from '../../env/index.ts';
 import { portalCacheSymbol } from '../../src/lib/cache/provider.ts';
+import { openBucket } from '../../src/lib/cache/s3-client.ts';
 import { openSharedStore } from '../../src/lib/cache/shared-store.ts';
 import type { RenderRequest } from './app.ts';
 import { journalFile, PublishJournal } from './publish-journal.ts';
 import type { RebuildContext } from './rebuild.ts';
-import { openBucket } from './s3.ts';
 import { pingPublishedKeys } from './search-ping.ts';
 
 /**

@@ -8,7 +8,7 @@
 // reads go through the portal's API client (retries on transient failures, 10 s per attempt).
 import type { ApiClient } from '../../src/lib/api/client.ts';
 import { isEnvelope } from '../../src/lib/api/envelope.ts';
-import type { ApiLocale } from '../../src/lib/api/headers.ts';
+import { apiLocales, type ApiLocale } from '../../src/lib/contract/locale.ts';
 import { prefetchKey, type PrefetchedResponses } from '../../src/lib/api/prefetched.ts';
 import { batchMaxIds } from '../../src/lib/contract/batch.ts';
 import { maxPageSize } from '../../src/lib/contract/envelope.ts';
@@ -152,9 +152,6 @@ export function planListBlocks(paths: readonly string[]): ListBlock[] {
   }
   return [...blocks.values()];
 }
-
-/** Both API locales: every page is exported in both. */
-const apiLocales: readonly ApiLocale[] = ['CN', 'EN'];
 
 /** A page path without its locale prefix: `/en/exhibition/1.html` is `/exhibition/1.html`. */
 export function barePath(path: string): string {

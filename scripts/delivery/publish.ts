@@ -15,7 +15,7 @@ import { findExportMeta, metaFileName } from './export-meta.ts';
 import { cacheControlOf, contentTypeOf } from './paths.ts';
 import { formatDuration, Progress } from './progress.ts';
 import { PublishJournal } from './publish-journal.ts';
-import type { Bucket } from './s3.ts';
+import type { Bucket } from '../../src/lib/cache/s3-client.ts';
 
 /** How to publish. */
 export interface PublishOptions {

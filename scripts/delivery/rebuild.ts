@@ -14,7 +14,7 @@ import { withLocale } from './inventory.ts';
 import { editionRequestOrigin, editions, fileOfPath, otherLocale } from './paths.ts';
 import { mapLimit, publishKeys, type PublishSummary } from './publish.ts';
 import type { PublishJournal } from './publish-journal.ts';
-import type { Bucket } from './s3.ts';
+import type { Bucket } from '../../src/lib/cache/s3-client.ts';
 
 /** What to rebuild and who asked. */
 export interface RebuildRequest {

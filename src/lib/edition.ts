@@ -1,17 +1,15 @@
 // Edition (chosen by host) and locale (path prefix > cookie > edition default): pure
 // functions used by the middleware, the cache key and the islands.
 
+import { parseLocale, type Locale } from './contract/locale.ts';
+
 /** The two editions of the product. */
 export type Edition = 'zh' | 'en';
-/** The two locales. */
-export type Locale = 'zh' | 'en';
 
 /** Name of the cookie that keeps the chosen language. */
 export const localeCookieName = 'locale';
 /** The locale cookie lives 365 days. */
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
-/** Locales in the order the language switcher shows them. */
-export const locales: readonly Locale[] = ['zh', 'en'];
 
 /** Host names the edition rules need (from the environment config). */
 export interface EditionHosts {
@@ -40,15 +38,6 @@ export function resolveEdition(host: string | null | undefined, hosts: EditionHo
 /** The locale an edition starts in when nothing else says. */
 export function defaultLocale(edition: Edition): Locale {
   return edition;
-}
-
-/** Parses a locale cookie or path value ('en', 'en-US', 'zh', 'zh-CN', any case); garbage gives undefined. */
-export function parseLocale(value: string | null | undefined): Locale | undefined {
-  if (!value) return undefined;
-  const lower = value.trim().toLowerCase();
-  if (lower === 'en' || lower === 'en-us') return 'en';
-  if (lower === 'zh' || lower === 'zh-cn') return 'zh';
-  return undefined;
 }
 
 /** The locale named by the first path segment (`/en/...`, `/zh/...`), if any. */
@@ -96,16 +85,6 @@ export function resolveLocale({ pathname, cookie, edition }: LocaleInput): Local
   return (
     localeFromPath(pathname) ?? parseLocale(readCookie(cookie, localeCookieName)) ?? defaultLocale(edition)
   );
-}
-
-/** The value of the `Locale` header the API expects. */
-export function localeHeader(locale: Locale): 'CN' | 'EN' {
-  return locale === 'en' ? 'EN' : 'CN';
-}
-
-/** The value of `<html lang>`. */
-export function htmlLang(locale: Locale): 'en' | 'zh-CN' {
-  return locale === 'en' ? 'en' : 'zh-CN';
 }
 
 /** Where a client-side detection that disagrees with the server is only logged (never acted on). */

@@ -2,9 +2,9 @@
 // src/lib/observability/ObservabilityScripts.astro). Everything third-party waits until the page
 // has loaded and the main thread is idle, so none of it competes with first paint or hydration.
 import { readPageObservability, type ObservabilityPageConfig } from '../lib/observability/page-config.ts';
-import { trackingEvents, type TrackingAction } from '../lib/observability/tracking-events.ts';
+import { trackingEvents, type TrackingAction } from '../lib/contract/tracking-events.ts';
 import { sendTrackingEvent, track } from '../lib/observability/tracking.ts';
-import { watchPageHealth } from '../lib/observability/health.ts';
+import { watchPageHealth } from '../lib/observability/page-health.ts';
 
 /** Runs `task` once the page has loaded and the browser is idle. */
 function afterInteractive(task: () => void): void {

@@ -1,6 +1,7 @@
 // Runs once per page view: a new trace id for this route, the permanent session id, and the
 // client's own locale detection, which is only logged when it disagrees with the server's.
-import { parseLocale, reportLocaleMismatch, resolveLocale } from '../lib/edition.ts';
+import { reportLocaleMismatch, resolveLocale } from '../lib/edition.ts';
+import { parseLocale } from '../lib/contract/locale.ts';
 import { ensureSessionId, newTraceId } from '../lib/stores/identity.ts';
 
 ensureSessionId();

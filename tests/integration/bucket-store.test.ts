@@ -20,7 +20,7 @@ import {
 } from '../../scripts/delivery/processes.ts';
 import { BucketStore, type BucketStoreOptions } from '../../src/lib/cache/bucket-store.ts';
 import type { CacheEntry } from '../../src/lib/cache/cache-entry.ts';
-import type { InvalidationRecord } from '../../src/lib/cache/directory-store.ts';
+import type { InvalidationRecord } from '../../src/lib/cache/store-protocol.ts';
 import portalCache, { closePortalCache, portalCacheSymbol } from '../../src/lib/cache/provider.ts';
 import { openBucket, s3CacheBucket } from '../../src/lib/cache/s3-client.ts';
 import { openSharedStore, sharedStoreSettings } from '../../src/lib/cache/shared-store.ts';

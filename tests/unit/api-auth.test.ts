@@ -12,7 +12,7 @@ import {
   wxLogin,
 } from '../../src/lib/endpoints/auth.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import { getKeywordLinks, getNewsContent } from '../../src/lib/endpoints/oss.ts';
 import { recordingPlatform } from './api-recording-platform.ts';
 import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';

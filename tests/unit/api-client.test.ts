@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/api/api-error.ts';
 import { createApiClient, type ApiClientOptions } from '../../src/lib/api/client.ts';
-import { ResponseCode } from '../../src/lib/api/codes.ts';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import {
   AUTHORIZATION_HEADER,
   DEVICE_HEADER,
@@ -9,7 +9,7 @@ import {
   LOCALE_HEADER,
   START_TIME_HEADER,
   TRACE_ID_HEADER,
-} from '../../src/lib/api/headers.ts';
+} from '../../src/lib/contract/headers.ts';
 import {
   FALLBACK_ERROR_MESSAGE,
   REQUEST_TIMEOUT_MS,

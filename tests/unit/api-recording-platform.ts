@@ -1,11 +1,7 @@
 import type { ApiError } from '../../src/lib/api/api-error.ts';
-import type { ApiLocale } from '../../src/lib/api/headers.ts';
-import {
-  createSilentPlatform,
-  type ApiPlatform,
-  type ResponseTiming,
-  type ToastType,
-} from '../../src/lib/api/platform.ts';
+import type { ApiLocale } from '../../src/lib/contract/locale.ts';
+import { createSilentPlatform, type ApiPlatform, type ResponseTiming } from '../../src/lib/api/platform.ts';
+import type { ToastType } from '../../src/lib/stores/toast.ts';
 import type { ReportContext } from '../../src/lib/report/reporter.ts';
 
 // A platform that records every side effect, so tests assert toasts, redirects and reports.

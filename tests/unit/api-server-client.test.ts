@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServerApiClient, createServerPlatform } from '../../src/lib/api/server-client.ts';
-import { toApiLocale } from '../../src/lib/api/headers.ts';
+import { localeHeader, readLocale } from '../../src/lib/contract/locale.ts';
 import { setReporter, consoleReporter, type ReportContext } from '../../src/lib/report/reporter.ts';
 import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
 
@@ -16,8 +16,9 @@ beforeEach(() => {
   server.reset();
 });
 
-describe('toApiLocale', () => {
+describe('readLocale', () => {
   it('maps English locales to EN and everything else to CN', () => {
+    const toApiLocale = (value: string) => localeHeader(readLocale(value));
     expect(['en', 'en-US', 'EN'].map(toApiLocale)).toEqual(['EN', 'EN', 'EN']);
     expect(['zh', 'zh-CN', '', 'fr'].map(toApiLocale)).toEqual(['CN', 'CN', 'CN', 'CN']);
   });

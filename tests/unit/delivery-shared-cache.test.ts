@@ -2,12 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  DirectoryStore,
-  decodeEntry,
-  encodeEntry,
-  storeDirFor,
-} from '../../src/lib/cache/directory-store.ts';
+import { DirectoryStore, storeDirFor } from '../../src/lib/cache/directory-store.ts';
+import { decodeEntry, encodeEntry } from '../../src/lib/cache/store-protocol.ts';
 import portalCache, { bypassHeader, exportTagsHeader } from '../../src/lib/cache/provider.ts';
 import {
   describeSharedStore,

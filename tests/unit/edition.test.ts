@@ -1,16 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  htmlLang,
   localeFromPath,
-  localeHeader,
   normalizeHost,
-  parseLocale,
   readCookie,
   reportLocaleMismatch,
   resolveEdition,
   resolveLocale,
   stripLocalePrefix,
 } from '../../src/lib/edition.ts';
+import { htmlLang, localeHeader, parseLocale } from '../../src/lib/contract/locale.ts';
 import { loadEnvConfig } from '../../env/index.ts';
 
 const dev = loadEnvConfig({ APP_ENV: 'dev' });

@@ -9,7 +9,7 @@ import {
   fetchAppManifest,
   onChunkError,
   watchPageHealth,
-} from '../../src/lib/observability/health.ts';
+} from '../../src/lib/observability/page-health.ts';
 import { consoleReporter, setReporter, type ReportContext } from '../../src/lib/report/reporter.ts';
 import { delay, sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
 

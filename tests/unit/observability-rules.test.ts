@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { envNames, loadEnvConfig } from '../../env/index.ts';
-import { allowReload, hasPaintedContent, RELOAD_GUARD_MS } from '../../src/lib/observability/health.ts';
+import { allowReload, hasPaintedContent, RELOAD_GUARD_MS } from '../../src/lib/observability/page-health.ts';
 import { createEventFilter } from '../../src/lib/observability/recorder-rules.ts';
-import {
-  pageViewAction,
-  trackingEventNames,
-  trackingEvents,
-} from '../../src/lib/observability/tracking-events.ts';
+import { pageViewAction } from '../../src/lib/observability/page-views.ts';
+import { trackingEventNames, trackingEvents } from '../../src/lib/contract/tracking-events.ts';
 import { JSDOM } from 'jsdom';
 
 describe('env thirdParty', () => {

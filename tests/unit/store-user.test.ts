@@ -15,13 +15,6 @@ import { resetStorageFallback } from '../../src/lib/stores/safe-storage.ts';
 import { readAccessToken, readUid } from '../../src/lib/stores/session-cookies.ts';
 import { $toasts, clearToasts } from '../../src/lib/stores/toast.ts';
 import {
-  $apiErrorMessage,
-  $interfaceResponseTime,
-  $isLogin,
-  $links,
-  $loginModal,
-  $openId,
-  $user,
   PAGE_LOAD_EVENT,
   closeLoginModal,
   completeLogin,
@@ -33,6 +26,15 @@ import {
   setSession,
   trackRouteChanges,
 } from '../../src/lib/stores/user.ts';
+import {
+  $apiErrorMessage,
+  $interfaceResponseTime,
+  $isLogin,
+  $links,
+  $loginModal,
+  $openId,
+  $user,
+} from '../../src/lib/stores/user-state.ts';
 import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
 
 const profile = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
-import { ResultStatus } from '../../lib/api/codes.ts';
+import { ResultStatus } from '../../lib/contract/codes.ts';
 import { getOrder } from '../../lib/endpoints/orders.ts';
 import { getOrderPayStatus, getPayStatus } from '../../lib/endpoints/payments.ts';
 import { describeFailure, type CheckoutFailure } from '../../lib/checkout/failure.ts';

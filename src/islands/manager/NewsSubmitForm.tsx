@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
-import type { Locale } from '../../lib/edition.ts';
+import type { Locale } from '../../lib/contract/locale.ts';
 import { submitMyNews, type MyNews } from '../../lib/endpoints/members/manager.ts';
 import {
   checkText,

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
-import { ResponseCode } from '../../lib/api/codes.ts';
+import { ResponseCode } from '../../lib/contract/codes.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { getProfile, updateProfile, type Profile } from '../../lib/endpoints/members/manager.ts';
 import {

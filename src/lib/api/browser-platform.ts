@@ -3,7 +3,7 @@ import { currentTraceId, ensureSessionId, ensureUserId } from '../stores/identit
 import { clearSessionCookies, readAccessToken, readUid } from '../stores/session-cookies.ts';
 import { showToast } from '../stores/toast.ts';
 import { $apiErrorMessage, $interfaceResponseTime, resetUserState } from '../stores/user-state.ts';
-import { toApiLocale } from './headers.ts';
+import { localeHeader, readLocale } from '../contract/locale.ts';
 import type { ApiPlatform } from './platform.ts';
 import { loginUrlFor } from './policy.ts';
 
@@ -29,7 +29,7 @@ function goToLogin(currentUrl: string): void {
 /** The browser platform; `overrides` replace single hooks (tests, special pages). */
 export function createBrowserPlatform(overrides: Partial<ApiPlatform> = {}): ApiPlatform {
   return {
-    locale: () => toApiLocale(documentLocale()),
+    locale: () => localeHeader(readLocale(documentLocale())),
     getToken: readAccessToken,
     clearToken: () => {
       clearSessionCookies();

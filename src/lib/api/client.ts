@@ -2,7 +2,7 @@ import { ofetch, type FetchContext, type FetchResponse, type ResponseType } from
 import type { z } from 'zod';
 import type { ReportKind } from '../report/reporter.ts';
 import { ApiError, type ApiErrorKind } from './api-error.ts';
-import { ResponseCode, sessionEndingCodes, silentCodes } from './codes.ts';
+import { ResponseCode, sessionEndingCodes, silentCodes } from '../contract/codes.ts';
 import { failureMessage, isEnvelope } from './envelope.ts';
 import {
   AUTHORIZATION_HEADER,
@@ -12,7 +12,7 @@ import {
   LOCALE_HEADER,
   START_TIME_HEADER,
   TRACE_ID_HEADER,
-} from './headers.ts';
+} from '../contract/headers.ts';
 import type { ApiPlatform, ResponseTiming } from './platform.ts';
 import { prefetchKey, type PrefetchedResponses } from './prefetched.ts';
 import {

@@ -1,13 +1,10 @@
 import type { ReportContext } from '../report/reporter.ts';
 import type { ApiError } from './api-error.ts';
 import type { ToastType } from '../stores/toast.ts';
-import type { ApiLocale } from './headers.ts';
+import type { ApiLocale } from '../contract/locale.ts';
 
 // The side effects of the API client, injected so the same client runs in the browser (cookies,
 // toasts, redirects), on the server (none of those) and in tests (recorded calls).
-
-/** Toast types of spec section 9. */
-export type { ToastType } from '../stores/toast.ts';
 
 /** Timing of one finished attempt. */
 export interface ResponseTiming {

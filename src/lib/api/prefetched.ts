@@ -2,7 +2,7 @@
 // A server render asks this store before the network for token-less GETs; the
 // envelope it gets back goes through the same unwrapping and schema check as a fetched one, so
 // an exported page has the bytes a live request would get. Live origins never install a store.
-import type { ApiLocale } from './headers.ts';
+import type { ApiLocale } from '../contract/locale.ts';
 
 /** Envelope bodies keyed by the API locale and the request they answer (`prefetchKey`). */
 export interface PrefetchedResponses {

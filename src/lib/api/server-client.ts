@@ -1,6 +1,6 @@
 import { reportError } from '../report/reporter.ts';
 import { createApiClient, type ApiClient } from './client.ts';
-import { toApiLocale } from './headers.ts';
+import { localeHeader, readLocale } from '../contract/locale.ts';
 import { createSilentPlatform, type ApiPlatform } from './platform.ts';
 import { installedPrefetchedResponses } from './prefetched.ts';
 
@@ -24,7 +24,7 @@ export interface ServerPlatformOptions {
 /** The server platform: no browser side effects; reports go to the active reporter. */
 export function createServerPlatform(options: ServerPlatformOptions): ApiPlatform {
   const traceId = options.traceId ?? crypto.randomUUID();
-  const apiLocale = toApiLocale(options.locale);
+  const apiLocale = localeHeader(readLocale(options.locale));
   return createSilentPlatform({
     locale: () => apiLocale,
     getToken: () => options.token,

@@ -1,5 +1,5 @@
 import { isApiError } from '../api/api-error.ts';
-import { ResponseCode } from '../api/codes.ts';
+import { ResponseCode } from '../contract/codes.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
 // What an auth form tells the visitor when a call fails, in the visitor's language. The API's

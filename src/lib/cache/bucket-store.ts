@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CacheEntry } from './cache-entry.ts';
 import { pathOfKey } from './cache-key.ts';
-import { decodeEntry, encodeEntry, type InvalidationRecord } from './directory-store.ts';
-import type { SharedStore } from './shared-store.ts';
+import { decodeEntry, encodeEntry, type InvalidationRecord, type SharedStore } from './store-protocol.ts';
 
 /** What the bucket store needs of a bucket (src/lib/cache/s3-client.ts gives it over S3). */
 export interface CacheBucket {

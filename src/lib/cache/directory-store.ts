@@ -4,15 +4,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CacheEntry } from './cache-entry.ts';
 import { pathOfKey } from './cache-key.ts';
-import type { SharedStore } from './shared-store.ts';
-
-/** One invalidation as recorded in the shared journal. */
-export interface InvalidationRecord {
-  /** Epoch ms of the invalidation: entries rendered at or before it are dead. */
-  at: number;
-  tags: string[];
-  paths: string[];
-}
+import { decodeEntry, encodeEntry, type InvalidationRecord, type SharedStore } from './store-protocol.ts';
 
 /**
  * A route-cache store shared by several origin processes: one file per entry (written
@@ -130,33 +122,6 @@ export class DirectoryStore implements SharedStore {
   /** Nothing runs in the background: the journal is read on `sync`. */
   close(): void {
     // no timers, no open files between calls
-  }
-}
-
-/** Serialises an entry: a 4-byte header length, the JSON header, then the body bytes. */
-export function encodeEntry(key: string, entry: CacheEntry): Buffer {
-  const { body, ...meta } = entry;
-  const header = Buffer.from(JSON.stringify({ key, ...meta }));
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(header.byteLength);
-  return Buffer.concat([length, header, body]);
-}
-
-/** Parses what `encodeEntry` wrote; undefined when the bytes are not an entry of this key. */
-export function decodeEntry(bytes: Buffer, key: string): CacheEntry | undefined {
-  if (bytes.byteLength < 4) return undefined;
-  const length = bytes.readUInt32BE(0);
-  if (4 + length > bytes.byteLength) return undefined;
-  try {
-    const { key: storedKey, ...meta } = JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')) as Omit<
-      CacheEntry,
-      'body'
-    > & { key: string };
-    // A hash collision, however unlikely, must not serve another page.
-    if (storedKey !== key) return undefined;
-    return { ...meta, body: new Uint8Array(bytes.subarray(4 + length)) };
-  } catch {
-    return undefined;
   }
 }
 

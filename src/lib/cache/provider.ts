@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache';
 import { getConfig } from '../config.ts';
 import { entryState, fromEntry, parseCacheDirectives, toEntry, type CacheEntry } from './cache-entry.ts';
 import { cacheKey, pathOfKey } from './cache-key.ts';
-import { openSharedStore, type SharedStore } from './shared-store.ts';
+import { openSharedStore } from './shared-store.ts';
+import type { SharedStore } from './store-protocol.ts';
 
 /** Options of the portal's route cache (Astro `cache.provider.config`). */
 export interface PortalCacheOptions {

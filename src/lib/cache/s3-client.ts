@@ -1,8 +1,9 @@
 // The S3 client for the environment's OSS bucket (OSS speaks the S3 protocol), shared by the
-// publish step (scripts/delivery/s3.ts) and the route cache's bucket store. Credentials come only
-// from the process environment (loadSecrets); the endpoint from the environment config,
-// OSS_ENDPOINT overriding it (tests point it at s3rver on loopback). The route cache imports this
-// module lazily, so origins that share renders through a directory never load the SDK.
+// publish step (scripts/delivery/) and the route cache's bucket store; it lives under src/ so the
+// built app never imports scripts. Credentials come only from the process environment
+// (loadSecrets); the endpoint from the environment config, OSS_ENDPOINT overriding it (tests point
+// it at s3rver on loopback). The route cache imports this module lazily, so origins that share
+// renders through a directory never load the SDK.
 import { GetObjectCommand, ListObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { loadSecrets, type EnvConfig } from '../../../env/index.ts';
 import type { CacheBucket } from './bucket-store.ts';

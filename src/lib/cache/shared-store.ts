@@ -1,29 +1,7 @@
 import { loadEnvConfig, loadSecrets, type EnvConfig } from '../../../env/index.ts';
 import { BucketStore, type CacheBucket } from './bucket-store.ts';
-import type { CacheEntry } from './cache-entry.ts';
-import { DirectoryStore, storeDirFor, type InvalidationRecord } from './directory-store.ts';
-
-/**
- * A route-cache store shared by several origin processes, under each process's memory LRU:
- * what the provider (src/lib/cache/provider.ts) needs of it.
- */
-export interface SharedStore {
-  /**
-   * Invalidations other processes made that this one learnt of since the last call. Called on
-   * every request, so it never waits on I/O: the bucket store returns what its poller collected.
-   */
-  sync(): InvalidationRecord[];
-  /** Whether an invalidation known to this process killed an entry (memory or store). */
-  isInvalidated(key: string, entry: CacheEntry): boolean;
-  /** Records an invalidation for every process sharing the store; applies here at once. */
-  invalidate(tags: readonly string[], paths: readonly string[]): void | Promise<void>;
-  /** The entry of a key, or undefined when absent, unreadable, invalidated or unreachable. */
-  get(key: string): Promise<CacheEntry | undefined>;
-  /** Stores an entry for the other processes; never rejects for the bucket store. */
-  set(key: string, entry: CacheEntry): Promise<void>;
-  /** Stops background work (the bucket store's poller). */
-  close(): void;
-}
+import { DirectoryStore, storeDirFor } from './directory-store.ts';
+import type { SharedStore } from './store-protocol.ts';
 
 /** Which shared store this process uses, from the environment. */
 export type SharedStoreSettings =

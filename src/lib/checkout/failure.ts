@@ -1,5 +1,5 @@
 import { isApiError } from '../api/api-error.ts';
-import { ResponseCode } from '../api/codes.ts';
+import { ResponseCode } from '../contract/codes.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
 // Turns a failed checkout call into words in the user's language. The reference API answers in

@@ -1,4 +1,4 @@
-import { PayKind } from '../api/codes.ts';
+import { PayKind } from '../contract/codes.ts';
 import type { Order, OrderType } from '../contract/order.ts';
 
 // Where each checkout step leads. /result/{status} and /visa-result/{status} take the result

@@ -2,8 +2,8 @@
 // keywords per article, the longest entry per url, each keyword linked once at its first
 // occurrence in ordinary text. Works on the DOM (shared jsdom window), never on raw markup, so
 // tags, attributes and existing links cannot be broken and every inserted value is escaped.
-import { parseFragment } from './dom.ts';
-import { StringMemo } from './memo.ts';
+import { parseFragment } from './server-dom.ts';
+import { StringMemo } from './string-memo.ts';
 
 /** One keyword-link entry of the API (`/ossApi/InnerChainInfo/key.json`): the target and its anchor text. */
 export interface KeywordEntry {

@@ -5,9 +5,9 @@
 // event handler, script URL, svg, math, frame, object, form or style block; tested with public
 // XSS corpora (tests/fixtures/xss) and a grammar-based property test.
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { getDomWindow, parseFragment } from './dom.ts';
+import { getDomWindow, parseFragment } from './server-dom.ts';
 import { guardRichTextInput } from './input-guard.ts';
-import { StringMemo } from './memo.ts';
+import { StringMemo } from './string-memo.ts';
 
 /** Options of `sanitizeRichText`. */
 export interface SanitizeOptions {

@@ -3,6 +3,8 @@
 // pages behind a tag). One spelling per concept: a company is `company:{id}` whether a page shows
 // it as organiser, exhibitor or on its own page.
 
+import type { ExhibitionDetail } from './exhibition.ts';
+
 /** Kinds of list a page can show; a change to any entity of the kind touches `list:{kind}`. */
 export type ListKind =
   'exhibition' | 'news' | 'pavilion' | 'visa' | 'wiki' | 'company' | 'periodical' | 'special';
@@ -47,3 +49,12 @@ export const everyListTags: readonly string[] = [
     cacheTags.list,
   ),
 ];
+
+/** Cache tags of an exhibition page: the exhibition, its venue and organiser. */
+export function exhibitionTags(detail: Pick<ExhibitionDetail, 'id' | 'venue' | 'organiser'>): string[] {
+  return [
+    cacheTags.exhibition(detail.id),
+    cacheTags.pavilion(detail.venue.id),
+    cacheTags.company(detail.organiser.id),
+  ];
+}

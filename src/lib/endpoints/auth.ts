@@ -15,7 +15,7 @@ import {
 } from '../contract/auth.ts';
 import { isApiError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
-import { ResponseCode } from '../api/codes.ts';
+import { ResponseCode } from '../contract/codes.ts';
 
 // The account calls under /api/auth and /api/user (login, register, SMS codes, WeChat QR login,
 // profile lookups), typed by the shared contract. Each takes the client to use:

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client.ts';
 import { lookupsSchema, type Lookups } from '../contract/lookup.ts';
-import type { Locale } from '../edition.ts';
+import type { Locale } from '../contract/locale.ts';
 
 /** How long the filter-bar lookups are reused before asking the API again. */
 const lookupsTtlMs = 5 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { Locale } from '../edition.ts';
+import type { Locale } from '../contract/locale.ts';
 import { messages, type MessageKey } from './messages.ts';
 
 // Islands receive their messages as a serialisable prop, filtered to the keys they use, so no

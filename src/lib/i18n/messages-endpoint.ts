@@ -1,4 +1,4 @@
-import { parseLocale } from '../edition.ts';
+import { parseLocale } from '../contract/locale.ts';
 import { messages, messagesMaxAge } from './messages.ts';
 
 const messagesPath = /^\/_i18n\/([^/]+)\/messages\.json$/;

@@ -1,6 +1,6 @@
 import en from '../../i18n/en.json' with { type: 'json' };
 import zh from '../../i18n/zh.json' with { type: 'json' };
-import type { Locale } from '../edition.ts';
+import type { Locale } from '../contract/locale.ts';
 
 /** A message key: the Chinese (default) file's keys are the type of `t()`. */
 export type MessageKey = keyof typeof zh;

@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import type { Locale } from '../edition.ts';
+import type { Locale } from '../contract/locale.ts';
 import { messages, type MessageKey } from './messages.ts';
 
 /** A translate function typed by the message keys. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../edition.ts';
+import type { Locale } from '../contract/locale.ts';
 import { formatDate, formatDateRange } from '../format.ts';
 import type { Follow, FollowTarget } from '../endpoints/members/manager.ts';
 

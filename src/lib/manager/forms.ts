@@ -1,5 +1,5 @@
 import { isApiError } from '../api/api-error.ts';
-import { ResponseCode } from '../api/codes.ts';
+import { ResponseCode } from '../contract/codes.ts';
 import { passwordSchema, phoneSchema } from '../contract/auth.ts';
 import type { VisitorBody } from '../contract/manager.ts';
 import type { MessageKey } from '../i18n/messages.ts';

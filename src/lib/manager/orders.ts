@@ -1,5 +1,5 @@
 import type { Order } from '../contract/order.ts';
-import type { Locale } from '../edition.ts';
+import type { Locale } from '../contract/locale.ts';
 import { formatMoney } from '../format.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 

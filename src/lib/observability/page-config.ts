@@ -1,6 +1,7 @@
 import type { EnvConfig } from '../../../env/index.ts';
 import { hasCustomerChat } from '../routes.ts';
-import { pageViewAction, trackingEvents } from './tracking-events.ts';
+import { trackingEvents } from '../contract/tracking-events.ts';
+import { pageViewAction } from './page-views.ts';
 
 // What a page tells its browser about the integrations: rendered as JSON into the page only
 // when at least one is configured, so an environment without any ships not a byte for them.

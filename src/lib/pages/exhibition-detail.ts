@@ -1,17 +1,7 @@
 import type { ExhibitionDetail } from '../contract/exhibition.ts';
-import type { Locale } from '../edition.ts';
-import { htmlLang } from '../edition.ts';
+import type { Locale } from '../contract/locale.ts';
+import { htmlLang } from '../contract/locale.ts';
 import { exhibitionEventJsonLd, type OfferInput } from '../seo.ts';
-import { cacheTags } from '../contract/cache-tags.ts';
-
-/** Cache tags of an exhibition page: the exhibition, its venue and organiser. */
-export function exhibitionTags(detail: ExhibitionDetail): string[] {
-  return [
-    cacheTags.exhibition(detail.id),
-    cacheTags.pavilion(detail.venue.id),
-    cacheTags.company(detail.organiser.id),
-  ];
-}
 
 /** Ticket tiers as schema.org offers. */
 export function ticketOffers(detail: ExhibitionDetail, origin: string): OfferInput[] {

@@ -3,7 +3,7 @@ import type { ExhibitionSummary } from '../contract/exhibition.ts';
 import type { Lookups } from '../contract/lookup.ts';
 import { exhibitionPageSize, listExhibitions } from '../endpoints/exhibitions.ts';
 import { getLookups } from '../endpoints/lookups.ts';
-import type { Locale } from '../edition.ts';
+import type { Locale } from '../contract/locale.ts';
 import { filtersExist, pageCount, type ExhibitionFilters } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';
 import { cacheTags } from '../contract/cache-tags.ts';

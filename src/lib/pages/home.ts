@@ -16,7 +16,7 @@ import { listPavilions } from '../endpoints/pavilions.ts';
 import { listPeriodicals } from '../endpoints/periodicals.ts';
 import { listVisas } from '../endpoints/visas.ts';
 import { getWikiHome } from '../endpoints/wiki.ts';
-import type { Locale } from '../edition.ts';
+import type { Locale } from '../contract/locale.ts';
 import { allExhibitions } from './exhibition-filters.ts';
 import { allNews } from './news-filters.ts';
 import { allVisas } from './visa-filters.ts';

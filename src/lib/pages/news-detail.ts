@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/client.ts';
 import type { NewsDetail } from '../contract/news.ts';
 import { getKeywordTable } from '../endpoints/keywords.ts';
 import { getNews } from '../endpoints/news.ts';
-import { htmlLang, type Locale } from '../edition.ts';
+import { htmlLang, type Locale } from '../contract/locale.ts';
 import type { Translate } from '../i18n/server.ts';
 import { newsArticleJsonLd } from '../seo.ts';
 import { plainText } from './exhibition-detail.ts';

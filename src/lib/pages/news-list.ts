@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/client.ts';
 import type { NewsSummary } from '../contract/news.ts';
 import { getLookups } from '../endpoints/lookups.ts';
 import { listNews, newsPageSize } from '../endpoints/news.ts';
-import type { Locale } from '../edition.ts';
+import type { Locale } from '../contract/locale.ts';
 import { pageCount } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';
 import { newsFiltersExist, type NamedEntry, type NewsFilters } from './news-filters.ts';

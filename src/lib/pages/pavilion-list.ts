@@ -3,7 +3,7 @@ import type { Lookups } from '../contract/lookup.ts';
 import type { PavilionSummary } from '../contract/pavilion.ts';
 import { getLookups } from '../endpoints/lookups.ts';
 import { listPavilions, pavilionPageSize } from '../endpoints/pavilions.ts';
-import type { Locale } from '../edition.ts';
+import type { Locale } from '../contract/locale.ts';
 import { exhibitionListPath, filtersExist, pageCount, type ExhibitionFilters } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';
 import type { MapMarker } from './map-view.ts';

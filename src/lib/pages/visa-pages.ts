@@ -3,7 +3,7 @@ import type { Lookups } from '../contract/lookup.ts';
 import type { VisaDetail, VisaSummary } from '../contract/visa.ts';
 import { getLookups } from '../endpoints/lookups.ts';
 import { listVisas, visaPageSize } from '../endpoints/visas.ts';
-import type { Locale } from '../edition.ts';
+import type { Locale } from '../contract/locale.ts';
 import { formatMoney } from '../format.ts';
 import { pageCount } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';

@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/client.ts';
 import { listExhibitors } from '../endpoints/companies.ts';
 import { getExhibition } from '../endpoints/exhibitions.ts';
 import { getPeriodical } from '../endpoints/periodicals.ts';
-import type { Locale } from '../edition.ts';
+import type { Locale } from '../contract/locale.ts';
 import { formatDate } from '../format.ts';
 import type { Translate } from '../i18n/server.ts';
 import { maxPageSize } from '../contract/envelope.ts';

@@ -2,7 +2,7 @@
 // editor HTML, and the origin holds the session cookie, so the origin never passes that HTML
 // on. It answers the same cleaned HTML the news page shows (renderRichText), as a sandboxed
 // document (headers.ts kind `stored`).
-import type { Locale } from '../edition.ts';
+import type { Locale } from '../contract/locale.ts';
 import { serverI18n } from '../i18n/server.ts';
 import { renderRichText } from '../pages/rich-text.ts';
 

@@ -13,17 +13,6 @@ import { $isLogin, $isWebp, $links, $loginModal, $openId, $user, resetUserState 
 // The global user store (spec sections 3 and 4): atoms from user-state.ts plus the actions
 // that change them. Actions default to the shared browser client; tests pass their own.
 
-export {
-  $apiErrorMessage,
-  $interfaceResponseTime,
-  $isLogin,
-  $isWebp,
-  $links,
-  $loginModal,
-  $openId,
-  $user,
-} from './user-state.ts';
-
 /** DOM event Astro fires after every page load, including view-transition navigations. */
 export const PAGE_LOAD_EVENT = 'astro:page-load';
 

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { localeCookieMaxAge, localeCookieName, parseLocale } from '../../lib/edition.ts';
+import { localeCookieMaxAge, localeCookieName } from '../../lib/edition.ts';
+import { parseLocale } from '../../lib/contract/locale.ts';
 import { safeRedirect } from '../../lib/routes.ts';
 import { cookieAttributes } from '../../lib/security/cookies.ts';
 

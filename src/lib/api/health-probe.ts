@@ -1,3 +1,6 @@
+// The system page's API probe: a bare fetch rather than the API client, whose retries and
+// envelope checks would hide the status and latency this page exists to show.
+
 /** Result of probing the API. */
 export interface ApiHealth {
   ok: boolean;

@@ -1,6 +1,7 @@
 // The tracking-event names of spec section 9, one row per thing a visitor does, with the name
 // the PC site sends and the name the mobile (h5) site sends. The collector and the reference
-// API accept exactly these names, so a typo cannot create a new, silently empty series.
+// API accept exactly these names, so a typo cannot create a new, silently empty series: the
+// table sits in the contract because the API validates what the portal sends against it.
 
 /** Every tracked action, keyed by what happened; `pc` and `h5` are the names each platform sends. */
 export const trackingEvents = {
@@ -43,31 +44,4 @@ export const trackingEventNames: readonly TrackingEventName[] = Object.values(tr
 /** True when `name` is one of the table's wire names. */
 export function isTrackingEventName(name: string): name is TrackingEventName {
   return (trackingEventNames as readonly string[]).includes(name);
-}
-
-// Page views by route: the first matching pattern names the event for the PC site. Detail
-// patterns come before the bare section so /information/1.html is a detail, not a section view.
-// The result pages have no page view: opening one is not a payment, so PayResult sends
-// paySuccess itself once the payment is confirmed.
-const pageViewRules: readonly (readonly [RegExp, TrackingAction])[] = [
-  [/^\/$/, 'home'],
-  [/^\/(information|exponews)\/\d+\.html$/, 'newsDetail'],
-  [/^\/information(-[\d-]+)?\/?$/, 'newsList'],
-  [/^\/(expoinfo|news)\b/, 'news'],
-  [/^\/pavilion\/\d+\.html$/, 'pavilionDetail'],
-  [/^\/pavilion(-[\d-]+)?\/?$/, 'pavilionList'],
-  [/^\/exhibition\/apply\//, 'applyBooth'],
-  [/^\/exhibition\/periodical\//, 'periodical'],
-  [/^\/exhibition(\/|-|$)/, 'fair'],
-  [/^\/(booth|exhibitors)\//, 'booth'],
-  [/^\/(periodicals?|exhibition\/periodical)\//, 'periodical'],
-  [/^\/ticket\//, 'ticket'],
-  [/^\/hotel\b/, 'hotel'],
-  [/^\/visa\b/, 'visa'],
-  [/^\/(air|flight)/, 'airTicket'],
-];
-
-/** The page-view action of a path (locale prefix already stripped), or undefined for other pages. */
-export function pageViewAction(path: string): TrackingAction | undefined {
-  return pageViewRules.find(([pattern]) => pattern.test(path))?.[1];
 }

@@ -1,5 +1,6 @@
-// Header names every call sends (spec section 7). Exported so the reference API, the
-// middleware and the tests name them the same way.
+// Header names every call sends (spec section 7), named once for the portal's client, the
+// reference API that reads them, its OpenAPI document and the tests. HTTP header names are
+// case-insensitive, so the API may look them up in this spelling.
 
 /** Bearer token; sent only when a token exists. */
 export const AUTHORIZATION_HEADER = 'Authorization';
@@ -15,11 +16,3 @@ export const START_TIME_HEADER = 'X-Start-Time';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** The only device value this portal sends. */
 export const DEVICE_PC = 'pc';
-
-/** Locale values the API understands. */
-export type ApiLocale = 'CN' | 'EN';
-
-/** Maps the portal's locale (zh, en, zh-CN, en-US) to the API's Locale header value. */
-export function toApiLocale(locale: string): ApiLocale {
-  return locale.toLowerCase().startsWith('en') ? 'EN' : 'CN';
-}
