@@ -27,9 +27,7 @@ export function collectErrors<K extends string>(results: Record<K, FieldError | 
 /** The errors without one field's (the user changed it, or its upload succeeded). */
 export function withoutError<K extends string>(errors: FieldErrors<K>, field: K): FieldErrors<K> {
   if (errors[field] === undefined) return errors;
-  const rest = { ...errors };
-  delete rest[field];
-  return rest;
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field)) as FieldErrors<K>;
 }
 
 /** How a family of forms words the rules: its message key for each key the rules give. */
