@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { loginUrlFor } from '../../lib/api/policy.ts';
-import { clearDraft, loadDraft, saveDraft } from '../../lib/checkout/draft.ts';
-import { describeFailure, type CheckoutFailure } from '../../lib/checkout/failure.ts';
+import { loadDraft, saveDraft } from '../../lib/checkout/draft.ts';
+import type { CheckoutFailure } from '../../lib/checkout/failure.ts';
 import { IdempotencyKeys } from '../../lib/checkout/idempotency.ts';
-import { nextStepAfterOrder } from '../../lib/checkout/result.ts';
 import type { TicketPageData } from '../../lib/checkout/ticket-page.ts';
 import {
   ticketOrderBody,
@@ -20,6 +19,7 @@ import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import { track } from '../../lib/observability/tracking.ts';
 import { readAccessToken } from '../../lib/stores/session-cookies.ts';
 import { focusFirstInvalid } from '../ui/form/focus.ts';
+import { useOrderSubmit } from './use-order-submit.ts';
 
 // The ticket form's state and its one order: a draft that survives a login round trip, the
 // buyer's visitors once a session exists, and one Idempotency-Key per body.
@@ -65,7 +65,6 @@ export interface TicketOrder {
 /** The state and submit of the ticket form of `page` at `path`. */
 export function useTicketOrder(page: TicketPageData, path: string): TicketOrder {
   const formRef = useRef<HTMLFormElement>(null);
-  const inFlight = useRef(false);
   const keys = useRef(new IdempotencyKeys());
   const draftId = `ticket:${path}`;
   const [values, setValues] = useState<TicketFormValues>({
@@ -75,8 +74,7 @@ export function useTicketOrder(page: TicketPageData, path: string): TicketOrder 
     contact: emptyContact,
   });
   const [errors, setErrors] = useState<FieldErrors<TicketField>>({});
-  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { inFlight, submitting, failure, setFailure, place } = useOrderSubmit(draftId);
   const [loggedIn, setLoggedIn] = useState(false);
   const [visitors, setVisitors] = useState<Visitor[] | null>(null);
   const [restored, setRestored] = useState(false);
@@ -128,19 +126,11 @@ export function useTicketOrder(page: TicketPageData, path: string): TicketOrder 
     const body = ticketOrderBody(values);
     const key = keys.current.keyFor(body);
     saveDraft(draftId, { values, idempotency: keys.current.snapshot() } satisfies Draft);
-    inFlight.current = true;
-    setSubmitting(true);
-    setFailure(null);
-    try {
+    await place(async () => {
       const order = await createTicketOrder(getBrowserApiClient(), body, key);
       track('submitTicket', { orderNo: order.orderNo });
-      clearDraft(draftId);
-      location.assign(nextStepAfterOrder(order));
-    } catch (error) {
-      setFailure(describeFailure(error));
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+      return order;
+    });
   };
 
   return {

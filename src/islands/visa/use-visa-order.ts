@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject, type SyntheticEvent } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
-import { clearDraft, loadDraft, saveDraft } from '../../lib/checkout/draft.ts';
+import { loadDraft, saveDraft } from '../../lib/checkout/draft.ts';
 import { describeFailure, type CheckoutFailure } from '../../lib/checkout/failure.ts';
 import { IdempotencyKeys } from '../../lib/checkout/idempotency.ts';
-import { nextStepAfterOrder } from '../../lib/checkout/result.ts';
 import { validateDocumentImage } from '../../lib/checkout/upload-file.ts';
 import {
   documentsFor,
@@ -20,6 +19,7 @@ import { attachDocument, createVisaOrder } from '../../lib/endpoints/orders.ts';
 import { uploadFile } from '../../lib/endpoints/uploads.ts';
 import { emptyContact } from '../../lib/forms/contact.ts';
 import { withoutError, type FieldErrors } from '../../lib/forms/field-errors.ts';
+import { useOrderSubmit } from '../checkout/use-order-submit.ts';
 import { focusFirstInvalid } from '../ui/form/focus.ts';
 
 // The visa order's state across its three steps, the document uploads (before the order
@@ -74,7 +74,6 @@ export interface VisaOrder {
 export function useVisaOrder(visa: VisaChoice, today: string): VisaOrder {
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const inFlight = useRef(false);
   const keys = useRef(new IdempotencyKeys());
   const draftId = `visa:${String(visa.id)}`;
   const [step, setStep] = useState<Step>('applicants');
@@ -84,9 +83,8 @@ export function useVisaOrder(visa: VisaChoice, today: string): VisaOrder {
     contact: emptyContact,
   });
   const [errors, setErrors] = useState<FieldErrors<VisaField>>({});
-  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  const { inFlight, submitting, failure, setFailure, place } = useOrderSubmit(draftId);
   const [uploading, setUploading] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
@@ -167,13 +165,10 @@ export function useVisaOrder(visa: VisaChoice, today: string): VisaOrder {
     const body = visaOrderBody(visa.id, values);
     const key = keys.current.keyFor(body);
     saveDraft(draftId, { values, step, idempotency: keys.current.snapshot() } satisfies Draft);
-    inFlight.current = true;
-    setSubmitting(true);
-    setFailure(null);
     const api = getBrowserApiClient();
-    try {
-      // A retry after a failed attach sends the same key: the API answers the same order, and
-      // attaching a document again replaces it, so nothing is doubled.
+    // A retry after a failed attach sends the same key: the API answers the same order, and
+    // attaching a document again replaces it, so nothing is doubled.
+    await place(async () => {
       const order = await createVisaOrder(api, body, key);
       const applicants = [...(order.visa?.applicants ?? [])].sort((a, b) => a.id - b.id);
       for (const [index, applicant] of applicants.entries()) {
@@ -185,13 +180,8 @@ export function useVisaOrder(visa: VisaChoice, today: string): VisaOrder {
             await attachDocument(api, order.orderNo, applicant.id, document.code, uploaded.uploadId);
         }
       }
-      clearDraft(draftId);
-      location.assign(nextStepAfterOrder(order));
-    } catch (error) {
-      setFailure(describeFailure(error));
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+      return order;
+    });
   };
 
   const onSubmit = (event: SyntheticEvent): void => {
