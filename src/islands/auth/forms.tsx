@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   bindPhone,
   forgetPassword,
@@ -18,9 +18,9 @@ import {
   checkSmsCode,
 } from '../../lib/forms/login.ts';
 import { useT } from '../i18n/use-t.ts';
-import { PasswordField, TextField, type TextFieldProps } from '../ui/form/TextField.tsx';
+import { PasswordField, TextField } from '../ui/form/TextField.tsx';
 import { FormShell } from './FormShell.tsx';
-import { useAuthForm, type AuthForm } from './use-auth-form.ts';
+import { bindField, useAuthForm, type AuthForm } from './use-auth-form.ts';
 import { useCodeSender } from './use-code-sender.ts';
 
 // The auth forms. Each validates with the contract's rules, calls one API function, and hands
@@ -284,19 +284,4 @@ function NewPasswordField({
       {...bindField(form, 'password')}
     />
   );
-}
-
-/** Ties an input to one field of the form: its value, its error, and its focus on failure. */
-function bindField<K extends string>(
-  form: AuthForm<K>,
-  field: K,
-): Pick<TextFieldProps, 'inputRef' | 'value' | 'error' | 'onChange'> {
-  return {
-    inputRef: form.register(field),
-    value: form.values[field],
-    error: form.errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      form.setValue(field, event.target.value);
-    },
-  };
 }

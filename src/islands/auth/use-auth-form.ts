@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { authErrorKey, type AuthAction } from '../../lib/auth/auth-errors.ts';
 import {
   collectErrors,
@@ -7,6 +7,7 @@ import {
   type FieldErrors,
 } from '../../lib/forms/field-errors.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
+import type { TextFieldProps } from '../ui/form/TextField.tsx';
 
 // State shared by every auth form: values that survive a failed call, field errors, one form
 // error for the API's answer, and a busy flag that disables the submit button while in flight.
@@ -94,4 +95,19 @@ export function useAuthForm<K extends string>(initial: Record<K, string>): AuthF
   };
 
   return { values, errors, formError, busy, setValue, setFieldError, setFormError, register, onSubmit };
+}
+
+/** Ties an input to one field of the form: its value, its error, and its focus on failure. */
+export function bindField<K extends string>(
+  form: AuthForm<K>,
+  field: K,
+): Pick<TextFieldProps, 'inputRef' | 'value' | 'error' | 'onChange'> {
+  return {
+    inputRef: form.register(field),
+    value: form.values[field],
+    error: form.errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      form.setValue(field, event.target.value);
+    },
+  };
 }
