@@ -172,7 +172,7 @@ async function ensureApiFor(
 async function answerUsage(task: 'export' | 'rebuild', args: string[]): Promise<void> {
   const { parseCli, usageExitCode } = await import('./delivery/cli-args.ts');
   const { exportCli, rebuildCli } = await import('./delivery/commands.ts');
-  const outcome = parseCli(task === 'export' ? exportCli : rebuildCli, args);
+  const outcome = task === 'export' ? parseCli(exportCli, args) : parseCli(rebuildCli, args);
   if (outcome.kind === 'error') {
     console.error(`${outcome.message} (--help lists the options)`);
     process.exit(usageExitCode);

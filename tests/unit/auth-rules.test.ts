@@ -3,14 +3,14 @@ import { ApiError } from '../../src/lib/api/api-error.ts';
 import { authErrorKey } from '../../src/lib/auth/auth-errors.ts';
 import { loginTarget, maskPhone } from '../../src/lib/auth/login-rules.ts';
 import { loginRedirectFor } from '../../src/lib/auth/route-guard.ts';
+import { collectErrors } from '../../src/lib/forms/field-errors.ts';
 import {
   checkAccount,
-  checkFields,
+  checkLoginNewPassword as checkNewPassword,
   checkLoginPassword,
-  checkNewPassword,
-  checkPhone,
+  checkLoginPhone as checkPhone,
   checkSmsCode,
-} from '../../src/lib/auth/validation.ts';
+} from '../../src/lib/forms/login.ts';
 
 const apiError = (details: Partial<ConstructorParameters<typeof ApiError>[1]>): ApiError =>
   new ApiError('server text', { kind: 'api-code', method: 'GET', path: '/api/auth/x', ...details });
@@ -18,36 +18,36 @@ const apiError = (details: Partial<ConstructorParameters<typeof ApiError>[1]>): 
 describe('auth field checks', () => {
   it('accepts a mainland mobile number and refuses short, foreign or empty ones', () => {
     expect(checkPhone(' 13800000001 ')).toBeUndefined();
-    expect(checkPhone('')).toBe('login.errors.phoneRequired');
-    expect(checkPhone('1380000000')).toBe('login.errors.phoneInvalid');
-    expect(checkPhone('12800000001')).toBe('login.errors.phoneInvalid');
+    expect(checkPhone('')).toEqual({ key: 'login.errors.phoneRequired' });
+    expect(checkPhone('1380000000')).toEqual({ key: 'login.errors.phoneInvalid' });
+    expect(checkPhone('12800000001')).toEqual({ key: 'login.errors.phoneInvalid' });
   });
 
   it('takes a phone or an e-mail as the login account', () => {
     expect(checkAccount('13800000001')).toBeUndefined();
     expect(checkAccount('demo01@demo.expoportal.example')).toBeUndefined();
-    expect(checkAccount('demo01@demo')).toBe('login.errors.accountInvalid');
-    expect(checkAccount('   ')).toBe('login.errors.accountRequired');
+    expect(checkAccount('demo01@demo')).toEqual({ key: 'login.errors.accountInvalid' });
+    expect(checkAccount('   ')).toEqual({ key: 'login.errors.accountRequired' });
   });
 
   it('asks only for presence of a login password but the full rule for a new one', () => {
     expect(checkLoginPassword('x')).toBeUndefined();
-    expect(checkLoginPassword('')).toBe('login.errors.passwordRequired');
+    expect(checkLoginPassword('')).toEqual({ key: 'login.errors.passwordRequired' });
     expect(checkNewPassword('Expo2026pass')).toBeUndefined();
-    expect(checkNewPassword('short1')).toBe('login.errors.passwordRule');
-    expect(checkNewPassword('onlyletters')).toBe('login.errors.passwordRule');
-    expect(checkNewPassword('12345678')).toBe('login.errors.passwordRule');
+    expect(checkNewPassword('short1')).toEqual({ key: 'login.errors.passwordRule' });
+    expect(checkNewPassword('onlyletters')).toEqual({ key: 'login.errors.passwordRule' });
+    expect(checkNewPassword('12345678')).toEqual({ key: 'login.errors.passwordRule' });
   });
 
   it('wants a 6-digit code', () => {
     expect(checkSmsCode('012345')).toBeUndefined();
-    expect(checkSmsCode('')).toBe('login.errors.codeRequired');
-    expect(checkSmsCode('12345a')).toBe('login.errors.codeInvalid');
+    expect(checkSmsCode('')).toEqual({ key: 'login.errors.codeRequired' });
+    expect(checkSmsCode('12345a')).toEqual({ key: 'login.errors.codeInvalid' });
   });
 
   it('keeps only the failing fields', () => {
-    expect(checkFields({ phone: checkPhone('1'), code: checkSmsCode('123456') })).toEqual({
-      phone: 'login.errors.phoneInvalid',
+    expect(collectErrors({ phone: checkPhone('1'), code: checkSmsCode('123456') })).toEqual({
+      phone: { key: 'login.errors.phoneInvalid' },
     });
   });
 });

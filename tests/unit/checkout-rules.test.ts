@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/api/api-error.ts';
-import { validateContact } from '../../src/lib/checkout/contact.ts';
 import { describeFailure } from '../../src/lib/checkout/failure.ts';
 import { IdempotencyKeys } from '../../src/lib/checkout/idempotency.ts';
 import { pollUntil } from '../../src/lib/checkout/poll.ts';
@@ -27,6 +26,9 @@ import {
   type VisaFormValues,
 } from '../../src/lib/checkout/visa-form.ts';
 import type { Ticket } from '../../src/lib/contract/exhibition.ts';
+import { checkContact, type ContactValues } from '../../src/lib/forms/contact.ts';
+import { rewordAll } from '../../src/lib/forms/field-errors.ts';
+import { checkoutWording } from '../../src/lib/forms/wording.ts';
 
 const tickets: Ticket[] = [
   {
@@ -120,6 +122,9 @@ describe('ticketOrderBody and ticketTotal', () => {
     expect(ticketTotal(form({ quantity: 'x' }), tickets)).toBe(0);
   });
 });
+
+/** The checkout's check of its contact block: the shared rule in the checkout's words. */
+const validateContact = (values: ContactValues) => rewordAll(checkContact(values), checkoutWording);
 
 describe('validateContact', () => {
   it('accepts an empty e-mail and refuses one without a 2-letter top-level part', () => {

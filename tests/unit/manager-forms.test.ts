@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { visitorBodySchema } from '../../src/lib/contract/manager.ts';
 import { followRow } from '../../src/lib/manager/follow-targets.ts';
-import {
-  checkContact,
-  checkEmail,
-  checkInteger,
-  checkVisitor,
-  emptyVisitorForm,
-  visitorBody,
-} from '../../src/lib/manager/forms.ts';
+import { checkContact as checkContactBlock, contactOf } from '../../src/lib/forms/contact.ts';
+import { checkEmail, checkInteger } from '../../src/lib/forms/rules.ts';
+import { checkVisitor, emptyVisitorForm, visitorBody } from '../../src/lib/forms/visitor.ts';
 import { orderAmount } from '../../src/lib/manager/orders.ts';
 import { mergeDraft } from '../../src/islands/apply/order-form.ts';
 
@@ -69,6 +64,9 @@ describe('checkInteger', () => {
       expect(checkInteger(bad, 9, 5000), bad).toBeDefined();
   });
 });
+
+/** The apply and trip forms' check of their flat contact fields. */
+const checkContact = (values: Parameters<typeof contactOf>[0]) => checkContactBlock(contactOf(values));
 
 describe('checkContact', () => {
   it('needs a name and a mainland mobile number; the e-mail is optional', () => {

@@ -2,32 +2,34 @@ import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { createApplication } from '../../lib/endpoints/orders.ts';
-import {
-  checkContact,
-  checkInteger,
-  checkOptionalText,
-  checkText,
-  collectErrors,
-  contactOf,
-  type ContactFormValues,
-} from '../../lib/manager/forms.ts';
+import { applicationBodySchema } from '../../lib/contract/order.ts';
+import { checkContact, contactBody, contactOf, type ContactField } from '../../lib/forms/contact.ts';
+import { collectErrors } from '../../lib/forms/field-errors.ts';
+import { checkChoice, checkInteger, checkText } from '../../lib/forms/rules.ts';
 import { track } from '../../lib/observability/tracking.ts';
-import { TextArea } from '../ui/TextArea.tsx';
+import { TextArea } from '../ui/form/TextArea.tsx';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { FORM_MESSAGE_PREFIXES, SelectField, TextField } from '../manager/parts.tsx';
+import { SelectField } from '../ui/form/SelectField.tsx';
+import { TextField } from '../ui/form/TextField.tsx';
+import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
+import '../ui/ui.css';
+import '../manager/manager.css';
 import { OrderFormFrame } from './OrderFormFrame.tsx';
 import { useOrderForm } from './use-order-form.ts';
 
 /** Message prefixes of ApplyForm. */
 export const APPLY_FORM_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'apply.'];
 
-interface ApplyValues extends ContactFormValues {
+interface ApplyValues extends Record<ContactField, string> {
   companyName: string;
   boothType: string;
   boothAreaSqm: string;
   remark: string;
 }
+
+const shape = applicationBodySchema.shape;
+const boothArea = { min: shape.boothAreaSqm.minValue ?? 1, max: shape.boothAreaSqm.maxValue ?? 1 };
 
 const empty: ApplyValues = {
   companyName: '',
@@ -63,15 +65,12 @@ function ApplyFormView({ exhibitionId, path }: Omit<ApplyFormProps, 'i18n'>): Re
     draftKey: `apply-draft:${String(exhibitionId)}`,
     validate: (values) => ({
       ...collectErrors({
-        companyName: checkText(values.companyName, 120, 2),
-        boothType:
-          values.boothType === 'standard' || values.boothType === 'raw-space'
-            ? undefined
-            : { key: 'form.errors.choice' },
-        boothAreaSqm: checkInteger(values.boothAreaSqm, 9, 5000),
-        remark: checkOptionalText(values.remark, 1000),
+        companyName: checkText(values.companyName, shape.companyName),
+        boothType: checkChoice(values.boothType, shape.boothType.options),
+        boothAreaSqm: checkInteger(values.boothAreaSqm, boothArea.min, boothArea.max),
+        remark: checkText(values.remark, shape.remark.unwrap()),
       }),
-      ...checkContact(values),
+      ...checkContact(contactOf(values)),
     }),
     toBody: (values) => ({
       exhibitionId,
@@ -79,7 +78,7 @@ function ApplyFormView({ exhibitionId, path }: Omit<ApplyFormProps, 'i18n'>): Re
       boothType: values.boothType === 'raw-space' ? ('raw-space' as const) : ('standard' as const),
       boothAreaSqm: Number(values.boothAreaSqm.trim()),
       remark: values.remark.trim(),
-      contact: contactOf(values),
+      contact: contactBody(contactOf(values)),
     }),
     create: async (body, idempotencyKey) => {
       const created = await createApplication(getBrowserApiClient(), body, idempotencyKey);
@@ -131,7 +130,7 @@ function ApplyFormView({ exhibitionId, path }: Omit<ApplyFormProps, 'i18n'>): Re
         maxLength={1000}
         name="remark"
         value={values.remark}
-        error={errors.remark === undefined ? undefined : t(errors.remark.key, errors.remark.values)}
+        error={errors.remark}
         onChange={(event) => {
           set('remark', event.currentTarget.value);
         }}

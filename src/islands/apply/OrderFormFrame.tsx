@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import type { ContactFormValues } from '../../lib/manager/forms.ts';
+import type { ContactField } from '../../lib/forms/contact.ts';
 import { useT } from '../i18n/use-t.ts';
-import { FormStatus } from '../manager/parts.tsx';
-import { ContactFields } from './ContactFields.tsx';
+import { FormStatus } from '../ui/form/FormStatus.tsx';
+import { SubmitButton } from '../ui/form/SubmitButton.tsx';
+import { TextField } from '../ui/form/TextField.tsx';
 import type { OrderForm } from './use-order-form.ts';
+import '../ui/ui.css';
+import '../manager/manager.css';
 
 /** Props of OrderFormFrame. */
-export interface OrderFormFrameProps<V extends ContactFormValues> {
+export interface OrderFormFrameProps<V extends Record<ContactField, string>> {
   order: OrderForm<V>;
   /** Accessible name of the form (translated). */
   label: string;
@@ -23,7 +26,7 @@ export interface OrderFormFrameProps<V extends ContactFormValues> {
  * and a submit button that is disabled while the order is created, with a login link beside it
  * once a submit found no session.
  */
-export function OrderFormFrame<V extends ContactFormValues>({
+export function OrderFormFrame<V extends Record<ContactField, string>>({
   order,
   label,
   submitLabel,
@@ -42,19 +45,46 @@ export function OrderFormFrame<V extends ContactFormValues>({
       }}
     >
       {children}
-      <ContactFields values={order.values} errors={order.errors} onChange={order.set} />
+      <ContactFields order={order} />
       <FormStatus notice={order.notice} />
       <p className="mgr-actions">
-        <button
-          type="submit"
-          className="mgr-button mgr-button--primary"
-          disabled={order.busy}
-          aria-busy={order.busy}
-        >
-          {order.busy ? t('form.submitting') : submitLabel}
-        </button>
+        <SubmitButton busy={order.busy}>{order.busy ? t('form.submitting') : submitLabel}</SubmitButton>
         {order.needLogin && <a href={`/login?redirect=${encodeURIComponent(path)}`}>{t('form.login')}</a>}
       </p>
     </form>
+  );
+}
+
+/** The contact fields of the apply and trip forms, flat fields named by ContactField. */
+function ContactFields<V extends Record<ContactField, string>>({
+  order,
+}: {
+  order: OrderForm<V>;
+}): ReactNode {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        label={t('form.contactName')}
+        required
+        autoComplete="name"
+        maxLength={60}
+        {...order.bind('contactName')}
+      />
+      <TextField
+        label={t('form.contactPhone')}
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        {...order.bind('contactPhone')}
+      />
+      <TextField
+        label={`${t('form.contactEmail')} ${t('form.optional')}`}
+        type="email"
+        autoComplete="email"
+        {...order.bind('contactEmail')}
+      />
+    </>
   );
 }

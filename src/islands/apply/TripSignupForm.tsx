@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { createTripSignup } from '../../lib/endpoints/orders.ts';
-import {
-  checkContact,
-  checkInteger,
-  collectErrors,
-  contactOf,
-  type ContactFormValues,
-} from '../../lib/manager/forms.ts';
+import { tripSignupBodySchema } from '../../lib/contract/order.ts';
+import { checkContact, contactBody, contactOf, type ContactField } from '../../lib/forms/contact.ts';
+import { collectErrors } from '../../lib/forms/field-errors.ts';
+import { checkInteger } from '../../lib/forms/rules.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { FORM_MESSAGE_PREFIXES, TextField } from '../manager/parts.tsx';
+import { TextField } from '../ui/form/TextField.tsx';
+import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
+import '../ui/ui.css';
+import '../manager/manager.css';
 import { OrderFormFrame } from './OrderFormFrame.tsx';
 import { useOrderForm } from './use-order-form.ts';
 
@@ -23,9 +23,12 @@ export const TRIP_SIGNUP_MESSAGE_PREFIXES: readonly string[] = [
   'manager.order.pay',
 ];
 
-interface TripValues extends ContactFormValues {
+interface TripValues extends Record<ContactField, string> {
   people: string;
 }
+
+/** Most people one sign-up may hold (the contract's limit). */
+const peopleLimit = tripSignupBodySchema.shape.people.maxValue ?? 1;
 
 const empty: TripValues = { people: '1', contactName: '', contactPhone: '', contactEmail: '' };
 
@@ -50,15 +53,19 @@ export function TripSignupForm({ i18n, ...props }: TripSignupFormProps): ReactNo
 
 function TripSignupView({ tripId, remaining, path }: Omit<TripSignupFormProps, 'i18n'>): ReactNode {
   const t = useT();
-  const maxPeople = Math.max(1, Math.min(10, remaining));
+  const maxPeople = Math.max(1, Math.min(peopleLimit, remaining));
   const order = useOrderForm({
     empty,
     draftKey: `trip-draft:${String(tripId)}`,
     validate: (values) => ({
       ...collectErrors({ people: checkInteger(values.people, 1, maxPeople) }),
-      ...checkContact(values),
+      ...checkContact(contactOf(values)),
     }),
-    toBody: (values) => ({ tripId, people: Number(values.people.trim()), contact: contactOf(values) }),
+    toBody: (values) => ({
+      tripId,
+      people: Number(values.people.trim()),
+      contact: contactBody(contactOf(values)),
+    }),
     create: async (body, idempotencyKey) =>
       (await createTripSignup(getBrowserApiClient(), body, idempotencyKey)).orderNo,
   });

@@ -1,9 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { readAccessToken } from '../../lib/stores/session-cookies.ts';
-import { newIdempotencyKey } from '../../lib/manager/forms.ts';
 
 // What the apply and trip forms share: a draft that survives the trip to the login page, and
-// one idempotency key per submitted content (a retry of the same values answers the same order).
+// values typed before hydration.
 
 /** Whether the browser holds a session cookie; without one a submit goes through login first. */
 export function hasSession(): boolean {
@@ -33,15 +32,6 @@ export function saveDraft(key: string, values: object): void {
   } catch {
     // Without storage the values are still in the form on this page.
   }
-}
-
-/** The same key for the same submitted content; a new one once the content changes. */
-export function useIdempotencyKey(): (content: string) => string {
-  const last = useRef<{ content: string; key: string } | null>(null);
-  return (content) => {
-    if (last.current?.content !== content) last.current = { content, key: newIdempotencyKey() };
-    return last.current.key;
-  };
 }
 
 /**

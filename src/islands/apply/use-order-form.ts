@@ -1,15 +1,11 @@
 import { useRef, useState, type RefObject } from 'react';
-import { endedSession, failureText, type FormErrors } from '../../lib/manager/forms.ts';
+import { IdempotencyKeys } from '../../lib/checkout/idempotency.ts';
+import type { FieldErrors } from '../../lib/forms/field-errors.ts';
+import { endedSession, failureText } from '../../lib/forms/submit-failure.ts';
 import { useT } from '../i18n/use-t.ts';
-import { focusFirstInvalid, type FormNotice } from '../manager/parts.tsx';
-import {
-  hasSession,
-  mergeDraft,
-  saveDraft,
-  useAdoptTypedValues,
-  useDraftRestore,
-  useIdempotencyKey,
-} from './order-form.ts';
+import { type FormNotice } from '../ui/form/FormStatus.tsx';
+import { focusFirstInvalid } from '../ui/form/focus.ts';
+import { hasSession, mergeDraft, saveDraft, useAdoptTypedValues, useDraftRestore } from './order-form.ts';
 
 // The state and the submit of the apply and trip forms: values kept as a draft across the trip
 // to the login page, field errors, and one order created per submitted content.
@@ -24,7 +20,7 @@ export interface OrderFormOptions<V, B> {
   /** Where the draft is kept in sessionStorage. */
   draftKey: string;
   /** The field errors of the values; none when they may be sent. */
-  validate: (values: V) => FormErrors<Field<V>>;
+  validate: (values: V) => FieldErrors<Field<V>>;
   /** The request body of valid values (its content also picks the idempotency key). */
   toBody: (values: V) => B;
   /** Creates the order; resolves to its number. */
@@ -35,7 +31,7 @@ export interface OrderFormOptions<V, B> {
 export interface OrderForm<V> {
   form: RefObject<HTMLFormElement | null>;
   values: V;
-  errors: FormErrors<Field<V>>;
+  errors: FieldErrors<Field<V>>;
   busy: boolean;
   notice: FormNotice;
   /** Set once a submit found no session: the form shows a login link. */
@@ -47,7 +43,7 @@ export interface OrderForm<V> {
   bind: (name: Field<V>) => {
     name: Field<V>;
     value: string;
-    error: FormErrors<Field<V>>[Field<V>];
+    error: FieldErrors<Field<V>>[Field<V>];
     onChange: (event: { currentTarget: { value: string } }) => void;
   };
   /** Validates, asks for a login first when there is no session, then creates the order. */
@@ -65,12 +61,12 @@ export function useOrderForm<V extends { [K in keyof V]: string }, B>({
   const t = useT();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FormErrors<Field<V>>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field<V>>>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<FormNotice>(null);
   const [needLogin, setNeedLogin] = useState(false);
   const [orderNo, setOrderNo] = useState<string | null>(null);
-  const keyFor = useIdempotencyKey();
+  const keys = useRef(new IdempotencyKeys());
   useDraftRestore(draftKey, (draft) => {
     setValues(mergeDraft(empty, draft));
   });
@@ -110,7 +106,7 @@ export function useOrderForm<V extends { [K in keyof V]: string }, B>({
     setBusy(true);
     setNotice(null);
     try {
-      setOrderNo(await create(body, keyFor(JSON.stringify(body))));
+      setOrderNo(await create(body, keys.current.keyFor(body)));
     } catch (error) {
       if (endedSession(error)) {
         saveDraft(draftKey, values);

@@ -1,6 +1,8 @@
 import type { SubmitEvent, ReactNode } from 'react';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { useT } from '../i18n/use-t.ts';
+import { FieldLookContext } from '../ui/form/look.ts';
+import { SubmitButton } from '../ui/form/SubmitButton.tsx';
 
 /** Props of FormShell. */
 export interface FormShellProps {
@@ -29,26 +31,26 @@ export function FormShell({
   footer,
 }: FormShellProps): ReactNode {
   const t = useT();
+  // noValidate: the form's own checks give messages in the visitor's language.
+  // method post: before hydration a submit must never put a password into a URL.
   return (
-    // noValidate: the form's own checks give messages in the visitor's language.
-    // method post: before hydration a submit must never put a password into a URL.
-    <form
-      className="auth-form"
-      method="post"
-      aria-label={label}
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={busy || undefined}
-    >
-      {children}
-      {/* Always mounted so screen readers announce the text the moment it appears. */}
-      <p className="auth-form__error" role="alert">
-        {formError === undefined ? null : t(formError)}
-      </p>
-      <button type="submit" className="button auth-form__submit" disabled={busy}>
-        {busy ? t('login.submitting') : submitLabel}
-      </button>
-      {footer !== undefined && <div className="auth-form__footer">{footer}</div>}
-    </form>
+    <FieldLookContext value="login">
+      <form
+        className="auth-form"
+        method="post"
+        aria-label={label}
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={busy || undefined}
+      >
+        {children}
+        {/* Always mounted so screen readers announce the text the moment it appears. */}
+        <p className="auth-form__error" role="alert">
+          {formError === undefined ? null : t(formError)}
+        </p>
+        <SubmitButton busy={busy}>{busy ? t('login.submitting') : submitLabel}</SubmitButton>
+        {footer !== undefined && <div className="auth-form__footer">{footer}</div>}
+      </form>
+    </FieldLookContext>
   );
 }

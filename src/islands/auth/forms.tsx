@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   bindPhone,
   forgetPassword,
@@ -8,19 +8,19 @@ import {
 } from '../../lib/endpoints/auth.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import { maskPhone } from '../../lib/auth/login-rules.ts';
+import type { SendCodePurpose, Session } from '../../lib/contract/auth.ts';
+import type { FieldError } from '../../lib/forms/field-errors.ts';
 import {
   checkAccount,
+  checkLoginNewPassword,
   checkLoginPassword,
-  checkNewPassword,
-  checkPhone,
+  checkLoginPhone,
   checkSmsCode,
-  type FieldError,
-} from '../../lib/auth/validation.ts';
-import type { SendCodePurpose, Session } from '../../lib/contract/auth.ts';
-import { useT, type IslandTranslate } from '../i18n/use-t.ts';
-import { PasswordField, TextField, type TextFieldProps } from './fields.tsx';
+} from '../../lib/forms/login.ts';
+import { useT } from '../i18n/use-t.ts';
+import { PasswordField, TextField } from '../ui/form/TextField.tsx';
 import { FormShell } from './FormShell.tsx';
-import { useAuthForm, type AuthForm } from './use-auth-form.ts';
+import { bindField, useAuthForm, type AuthForm } from './use-auth-form.ts';
 import { useCodeSender } from './use-code-sender.ts';
 
 // The auth forms. Each validates with the contract's rules, calls one API function, and hands
@@ -63,13 +63,13 @@ export function PasswordLoginForm({
         label={t('login.account')}
         name="account"
         autoComplete="username"
-        {...bindField(t, form, 'account')}
+        {...bindField(form, 'account')}
       />
       <PasswordField
         label={t('login.password')}
         name="password"
         autoComplete="current-password"
-        {...bindField(t, form, 'password')}
+        {...bindField(form, 'password')}
       />
     </FormShell>
   );
@@ -180,15 +180,15 @@ type PhoneCodePasswordValues = Record<'phone' | 'code' | 'password', string>;
 type PhoneCodeForm = AuthForm<'phone' | 'code'> | AuthForm<'phone' | 'code' | 'password'>;
 
 /** The checks of the forms that start with a phone and an SMS code. */
-function checkPhoneAndCode(values: PhoneCodeValues): Record<'phone' | 'code', FieldError> {
-  return { phone: checkPhone(values.phone), code: checkSmsCode(values.code) };
+function checkPhoneAndCode(values: PhoneCodeValues): Record<'phone' | 'code', FieldError | undefined> {
+  return { phone: checkLoginPhone(values.phone), code: checkSmsCode(values.code) };
 }
 
 /** The same plus a new password (register, reset). */
 function checkPhoneCodeAndNewPassword(
   values: PhoneCodePasswordValues,
-): Record<'phone' | 'code' | 'password', FieldError> {
-  return { ...checkPhoneAndCode(values), password: checkNewPassword(values.password) };
+): Record<'phone' | 'code' | 'password', FieldError | undefined> {
+  return { ...checkPhoneAndCode(values), password: checkLoginNewPassword(values.password) };
 }
 
 /** The phone and the code as the API takes them: trimmed. */
@@ -233,7 +233,7 @@ function PhoneAndCode({
         autoComplete="tel-national"
         maxLength={11}
         hint={hint}
-        {...bindField(t, f, 'phone')}
+        {...bindField(f, 'phone')}
       />
       <TextField
         label={t('login.smsCode')}
@@ -241,7 +241,7 @@ function PhoneAndCode({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        {...bindField(t, f, 'code')}
+        {...bindField(f, 'code')}
         addon={
           <button
             type="button"
@@ -281,24 +281,7 @@ function NewPasswordField({
       name="new-password"
       autoComplete="new-password"
       hint={t('login.passwordHint')}
-      {...bindField(t, form, 'password')}
+      {...bindField(form, 'password')}
     />
   );
-}
-
-/** Ties an input to one field of the form: its value, its translated error, and its focus on failure. */
-function bindField<K extends string>(
-  t: IslandTranslate,
-  form: AuthForm<K>,
-  field: K,
-): Pick<TextFieldProps, 'inputRef' | 'value' | 'error' | 'onChange'> {
-  const key = form.errors[field];
-  return {
-    inputRef: form.register(field),
-    value: form.values[field],
-    error: key === undefined ? undefined : t(key),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      form.setValue(field, event.target.value);
-    },
-  };
 }

@@ -1,7 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { authErrorKey, type AuthAction } from '../../lib/auth/auth-errors.ts';
-import { checkFields, type FieldError } from '../../lib/auth/validation.ts';
+import {
+  collectErrors,
+  withoutError,
+  type FieldError,
+  type FieldErrors,
+} from '../../lib/forms/field-errors.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
+import type { TextFieldProps } from '../ui/form/TextField.tsx';
 
 // State shared by every auth form: values that survive a failed call, field errors, one form
 // error for the API's answer, and a busy flag that disables the submit button while in flight.
@@ -9,20 +15,20 @@ import type { MessageKey } from '../../lib/i18n/messages.ts';
 /** What useAuthForm gives a form. */
 export interface AuthForm<K extends string> {
   values: Record<K, string>;
-  errors: Partial<Record<K, MessageKey>>;
+  errors: FieldErrors<K>;
   formError: MessageKey | undefined;
   busy: boolean;
   /** Sets one value and clears that field's error. */
   setValue: (field: K, value: string) => void;
   /** Marks one field invalid (e.g. the phone when a code is requested for a bad number) and focuses it. */
-  setFieldError: (field: K, key: MessageKey) => void;
+  setFieldError: (field: K, error: FieldError) => void;
   /** Shows an error (e.g. from a send-code call) in the form's alert region. */
   setFormError: (key: MessageKey | undefined) => void;
   /** Registers an input so the first invalid one can take focus. */
   register: (field: K) => (element: HTMLInputElement | null) => void;
   /** Builds the onSubmit handler: validates, then runs the call unless one is in flight. */
   onSubmit: (
-    validate: (values: Record<K, string>) => Record<K, FieldError>,
+    validate: (values: Record<K, string>) => Record<K, FieldError | undefined>,
     run: (values: Record<K, string>) => Promise<void>,
     action: AuthAction,
   ) => (event: SubmitEvent<HTMLFormElement>) => void;
@@ -31,7 +37,7 @@ export interface AuthForm<K extends string> {
 /** Form state for the auth forms; `initial` names every field. */
 export function useAuthForm<K extends string>(initial: Record<K, string>): AuthForm<K> {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<K, MessageKey>>>({});
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [formError, setFormError] = useState<MessageKey | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const inputs = useRef(new Map<K, HTMLInputElement>());
@@ -47,16 +53,11 @@ export function useAuthForm<K extends string>(initial: Record<K, string>): AuthF
 
   const setValue = useCallback((field: K, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (current[field] === undefined) return current;
-      return Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)) as Partial<
-        Record<K, MessageKey>
-      >;
-    });
+    setErrors((current) => withoutError(current, field));
   }, []);
 
-  const setFieldError = useCallback((field: K, key: MessageKey) => {
-    setErrors((current) => ({ ...current, [field]: key }));
+  const setFieldError = useCallback((field: K, error: FieldError) => {
+    setErrors((current) => ({ ...current, [field]: error }));
     inputs.current.get(field)?.focus();
   }, []);
 
@@ -72,7 +73,7 @@ export function useAuthForm<K extends string>(initial: Record<K, string>): AuthF
     event.preventDefault();
     // A second Enter while the first call runs must not send it twice.
     if (inFlight.current) return;
-    const found = checkFields(validate(values));
+    const found = collectErrors(validate(values));
     setErrors(found);
     const firstInvalid = (Object.keys(initial) as K[]).find((field) => found[field] !== undefined);
     if (firstInvalid !== undefined) {
@@ -94,4 +95,19 @@ export function useAuthForm<K extends string>(initial: Record<K, string>): AuthF
   };
 
   return { values, errors, formError, busy, setValue, setFieldError, setFormError, register, onSubmit };
+}
+
+/** Ties an input to one field of the form: its value, its error, and its focus on failure. */
+export function bindField<K extends string>(
+  form: AuthForm<K>,
+  field: K,
+): Pick<TextFieldProps, 'inputRef' | 'value' | 'error' | 'onChange'> {
+  return {
+    inputRef: form.register(field),
+    value: form.values[field],
+    error: form.errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      form.setValue(field, event.target.value);
+    },
+  };
 }

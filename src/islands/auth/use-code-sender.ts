@@ -3,8 +3,9 @@ import { sendVerifyCode } from '../../lib/endpoints/auth.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import { authErrorKey } from '../../lib/auth/auth-errors.ts';
 import { RESEND_SECONDS } from '../../lib/auth/login-rules.ts';
-import { checkPhone } from '../../lib/auth/validation.ts';
 import type { SendCodePurpose } from '../../lib/contract/auth.ts';
+import type { FieldError } from '../../lib/forms/field-errors.ts';
+import { checkLoginPhone } from '../../lib/forms/login.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 
 /** What useCodeSender gives a form's send-code button. */
@@ -14,8 +15,8 @@ export interface CodeSender {
   cooldown: number;
   /** The phone the last code went to, for the confirmation. */
   sentTo: string | undefined;
-  /** Validates the phone and requests a code; resolves to an error key or undefined. */
-  send: (phone: string) => Promise<{ field?: MessageKey; form?: MessageKey } | undefined>;
+  /** Validates the phone and requests a code; resolves to the phone's error, the form's, or undefined. */
+  send: (phone: string) => Promise<{ field?: FieldError; form?: MessageKey } | undefined>;
 }
 
 /** Sends SMS codes of one purpose and counts down to the next allowed request. */
@@ -45,7 +46,7 @@ export function useCodeSender(api: ApiClient, purpose: SendCodePurpose): CodeSen
 
   const send: CodeSender['send'] = async (raw) => {
     const phone = raw.trim();
-    const invalid = checkPhone(phone);
+    const invalid = checkLoginPhone(phone);
     if (invalid !== undefined) return { field: invalid };
     setSending(true);
     try {

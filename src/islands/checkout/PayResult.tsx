@@ -14,7 +14,7 @@ import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { track } from '../../lib/observability/tracking.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { FormAlert } from './Fields.tsx';
+import { FailureAlert } from '../ui/form/FormStatus.tsx';
 import './checkout.css';
 
 /** Props of PayResult. */
@@ -149,7 +149,7 @@ function ResultView({ kind, orderNo, paymentNo, intervalMs }: PayResultProps): R
           <h2 ref={headingRef} tabIndex={-1}>
             {outcome === 'timeout' ? t('result.timeout') : t('result.failure')}
           </h2>
-          <FormAlert failure={failure} />
+          <FailureAlert failure={failure} />
           {status?.status === 'closed' && <p>{t('result.closed')}</p>}
           <p>{t('result.failureHint')}</p>
           <p className="checkout-actions">

@@ -11,7 +11,7 @@ import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { track } from '../../lib/observability/tracking.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { FormAlert } from './Fields.tsx';
+import { FailureAlert } from '../ui/form/FormStatus.tsx';
 import './checkout.css';
 
 /** Props of PaymentChooser. */
@@ -81,7 +81,7 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
   if (loadFailure !== null) {
     return (
       <section className="checkout-form">
-        <FormAlert failure={loadFailure} />
+        <FailureAlert failure={loadFailure} />
         <p>
           <a href={myOrdersPath(orderNo.startsWith('V') ? 'visa' : 'ticket')}>{t('result.myOrders')}</a>
         </p>
@@ -136,7 +136,7 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
             ))}
             <p className="checkout-hint">{t('payment.sandboxHint')}</p>
           </fieldset>
-          <FormAlert failure={failure} />
+          <FailureAlert failure={failure} />
           <button type="submit" className="button checkout-submit" disabled={submitting}>
             {submitting
               ? t('checkout.submitting')

@@ -8,7 +8,7 @@ import {
   setReminder,
   type Reminder,
 } from '../../lib/endpoints/members/manager.ts';
-import { endedSession, failureText } from '../../lib/manager/forms.ts';
+import { endedSession, failureText } from '../../lib/forms/submit-failure.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import './follow.css';

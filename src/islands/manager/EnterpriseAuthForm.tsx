@@ -7,26 +7,21 @@ import {
   type EnterpriseAuth,
 } from '../../lib/endpoints/members/manager.ts';
 import { uploadFile } from '../../lib/endpoints/uploads.ts';
-import {
-  checkText,
-  collectErrors,
-  endedSession,
-  failureText,
-  type FieldError,
-  type FormErrors,
-} from '../../lib/manager/forms.ts';
+import { enterpriseAuthBodySchema } from '../../lib/contract/manager.ts';
+import { collectErrors, type FieldError, type FieldErrors } from '../../lib/forms/field-errors.ts';
+import { checkFormat, checkText } from '../../lib/forms/rules.ts';
+import { endedSession, failureText } from '../../lib/forms/submit-failure.ts';
 import { checkImageSize } from '../../lib/validate/image-size.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import {
-  FORM_MESSAGE_PREFIXES,
-  FormStatus,
-  LoadState,
-  TextField,
-  focusFirstInvalid,
-  useLoad,
-  type FormNotice,
-} from './parts.tsx';
+import { LoadState, useLoad } from './LoadState.tsx';
+import { FormStatus, type FormNotice } from '../ui/form/FormStatus.tsx';
+import { SubmitButton } from '../ui/form/SubmitButton.tsx';
+import { TextField } from '../ui/form/TextField.tsx';
+import { focusFirstInvalid } from '../ui/form/focus.ts';
+import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
+import '../ui/ui.css';
+import './manager.css';
 
 /** Message prefixes of EnterpriseAuthForm. */
 export const ENTERPRISE_AUTH_MESSAGE_PREFIXES: readonly string[] = [
@@ -84,7 +79,7 @@ function AuthFormView({ current: initial }: { current: EnterpriseAuth | null }):
     licenceNo: initial?.licenceNo ?? '',
   });
   const [images, setImages] = useState<Uploaded[]>([]);
-  const [errors, setErrors] = useState<FormErrors<'companyName' | 'licenceNo' | 'images'>>({});
+  const [errors, setErrors] = useState<FieldErrors<'companyName' | 'licenceNo' | 'images'>>({});
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [notice, setNotice] = useState<FormNotice>(null);
@@ -153,11 +148,10 @@ function AuthFormView({ current: initial }: { current: EnterpriseAuth | null }):
 
   const submit = async (event: { preventDefault: () => void }): Promise<void> => {
     event.preventDefault();
+    const shape = enterpriseAuthBodySchema.shape;
     const found = collectErrors({
-      companyName: checkText(values.companyName, 120, 2),
-      licenceNo: /^[0-9A-Z]{15,20}$/.test(values.licenceNo.trim())
-        ? undefined
-        : ({ key: 'form.errors.licenceNo' } satisfies FieldError),
+      companyName: checkText(values.companyName, shape.companyName),
+      licenceNo: checkFormat(values.licenceNo, shape.licenceNo, 'form.errors.licenceNo'),
       images:
         images.length >= 1 && images.length <= maxImages
           ? undefined
@@ -263,14 +257,9 @@ function AuthFormView({ current: initial }: { current: EnterpriseAuth | null }):
         </div>
         <FormStatus notice={notice} />
         <p className="mgr-actions">
-          <button
-            type="submit"
-            className="mgr-button mgr-button--primary"
-            disabled={busy || uploading}
-            aria-busy={busy}
-          >
+          <SubmitButton busy={busy} disabled={uploading}>
             {busy ? t('form.submitting') : t('manager.auth.submit')}
-          </button>
+          </SubmitButton>
         </p>
       </form>
     </>

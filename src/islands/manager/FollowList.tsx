@@ -11,14 +11,12 @@ import {
 import { followRow, type FollowRow } from '../../lib/manager/follow-targets.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import {
-  EmptyList,
-  FORM_MESSAGE_PREFIXES,
-  LoadState,
-  Pager,
-  useLoad,
-  useConfirmedRowAction,
-} from './parts.tsx';
+import { EmptyList, LoadState, useLoad } from './LoadState.tsx';
+import { Pager } from './Pager.tsx';
+import { useConfirmedRowAction } from './use-confirmed-row-action.ts';
+import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
+import '../ui/ui.css';
+import './manager.css';
 
 /** Message prefixes of FollowList. */
 export const FOLLOW_LIST_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.follow.'];

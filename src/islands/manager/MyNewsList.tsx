@@ -6,7 +6,11 @@ import { deleteMyNews, listMyNews, type MyNews } from '../../lib/endpoints/membe
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { NewsSubmitForm, type Choice } from './NewsSubmitForm.tsx';
-import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad, useConfirmedRowAction } from './parts.tsx';
+import { EmptyList, LoadState, useLoad } from './LoadState.tsx';
+import { useConfirmedRowAction } from './use-confirmed-row-action.ts';
+import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
+import '../ui/ui.css';
+import './manager.css';
 
 /** Message prefixes of MyNewsList. */
 export const MY_NEWS_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.news.'];

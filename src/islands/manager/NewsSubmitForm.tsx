@@ -2,16 +2,19 @@ import { useRef, useState, type ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { Locale } from '../../lib/contract/locale.ts';
 import { submitMyNews, type MyNews } from '../../lib/endpoints/members/manager.ts';
-import {
-  checkText,
-  collectErrors,
-  endedSession,
-  failureText,
-  type FormErrors,
-} from '../../lib/manager/forms.ts';
-import { TextArea } from '../ui/TextArea.tsx';
+import { myNewsBodySchema } from '../../lib/contract/manager.ts';
+import { collectErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
+import { checkChoice, checkText } from '../../lib/forms/rules.ts';
+import { endedSession, failureText } from '../../lib/forms/submit-failure.ts';
+import { TextArea } from '../ui/form/TextArea.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { FormStatus, SelectField, TextField, focusFirstInvalid, type FormNotice } from './parts.tsx';
+import { FormStatus, type FormNotice } from '../ui/form/FormStatus.tsx';
+import { SubmitButton } from '../ui/form/SubmitButton.tsx';
+import { SelectField } from '../ui/form/SelectField.tsx';
+import { TextField } from '../ui/form/TextField.tsx';
+import { focusFirstInvalid } from '../ui/form/focus.ts';
+import '../ui/ui.css';
+import './manager.css';
 
 /** A named choice (news type, industry) offered by the form. */
 export interface Choice {
@@ -51,7 +54,7 @@ export function NewsSubmitForm({
     industryId: String(industries[0]?.id ?? ''),
   };
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FormErrors<keyof NewsValues>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof NewsValues>>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<FormNotice>(null);
 
@@ -66,23 +69,18 @@ export function NewsSubmitForm({
       set(name, event.currentTarget.value);
     },
   });
-  const textError = (name: keyof NewsValues): string | undefined => {
-    const error = errors[name];
-    return error === undefined ? undefined : t(error.key, error.values);
-  };
 
   const submit = async (event: { preventDefault: () => void }): Promise<void> => {
     event.preventDefault();
-    const choice = (list: readonly Choice[], value: string) =>
-      list.some((item) => String(item.id) === value) ? undefined : { key: 'form.errors.choice' as const };
+    const ids = (list: readonly Choice[]) => list.map((item) => String(item.id));
+    const shape = myNewsBodySchema.shape;
     const found = collectErrors({
-      language:
-        values.language === 'zh' || values.language === 'en' ? undefined : { key: 'form.errors.choice' },
-      title: checkText(values.title, 120, 4),
-      summary: checkText(values.summary, 300),
-      body: checkText(values.body, 50_000),
-      typeId: choice(newsTypes, values.typeId),
-      industryId: choice(industries, values.industryId),
+      language: checkChoice(values.language, shape.language.options),
+      title: checkText(values.title, shape.title),
+      summary: checkText(values.summary, shape.summary),
+      body: checkText(values.body, shape.body),
+      typeId: checkChoice(values.typeId, ids(newsTypes)),
+      industryId: checkChoice(values.industryId, ids(industries)),
     });
     setErrors(found);
     const count = Object.keys(found).length;
@@ -155,7 +153,7 @@ export function NewsSubmitForm({
         maxLength={300}
         name="summary"
         value={values.summary}
-        error={textError('summary')}
+        error={errors.summary}
         onChange={(event) => {
           set('summary', event.currentTarget.value);
         }}
@@ -165,16 +163,14 @@ export function NewsSubmitForm({
         rows={8}
         name="body"
         value={values.body}
-        error={textError('body')}
+        error={errors.body}
         onChange={(event) => {
           set('body', event.currentTarget.value);
         }}
       />
       <FormStatus notice={notice} />
       <p className="mgr-actions">
-        <button type="submit" className="mgr-button mgr-button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? t('form.submitting') : t('manager.news.submit')}
-        </button>
+        <SubmitButton busy={busy}>{busy ? t('form.submitting') : t('manager.news.submit')}</SubmitButton>
       </p>
     </form>
   );

@@ -7,7 +7,11 @@ import { listOrders, managerPageSize } from '../../lib/endpoints/members/manager
 import { orderAmount, orderDetail } from '../../lib/manager/orders.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, Pager, useLoad } from './parts.tsx';
+import { EmptyList, LoadState, useLoad } from './LoadState.tsx';
+import { Pager } from './Pager.tsx';
+import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
+import '../ui/ui.css';
+import './manager.css';
 
 /** Message prefixes of OrderList. */
 export const ORDER_LIST_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.order.'];

@@ -2,30 +2,29 @@ import { useRef, useState, type ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { changePassword } from '../../lib/endpoints/members/manager.ts';
-import {
-  checkNewPassword,
-  collectErrors,
-  endedSession,
-  failureText,
-  type FormErrors,
-} from '../../lib/manager/forms.ts';
+import { passwordChangeBodySchema } from '../../lib/contract/manager.ts';
+import { collectErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
+import { checkNewPassword, checkText } from '../../lib/forms/rules.ts';
+import { endedSession, failureText } from '../../lib/forms/submit-failure.ts';
 import { showMessageBox } from '../../lib/stores/dialogs.ts';
 import { clearSessionCookies } from '../../lib/stores/session-cookies.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import {
-  FORM_MESSAGE_PREFIXES,
-  FormStatus,
-  TextField,
-  focusFirstInvalid,
-  type FormNotice,
-} from './parts.tsx';
+import { FormStatus, type FormNotice } from '../ui/form/FormStatus.tsx';
+import { SubmitButton } from '../ui/form/SubmitButton.tsx';
+import { TextField } from '../ui/form/TextField.tsx';
+import { focusFirstInvalid } from '../ui/form/focus.ts';
+import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
+import '../ui/ui.css';
+import './manager.css';
 
 /** Message prefixes of PasswordForm. */
 export const PASSWORD_FORM_MESSAGE_PREFIXES: readonly string[] = [
   ...FORM_MESSAGE_PREFIXES,
   'manager.password.',
 ];
+
+const oldPasswordMax = passwordChangeBodySchema.shape.oldPassword.unwrap().maxLength;
 
 interface PasswordValues {
   oldPassword: string;
@@ -57,7 +56,7 @@ function PasswordFormView({ afterChange }: { afterChange: () => void }): ReactNo
   const api = getBrowserApiClient();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PasswordValues>({ oldPassword: '', newPassword: '', repeat: '' });
-  const [errors, setErrors] = useState<FormErrors<keyof PasswordValues>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof PasswordValues>>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<FormNotice>(null);
 
@@ -75,8 +74,11 @@ function PasswordFormView({ afterChange }: { afterChange: () => void }): ReactNo
     event.preventDefault();
     const found = collectErrors({
       // Accounts created by WeChat or SMS login have no password yet: the old one may be empty.
-      oldPassword:
-        values.oldPassword.length > 64 ? { key: 'form.errors.tooLong', values: { max: 64 } } : undefined,
+      oldPassword: checkText(
+        values.oldPassword,
+        { minLength: 0, maxLength: oldPasswordMax },
+        { trim: false },
+      ),
       newPassword: checkNewPassword(values.newPassword),
       repeat: values.repeat === values.newPassword ? undefined : { key: 'form.errors.passwordMismatch' },
     });
@@ -152,9 +154,7 @@ function PasswordFormView({ afterChange }: { afterChange: () => void }): ReactNo
       />
       <FormStatus notice={notice} />
       <p className="mgr-actions">
-        <button type="submit" className="mgr-button mgr-button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? t('form.submitting') : t('manager.password.submit')}
-        </button>
+        <SubmitButton busy={busy}>{busy ? t('form.submitting') : t('manager.password.submit')}</SubmitButton>
       </p>
     </form>
   );

@@ -5,7 +5,10 @@ import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { listPeriodicalRequests } from '../../lib/endpoints/members/manager.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad } from './parts.tsx';
+import { EmptyList, LoadState, useLoad } from './LoadState.tsx';
+import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
+import '../ui/ui.css';
+import './manager.css';
 
 /** Message prefixes of PeriodicalList. */
 export const PERIODICAL_LIST_MESSAGE_PREFIXES: readonly string[] = [

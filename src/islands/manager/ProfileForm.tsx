@@ -4,28 +4,21 @@ import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { ResponseCode } from '../../lib/contract/codes.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { getProfile, updateProfile, type Profile } from '../../lib/endpoints/members/manager.ts';
-import {
-  checkEmail,
-  checkOptionalText,
-  checkText,
-  collectErrors,
-  endedSession,
-  failureText,
-  type FieldError,
-  type FormErrors,
-} from '../../lib/manager/forms.ts';
-import { TextArea } from '../ui/TextArea.tsx';
+import { profileBodySchema } from '../../lib/contract/manager.ts';
+import { collectErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
+import { checkEmail, checkFormat, checkText } from '../../lib/forms/rules.ts';
+import { endedSession, failureText } from '../../lib/forms/submit-failure.ts';
+import { TextArea } from '../ui/form/TextArea.tsx';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import {
-  FORM_MESSAGE_PREFIXES,
-  FormStatus,
-  LoadState,
-  TextField,
-  focusFirstInvalid,
-  useLoad,
-  type FormNotice,
-} from './parts.tsx';
+import { LoadState, useLoad } from './LoadState.tsx';
+import { FormStatus, type FormNotice } from '../ui/form/FormStatus.tsx';
+import { SubmitButton } from '../ui/form/SubmitButton.tsx';
+import { TextField } from '../ui/form/TextField.tsx';
+import { focusFirstInvalid } from '../ui/form/focus.ts';
+import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
+import '../ui/ui.css';
+import './manager.css';
 
 /** Message prefixes of ProfileForm. */
 export const PROFILE_FORM_MESSAGE_PREFIXES: readonly string[] = [
@@ -69,19 +62,13 @@ function valuesOf(profile: Profile): ProfileValues {
   };
 }
 
-function checkAvatar(value: string): FieldError | undefined {
-  const avatar = value.trim();
-  if (avatar === '') return undefined;
-  return /^(\/|https:\/\/)/.test(avatar) && avatar.length <= 300 ? undefined : { key: 'form.errors.avatar' };
-}
-
 function ProfileFormView({ profile }: { profile: Profile }): ReactNode {
   const t = useT();
   const api = getBrowserApiClient();
   const form = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState(valuesOf(profile));
   const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<FormErrors<keyof ProfileValues>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof ProfileValues>>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<FormNotice>(null);
 
@@ -96,12 +83,13 @@ function ProfileFormView({ profile }: { profile: Profile }): ReactNode {
 
   const submit = async (event: { preventDefault: () => void }): Promise<void> => {
     event.preventDefault();
+    const shape = profileBodySchema.shape;
     const found = collectErrors({
-      nickname: checkText(values.nickname, 40),
+      nickname: checkText(values.nickname, shape.nickname.unwrap()),
       // The API cannot clear an e-mail, so an e-mail once saved stays required.
       email: checkEmail(values.email, saved.email !== ''),
-      avatar: checkAvatar(values.avatar),
-      bio: checkOptionalText(values.bio, 500),
+      avatar: checkFormat(values.avatar, shape.avatar.unwrap(), 'form.errors.avatar', { optional: true }),
+      bio: checkText(values.bio, shape.bio.unwrap()),
     });
     setErrors(found);
     const count = Object.keys(found).length;
@@ -184,14 +172,12 @@ function ProfileFormView({ profile }: { profile: Profile }): ReactNode {
         label={t('manager.profile.bio')}
         rows={4}
         maxLength={500}
-        error={errors.bio === undefined ? undefined : t(errors.bio.key, errors.bio.values)}
+        error={errors.bio}
         {...field('bio')}
       />
       <FormStatus notice={notice} />
       <p className="mgr-actions">
-        <button type="submit" className="mgr-button mgr-button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? t('form.saving') : t('form.save')}
-        </button>
+        <SubmitButton busy={busy}>{busy ? t('form.saving') : t('form.save')}</SubmitButton>
       </p>
     </form>
   );

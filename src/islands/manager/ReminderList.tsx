@@ -5,7 +5,11 @@ import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { deleteReminder, listReminders, type Reminder } from '../../lib/endpoints/members/manager.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad, useConfirmedRowAction } from './parts.tsx';
+import { EmptyList, LoadState, useLoad } from './LoadState.tsx';
+import { useConfirmedRowAction } from './use-confirmed-row-action.ts';
+import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
+import '../ui/ui.css';
+import './manager.css';
 
 /** Message prefixes of ReminderList. */
 export const REMINDER_LIST_MESSAGE_PREFIXES: readonly string[] = [

@@ -2,29 +2,27 @@ import { useRef, useState, type ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { getVisitor, saveVisitor } from '../../lib/endpoints/visitors.ts';
+import type { FieldErrors } from '../../lib/forms/field-errors.ts';
+import { endedSession, failureText, isNotFound } from '../../lib/forms/submit-failure.ts';
 import {
   checkVisitor,
   emptyVisitorForm,
-  endedSession,
-  failureText,
-  isNotFound,
+  idTypes,
   visitorBody,
   visitorFormOf,
-  type FormErrors,
   type VisitorFormValues,
-} from '../../lib/manager/forms.ts';
+} from '../../lib/forms/visitor.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import {
-  FORM_MESSAGE_PREFIXES,
-  FormStatus,
-  LoadState,
-  SelectField,
-  TextField,
-  focusFirstInvalid,
-  useLoad,
-  type FormNotice,
-} from './parts.tsx';
+import { LoadState, useLoad } from './LoadState.tsx';
+import { FormStatus, type FormNotice } from '../ui/form/FormStatus.tsx';
+import { SubmitButton } from '../ui/form/SubmitButton.tsx';
+import { SelectField } from '../ui/form/SelectField.tsx';
+import { TextField } from '../ui/form/TextField.tsx';
+import { focusFirstInvalid } from '../ui/form/focus.ts';
+import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
+import '../ui/ui.css';
+import './manager.css';
 
 /** Message prefixes of VisitorForm. */
 export const VISITOR_FORM_MESSAGE_PREFIXES: readonly string[] = [
@@ -80,7 +78,7 @@ function VisitorFormView({ initial, id: initialId }: { initial: VisitorFormValue
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [id, setId] = useState(initialId);
-  const [errors, setErrors] = useState<FormErrors<keyof VisitorFormValues>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof VisitorFormValues>>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<FormNotice>(null);
 
@@ -164,7 +162,7 @@ function VisitorFormView({ initial, id: initialId }: { initial: VisitorFormValue
       <SelectField
         label={t('manager.visitor.idType')}
         required
-        options={(['id-card', 'passport', 'other'] as const).map((value) => ({
+        options={idTypes.map((value) => ({
           value,
           label: t(`manager.visitor.idType.${value}`),
         }))}
@@ -173,9 +171,7 @@ function VisitorFormView({ initial, id: initialId }: { initial: VisitorFormValue
       <TextField label={t('manager.visitor.idNumber')} required {...field('idNumber')} />
       <FormStatus notice={notice} />
       <p className="mgr-actions">
-        <button type="submit" className="mgr-button mgr-button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? t('form.saving') : t('form.save')}
-        </button>
+        <SubmitButton busy={busy}>{busy ? t('form.saving') : t('form.save')}</SubmitButton>
         <a href="/manager/visitor">{t('manager.visitor.back')}</a>
       </p>
     </form>

@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { periodicalRequestBodySchema, periodicalRequestSchema } from '../../lib/contract/manager.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
-import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { endedSession, failureText, newIdempotencyKey } from '../../lib/manager/forms.ts';
+import { IdempotencyKeys } from '../../lib/checkout/idempotency.ts';
+import type { FieldError } from '../../lib/forms/field-errors.ts';
+import { endedSession, failureText } from '../../lib/forms/submit-failure.ts';
 import { track } from '../../lib/observability/tracking.ts';
 import { readAccessToken } from '../../lib/stores/session-cookies.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { TextArea } from '../ui/TextArea.tsx';
+import { TextArea } from '../ui/form/TextArea.tsx';
 import '../follow/follow.css';
 
 /** Message prefixes of PeriodicalRequest. */
@@ -28,17 +29,11 @@ export interface PeriodicalRequestProps {
   loginHref: string;
 }
 
-/** An address error: a message key and its values. */
-interface AddressError {
-  key: MessageKey;
-  values?: Record<string, number>;
-}
-
 /**
  * The address check of the contract schema (periodicalRequestBodySchema), as a message key;
  * undefined when the body is valid.
  */
-export function checkPeriodicalAddress(periodicalId: number, address: string): AddressError | undefined {
+export function checkPeriodicalAddress(periodicalId: number, address: string): FieldError | undefined {
   const result = periodicalRequestBodySchema.safeParse({ periodicalId, address });
   if (result.success) return undefined;
   if (address.trim() === '') return { key: 'periodicalRequest.errors.required' };
@@ -70,11 +65,11 @@ function PeriodicalRequestControl({
   const t = useT();
   const formId = useId();
   const fieldId = useId();
-  const lastKey = useRef<{ content: string; key: string } | null>(null);
+  const keys = useRef(new IdempotencyKeys());
   const [session, setSession] = useState(false);
   const [open, setOpen] = useState(false);
   const [address, setAddress] = useState('');
-  const [error, setError] = useState<AddressError | undefined>(undefined);
+  const [error, setError] = useState<FieldError | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState(false);
@@ -96,12 +91,6 @@ function PeriodicalRequestControl({
       </a>
     );
 
-  // One key per submitted content: a retry of the same address answers the same request.
-  const keyFor = (content: string): string => {
-    if (lastKey.current?.content !== content) lastKey.current = { content, key: newIdempotencyKey() };
-    return lastKey.current.key;
-  };
-
   const submit = async (event: { preventDefault: () => void }): Promise<void> => {
     event.preventDefault();
     if (busy) return;
@@ -117,7 +106,8 @@ function PeriodicalRequestControl({
     try {
       await getBrowserApiClient().post('/api/manager/periodicals', body, {
         schema: periodicalRequestSchema,
-        idempotencyKey: keyFor(JSON.stringify(body)),
+        // One key per submitted content: a retry of the same address answers the same request.
+        idempotencyKey: keys.current.keyFor(body),
         silent: true,
       });
       track('submitPeriodical', { periodicalId });
@@ -175,7 +165,7 @@ function PeriodicalRequestControl({
             maxLength={300}
             required
             value={address}
-            error={error === undefined ? undefined : t(error.key, error.values)}
+            error={error}
             onChange={(event) => {
               setAddress(event.currentTarget.value);
             }}

@@ -2,9 +2,11 @@
 // response or a resubmit after an error sends the same key, so the API answers the same order.
 // A changed form is another order: the API refuses a key reused with a different body (422).
 
-/** A fresh random key (UUID v4). */
+/** A fresh random key: a UUID v4 where the browser offers one (secure contexts only). */
 export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${String(Date.now())}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** Keys for successive submissions of one form: the same body keeps its key, a new body gets a new one. */

@@ -1,6 +1,8 @@
 import type { Ticket } from '../contract/exhibition.ts';
 import type { TicketOrderBody } from '../contract/order.ts';
-import { contactBody, validateContact, type ContactValues, type FieldErrors } from './contact.ts';
+import { checkContact, contactBody, type ContactValues } from '../forms/contact.ts';
+import { rewordAll, type FieldErrors } from '../forms/field-errors.ts';
+import { checkoutWording } from '../forms/wording.ts';
 
 // The ticket form's rules, apart from React so they are tested on their own.
 
@@ -71,7 +73,7 @@ export function validateTicketForm(
       key: 'ticket.error.visitorCount',
       values: { count: Number.isFinite(quantity) ? quantity : 0 },
     };
-  return { ...errors, ...validateContact(values.contact) };
+  return { ...errors, ...rewordAll(checkContact(values.contact), checkoutWording) };
 }
 
 /** The body of POST /api/orders/tickets for a valid form. */

@@ -1,6 +1,9 @@
-import type { VisaOrderBody } from '../contract/order.ts';
+import { visaApplicantInputSchema, type VisaOrderBody } from '../contract/order.ts';
 import type { VisaDetail } from '../contract/visa.ts';
-import { contactBody, validateContact, type ContactValues, type FieldErrors } from './contact.ts';
+import { checkContact, contactBody, type ContactValues } from '../forms/contact.ts';
+import { collectErrors, rewordAll, type FieldErrors } from '../forms/field-errors.ts';
+import { checkFormat, checkPhone, checkText } from '../forms/rules.ts';
+import { checkoutWording } from '../forms/wording.ts';
 
 // The visa order form's rules: applicants, departure date, contact, and the documents each
 // applicant's kind requires (uploaded before the order exists, so a bad file never leaves a
@@ -54,22 +57,25 @@ export function documentsFor(
 /** Field names of the applicants step: `applicant.{index}.{field}`, `departDate` and the contact fields. */
 export type VisaField = string;
 
-/** Errors of the applicants step (everything but the documents). */
+/** Errors of the applicants step (everything but the documents), in the checkout's words. */
 export function validateApplicants(values: VisaFormValues, today: string): FieldErrors<VisaField> {
   const errors: FieldErrors<VisaField> = {};
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.departDate)) errors.departDate = { key: 'checkout.error.required' };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.departDate)) errors.departDate = { key: 'form.errors.required' };
   else if (values.departDate <= today) errors.departDate = { key: 'visaOrder.error.departDate' };
+  const shape = visaApplicantInputSchema.shape;
   values.applicants.forEach((applicant, index) => {
     const at = `applicant.${String(index)}.`;
-    if (applicant.name.trim() === '') errors[`${at}name`] = { key: 'checkout.error.required' };
-    if (!/^[A-Za-z ]{2,80}$/.test(applicant.pinyin.trim()))
-      errors[`${at}pinyin`] = { key: 'visaOrder.error.pinyin' };
-    if (!/^[A-Za-z0-9]{5,20}$/.test(applicant.passportNo.trim()))
-      errors[`${at}passportNo`] = { key: 'visaOrder.error.passport' };
-    if (applicant.phone.trim() !== '' && !/^1[3-9]\d{9}$/.test(applicant.phone.trim()))
-      errors[`${at}phone`] = { key: 'checkout.error.phone' };
+    Object.assign(
+      errors,
+      collectErrors({
+        [`${at}name`]: checkText(applicant.name, shape.name),
+        [`${at}pinyin`]: checkFormat(applicant.pinyin, shape.pinyin, 'visaOrder.error.pinyin'),
+        [`${at}passportNo`]: checkFormat(applicant.passportNo, shape.passportNo, 'visaOrder.error.passport'),
+        [`${at}phone`]: checkPhone(applicant.phone, { optional: true }),
+      }),
+    );
   });
-  return { ...errors, ...validateContact(values.contact) };
+  return rewordAll({ ...errors, ...checkContact(values.contact) }, checkoutWording);
 }
 
 /** Required documents still missing, as `applicant.{index}.doc.{code}` errors. */

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import type { Ticket } from '../../lib/contract/exhibition.ts';
+import type { FieldError } from '../../lib/forms/field-errors.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { useT } from '../i18n/use-t.ts';
+
+/** Props of TicketTiers. */
+export interface TicketTiersProps {
+  tickets: readonly Ticket[];
+  tierId: number | null;
+  error: FieldError | undefined;
+  onChange: (tierId: number) => void;
+}
+
+/** The ticket kinds with their tiers as radio buttons; tiers not on sale or sold out are disabled. */
+export function TicketTiers({ tickets, tierId, error, onChange }: TicketTiersProps): ReactNode {
+  const t = useT();
+  return (
+    <fieldset className="checkout-section" aria-describedby={error ? 'ticket-tier-error' : undefined}>
+      <legend>{t('ticket.types')}</legend>
+      {tickets.length === 0 && <p>{t('ticket.none')}</p>}
+      {tickets.map((ticket) => (
+        <div key={ticket.id} className="ticket-kind">
+          <h3>
+            {ticket.name} {ticket.payKind === 2 && <span className="checkout-tag">{t('ticket.free')}</span>}
+          </h3>
+          <p className="checkout-hint">{ticket.description}</p>
+          {!ticket.onSale && (
+            <p className="checkout-hint">
+              {t('ticket.saleWindow', { start: ticket.saleStart, end: ticket.saleEnd })}
+            </p>
+          )}
+          <ul className="ticket-tiers">
+            {ticket.tiers.map((tier) => (
+              <li key={tier.id}>
+                <label>
+                  <input
+                    type="radio"
+                    name="tier"
+                    value={tier.id}
+                    checked={tierId === tier.id}
+                    disabled={!ticket.onSale || tier.remaining <= 0}
+                    aria-invalid={error !== undefined}
+                    onChange={() => {
+                      onChange(tier.id);
+                    }}
+                  />{' '}
+                  <span className="ticket-tier__name">{tier.name}</span>{' '}
+                  <span className="ticket-tier__price">
+                    {tier.priceMinor === 0 ? t('ticket.free') : formatMoney(tier.priceMinor)}
+                  </span>{' '}
+                  <span className="checkout-hint">
+                    {tier.remaining > 0
+                      ? t('ticket.remaining', { count: tier.remaining })
+                      : t('ticket.soldOut')}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {error !== undefined && (
+        <p id="ticket-tier-error" className="checkout-error">
+          {t(error.key, error.values)}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,42 @@
+import { contactSchema } from '../contract/order.ts';
+import { collectErrors, type FieldErrors } from './field-errors.ts';
+import { checkEmail, checkPhone, checkText } from './rules.ts';
+
+// The contact block every order form has (ticket, visa, application, trip): a name, a mobile
+// phone and an optional e-mail, checked by the contract's contactSchema limits.
+
+/** What the user typed into a contact block. */
+export interface ContactValues {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** The contact block's fields, as its errors are keyed. */
+export type ContactField = 'contactName' | 'contactPhone' | 'contactEmail';
+
+/** An empty contact block. */
+export const emptyContact: ContactValues = { name: '', phone: '', email: '' };
+
+/**
+ * Errors of a contact block, keyed contactName, contactPhone, contactEmail.
+ * @example checkContact({ name: '', phone: '2', email: '' }) // { contactName: { key: 'form.errors.required' }, contactPhone: { key: 'form.errors.phone' } }
+ */
+export function checkContact(contact: ContactValues): FieldErrors<ContactField> {
+  return collectErrors({
+    contactName: checkText(contact.name, contactSchema.shape.name),
+    contactPhone: checkPhone(contact.phone),
+    contactEmail: checkEmail(contact.email),
+  });
+}
+
+/** The contact of an order body: trimmed, the e-mail left out when empty. */
+export function contactBody(contact: ContactValues): { name: string; phone: string; email?: string } {
+  const email = contact.email.trim();
+  return { name: contact.name.trim(), phone: contact.phone.trim(), ...(email !== '' && { email }) };
+}
+
+/** The contact block of a form that keeps it as flat fields named by ContactField. */
+export function contactOf(values: Record<ContactField, string>): ContactValues {
+  return { name: values.contactName, phone: values.contactPhone, email: values.contactEmail };
+}
