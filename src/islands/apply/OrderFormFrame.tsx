@@ -4,6 +4,7 @@ import { useT } from '../i18n/use-t.ts';
 import { FormStatus } from '../manager/parts.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import type { OrderForm } from './use-order-form.ts';
+import { loginPath } from '../../lib/paths.ts';
 
 /** Props of OrderFormFrame. */
 export interface OrderFormFrameProps<V extends ContactFormValues> {
@@ -53,7 +54,7 @@ export function OrderFormFrame<V extends ContactFormValues>({
         >
           {order.busy ? t('form.submitting') : submitLabel}
         </button>
-        {order.needLogin && <a href={`/login?redirect=${encodeURIComponent(path)}`}>{t('form.login')}</a>}
+        {order.needLogin && <a href={loginPath(path)}>{t('form.login')}</a>}
       </p>
     </form>
   );

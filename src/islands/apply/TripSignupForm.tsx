@@ -14,6 +14,7 @@ import { useT } from '../i18n/use-t.ts';
 import { FORM_MESSAGE_PREFIXES, TextField } from '../manager/parts.tsx';
 import { OrderFormFrame } from './OrderFormFrame.tsx';
 import { useOrderForm } from './use-order-form.ts';
+import { managerPath, paymentPath } from '../../lib/paths.ts';
 
 /** Message prefixes of TripSignupForm. */
 export const TRIP_SIGNUP_MESSAGE_PREFIXES: readonly string[] = [
@@ -71,13 +72,10 @@ function TripSignupView({ tripId, remaining, path }: Omit<TripSignupFormProps, '
       <div role="status" className="mgr-notice mgr-notice--success">
         <p>{t('tripSignup.done', { orderNo })}</p>
         <p className="mgr-actions">
-          <a
-            className="mgr-button mgr-button--primary"
-            href={`/payment?orderNo=${encodeURIComponent(orderNo)}`}
-          >
+          <a className="mgr-button mgr-button--primary" href={paymentPath(orderNo)}>
             {t('manager.order.pay')}
           </a>
-          <a href="/manager/fair-my">{t('manager.nav.fair-my')}</a>
+          <a href={managerPath('fair-my')}>{t('manager.nav.fair-my')}</a>
         </p>
       </div>
     );

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
-import { loginUrlFor } from '../../lib/api/policy.ts';
 import { createTicketOrder } from '../../lib/endpoints/orders.ts';
 import { listVisitors, saveVisitor } from '../../lib/endpoints/visitors.ts';
 import { emptyContact, phonePattern, type FieldErrors } from '../../lib/checkout/contact.ts';
@@ -27,6 +26,7 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { ContactFields, focusFirstError, FormAlert, TextField } from './Fields.tsx';
 import './checkout.css';
+import { loginPath } from '../../lib/paths.ts';
 
 /** Message prefixes the checkout islands need. */
 export const CHECKOUT_MESSAGE_PREFIXES: readonly string[] = [
@@ -139,7 +139,7 @@ function TicketForm({ page, path }: { page: TicketPageData; path: string }): Rea
     }
     if (readAccessToken() === undefined) {
       saveDraft(draftId, { values, idempotency: keys.current.snapshot() } satisfies Draft);
-      location.assign(loginUrlFor(path));
+      location.assign(loginPath(path));
       return;
     }
     const body = ticketOrderBody(values);
@@ -176,7 +176,7 @@ function TicketForm({ page, path }: { page: TicketPageData; path: string }): Rea
       {!loggedIn && (
         <p className="checkout-notice">
           {t('checkout.loginFirst')}{' '}
-          <a href={loginUrlFor(path)} rel="nofollow">
+          <a href={loginPath(path)} rel="nofollow">
             {t('checkout.login')}
           </a>
         </p>

@@ -6,6 +6,7 @@ import { listFans, managerPageSize } from '../../lib/endpoints/members/manager.t
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, Pager, useLoad } from './parts.tsx';
+import { userPath } from '../../lib/paths.ts';
 
 /** Message prefixes of FansList. */
 export const FANS_LIST_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.fans.'];
@@ -41,7 +42,7 @@ function FansListView({ page, locale }: { page: number; locale: IslandMessages['
                 {data.records.map((fan) => (
                   <tr key={fan.id}>
                     <td>
-                      <a href={`/expouser/${String(fan.id)}.html`}>{fan.nickname}</a>
+                      <a href={userPath(fan.id)}>{fan.nickname}</a>
                     </td>
                     <td>{formatDate(fan.followedAt, locale)}</td>
                   </tr>

@@ -7,6 +7,7 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { NewsSubmitForm, type Choice } from './NewsSubmitForm.tsx';
 import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad, useConfirmedRowAction } from './parts.tsx';
+import { newsPath } from '../../lib/paths.ts';
 
 /** Message prefixes of MyNewsList. */
 export const MY_NEWS_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.news.'];
@@ -73,7 +74,7 @@ function MyNewsView({
                   <tr key={article.id}>
                     <td>
                       {article.status === 'published' ? (
-                        <a href={`/information/${String(article.id)}.html`}>{article.title}</a>
+                        <a href={newsPath(article.id)}>{article.title}</a>
                       ) : (
                         article.title
                       )}

@@ -8,6 +8,7 @@ import { orderAmount, orderDetail } from '../../lib/manager/orders.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, Pager, useLoad } from './parts.tsx';
+import { paymentPath } from '../../lib/paths.ts';
 
 /** Message prefixes of OrderList. */
 export const ORDER_LIST_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.order.'];
@@ -92,9 +93,7 @@ function OrderListView({
                           {t(`manager.order.status.${order.status}`)}
                           {order.status === 'pending' && order.payKind === 1 && (
                             <div>
-                              <a href={`/payment?orderNo=${encodeURIComponent(order.orderNo)}`}>
-                                {t('manager.order.pay')}
-                              </a>
+                              <a href={paymentPath(order.orderNo)}>{t('manager.order.pay')}</a>
                             </div>
                           )}
                         </td>

@@ -20,6 +20,7 @@ import {
   focusFirstInvalid,
   type FormNotice,
 } from './parts.tsx';
+import { loginPath, managerPath } from '../../lib/paths.ts';
 
 /** Message prefixes of PasswordForm. */
 export const PASSWORD_FORM_MESSAGE_PREFIXES: readonly string[] = [
@@ -40,7 +41,7 @@ export interface PasswordFormProps {
 }
 
 function goToLogin(): void {
-  location.assign(`/login?redirect=${encodeURIComponent('/manager/update-pwd')}`);
+  location.assign(loginPath(managerPath('update-pwd')));
 }
 
 /** update-pwd: changes the password; the API ends every session, so the user logs in again. */

@@ -6,6 +6,7 @@ import { listPeriodicalRequests } from '../../lib/endpoints/members/manager.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad } from './parts.tsx';
+import { periodicalPath } from '../../lib/paths.ts';
 
 /** Message prefixes of PeriodicalList. */
 export const PERIODICAL_LIST_MESSAGE_PREFIXES: readonly string[] = [
@@ -45,9 +46,7 @@ function PeriodicalListView({ locale }: { locale: IslandMessages['locale'] }): R
               {requests.map((request) => (
                 <tr key={request.id}>
                   <td>
-                    <a href={`/periodical/${String(request.periodical.id)}.html`}>
-                      {request.periodical.name}
-                    </a>
+                    <a href={periodicalPath(request.periodical.id)}>{request.periodical.name}</a>
                   </td>
                   <td>{request.address}</td>
                   <td>

@@ -6,6 +6,7 @@ import { deleteReminder, listReminders, type Reminder } from '../../lib/endpoint
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad, useConfirmedRowAction } from './parts.tsx';
+import { exhibitionPath } from '../../lib/paths.ts';
 
 /** Message prefixes of ReminderList. */
 export const REMINDER_LIST_MESSAGE_PREFIXES: readonly string[] = [
@@ -64,9 +65,7 @@ function ReminderListView({ locale }: { locale: IslandMessages['locale'] }): Rea
               {reminders.map((reminder) => (
                 <tr key={reminder.id}>
                   <td>
-                    <a href={`/exhibition/${String(reminder.exhibition.id)}.html`}>
-                      {reminder.exhibition.name}
-                    </a>
+                    <a href={exhibitionPath(reminder.exhibition.id)}>{reminder.exhibition.name}</a>
                   </td>
                   <td>{formatDate(reminder.exhibition.startDate, locale)}</td>
                   <td>

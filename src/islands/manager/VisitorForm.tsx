@@ -25,6 +25,7 @@ import {
   useLoad,
   type FormNotice,
 } from './parts.tsx';
+import { managerPath } from '../../lib/paths.ts';
 
 /** Message prefixes of VisitorForm. */
 export const VISITOR_FORM_MESSAGE_PREFIXES: readonly string[] = [
@@ -68,7 +69,7 @@ function EditVisitor({ id }: { id: number }): ReactNode {
     return (
       <div role="alert" className="mgr-notice mgr-notice--error">
         <p>{t('manager.visitor.notFound')}</p>
-        <a href="/manager/visitor">{t('manager.visitor.back')}</a>
+        <a href={managerPath('visitor')}>{t('manager.visitor.back')}</a>
       </div>
     );
   }
@@ -111,7 +112,7 @@ function VisitorFormView({ initial, id: initialId }: { initial: VisitorFormValue
       setValues(visitorFormOf(saved));
       if (id === undefined) {
         // The new visitor now has an address of its own; a reload edits it instead of adding again.
-        history.replaceState(null, '', `/manager/visitor-edit/${String(saved.id)}`);
+        history.replaceState(null, '', managerPath('visitor-edit', saved.id));
         setId(saved.id);
       }
       setNotice({
@@ -176,7 +177,7 @@ function VisitorFormView({ initial, id: initialId }: { initial: VisitorFormValue
         <button type="submit" className="mgr-button mgr-button--primary" disabled={busy} aria-busy={busy}>
           {busy ? t('form.saving') : t('form.save')}
         </button>
-        <a href="/manager/visitor">{t('manager.visitor.back')}</a>
+        <a href={managerPath('visitor')}>{t('manager.visitor.back')}</a>
       </p>
     </form>
   );

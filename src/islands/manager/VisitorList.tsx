@@ -6,6 +6,7 @@ import { deleteVisitor, listVisitors } from '../../lib/endpoints/visitors.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad, useConfirmedRowAction } from './parts.tsx';
+import { managerPath } from '../../lib/paths.ts';
 
 /** Message prefixes of VisitorList. */
 export const VISITOR_LIST_MESSAGE_PREFIXES: readonly string[] = [
@@ -46,7 +47,7 @@ function VisitorListView(): ReactNode {
   return (
     <>
       <p className="mgr-actions">
-        <a className="mgr-button mgr-button--primary" href="/manager/visitor-edit">
+        <a className="mgr-button mgr-button--primary" href={managerPath('visitor-edit')}>
           {t('manager.visitor.add')}
         </a>
         <span className="mgr-muted">{t('manager.visitor.limit')}</span>
@@ -75,7 +76,7 @@ function VisitorListView(): ReactNode {
                     <td>{visitor.company}</td>
                     <td className="mgr-actions">
                       <a
-                        href={`/manager/visitor-edit/${String(visitor.id)}`}
+                        href={managerPath('visitor-edit', visitor.id)}
                         aria-label={`${t('manager.common.edit')} ${visitor.name}`}
                       >
                         {t('manager.common.edit')}

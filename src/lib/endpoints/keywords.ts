@@ -11,7 +11,7 @@ let memo: { at: number; value: Promise<KeywordLink[]> } | undefined;
  * so it is kept in memory for five minutes; a failed call is not kept, and the article is then
  * shown without keyword links rather than failing (the links are an extra, not the content).
  */
-export function getKeywordTable(api: ApiClient): Promise<KeywordLink[]> {
+export async function getKeywordTable(api: ApiClient): Promise<KeywordLink[]> {
   if (!memo || Date.now() - memo.at >= keywordsTtlMs) {
     const entry = { at: Date.now(), value: getKeywordLinks(api) };
     memo = entry;

@@ -1,6 +1,7 @@
 import type { ExhibitionDetail } from '../contract/exhibition.ts';
 import type { Locale } from '../edition.ts';
 import { htmlLang } from '../edition.ts';
+import { pavilionPath, ticketPath } from '../paths.ts';
 import { exhibitionEventJsonLd, type OfferInput } from '../seo.ts';
 import { cacheTags } from '../contract/cache-tags.ts';
 
@@ -20,7 +21,7 @@ export function ticketOffers(detail: ExhibitionDetail, origin: string): OfferInp
       name: `${ticket.name} - ${tier.name}`,
       priceMinor: tier.priceMinor,
       currency: tier.currency,
-      url: `${origin}/ticket/${String(detail.id)}.html`,
+      url: `${origin}${ticketPath(detail.id)}`,
       availability: tier.remaining > 0 ? ('InStock' as const) : ('SoldOut' as const),
       validFrom: ticket.saleStart,
     })),
@@ -61,7 +62,7 @@ export function exhibitionJsonLd(
       },
       latitude: detail.venue.lat,
       longitude: detail.venue.lng,
-      url: `${origin}/pavilion/${String(detail.venue.id)}.html`,
+      url: `${origin}${pavilionPath(detail.venue.id)}`,
     },
     organizer: { name: detail.organiser.name, url: detail.organiser.website ?? undefined },
     offers: ticketOffers(detail, origin),
