@@ -22,7 +22,7 @@ import { prepareBuiltAppProcess, type RenderRequest } from './delivery/app.ts';
 import { rebuildContextFor, staticRootFor } from './delivery/host.ts';
 import { runRebuild, type RebuildContext, type RebuildSummary } from './delivery/rebuild.ts';
 import { signatureHeader } from '../src/lib/contract/rebuild-webhook.ts';
-import { dashListPath, exhibitionPath, fixedPaths, sitemapLetterPath } from '../src/lib/paths.ts';
+import { dashListPath, exhibitionPath, fixedPaths, sitemapLetterPath } from '../src/lib/paths/index.ts';
 import { SecurityHeaders } from '../src/lib/security/headers.ts';
 import {
   isNewsFragmentPath,

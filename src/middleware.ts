@@ -4,7 +4,7 @@ import { getConfig } from './lib/config.ts';
 import { resolveEdition, resolveLocale, stripLocalePrefix } from './lib/edition.ts';
 import { serveMessages } from './lib/i18n/messages-endpoint.ts';
 import { serverI18n } from './lib/i18n/server.ts';
-import { loginPath } from './lib/paths.ts';
+import { loginPath } from './lib/paths/index.ts';
 import { isRouteInEdition, isTraversalPath, rawRequestPath, requiresLogin } from './lib/routes.ts';
 
 /** The access token cookie (set by the login island, read by the guard). */

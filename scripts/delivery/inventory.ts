@@ -8,12 +8,13 @@ import type { Edition } from '../../src/lib/edition.ts';
 import {
   dashListPath,
   fixedPaths,
+  localePrefixedPath,
   seoListPath,
   sitemapFilePath,
   sitemapLetterPath,
   specialPath,
   wikiListPath,
-} from '../../src/lib/paths.ts';
+} from '../../src/lib/paths/index.ts';
 import { deliveryApiClient, describeReadFailure } from './api-reads.ts';
 import { otherLocale } from './paths.ts';
 
@@ -160,11 +161,6 @@ export async function sitemapFilePaths(apiBase: string, edition: Edition): Promi
   return files;
 }
 
-/** Prefixes a path with a locale segment: `/` becomes `/en/`, `/wiki` becomes `/en/wiki`. */
-export function withLocale(locale: Edition, path: string): string {
-  return `/${locale}${path}`;
-}
-
 /**
  * Every `every`-th path: a sample with the whole inventory's mix of page kinds (for measuring
  * throughput at scale in minutes; `limit` instead keeps the first few of each kind, which
@@ -194,7 +190,7 @@ export async function buildInventory(
   const items: InventoryItem[] = pages.flatMap((path) =>
     editionsInOrder.flatMap((edition) => [
       { edition, path },
-      { edition, path: withLocale(otherLocale(edition), path) },
+      { edition, path: localePrefixedPath(otherLocale(edition), path) },
     ]),
   );
   for (const edition of editionsInOrder) {

@@ -8,11 +8,16 @@ import { join } from 'node:path';
 import type { EnvConfig } from '../../env/index.ts';
 import { isBroadTag, parseEntityTag } from '../../src/lib/contract/cache-tags.ts';
 import type { Edition } from '../../src/lib/edition.ts';
-import { companyPath, exhibitionPath, newsPath, pavilionPath } from '../../src/lib/paths.ts';
+import {
+  companyPath,
+  exhibitionPath,
+  localePrefixedPath,
+  newsPath,
+  pavilionPath,
+} from '../../src/lib/paths/index.ts';
 import { renderUrl, type RenderRequest } from './app.ts';
 import { readExportMeta, setPageWarnings, writeExportMeta, type ExportMeta } from './export-meta.ts';
 import { exportFileOf, writeExportFile } from './exporter.ts';
-import { withLocale } from './inventory.ts';
 import { editionRequestOrigin, editions, fileOfPath, otherLocale } from './paths.ts';
 import { mapLimit, publishKeys, type PublishSummary } from './publish.ts';
 import type { PublishJournal } from './publish-journal.ts';
@@ -69,7 +74,7 @@ export function entityPath(tag: string): string | undefined {
 
 /** Both locale variants of a locale-free path in an edition. */
 function bothLocales(edition: Edition, path: string): string[] {
-  return [path, withLocale(otherLocale(edition), path)];
+  return [path, localePrefixedPath(otherLocale(edition), path)];
 }
 
 /** The exported URLs of an edition to re-render, split into entity pages and broad pages. */

@@ -18,7 +18,7 @@ import {
   RETRY_STATUS_CODES,
   SLOW_RESPONSE_MS,
 } from '../../src/lib/api/policy.ts';
-import { loginPath } from '../../src/lib/paths.ts';
+import { loginPath } from '../../src/lib/paths/index.ts';
 import { recordingPlatform, type Recorder, type RecorderOptions } from './api-recording-platform.ts';
 import { delay, sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
 

@@ -11,7 +11,7 @@ import {
   orderTypeOfNo,
   parseResultKind,
 } from '../../src/lib/checkout/result.ts';
-import { paidResultPath } from '../../src/lib/paths.ts';
+import { paidResultPath } from '../../src/lib/paths/index.ts';
 import {
   ticketOrderBody,
   ticketTotal,

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { USER_MENU_MESSAGE_PREFIXES, UserMenu } from '../../src/islands/auth/UserMenu.tsx';
 import { configureBrowserApiClient } from '../../src/lib/api/browser-client.ts';
 import { islandMessages } from '../../src/lib/i18n/island.ts';
-import { managerHomePath as MANAGER_HOME_PATH } from '../../src/lib/paths.ts';
+import { managerHomePath as MANAGER_HOME_PATH } from '../../src/lib/paths/index.ts';
 import { readAccessToken } from '../../src/lib/stores/session-cookies.ts';
 import { clearToasts } from '../../src/lib/stores/toast.ts';
 import { $isLogin, $user } from '../../src/lib/stores/user-state.ts';

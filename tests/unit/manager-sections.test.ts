@@ -9,7 +9,11 @@ import {
 import { messages } from '../../src/lib/i18n/messages.ts';
 import { isRouteInEdition, requiresLogin } from '../../src/lib/routes.ts';
 // The header's account link renders managerHomePath (island-user-menu.test.tsx holds that).
-import { managerHomePath, managerHomePath as MANAGER_HOME_PATH, managerPath } from '../../src/lib/paths.ts';
+import {
+  managerHomePath,
+  managerHomePath as MANAGER_HOME_PATH,
+  managerPath,
+} from '../../src/lib/paths/index.ts';
 
 const specChildren = [
   'update-pwd',

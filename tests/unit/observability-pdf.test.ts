@@ -11,7 +11,7 @@ import {
   type ListingContext,
 } from '../../src/lib/pdf/listings.ts';
 import { pdfResponse } from '../../src/lib/pdf/pdf-route.ts';
-import { pdfExportPath } from '../../src/lib/paths.ts';
+import { pdfExportPath } from '../../src/lib/paths/index.ts';
 import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
 
 // The exports are built from the API's answers through the real server API client (schemas

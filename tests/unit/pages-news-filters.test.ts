@@ -11,7 +11,7 @@ import {
   withNewsFilter,
 } from '../../src/lib/pages/news-filters.ts';
 import { newsListTags } from '../../src/lib/pages/news-list.ts';
-import { newsHref, newsPath } from '../../src/lib/paths.ts';
+import { newsHref, newsPath } from '../../src/lib/paths/index.ts';
 
 const summary: NewsSummary = {
   id: 12,

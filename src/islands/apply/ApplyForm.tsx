@@ -18,7 +18,7 @@ import { useT } from '../i18n/use-t.ts';
 import { FORM_MESSAGE_PREFIXES, SelectField, TextField } from '../manager/parts.tsx';
 import { OrderFormFrame } from './OrderFormFrame.tsx';
 import { useOrderForm } from './use-order-form.ts';
-import { managerPath } from '../../lib/paths.ts';
+import { managerPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of ApplyForm. */
 export const APPLY_FORM_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'apply.'];

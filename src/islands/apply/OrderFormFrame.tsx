@@ -4,7 +4,7 @@ import { useT } from '../i18n/use-t.ts';
 import { FormStatus } from '../manager/parts.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import type { OrderForm } from './use-order-form.ts';
-import { loginPath } from '../../lib/paths.ts';
+import { loginPath } from '../../lib/paths/index.ts';
 
 /** Props of OrderFormFrame. */
 export interface OrderFormFrameProps<V extends ContactFormValues> {

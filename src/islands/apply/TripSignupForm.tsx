@@ -14,7 +14,7 @@ import { useT } from '../i18n/use-t.ts';
 import { FORM_MESSAGE_PREFIXES, TextField } from '../manager/parts.tsx';
 import { OrderFormFrame } from './OrderFormFrame.tsx';
 import { useOrderForm } from './use-order-form.ts';
-import { managerPath, paymentPath } from '../../lib/paths.ts';
+import { managerPath, paymentPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of TripSignupForm. */
 export const TRIP_SIGNUP_MESSAGE_PREFIXES: readonly string[] = [

@@ -5,7 +5,7 @@ import { $isLogin, $user } from '../../lib/stores/user-state.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import './user-menu.css';
-import { loginPath, managerHomePath } from '../../lib/paths.ts';
+import { loginPath, managerHomePath } from '../../lib/paths/index.ts';
 
 /** Message prefixes UserMenu needs; pass islandMessages(locale, USER_MENU_MESSAGE_PREFIXES). */
 export const USER_MENU_MESSAGE_PREFIXES: readonly string[] = ['header.'];

@@ -16,7 +16,7 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { FormAlert } from './Fields.tsx';
 import './checkout.css';
-import { fixedPaths, paymentPath } from '../../lib/paths.ts';
+import { fixedPaths, paymentPath } from '../../lib/paths/index.ts';
 
 /** Props of PayResult. */
 export interface PayResultProps {

@@ -13,7 +13,7 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { FormAlert } from './Fields.tsx';
 import './checkout.css';
-import { paidResultPath } from '../../lib/paths.ts';
+import { paidResultPath } from '../../lib/paths/index.ts';
 
 /** Props of PaymentChooser. */
 export interface PaymentChooserProps {

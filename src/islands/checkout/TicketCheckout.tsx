@@ -26,7 +26,7 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { ContactFields, focusFirstError, FormAlert, TextField } from './Fields.tsx';
 import './checkout.css';
-import { loginPath } from '../../lib/paths.ts';
+import { loginPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes the checkout islands need. */
 export const CHECKOUT_MESSAGE_PREFIXES: readonly string[] = [

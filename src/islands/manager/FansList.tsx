@@ -6,7 +6,7 @@ import { listFans, managerPageSize } from '../../lib/endpoints/members/manager.t
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, Pager, useLoad } from './parts.tsx';
-import { userPath } from '../../lib/paths.ts';
+import { userPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of FansList. */
 export const FANS_LIST_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.fans.'];

@@ -7,7 +7,7 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { NewsSubmitForm, type Choice } from './NewsSubmitForm.tsx';
 import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad, useConfirmedRowAction } from './parts.tsx';
-import { newsPath } from '../../lib/paths.ts';
+import { newsPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of MyNewsList. */
 export const MY_NEWS_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.news.'];

@@ -8,7 +8,7 @@ import { orderAmount, orderDetail } from '../../lib/manager/orders.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, Pager, useLoad } from './parts.tsx';
-import { paymentPath } from '../../lib/paths.ts';
+import { paymentPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of OrderList. */
 export const ORDER_LIST_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.order.'];

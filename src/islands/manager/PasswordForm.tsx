@@ -20,7 +20,7 @@ import {
   focusFirstInvalid,
   type FormNotice,
 } from './parts.tsx';
-import { loginPath, managerPath } from '../../lib/paths.ts';
+import { loginPath, managerPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of PasswordForm. */
 export const PASSWORD_FORM_MESSAGE_PREFIXES: readonly string[] = [

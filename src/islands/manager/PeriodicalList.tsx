@@ -6,7 +6,7 @@ import { listPeriodicalRequests } from '../../lib/endpoints/members/manager.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad } from './parts.tsx';
-import { periodicalPath } from '../../lib/paths.ts';
+import { periodicalPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of PeriodicalList. */
 export const PERIODICAL_LIST_MESSAGE_PREFIXES: readonly string[] = [

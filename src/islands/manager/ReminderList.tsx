@@ -6,7 +6,7 @@ import { deleteReminder, listReminders, type Reminder } from '../../lib/endpoint
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad, useConfirmedRowAction } from './parts.tsx';
-import { exhibitionPath } from '../../lib/paths.ts';
+import { exhibitionPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of ReminderList. */
 export const REMINDER_LIST_MESSAGE_PREFIXES: readonly string[] = [

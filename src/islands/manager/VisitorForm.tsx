@@ -25,7 +25,7 @@ import {
   useLoad,
   type FormNotice,
 } from './parts.tsx';
-import { managerPath } from '../../lib/paths.ts';
+import { managerPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of VisitorForm. */
 export const VISITOR_FORM_MESSAGE_PREFIXES: readonly string[] = [

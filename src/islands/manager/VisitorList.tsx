@@ -6,7 +6,7 @@ import { deleteVisitor, listVisitors } from '../../lib/endpoints/visitors.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { EmptyList, FORM_MESSAGE_PREFIXES, LoadState, useLoad, useConfirmedRowAction } from './parts.tsx';
-import { managerPath } from '../../lib/paths.ts';
+import { managerPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of VisitorList. */
 export const VISITOR_LIST_MESSAGE_PREFIXES: readonly string[] = [

@@ -10,7 +10,7 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { TextArea } from '../ui/TextArea.tsx';
 import '../follow/follow.css';
-import { managerPath } from '../../lib/paths.ts';
+import { managerPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of PeriodicalRequest. */
 export const PERIODICAL_REQUEST_MESSAGE_PREFIXES: readonly string[] = [

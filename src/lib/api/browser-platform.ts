@@ -1,4 +1,4 @@
-import { fixedPaths, loginPath } from '../paths.ts';
+import { fixedPaths, loginPath } from '../paths/index.ts';
 import { reportError } from '../report/reporter.ts';
 import { currentTraceId, ensureSessionId, ensureUserId } from '../stores/identity.ts';
 import { clearSessionCookies, readAccessToken, readUid } from '../stores/session-cookies.ts';

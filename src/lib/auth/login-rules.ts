@@ -1,4 +1,4 @@
-import { fixedPaths } from '../paths.ts';
+import { fixedPaths } from '../paths/index.ts';
 import { safeRedirect } from '../routes.ts';
 
 // The rules around logging in that are not API calls: the SMS resend wait, where a finished

@@ -1,5 +1,5 @@
 import { stripLocalePrefix } from '../edition.ts';
-import { loginPath } from '../paths.ts';
+import { loginPath } from '../paths/index.ts';
 import { requiresLogin } from '../routes.ts';
 import { readAccessToken } from '../stores/session-cookies.ts';
 import { resetUserState } from '../stores/user-state.ts';

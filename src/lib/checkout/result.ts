@@ -1,6 +1,6 @@
 import { PayKind } from '../api/codes.ts';
 import type { Order, OrderType } from '../contract/order.ts';
-import { freeResultPath, managerPath, paymentPath } from '../paths.ts';
+import { freeResultPath, managerPath, paymentPath } from '../paths/index.ts';
 
 // Where each checkout step leads. /result/{status} and /visa-result/{status} take the result
 // constants of spec section 9 as {status}: 1 a paid order (poll its payment), 2 a free one.

@@ -1,7 +1,7 @@
 import type { Locale } from '../edition.ts';
 import { formatDate, formatDateRange } from '../format.ts';
 import type { Follow, FollowTarget } from '../endpoints/members/manager.ts';
-import { companyPath, exhibitionPath, industryListPath, newsPath, userPath } from '../paths.ts';
+import { companyPath, exhibitionPath, industryListPath, newsPath, userPath } from '../paths/index.ts';
 
 // How a followed thing shows in the lists: the API gives each type's own summary in `target`
 // (a loose record in the contract), so its fields are read defensively here, in one place.

@@ -1,7 +1,7 @@
 import type { ExhibitionDetail } from '../contract/exhibition.ts';
 import type { Locale } from '../edition.ts';
 import { htmlLang } from '../edition.ts';
-import { pavilionPath, ticketPath } from '../paths.ts';
+import { pavilionPath, ticketPath } from '../paths/index.ts';
 import { exhibitionEventJsonLd, type OfferInput } from '../seo.ts';
 import { cacheTags } from '../contract/cache-tags.ts';
 

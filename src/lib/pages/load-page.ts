@@ -2,7 +2,7 @@ import type { AstroGlobal } from 'astro';
 import { isApiError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
 import { isBot } from '../bots.ts';
-import { errorPagePath } from '../paths.ts';
+import { errorPagePath } from '../paths/index.ts';
 
 /** Thrown by a page loader when its params name nothing (out-of-range filter, page past the end). */
 export class PageNotFoundError extends Error {

@@ -4,7 +4,7 @@ import { getKeywordTable } from '../endpoints/keywords.ts';
 import { getNews } from '../endpoints/news.ts';
 import { htmlLang, type Locale } from '../edition.ts';
 import type { Translate } from '../i18n/server.ts';
-import { newsPath } from '../paths.ts';
+import { newsPath } from '../paths/index.ts';
 import { newsArticleJsonLd } from '../seo.ts';
 import { plainText } from './exhibition-detail.ts';
 import { contentWarnings, renderRichText } from './rich-text.ts';

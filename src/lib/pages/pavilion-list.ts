@@ -5,7 +5,7 @@ import { getLookups } from '../endpoints/lookups.ts';
 import { listPavilions, pavilionPageSize } from '../endpoints/pavilions.ts';
 import type { Locale } from '../edition.ts';
 import { exhibitionListPath, filtersExist, pageCount, type ExhibitionFilters } from './exhibition-filters.ts';
-import { pavilionPath } from '../paths.ts';
+import { pavilionPath } from '../paths/index.ts';
 import { PageNotFoundError } from './load-page.ts';
 import type { MapMarker } from './map-view.ts';
 import { cacheTags } from '../contract/cache-tags.ts';

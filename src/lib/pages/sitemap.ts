@@ -3,7 +3,7 @@ import type { SitemapEntry, SitemapType } from '../contract/sitemap.ts';
 import { sitemapTypeSchema } from '../contract/sitemap.ts';
 import { getSitemapEntries, getSitemapIndex } from '../endpoints/sitemap.ts';
 import type { Edition } from '../edition.ts';
-import { aboutPageIds, aboutPath, fixedPaths, sitemapFilePath } from '../paths.ts';
+import { aboutPageIds, aboutPath, fixedPaths, sitemapFilePath } from '../paths/index.ts';
 import { PageNotFoundError } from './load-page.ts';
 
 /** URLs per XML sitemap file: under the protocol's 50,000 with room to spare. */

@@ -2,18 +2,18 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseOrderNo, parsePaymentNo, parseResultKind } from './checkout/result.ts';
-import { parseLocale } from './edition.ts';
-import { resolveManagerRoute } from './manager/sections.ts';
-import { allExhibitions } from './pages/exhibition-filters.ts';
-import { allNews } from './pages/news-filters.ts';
-import { pavilionListPath } from './pages/pavilion-list.ts';
-import { isSitemapLetter, parseSitemapFile } from './pages/sitemap.ts';
-import { allVisas } from './pages/visa-filters.ts';
-import { parseWikiDetailParams } from './pages/wiki-routes.ts';
-import * as paths from './paths.ts';
-import { safeRedirect } from './routes.ts';
-import { isDigitsId, parseDashParams, parseListPage } from './validate/route-params.ts';
+import { parseOrderNo, parsePaymentNo, parseResultKind } from '../checkout/result.ts';
+import { parseLocale, stripLocalePrefix } from '../edition.ts';
+import { resolveManagerRoute } from '../manager/sections.ts';
+import { allExhibitions } from '../pages/exhibition-filters.ts';
+import { allNews } from '../pages/news-filters.ts';
+import { pavilionListPath } from '../pages/pavilion-list.ts';
+import { isSitemapLetter, parseSitemapFile } from '../pages/sitemap.ts';
+import { allVisas } from '../pages/visa-filters.ts';
+import { parseWikiDetailParams } from '../pages/wiki-routes.ts';
+import * as paths from './index.ts';
+import { safeRedirect } from '../routes.ts';
+import { isDigitsId, parseDashParams, parseListPage } from '../validate/route-params.ts';
 
 // The route table is the file tree of src/pages, read the way Astro reads it: every builder's
 // output must land on the page file it means, with parameters that page accepts.
@@ -24,7 +24,7 @@ interface Route {
   params: string[];
 }
 
-const pagesDir = fileURLToPath(new URL('../pages', import.meta.url));
+const pagesDir = fileURLToPath(new URL('../../pages', import.meta.url));
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -208,5 +208,12 @@ describe('managerPath', () => {
   it('adds the visitor id to visitor-edit', () => {
     expect(paths.managerPath('visitor-edit', 12)).toBe('/manager/visitor-edit/12');
     expect(paths.managerHomePath).toBe('/manager/fair-my');
+  });
+});
+
+describe('localePrefixedPath', () => {
+  it('puts the locale before a page, which the middleware strips again', () => {
+    expect(paths.localePrefixedPath('en', paths.fixedPaths.home)).toBe('/en/');
+    expect(stripLocalePrefix(paths.localePrefixedPath('zh', paths.fixedPaths.wiki))).toBe('/wiki');
   });
 });
