@@ -22,6 +22,7 @@ import { prepareBuiltAppProcess, type RenderRequest } from './delivery/app.ts';
 import { rebuildContextFor, staticRootFor } from './delivery/host.ts';
 import { runRebuild, type RebuildContext, type RebuildSummary } from './delivery/rebuild.ts';
 import { signatureHeader } from '../src/lib/contract/rebuild-webhook.ts';
+import { dashListPath, exhibitionPath, fixedPaths, sitemapLetterPath } from '../src/lib/paths/index.ts';
 import { SecurityHeaders } from '../src/lib/security/headers.ts';
 import {
   isNewsFragmentPath,
@@ -207,7 +208,13 @@ server.listen(port, host, () => {
 function warmRebuilds(): void {
   rebuildContext ??= rebuildContextFor(render, staticRootFor(dist), config);
   const origin = `http://${config.siteHost}`;
-  for (const path of ['/', '/exhibition/1.html', '/exhibition-0-0-0-0-0-0-1/', '/sitemap_A/']) {
+  const firstOfEachKind = [
+    fixedPaths.home,
+    exhibitionPath(1),
+    dashListPath('exhibition', [0, 0, 0, 0, 0, 0, 1]),
+    sitemapLetterPath('A'),
+  ];
+  for (const path of firstOfEachKind) {
     void render(new Request(`${origin}${path}`, { headers: { [bypassHeader]: '1' } }))
       .then((response) => response.arrayBuffer())
       .catch(() => undefined);

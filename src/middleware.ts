@@ -4,6 +4,7 @@ import { getConfig } from './lib/config.ts';
 import { resolveEdition, resolveLocale, stripLocalePrefix } from './lib/edition.ts';
 import { serveMessages } from './lib/i18n/messages-endpoint.ts';
 import { serverI18n } from './lib/i18n/server.ts';
+import { loginPath } from './lib/paths/index.ts';
 import { isRouteInEdition, isTraversalPath, rawRequestPath, requiresLogin } from './lib/routes.ts';
 
 /** The access token cookie (set by the login island, read by the guard). */
@@ -40,7 +41,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return context.rewrite('/404');
   }
   if (requiresLogin(path) && !context.cookies.get(tokenCookie)?.value) {
-    return context.redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`, 302);
+    return context.redirect(loginPath(url.pathname + url.search), 302);
   }
   if (path !== url.pathname) return next(`${path}${url.search}`);
   return next();

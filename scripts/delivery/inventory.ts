@@ -3,7 +3,18 @@
 // portal's API client and its retries (scripts/delivery/api-reads.ts).
 import { urlsPerSitemapFile, sitemapLetters, staticSitemapPaths } from '../../src/lib/pages/sitemap.ts';
 import type { ApiClient } from '../../src/lib/api/client.ts';
+import type { SitemapType } from '../../src/lib/contract/sitemap.ts';
 import type { Edition } from '../../src/lib/edition.ts';
+import {
+  dashListPath,
+  fixedPaths,
+  localePrefixedPath,
+  seoListPath,
+  sitemapFilePath,
+  sitemapLetterPath,
+  specialPath,
+  wikiListPath,
+} from '../../src/lib/paths/index.ts';
 import { deliveryApiClient, describeReadFailure } from './api-reads.ts';
 import { otherLocale } from './paths.ts';
 
@@ -103,20 +114,18 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
   ]);
   const ids = (items: Named[]) => items.map((item) => item.id);
   const exhibition = (f: number, g: number, t: number, page: number) =>
-    `/exhibition-${String(f)}-0-${String(g)}-0-0-${String(t)}-${String(page)}/`;
-  const pavilion = (f: number, g: number, page: number) =>
-    `/pavilion-${String(f)}-0-${String(g)}-0-0-0-${String(page)}/`;
-  const information = (t: number, i: number, page: number) =>
-    `/information-${String(t)}-${String(i)}-${String(page)}/`;
+    dashListPath('exhibition', [f, 0, g, 0, 0, t, page]);
+  const pavilion = (f: number, g: number, page: number) => dashListPath('pavilion', [f, 0, g, 0, 0, 0, page]);
+  const information = (t: number, i: number, page: number) => dashListPath('information', [t, i, page]);
   const visa = (area: number, type: number, biz: number, page: number) =>
-    `/visa-${String(area)}-0-${String(type)}-${String(biz)}-${String(page)}/`;
+    dashListPath('visa', [area, 0, type, biz, page]);
   const paths = [
     ...staticSitemapPaths,
-    '/sitemap_index/',
-    '/seo/',
-    '/seo/exhibition/',
-    '/seo/information/',
-    ...sitemapLetters.map((letter) => `/sitemap_${letter}/`),
+    fixedPaths.sitemapIndex,
+    fixedPaths.seo,
+    seoListPath('exhibition', 1),
+    seoListPath('information', 1),
+    ...sitemapLetters.map((letter) => sitemapLetterPath(letter)),
     ...listPages(exhibitions, (page) => exhibition(0, 0, 0, page), limit),
     ...ids(lookups.industries).map((f) => exhibition(f, 0, 0, 1)),
     ...ids(lookups.continents).map((g) => exhibition(0, g, 0, 1)),
@@ -133,9 +142,9 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
     ...ids(lookups.continents).map((area) => visa(area, 0, 0, 1)),
     ...ids(lookups.visaTypes).map((type) => visa(0, type, 0, 1)),
     ...ids(lookups.consularDistricts).map((biz) => visa(0, 0, biz, 1)),
-    ...listPages(wiki, (page) => `/wiki-0-${String(page)}/`, limit),
-    ...ids(lookups.wikiCategories).map((s) => `/wiki-${String(s)}-1/`),
-    ...specials.map((topic) => `/special/${String(topic.id)}.html`),
+    ...listPages(wiki, (page) => wikiListPath({ s: 0, page }), limit),
+    ...ids(lookups.wikiCategories).map((s) => wikiListPath({ s, page: 1 })),
+    ...specials.map((topic) => specialPath(topic.id)),
     ...entities.flatMap((paths) => paths.slice(0, limit)),
   ];
   return [...new Set(paths)];
@@ -143,19 +152,13 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
 
 /** The XML sitemap files of an edition (one static-pages file, then each type split by size). */
 export async function sitemapFilePaths(apiBase: string, edition: Edition): Promise<string[]> {
-  const index = await apiGet<{ type: string; total: number }[]>(apiBase, '/api/sitemap');
-  const files = [`/sitemaps/${edition}/pages-1.xml`];
+  const index = await apiGet<{ type: SitemapType; total: number }[]>(apiBase, '/api/sitemap');
+  const files = [sitemapFilePath(edition, 'pages', 1)];
   for (const { type, total } of index) {
     const parts = Math.max(1, Math.ceil(total / urlsPerSitemapFile));
-    for (let part = 1; part <= parts; part += 1)
-      files.push(`/sitemaps/${edition}/${type}-${String(part)}.xml`);
+    for (let part = 1; part <= parts; part += 1) files.push(sitemapFilePath(edition, type, part));
   }
   return files;
-}
-
-/** Prefixes a path with a locale segment: `/` becomes `/en/`, `/wiki` becomes `/en/wiki`. */
-export function withLocale(locale: Edition, path: string): string {
-  return `/${locale}${path}`;
 }
 
 /**
@@ -187,12 +190,13 @@ export async function buildInventory(
   const items: InventoryItem[] = pages.flatMap((path) =>
     editionsInOrder.flatMap((edition) => [
       { edition, path },
-      { edition, path: withLocale(otherLocale(edition), path) },
+      { edition, path: localePrefixedPath(otherLocale(edition), path) },
     ]),
   );
   for (const edition of editionsInOrder) {
     const files = await sitemapFilePaths(apiBase, edition);
-    for (const path of ['/robots.txt', '/sitemap_index.xml', ...files]) items.push({ edition, path });
+    for (const path of [fixedPaths.robots, fixedPaths.sitemapXmlIndex, ...files])
+      items.push({ edition, path });
   }
   return items;
 }

@@ -6,11 +6,18 @@
 import { appendFile, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EnvConfig } from '../../env/index.ts';
+import { isBroadTag, parseEntityTag } from '../../src/lib/contract/cache-tags.ts';
 import type { Edition } from '../../src/lib/edition.ts';
+import {
+  companyPath,
+  exhibitionPath,
+  localePrefixedPath,
+  newsPath,
+  pavilionPath,
+} from '../../src/lib/paths/index.ts';
 import { renderUrl, type RenderRequest } from './app.ts';
 import { readExportMeta, setPageWarnings, writeExportMeta, type ExportMeta } from './export-meta.ts';
 import { exportFileOf, writeExportFile } from './exporter.ts';
-import { withLocale } from './inventory.ts';
 import { editionRequestOrigin, editions, fileOfPath, otherLocale } from './paths.ts';
 import { mapLimit, publishKeys, type PublishSummary } from './publish.ts';
 import type { PublishJournal } from './publish-journal.ts';
@@ -52,33 +59,24 @@ export interface RebuildSummary {
   totalMs: number;
 }
 
-/** Tags that name a whole kind of page rather than one entity: re-rendered second. */
-function isBroadTag(tag: string): boolean {
-  return (
-    tag === 'home' ||
-    tag === 'sitemap' ||
-    tag === 'page' ||
-    tag.startsWith('list:') ||
-    tag.startsWith('sitemap:')
-  );
-}
+// The entity tags whose entity has a page of its own, which a rebuild renders even when the
+// last export did not have it yet.
+const entityPages = new Map<string, (id: string) => string>([
+  ['exhibition', (id) => exhibitionPath(id)],
+  ['news', (id) => newsPath(id)],
+  ['pavilion', pavilionPath],
+  ['company', companyPath],
+]);
 
 /** The detail page of an entity tag, for an entity the last export did not have yet. */
 export function entityPath(tag: string): string | undefined {
-  const [kind, id] = tag.split(':');
-  if (!id || !/^[1-9][0-9]*$/.test(id)) return undefined;
-  const pages: Record<string, string> = {
-    exhibition: `/exhibition/${id}.html`,
-    news: `/information/${id}.html`,
-    pavilion: `/pavilion/${id}.html`,
-    company: `/company/${id}.html`,
-  };
-  return kind === undefined ? undefined : pages[kind];
+  const entity = parseEntityTag(tag);
+  return entity && entityPages.get(entity.kind)?.(entity.id);
 }
 
 /** Both locale variants of a locale-free path in an edition. */
 function bothLocales(edition: Edition, path: string): string[] {
-  return [path, withLocale(otherLocale(edition), path)];
+  return [path, localePrefixedPath(otherLocale(edition), path)];
 }
 
 /** The exported URLs of an edition to re-render, split into entity pages and broad pages. */

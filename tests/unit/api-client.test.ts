@@ -17,8 +17,8 @@ import {
   RETRY_DELAY_MS,
   RETRY_STATUS_CODES,
   SLOW_RESPONSE_MS,
-  loginUrlFor,
 } from '../../src/lib/api/policy.ts';
+import { loginPath } from '../../src/lib/paths/index.ts';
 import { recordingPlatform, type Recorder, type RecorderOptions } from './api-recording-platform.ts';
 import { delay, sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
 
@@ -289,7 +289,7 @@ describe('createApiClient response codes', () => {
       expect(recorded.clearedTokens).toBe(1);
       expect(recorded.token).toBeUndefined();
       expect(recorded.navigations).toEqual(['/exhibition/7.html?tab=tickets']);
-      expect(loginUrlFor(recorded.navigations[0] ?? '')).toBe(
+      expect(loginPath(recorded.navigations[0] ?? '')).toBe(
         '/login?redirect=%2Fexhibition%2F7.html%3Ftab%3Dtickets',
       );
       expect(recorded.toasts).toEqual([]);

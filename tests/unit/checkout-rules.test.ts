@@ -8,9 +8,9 @@ import {
   myOrdersPath,
   nextStepAfterOrder,
   orderTypeOfNo,
-  paidResultUrl,
   parseResultKind,
 } from '../../src/lib/checkout/result.ts';
+import { paidResultPath } from '../../src/lib/paths/index.ts';
 import {
   ticketOrderBody,
   ticketTotal,
@@ -194,7 +194,7 @@ describe('result routing', () => {
     ).toBe('/payment?orderNo=V20261121000000123456');
   });
   it('sends visa payments to /visa-result/1', () => {
-    expect(paidResultUrl('visa', 'V20261121000000123456', 'P20261121000000123456')).toBe(
+    expect(paidResultPath('visa', 'V20261121000000123456', 'P20261121000000123456')).toBe(
       '/visa-result/1?orderNo=V20261121000000123456&paymentNo=P20261121000000123456',
     );
   });

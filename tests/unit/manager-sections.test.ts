@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  managerHomePath,
   managerSections,
   navSections,
   pageFromQuery,
@@ -9,7 +8,12 @@ import {
 } from '../../src/lib/manager/sections.ts';
 import { messages } from '../../src/lib/i18n/messages.ts';
 import { isRouteInEdition, requiresLogin } from '../../src/lib/routes.ts';
-import { MANAGER_HOME_PATH } from '../../src/islands/auth/UserMenu.tsx';
+// The header's account link renders managerHomePath (island-user-menu.test.tsx holds that).
+import {
+  managerHomePath,
+  managerHomePath as MANAGER_HOME_PATH,
+  managerPath,
+} from '../../src/lib/paths/index.ts';
 
 const specChildren = [
   'update-pwd',
@@ -70,6 +74,7 @@ describe('resolveManagerRoute', () => {
   it('sends /manager itself to the first child, where the header link points too', () => {
     expect(resolveManagerRoute(undefined, 'zh')).toEqual({ kind: 'home' });
     expect(managerHomePath).toBe(MANAGER_HOME_PATH);
+    expect(managerHomePath).toBe(managerPath(managerSections[0]?.slug ?? 'auth'));
   });
 
   it('keeps industry-my to the English edition, like the route rules', () => {

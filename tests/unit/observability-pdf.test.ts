@@ -10,8 +10,8 @@ import {
   loadPeriodicalListing,
   type ListingContext,
 } from '../../src/lib/pdf/listings.ts';
-import { pdfExportPath } from '../../src/lib/pdf/paths.ts';
 import { pdfResponse } from '../../src/lib/pdf/pdf-route.ts';
+import { pdfExportPath } from '../../src/lib/paths/index.ts';
 import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
 
 // The exports are built from the API's answers through the real server API client (schemas

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/lib/api/client.ts';
-import { aboutPath } from '../../src/lib/endpoints/about.ts';
-import { editionPath, loadEditionPage } from '../../src/lib/pages/small-page-loaders.ts';
-import {
-  companyPath,
-  exhibitorListPage,
-  exhibitorListPath,
-  loadExhibitorList,
-} from '../../src/lib/pages/company-pages.ts';
+import { loadEditionPage } from '../../src/lib/pages/small-page-loaders.ts';
+import { exhibitorListPage, loadExhibitorList } from '../../src/lib/pages/company-pages.ts';
 import { PageNotFoundError } from '../../src/lib/pages/load-page.ts';
+import { aboutPath, companyPath, editionPath, exhibitorListPath } from '../../src/lib/paths/index.ts';
 
 /** A fake API: the answer of each path, and the calls made. */
 function fakeApi(answers: Record<string, unknown>, calls: unknown[] = []): ApiClient {

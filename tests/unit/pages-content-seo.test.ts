@@ -7,13 +7,9 @@ import {
   publicUserTags,
   specialTopicTags,
 } from '../../src/lib/pages/content-pages.ts';
-import {
-  loadSeoExhibition,
-  loadSeoNewsList,
-  seoListCanonical,
-  seoListPath,
-} from '../../src/lib/pages/content-seo.ts';
+import { loadSeoExhibition, loadSeoNewsList } from '../../src/lib/pages/content-seo.ts';
 import { PageNotFoundError } from '../../src/lib/pages/load-page.ts';
+import { seoListCanonical, seoListPath } from '../../src/lib/paths/index.ts';
 
 const hosts = {
   siteHost: 'www.expo.cn',

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsDetail, NewsSummary } from '../../src/lib/contract/news.ts';
-import { newsDetailPath, newsJsonLd, newsTags } from '../../src/lib/pages/news-detail.ts';
+import { newsJsonLd, newsTags } from '../../src/lib/pages/news-detail.ts';
 import {
   allNews,
   isExternalLink,
   isSafeLink,
   newsFiltersExist,
-  newsHref,
   newsListPath,
   parseNewsFilters,
   withNewsFilter,
 } from '../../src/lib/pages/news-filters.ts';
 import { newsListTags } from '../../src/lib/pages/news-list.ts';
+import { newsHref, newsPath } from '../../src/lib/paths/index.ts';
 
 const summary: NewsSummary = {
   id: 12,
@@ -96,7 +96,7 @@ describe('newsHref', () => {
     expect(newsHref({ id: 7, link: '//evil.example/x' })).toBe('/information/7.html');
   });
   it('keeps links inside the /seo mirror when given its base', () => {
-    expect(newsHref({ id: 7, link: null }, '/seo/information')).toBe('/seo/information/7.html');
+    expect(newsHref({ id: 7, link: null }, 'seo')).toBe('/seo/information/7.html');
   });
 });
 
@@ -111,9 +111,9 @@ describe('isSafeLink and isExternalLink', () => {
   });
 });
 
-describe('newsDetailPath', () => {
+describe('newsPath', () => {
   it('is the canonical /information/{id}.html', () => {
-    expect(newsDetailPath(12)).toBe('/information/12.html');
+    expect(newsPath(12)).toBe('/information/12.html');
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { queryPage, queryPageHref } from '../../src/lib/pages/small-page-loaders.ts';
+import { queryPage } from '../../src/lib/pages/small-page-loaders.ts';
 import { PageNotFoundError } from '../../src/lib/pages/load-page.ts';
+import { queryPageHref } from '../../src/lib/paths/index.ts';
 
 describe('queryPage', () => {
   it('reads ?page= as a positive integer, absent as 1', () => {

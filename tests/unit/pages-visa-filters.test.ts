@@ -7,10 +7,9 @@ import {
   parseVisaFilters,
   visaFiltersExist,
   visaListPath,
-  visaOrderPath,
-  visaPath,
   withVisaFilter,
 } from '../../src/lib/pages/visa-filters.ts';
+import { visaOrderPath, visaPath } from '../../src/lib/paths/index.ts';
 import { loadVisaList, visaFeeTotal, visaListTags, visaPrice } from '../../src/lib/pages/visa-pages.ts';
 
 const lookups: Lookups = {

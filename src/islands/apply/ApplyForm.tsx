@@ -17,6 +17,7 @@ import '../ui/ui.css';
 import '../manager/manager.css';
 import { OrderFormFrame } from './OrderFormFrame.tsx';
 import { useOrderForm } from './use-order-form.ts';
+import { managerPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of ApplyForm. */
 export const APPLY_FORM_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'apply.'];
@@ -92,7 +93,7 @@ function ApplyFormView({ exhibitionId, path }: Omit<ApplyFormProps, 'i18n'>): Re
     return (
       <div role="status" className="mgr-notice mgr-notice--success">
         <p>{t('apply.done', { orderNo })}</p>
-        <a href="/manager/fair-my">{t('apply.viewMine')}</a>
+        <a href={managerPath('fair-my')}>{t('apply.viewMine')}</a>
       </div>
     );
 

@@ -7,6 +7,7 @@ import { TextField } from '../ui/form/TextField.tsx';
 import type { OrderForm } from './use-order-form.ts';
 import '../ui/ui.css';
 import '../manager/manager.css';
+import { loginPath } from '../../lib/paths/index.ts';
 
 /** Props of OrderFormFrame. */
 export interface OrderFormFrameProps<V extends Record<ContactField, string>> {
@@ -49,7 +50,7 @@ export function OrderFormFrame<V extends Record<ContactField, string>>({
       <FormStatus notice={order.notice} />
       <p className="mgr-actions">
         <SubmitButton busy={order.busy}>{order.busy ? t('form.submitting') : submitLabel}</SubmitButton>
-        {order.needLogin && <a href={`/login?redirect=${encodeURIComponent(path)}`}>{t('form.login')}</a>}
+        {order.needLogin && <a href={loginPath(path)}>{t('form.login')}</a>}
       </p>
     </form>
   );

@@ -14,6 +14,7 @@ import '../ui/ui.css';
 import '../manager/manager.css';
 import { OrderFormFrame } from './OrderFormFrame.tsx';
 import { useOrderForm } from './use-order-form.ts';
+import { managerPath, paymentPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of TripSignupForm. */
 export const TRIP_SIGNUP_MESSAGE_PREFIXES: readonly string[] = [
@@ -78,13 +79,10 @@ function TripSignupView({ tripId, remaining, path }: Omit<TripSignupFormProps, '
       <div role="status" className="mgr-notice mgr-notice--success">
         <p>{t('tripSignup.done', { orderNo })}</p>
         <p className="mgr-actions">
-          <a
-            className="mgr-button mgr-button--primary"
-            href={`/payment?orderNo=${encodeURIComponent(orderNo)}`}
-          >
+          <a className="mgr-button mgr-button--primary" href={paymentPath(orderNo)}>
             {t('manager.order.pay')}
           </a>
-          <a href="/manager/fair-my">{t('manager.nav.fair-my')}</a>
+          <a href={managerPath('fair-my')}>{t('manager.nav.fair-my')}</a>
         </p>
       </div>
     );

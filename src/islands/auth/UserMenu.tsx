@@ -5,12 +5,10 @@ import { $isLogin, $user } from '../../lib/stores/user-state.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import './user-menu.css';
+import { loginPath, managerHomePath } from '../../lib/paths/index.ts';
 
 /** Message prefixes UserMenu needs; pass islandMessages(locale, USER_MENU_MESSAGE_PREFIXES). */
 export const USER_MENU_MESSAGE_PREFIXES: readonly string[] = ['header.'];
-
-/** Where the account link goes (spec section 2: the management centre's first page). */
-export const MANAGER_HOME_PATH = '/manager/fair-my';
 
 /** Props of UserMenu. */
 export interface UserMenuProps {
@@ -67,12 +65,7 @@ function UserMenuView({ redirect, afterLogout }: { redirect: string; afterLogout
   if (!isLogin) {
     return (
       // data-login-trigger: with JavaScript a plain click opens the login modal (client:login).
-      <a
-        className="user-menu__login"
-        href={`/login?redirect=${encodeURIComponent(here)}`}
-        rel="nofollow"
-        data-login-trigger=""
-      >
+      <a className="user-menu__login" href={loginPath(here)} rel="nofollow" data-login-trigger="">
         {t('header.login')}
       </a>
     );
@@ -90,7 +83,7 @@ function UserMenuView({ redirect, afterLogout }: { redirect: string; afterLogout
       {user !== null && (
         <span className="user-menu__greeting">{t('header.greeting', { name: user.nickname })}</span>
       )}
-      <a className="user-menu__link" href={MANAGER_HOME_PATH}>
+      <a className="user-menu__link" href={managerHomePath}>
         {t('header.manager')}
       </a>
       <button

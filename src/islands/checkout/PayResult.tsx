@@ -16,6 +16,7 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { FailureAlert } from '../ui/form/FormStatus.tsx';
 import './checkout.css';
+import { fixedPaths, paymentPath } from '../../lib/paths/index.ts';
 
 /** Props of PayResult. */
 export interface PayResultProps {
@@ -93,7 +94,7 @@ function ResultView({ kind, orderNo, paymentNo, intervalMs }: PayResultProps): R
     if (outcome !== 'waiting') headingRef.current?.focus();
   }, [outcome, order, orderNo]);
 
-  const retryHref = `/payment?orderNo=${encodeURIComponent(orderNo)}`;
+  const retryHref = paymentPath(orderNo);
   const myOrders = myOrdersPath(orderType);
   return (
     <section className="checkout-form pay-result" data-outcome={outcome} aria-live="polite">
@@ -138,7 +139,7 @@ function ResultView({ kind, orderNo, paymentNo, intervalMs }: PayResultProps): R
             <a className="button" href={myOrders}>
               {t('result.myOrders')}
             </a>
-            <a className="button button-secondary" href="/">
+            <a className="button button-secondary" href={fixedPaths.home}>
               {t('result.home')}
             </a>
           </p>

@@ -4,7 +4,7 @@ import { getOrder } from '../../lib/endpoints/orders.ts';
 import { createPayment, type PayChannel } from '../../lib/endpoints/payments.ts';
 import { describeFailure, type CheckoutFailure } from '../../lib/checkout/failure.ts';
 import { rememberPayUrl } from '../../lib/checkout/pay-window.ts';
-import { myOrdersPath, nextStepAfterOrder, paidResultUrl } from '../../lib/checkout/result.ts';
+import { myOrdersPath, nextStepAfterOrder } from '../../lib/checkout/result.ts';
 import type { Order } from '../../lib/contract/order.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
@@ -13,6 +13,7 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { FailureAlert } from '../ui/form/FormStatus.tsx';
 import './checkout.css';
+import { paidResultPath } from '../../lib/paths/index.ts';
 
 /** Props of PaymentChooser. */
 export interface PaymentChooserProps {
@@ -69,7 +70,7 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
       rememberPayUrl(payment);
       track(channel === 'alipay' ? 'payAlipay' : 'payWxpay', { orderNo: order.orderNo });
       if (payWindow !== null) payWindow.location.href = payment.payUrl;
-      location.assign(paidResultUrl(order.orderType, order.orderNo, payment.paymentNo));
+      location.assign(paidResultPath(order.orderType, order.orderNo, payment.paymentNo));
     } catch (error) {
       payWindow?.close();
       setFailure(describeFailure(error));

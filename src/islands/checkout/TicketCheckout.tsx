@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { loginUrlFor } from '../../lib/api/policy.ts';
 import { findTier, maxQuantity, ticketTotal } from '../../lib/checkout/ticket-form.ts';
 import type { TicketPageData } from '../../lib/checkout/ticket-page.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
@@ -15,6 +14,7 @@ import { TicketTiers } from './TicketTiers.tsx';
 import { useTicketOrder } from './use-ticket-order.ts';
 import { VisitorPicker } from './VisitorPicker.tsx';
 import './checkout.css';
+import { loginPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes the checkout islands need. */
 export const CHECKOUT_MESSAGE_PREFIXES: readonly string[] = [
@@ -67,7 +67,7 @@ function TicketForm({ page, path }: { page: TicketPageData; path: string }): Rea
       {!order.loggedIn && (
         <p className="checkout-notice">
           {t('checkout.loginFirst')}{' '}
-          <a href={loginUrlFor(path)} rel="nofollow">
+          <a href={loginPath(path)} rel="nofollow">
             {t('checkout.login')}
           </a>
         </p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
-import { loginUrlFor } from '../../lib/api/policy.ts';
+import { loginPath } from '../../lib/paths/index.ts';
 import { loadDraft, saveDraft } from '../../lib/checkout/draft.ts';
 import type { CheckoutFailure } from '../../lib/checkout/failure.ts';
 import { IdempotencyKeys } from '../../lib/checkout/idempotency.ts';
@@ -120,7 +120,7 @@ export function useTicketOrder(page: TicketPageData, path: string): TicketOrder 
     }
     if (readAccessToken() === undefined) {
       saveDraft(draftId, { values, idempotency: keys.current.snapshot() } satisfies Draft);
-      location.assign(loginUrlFor(path));
+      location.assign(loginPath(path));
       return;
     }
     const body = ticketOrderBody(values);

@@ -10,6 +10,7 @@ import { Pager } from './Pager.tsx';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
 import './manager.css';
+import { userPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of FansList. */
 export const FANS_LIST_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.fans.'];
@@ -45,7 +46,7 @@ function FansListView({ page, locale }: { page: number; locale: IslandMessages['
                 {data.records.map((fan) => (
                   <tr key={fan.id}>
                     <td>
-                      <a href={`/expouser/${String(fan.id)}.html`}>{fan.nickname}</a>
+                      <a href={userPath(fan.id)}>{fan.nickname}</a>
                     </td>
                     <td>{formatDate(fan.followedAt, locale)}</td>
                   </tr>

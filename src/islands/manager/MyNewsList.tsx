@@ -11,6 +11,7 @@ import { useConfirmedRowAction } from './use-confirmed-row-action.ts';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
 import './manager.css';
+import { newsPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of MyNewsList. */
 export const MY_NEWS_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.news.'];
@@ -77,7 +78,7 @@ function MyNewsView({
                   <tr key={article.id}>
                     <td>
                       {article.status === 'published' ? (
-                        <a href={`/information/${String(article.id)}.html`}>{article.title}</a>
+                        <a href={newsPath(article.id)}>{article.title}</a>
                       ) : (
                         article.title
                       )}

@@ -12,6 +12,7 @@ import { Pager } from './Pager.tsx';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
 import './manager.css';
+import { paymentPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of OrderList. */
 export const ORDER_LIST_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.order.'];
@@ -96,9 +97,7 @@ function OrderListView({
                           {t(`manager.order.status.${order.status}`)}
                           {order.status === 'pending' && order.payKind === 1 && (
                             <div>
-                              <a href={`/payment?orderNo=${encodeURIComponent(order.orderNo)}`}>
-                                {t('manager.order.pay')}
-                              </a>
+                              <a href={paymentPath(order.orderNo)}>{t('manager.order.pay')}</a>
                             </div>
                           )}
                         </td>

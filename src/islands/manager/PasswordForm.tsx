@@ -17,6 +17,7 @@ import { focusFirstInvalid } from '../ui/form/focus.ts';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
 import './manager.css';
+import { loginPath, managerPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of PasswordForm. */
 export const PASSWORD_FORM_MESSAGE_PREFIXES: readonly string[] = [
@@ -39,7 +40,7 @@ export interface PasswordFormProps {
 }
 
 function goToLogin(): void {
-  location.assign(`/login?redirect=${encodeURIComponent('/manager/update-pwd')}`);
+  location.assign(loginPath(managerPath('update-pwd')));
 }
 
 /** update-pwd: changes the password; the API ends every session, so the user logs in again. */

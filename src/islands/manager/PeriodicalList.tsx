@@ -9,6 +9,7 @@ import { EmptyList, LoadState, useLoad } from './LoadState.tsx';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
 import './manager.css';
+import { periodicalPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of PeriodicalList. */
 export const PERIODICAL_LIST_MESSAGE_PREFIXES: readonly string[] = [
@@ -48,9 +49,7 @@ function PeriodicalListView({ locale }: { locale: IslandMessages['locale'] }): R
               {requests.map((request) => (
                 <tr key={request.id}>
                   <td>
-                    <a href={`/periodical/${String(request.periodical.id)}.html`}>
-                      {request.periodical.name}
-                    </a>
+                    <a href={periodicalPath(request.periodical.id)}>{request.periodical.name}</a>
                   </td>
                   <td>{request.address}</td>
                   <td>

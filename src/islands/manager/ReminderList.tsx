@@ -10,6 +10,7 @@ import { useConfirmedRowAction } from './use-confirmed-row-action.ts';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
 import './manager.css';
+import { exhibitionPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of ReminderList. */
 export const REMINDER_LIST_MESSAGE_PREFIXES: readonly string[] = [
@@ -68,9 +69,7 @@ function ReminderListView({ locale }: { locale: IslandMessages['locale'] }): Rea
               {reminders.map((reminder) => (
                 <tr key={reminder.id}>
                   <td>
-                    <a href={`/exhibition/${String(reminder.exhibition.id)}.html`}>
-                      {reminder.exhibition.name}
-                    </a>
+                    <a href={exhibitionPath(reminder.exhibition.id)}>{reminder.exhibition.name}</a>
                   </td>
                   <td>{formatDate(reminder.exhibition.startDate, locale)}</td>
                   <td>

@@ -23,6 +23,7 @@ import { focusFirstInvalid } from '../ui/form/focus.ts';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
 import './manager.css';
+import { managerPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of VisitorForm. */
 export const VISITOR_FORM_MESSAGE_PREFIXES: readonly string[] = [
@@ -66,7 +67,7 @@ function EditVisitor({ id }: { id: number }): ReactNode {
     return (
       <div role="alert" className="mgr-notice mgr-notice--error">
         <p>{t('manager.visitor.notFound')}</p>
-        <a href="/manager/visitor">{t('manager.visitor.back')}</a>
+        <a href={managerPath('visitor')}>{t('manager.visitor.back')}</a>
       </div>
     );
   }
@@ -109,7 +110,7 @@ function VisitorFormView({ initial, id: initialId }: { initial: VisitorFormValue
       setValues(visitorFormOf(saved));
       if (id === undefined) {
         // The new visitor now has an address of its own; a reload edits it instead of adding again.
-        history.replaceState(null, '', `/manager/visitor-edit/${String(saved.id)}`);
+        history.replaceState(null, '', managerPath('visitor-edit', saved.id));
         setId(saved.id);
       }
       setNotice({
@@ -172,7 +173,7 @@ function VisitorFormView({ initial, id: initialId }: { initial: VisitorFormValue
       <FormStatus notice={notice} />
       <p className="mgr-actions">
         <SubmitButton busy={busy}>{busy ? t('form.saving') : t('form.save')}</SubmitButton>
-        <a href="/manager/visitor">{t('manager.visitor.back')}</a>
+        <a href={managerPath('visitor')}>{t('manager.visitor.back')}</a>
       </p>
     </form>
   );

@@ -10,6 +10,7 @@ import { useConfirmedRowAction } from './use-confirmed-row-action.ts';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
 import './manager.css';
+import { managerPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of VisitorList. */
 export const VISITOR_LIST_MESSAGE_PREFIXES: readonly string[] = [
@@ -50,7 +51,7 @@ function VisitorListView(): ReactNode {
   return (
     <>
       <p className="mgr-actions">
-        <a className="mgr-button mgr-button--primary" href="/manager/visitor-edit">
+        <a className="mgr-button mgr-button--primary" href={managerPath('visitor-edit')}>
           {t('manager.visitor.add')}
         </a>
         <span className="mgr-muted">{t('manager.visitor.limit')}</span>
@@ -79,7 +80,7 @@ function VisitorListView(): ReactNode {
                     <td>{visitor.company}</td>
                     <td className="mgr-actions">
                       <a
-                        href={`/manager/visitor-edit/${String(visitor.id)}`}
+                        href={managerPath('visitor-edit', visitor.id)}
                         aria-label={`${t('manager.common.edit')} ${visitor.name}`}
                       >
                         {t('manager.common.edit')}

@@ -11,15 +11,13 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { TextArea } from '../ui/form/TextArea.tsx';
 import '../follow/follow.css';
+import { managerPath } from '../../lib/paths/index.ts';
 
 /** Message prefixes of PeriodicalRequest. */
 export const PERIODICAL_REQUEST_MESSAGE_PREFIXES: readonly string[] = [
   'periodicalRequest.',
   'api.requestFailed',
 ];
-
-/** Where the reader's requests are listed. */
-export const PERIODICAL_REQUESTS_PATH = '/manager/periodical-my';
 
 /** Props of PeriodicalRequest. */
 export interface PeriodicalRequestProps {
@@ -140,7 +138,7 @@ function PeriodicalRequestControl({
         {done && (
           <>
             {t('periodicalRequest.done')}{' '}
-            <a href={PERIODICAL_REQUESTS_PATH}>{t('periodicalRequest.viewMine')}</a>
+            <a href={managerPath('periodical-my')}>{t('periodicalRequest.viewMine')}</a>
           </>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { fixedPaths, loginPath } from '../paths/index.ts';
 import { reportError } from '../report/reporter.ts';
 import { currentTraceId, ensureSessionId, ensureUserId } from '../stores/identity.ts';
 import { clearSessionCookies, readAccessToken, readUid } from '../stores/session-cookies.ts';
@@ -5,7 +6,6 @@ import { showToast } from '../stores/toast.ts';
 import { $apiErrorMessage, $interfaceResponseTime, resetUserState } from '../stores/user-state.ts';
 import { localeHeader, readLocale } from '../contract/locale.ts';
 import type { ApiPlatform } from './platform.ts';
-import { loginUrlFor } from './policy.ts';
 
 // The browser's side effects of the API client: cookies for the token, the toast store,
 // location for the login redirect, the store atoms for timings and the last error.
@@ -22,8 +22,8 @@ function locationPathAndQuery(): string {
 
 /** Goes to /login?redirect=..., unless already there (which would only nest redirects). */
 function goToLogin(currentUrl: string): void {
-  if (typeof location === 'undefined' || location.pathname === '/login') return;
-  location.assign(loginUrlFor(currentUrl));
+  if (typeof location === 'undefined' || location.pathname === fixedPaths.login) return;
+  location.assign(loginPath(currentUrl));
 }
 
 /** The browser platform; `overrides` replace single hooks (tests, special pages). */

@@ -71,8 +71,3 @@ export function pathnameOf(url: string): string {
   }
   return url.split(/[?#]/, 1)[0] ?? url;
 }
-
-/** Where the browser goes when the session ends: /login?redirect={current path and query}. */
-export function loginUrlFor(currentUrl: string): string {
-  return `/login?redirect=${encodeURIComponent(currentUrl)}`;
-}

@@ -1,3 +1,4 @@
+import { fixedPaths } from '../paths/index.ts';
 import { safeRedirect } from '../routes.ts';
 
 // The rules around logging in that are not API calls: the SMS resend wait, where a finished
@@ -15,7 +16,7 @@ export const RESEND_SECONDS = 60;
 export function loginTarget(search: string): string {
   const target = safeRedirect(new URLSearchParams(search).get('redirect'));
   const path = target.split(/[?#]/, 1)[0] ?? '/';
-  return path === '/login' || path === '/login/' ? '/' : target;
+  return path === fixedPaths.login || path === `${fixedPaths.login}/` ? fixedPaths.home : target;
 }
 
 /** Hides the middle of a phone number for on-screen confirmations: 138****0001. */

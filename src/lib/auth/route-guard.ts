@@ -1,5 +1,5 @@
-import { loginUrlFor } from '../api/policy.ts';
 import { stripLocalePrefix } from '../edition.ts';
+import { loginPath } from '../paths/index.ts';
 import { requiresLogin } from '../routes.ts';
 import { readAccessToken } from '../stores/session-cookies.ts';
 import { resetUserState } from '../stores/user-state.ts';
@@ -14,7 +14,7 @@ import { resetUserState } from '../stores/user-state.ts';
  */
 export function loginRedirectFor(pathname: string, search: string, hasToken: boolean): string | null {
   if (hasToken || !requiresLogin(stripLocalePrefix(pathname))) return null;
-  return loginUrlFor(`${pathname}${search}`);
+  return loginPath(`${pathname}${search}`);
 }
 
 /** Sends a guarded page without a token to login (and forgets the user in the store). */

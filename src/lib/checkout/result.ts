@@ -1,5 +1,6 @@
 import { PayKind } from '../contract/codes.ts';
 import type { Order, OrderType } from '../contract/order.ts';
+import { freeResultPath, managerPath, paymentPath } from '../paths/index.ts';
 
 // Where each checkout step leads. /result/{status} and /visa-result/{status} take the result
 // constants of spec section 9 as {status}: 1 a paid order (poll its payment), 2 a free one.
@@ -30,33 +31,21 @@ export function parseResultKind(value: string | undefined): ResultKind | undefin
   return undefined;
 }
 
-/** The result page family of an order kind: visas have their own. */
-export function resultBase(orderType: OrderType): '/result' | '/visa-result' {
-  return orderType === 'visa' ? '/visa-result' : '/result';
-}
-
 /** Where a new order goes next: free tickets straight to their result, others to /payment. */
 export function nextStepAfterOrder(
   order: Pick<Order, 'orderNo' | 'orderType' | 'status' | 'payKind'>,
 ): string {
-  const orderNo = encodeURIComponent(order.orderNo);
   if (order.status === 'free' || order.payKind === PayKind.free)
-    return `${resultBase(order.orderType)}/${String(PayKind.free)}?orderNo=${orderNo}`;
-  return `/payment?orderNo=${orderNo}`;
-}
-
-/** The result page that polls one payment of an order. */
-export function paidResultUrl(orderType: OrderType, orderNo: string, paymentNo: string): string {
-  const query = new URLSearchParams({ orderNo, paymentNo });
-  return `${resultBase(orderType)}/${String(PayKind.pay)}?${query.toString()}`;
+    return freeResultPath(order.orderType, order.orderNo);
+  return paymentPath(order.orderNo);
 }
 
 /** The management-centre list where an order of this kind shows up. */
 export function myOrdersPath(orderType: OrderType): string {
-  if (orderType === 'visa') return '/manager/visa-my';
+  if (orderType === 'visa') return managerPath('visa-my');
   // Exhibition applications and trip sign-ups are listed with "my exhibitions".
-  if (orderType === 'application' || orderType === 'trip') return '/manager/fair-my';
-  return '/manager/ticket-my';
+  if (orderType === 'application' || orderType === 'trip') return managerPath('fair-my');
+  return managerPath('ticket-my');
 }
 
 /** The order kind an order number stands for (its first letter). */

@@ -40,7 +40,35 @@ export const cacheTags = {
   community: (id: Id) => `community:${String(id)}`,
   /** A member's public page (and posts shown with their author). */
   user: (id: Id) => `user:${String(id)}`,
+  /** A page that shows no entity of the API, by name. */
+  page: (name: 'service') => `page:${name}`,
 } as const;
+
+/**
+ * Whether a tag names a whole kind of page (home, site maps, lists) rather than one entity:
+ * rebuilds re-render the pages behind such tags after the changed entity's own pages.
+ * @example isBroadTag(cacheTags.list('news')) // true
+ * @example isBroadTag(cacheTags.news(12)) // false
+ */
+export function isBroadTag(tag: string): boolean {
+  return (
+    tag === cacheTags.home ||
+    tag === cacheTags.sitemap ||
+    tag === 'page' ||
+    tag.startsWith('list:') ||
+    tag.startsWith('sitemap:')
+  );
+}
+
+/**
+ * The kind and id of a tag that names one entity, or undefined.
+ * @example parseEntityTag('exhibition:12') // { kind: 'exhibition', id: '12' }
+ */
+export function parseEntityTag(tag: string): { kind: string; id: string } | undefined {
+  const [kind, id] = tag.split(':');
+  if (kind === undefined || id === undefined || !/^[1-9][0-9]*$/.test(id)) return undefined;
+  return { kind, id };
+}
 
 /** Tags of a page that shows every list (the home page). */
 export const everyListTags: readonly string[] = [

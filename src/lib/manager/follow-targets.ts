@@ -1,6 +1,7 @@
 import type { Locale } from '../contract/locale.ts';
 import { formatDate, formatDateRange } from '../format.ts';
 import type { Follow, FollowTarget } from '../endpoints/members/manager.ts';
+import { companyPath, exhibitionPath, industryListPath, newsPath, userPath } from '../paths/index.ts';
 
 // How a followed thing shows in the lists: the API gives each type's own summary in `target`
 // (a loose record in the contract), so its fields are read defensively here, in one place.
@@ -19,14 +20,13 @@ function text(value: unknown): string {
 }
 
 function hrefOf(targetType: FollowTarget, id: number, target: Record<string, unknown>): string {
-  const ref = String(id);
-  if (targetType === 'exhibition') return `/exhibition/${ref}.html`;
-  if (targetType === 'company') return `/company/${ref}.html`;
-  if (targetType === 'user') return `/expouser/${ref}.html`;
-  if (targetType === 'industry') return `/exhibition-${ref}-0-0-0-0-0-1/`;
+  if (targetType === 'exhibition') return exhibitionPath(id);
+  if (targetType === 'company') return companyPath(id);
+  if (targetType === 'user') return userPath(id);
+  if (targetType === 'industry') return industryListPath(id);
   // News pages link to /information/{id}.html unless the article supplies its own link (spec section 2).
   const link = text(target.link);
-  return link.startsWith('/') || link.startsWith('https://') ? link : `/information/${ref}.html`;
+  return link.startsWith('/') || link.startsWith('https://') ? link : newsPath(id);
 }
 
 /**

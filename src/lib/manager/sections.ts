@@ -55,9 +55,6 @@ export const managerSections: readonly ManagerSection[] = [
   { slug: 'auth', titleKey: 'manager.nav.auth' },
 ];
 
-/** The page /manager itself shows: the first child (the header's account link agrees). */
-export const managerHomePath = '/manager/fair-my';
-
 // The spec's second route table spells three paths differently; both spellings answer.
 const aliases: Readonly<Record<string, ManagerSectionSlug>> = {
   visa: 'visa-my',

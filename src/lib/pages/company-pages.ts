@@ -31,17 +31,6 @@ export function exhibitorListPage(query: URLSearchParams): number | undefined {
   return raw === null ? 1 : parseListPage(raw);
 }
 
-/** The address of a page of a fair's exhibitor list; page 1 has no query. */
-export function exhibitorListPath(exhibitionId: number, page = 1): string {
-  const path = `/exhibitors/${String(exhibitionId)}.html`;
-  return page === 1 ? path : `${path}?page=${String(page)}`;
-}
-
-/** The page of a company. */
-export function companyPath(id: number): string {
-  return `/company/${String(id)}.html`;
-}
-
 /** Loads the fair and one page of its exhibitors; a page past the end is not found. */
 export async function loadExhibitorList(
   api: ApiClient,

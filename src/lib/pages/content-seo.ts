@@ -4,9 +4,9 @@ import type { NewsSummary } from '../contract/news.ts';
 import { exhibitionPageSize, getExhibition, listExhibitions } from '../endpoints/exhibitions.ts';
 import { listNews, newsPageSize } from '../endpoints/news.ts';
 import type { Translate } from '../i18n/server.ts';
-import { allExhibitions, exhibitionListPath, pageCount } from './exhibition-filters.ts';
+import { allExhibitions, pageCount } from './exhibition-filters.ts';
 import { PageNotFoundError } from './load-page.ts';
-import { allNews, newsListPath } from './news-filters.ts';
+import { allNews } from './news-filters.ts';
 import { contentWarnings, renderRichText } from './rich-text.ts';
 
 // The /seo mirror: plain pages for crawlers that link only within the mirror and name the
@@ -39,24 +39,6 @@ export interface SeoExhibitionData {
   introHtml: string;
   /** `exhibition:{id}` when the introduction was replaced by the notice. */
   contentWarnings: string[];
-}
-
-/**
- * The mirror path of a list page; page 1 is the list's root.
- * @example seoListPath('exhibition', 2) // '/seo/exhibition/page/2/'
- */
-export function seoListPath(kind: 'exhibition' | 'information', page: number): string {
-  return page === 1 ? `/seo/${kind}/` : `/seo/${kind}/page/${String(page)}/`;
-}
-
-/**
- * The main page a mirror list page stands for (its canonical).
- * @example seoListCanonical('information', 3) // '/information-0-0-3/'
- */
-export function seoListCanonical(kind: 'exhibition' | 'information', page: number): string {
-  return kind === 'exhibition'
-    ? exhibitionListPath({ ...allExhibitions, page })
-    : newsListPath({ ...allNews, page });
 }
 
 /** Loads the latest exhibitions and news for the mirror's home. */

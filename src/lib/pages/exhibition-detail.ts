@@ -1,6 +1,7 @@
 import type { ExhibitionDetail } from '../contract/exhibition.ts';
 import type { Locale } from '../contract/locale.ts';
 import { htmlLang } from '../contract/locale.ts';
+import { pavilionPath, ticketPath } from '../paths/index.ts';
 import { exhibitionEventJsonLd, type OfferInput } from '../seo.ts';
 
 /** Ticket tiers as schema.org offers. */
@@ -10,7 +11,7 @@ export function ticketOffers(detail: ExhibitionDetail, origin: string): OfferInp
       name: `${ticket.name} - ${tier.name}`,
       priceMinor: tier.priceMinor,
       currency: tier.currency,
-      url: `${origin}/ticket/${String(detail.id)}.html`,
+      url: `${origin}${ticketPath(detail.id)}`,
       availability: tier.remaining > 0 ? ('InStock' as const) : ('SoldOut' as const),
       validFrom: ticket.saleStart,
     })),
@@ -51,7 +52,7 @@ export function exhibitionJsonLd(
       },
       latitude: detail.venue.lat,
       longitude: detail.venue.lng,
-      url: `${origin}/pavilion/${String(detail.venue.id)}.html`,
+      url: `${origin}${pavilionPath(detail.venue.id)}`,
     },
     organizer: { name: detail.organiser.name, url: detail.organiser.website ?? undefined },
     offers: ticketOffers(detail, origin),

@@ -2,6 +2,7 @@ import type { AstroGlobal } from 'astro';
 import { isApiError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
 import { isBot } from '../bots.ts';
+import { errorPagePath } from '../paths/index.ts';
 
 /** Thrown by a page loader when its params name nothing (out-of-range filter, page past the end). */
 export class PageNotFoundError extends Error {
@@ -30,8 +31,7 @@ export function failureResponse(
   if (isBot(astro.request.headers.get('user-agent'))) {
     return new Response(null, { status: 503, headers: { 'Retry-After': '300' } });
   }
-  const redirect = encodeURIComponent(astro.url.pathname + astro.url.search);
-  return astro.rewrite(`/system/error?redirect=${redirect}`);
+  return astro.rewrite(errorPagePath(astro.url.pathname + astro.url.search));
 }
 
 /**

@@ -4,6 +4,7 @@ import { getKeywordTable } from '../endpoints/keywords.ts';
 import { getNews } from '../endpoints/news.ts';
 import { htmlLang, type Locale } from '../contract/locale.ts';
 import type { Translate } from '../i18n/server.ts';
+import { newsPath } from '../paths/index.ts';
 import { newsArticleJsonLd } from '../seo.ts';
 import { plainText } from './exhibition-detail.ts';
 import { contentWarnings, renderRichText } from './rich-text.ts';
@@ -21,14 +22,6 @@ export interface NewsDetailData {
 type RichTextConfig = Parameters<typeof renderRichText>[1];
 
 /**
- * The canonical path of a news article: every variant (/exponews, the /seo mirror) points here.
- * @example newsDetailPath(12) // '/information/12.html'
- */
-export function newsDetailPath(id: number | string): string {
-  return `/information/${String(id)}.html`;
-}
-
-/**
  * Loads an article and renders its body: the raw editor HTML is cleaned (spec section 5) and
  * linked to at most three keywords, never to the article itself.
  */
@@ -43,7 +36,7 @@ export async function loadNewsDetail(
     article.body,
     config,
     { type: 'news', id: article.id },
-    { keywords: table, currentUrl: newsDetailPath(article.id), t },
+    { keywords: table, currentUrl: newsPath(article.id), t },
   );
   return { article, bodyHtml: body.html, contentWarnings: contentWarnings([body]) };
 }

@@ -52,18 +52,6 @@ export function withNewsFilter(filters: NewsFilters, name: 't' | 'i', value: num
   return { ...filters, [name]: value, page: 1 };
 }
 
-/**
- * Where a news item links: its own `link` when the editor supplied one (spec section 2),
- * else its detail page under `base` (/information, or /seo/information in the mirror).
- * @example newsHref({ id: 7, link: null }) // '/information/7.html'
- * @example newsHref({ id: 7, link: '/special/5.html' }) // '/special/5.html'
- */
-export function newsHref(item: { id: number; link: string | null }, base = '/information'): string {
-  const link = item.link?.trim();
-  if (link !== undefined && link !== '' && isSafeLink(link)) return link;
-  return `${base}/${String(item.id)}.html`;
-}
-
 // Whitespace, controls and backslashes never belong in an editor's link.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const unsafeLinkCharacters = /[\u0000-\u0020\u007f\\]/;

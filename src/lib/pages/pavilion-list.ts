@@ -5,6 +5,7 @@ import { getLookups } from '../endpoints/lookups.ts';
 import { listPavilions, pavilionPageSize } from '../endpoints/pavilions.ts';
 import type { Locale } from '../contract/locale.ts';
 import { exhibitionListPath, filtersExist, pageCount, type ExhibitionFilters } from './exhibition-filters.ts';
+import { pavilionPath } from '../paths/index.ts';
 import { PageNotFoundError } from './load-page.ts';
 import type { MapMarker } from './map-view.ts';
 import { cacheTags } from '../contract/cache-tags.ts';
@@ -24,11 +25,6 @@ export interface PavilionListData {
  */
 export function pavilionListPath(filters: ExhibitionFilters): string {
   return exhibitionListPath(filters, 'pavilion');
-}
-
-/** The page of a convention centre. */
-export function pavilionPath(id: number): string {
-  return `/pavilion/${String(id)}.html`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { SitemapEntry, SitemapType } from '../contract/sitemap.ts';
 import { sitemapTypeSchema } from '../contract/sitemap.ts';
 import { getSitemapEntries, getSitemapIndex } from '../endpoints/sitemap.ts';
 import type { Edition } from '../edition.ts';
+import { aboutPageIds, aboutPath, fixedPaths, sitemapFilePath } from '../paths/index.ts';
 import { PageNotFoundError } from './load-page.ts';
 
 /** URLs per XML sitemap file: under the protocol's 50,000 with room to spare. */
@@ -22,28 +23,34 @@ export const sitemapTypes: readonly SitemapType[] = sitemapTypeSchema.options;
 
 /** The main list page of each content type. */
 export const typeListPaths: Record<SitemapType, string> = {
-  exhibition: '/exhibition/',
-  news: '/information/',
-  pavilion: '/pavilion/',
-  wiki: '/wiki',
-  visa: '/visa',
-  company: '/sitemap_index/',
-  periodical: '/sitemap_index/',
+  exhibition: fixedPaths.exhibitions,
+  news: fixedPaths.news,
+  pavilion: fixedPaths.pavilions,
+  wiki: fixedPaths.wiki,
+  visa: fixedPaths.visas,
+  company: fixedPaths.sitemapIndex,
+  periodical: fixedPaths.sitemapIndex,
 };
 
 /** Pages that are not entities but belong in the sitemap. */
 export const staticSitemapPaths = [
-  '/',
-  '/exhibition/',
-  '/information/',
-  '/pavilion/',
-  '/visa',
-  '/wiki',
-  '/sitemap',
-  '/sitemap_index/',
-  '/cooperation.html',
-  '/terms',
-  ...[1, 2, 3, 4, 6].map((id) => `/about/${String(id)}.html`),
+  fixedPaths.home,
+  fixedPaths.exhibitions,
+  fixedPaths.news,
+  fixedPaths.pavilions,
+  fixedPaths.visas,
+  fixedPaths.wiki,
+  fixedPaths.sitemap,
+  fixedPaths.sitemapIndex,
+  fixedPaths.cooperation,
+  fixedPaths.terms,
+  ...[
+    aboutPageIds.aboutUs,
+    aboutPageIds.contact,
+    aboutPageIds.advertise,
+    aboutPageIds.data,
+    aboutPageIds.privacy,
+  ].map(aboutPath),
 ];
 
 /** One XML sitemap file of an edition. */
@@ -61,11 +68,11 @@ export function isSitemapLetter(value: string | undefined): value is string {
 /** The XML sitemap files of an edition: one static-pages file, then each type split by size. */
 export async function sitemapFiles(api: ApiClient, edition: Edition): Promise<SitemapFile[]> {
   const index = await getSitemapIndex(api);
-  const files: SitemapFile[] = [{ path: `/sitemaps/${edition}/pages-1.xml`, type: 'pages', part: 1 }];
+  const files: SitemapFile[] = [{ path: sitemapFilePath(edition, 'pages', 1), type: 'pages', part: 1 }];
   for (const { type, total } of index) {
     const parts = Math.max(1, Math.ceil(total / urlsPerSitemapFile));
     for (let part = 1; part <= parts; part += 1) {
-      files.push({ path: `/sitemaps/${edition}/${type}-${String(part)}.xml`, type, part });
+      files.push({ path: sitemapFilePath(edition, type, part), type, part });
     }
   }
   return files;

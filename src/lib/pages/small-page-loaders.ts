@@ -30,11 +30,6 @@ export function queryPage(url: URL): number {
   return Number(raw);
 }
 
-/** The URL of page `page` of a list that pages by query. */
-export function queryPageHref(path: string, page: number): string {
-  return page === 1 ? path : `${path}?page=${String(page)}`;
-}
-
 /** /fair/player/{id}.html: an exhibition and its pictures. */
 export async function loadGallery(api: ApiClient, id: string): Promise<ExhibitionDetail> {
   const detail = await getExhibition(api, id);
@@ -73,15 +68,6 @@ export async function loadEditionPage(
   if (!edition) throw new PageNotFoundError(`edition ${editionId} of exhibition ${exhibitionId}`);
   const periodicals = await listExhibitionPeriodicals(api, exhibition.id);
   return { exhibition, edition, periodicals: periodicals.filter((item) => item.year === edition.year) };
-}
-
-/**
- * The address of an edition's page; it carries the exhibition because the API cannot find an
- * edition by its id alone.
- * @example editionPath(7, 20) // '/exhibition/periodical/20.html?exhibition=7'
- */
-export function editionPath(exhibitionId: number, editionId: number): string {
-  return `/exhibition/periodical/${String(editionId)}.html?exhibition=${String(exhibitionId)}`;
 }
 
 /** One page of /periodicals/ (exhibitor directories and show dailies). */

@@ -64,13 +64,3 @@ export function withVisaFilter(filters: VisaFilters, name: VisaDimension, value:
   if (name === 'visaAreaId') next.areaId = 0;
   return next;
 }
-
-/** The page of a visa product. */
-export function visaPath(id: number): string {
-  return `/visa/${String(id)}.html`;
-}
-
-/** Where the order form of a visa lives (a login-guarded page). */
-export function visaOrderPath(id: number): string {
-  return `/visa/submitOrder?visaId=${String(id)}`;
-}

@@ -1,0 +1,61 @@
+import { PayKind } from '../contract/codes.ts';
+import type { OrderType } from '../contract/order.ts';
+import type { Locale } from '../contract/locale.ts';
+import type { ManagerSectionSlug } from '../manager/sections.ts';
+import type { RecordId } from './entities.ts';
+
+// The pages around a visitor's account: login, the locale switch, the error page, checkout
+// steps and the management centre.
+
+/**
+ * The login page that returns to `redirect` (a path and query of this site) afterwards.
+ * @example loginPath('/manager/fair-my') // '/login?redirect=%2Fmanager%2Ffair-my'
+ */
+export function loginPath(redirect: string): string {
+  return `/login?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/** The link that switches the locale and goes back to `redirect` (a path and query). */
+export function localeSwitchPath(locale: Locale, redirect: string): string {
+  return `/locale/${locale}?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/** The error page, whose retry button goes back to `redirect` (a path and query). */
+export function errorPagePath(redirect: string): string {
+  return `/system/error?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/** The payment page of an order (choose Alipay or WeChat Pay). */
+export function paymentPath(orderNo: string): string {
+  return `/payment?orderNo=${encodeURIComponent(orderNo)}`;
+}
+
+/** The result page family of an order kind: visas have their own. */
+function resultBase(orderType: OrderType): '/result' | '/visa-result' {
+  return orderType === 'visa' ? '/visa-result' : '/result';
+}
+
+/**
+ * The result page of a free order (status 2).
+ * @example freeResultPath('ticket', 'T20250101000000') // '/result/2?orderNo=T20250101000000'
+ */
+export function freeResultPath(orderType: OrderType, orderNo: string): string {
+  return `${resultBase(orderType)}/${String(PayKind.free)}?orderNo=${encodeURIComponent(orderNo)}`;
+}
+
+/** The result page (status 1) that polls one payment of an order. */
+export function paidResultPath(orderType: OrderType, orderNo: string, paymentNo: string): string {
+  const query = new URLSearchParams({ orderNo, paymentNo });
+  return `${resultBase(orderType)}/${String(PayKind.pay)}?${query.toString()}`;
+}
+
+/**
+ * A management-centre page; visitor-edit takes the id of the visitor to edit.
+ * @example managerPath('visitor-edit', 12) // '/manager/visitor-edit/12'
+ */
+export function managerPath(slug: ManagerSectionSlug, id?: RecordId): `/manager/${string}` {
+  return id === undefined ? `/manager/${slug}` : `/manager/${slug}/${String(id)}`;
+}
+
+/** The page /manager itself shows, and where the header's account link goes: the first child. */
+export const managerHomePath = managerPath('fair-my');

@@ -1,0 +1,133 @@
+import { isSafeLink } from '../pages/news-filters.ts';
+import { queryPageHref } from './site.ts';
+
+// The page of each entity the API serves, one builder per page family.
+
+/** A record id as the API gives it (a number) or a route param carries it (a string). */
+export type RecordId = number | string;
+
+/** Which copy of the site a link stays in: the main pages, or the /seo mirror for crawlers. */
+export type SiteSection = 'main' | 'seo';
+
+const sectionPrefix = { main: '', seo: '/seo' } as const satisfies Record<SiteSection, string>;
+/** The page of an exhibition, in the main site or the /seo mirror. */
+export function exhibitionPath(id: RecordId, section: SiteSection = 'main'): string {
+  return `${sectionPrefix[section]}/exhibition/${String(id)}.html`;
+}
+
+/** The booth application form of an exhibition. */
+export function exhibitionApplyPath(id: RecordId): `/exhibition/apply/${string}.html` {
+  return `/exhibition/apply/${String(id)}.html`;
+}
+
+/** A group trip with its sign-up form. */
+export function tripPath(id: RecordId): `/exhibition/trip/${string}.html` {
+  return `/exhibition/trip/${String(id)}.html`;
+}
+
+/**
+ * The page of one edition of an exhibition; it carries the exhibition because the API cannot
+ * find an edition by its id alone.
+ * @example editionPath(7, 20) // '/exhibition/periodical/20.html?exhibition=7'
+ */
+export function editionPath(exhibitionId: RecordId, editionId: RecordId): string {
+  return `/exhibition/periodical/${String(editionId)}.html?exhibition=${String(exhibitionId)}`;
+}
+
+/** The ticket purchase page of an exhibition. */
+export function ticketPath(id: RecordId): `/ticket/${string}.html` {
+  return `/ticket/${String(id)}.html`;
+}
+
+/** The booth page of an exhibition. */
+export function boothPath(id: RecordId): `/booth/${string}.html` {
+  return `/booth/${String(id)}.html`;
+}
+
+/** The pictures of an exhibition (the fair player). */
+export function fairPicturesPath(id: RecordId): `/fair/player/${string}.html` {
+  return `/fair/player/${String(id)}.html`;
+}
+
+/** The news of one exhibition. */
+export function expoInfoPath(exhibitionId: RecordId): `/expoinfo/${string}.html` {
+  return `/expoinfo/${String(exhibitionId)}.html`;
+}
+
+/** A page of a fair's exhibitor list; page 1 has no query. */
+export function exhibitorListPath(exhibitionId: RecordId, page = 1): string {
+  return queryPageHref(`/exhibitors/${String(exhibitionId)}.html`, page);
+}
+
+/**
+ * A news article in the main site or the /seo mirror; every variant (/exponews, the mirror)
+ * names the main one as canonical.
+ * @example newsPath(12) // '/information/12.html'
+ */
+export function newsPath(id: RecordId, section: SiteSection = 'main'): string {
+  return `${sectionPrefix[section]}/information/${String(id)}.html`;
+}
+
+/**
+ * Where a news item links: its own `link` when the editor supplied a safe one, else its page.
+ * @example newsHref({ id: 7, link: null }) // '/information/7.html'
+ * @example newsHref({ id: 7, link: '/special/5.html' }) // '/special/5.html'
+ */
+export function newsHref(item: { id: number; link: string | null }, section: SiteSection = 'main'): string {
+  const link = item.link?.trim();
+  if (link !== undefined && link !== '' && isSafeLink(link)) return link;
+  return newsPath(item.id, section);
+}
+
+/** The page of a convention centre. */
+export function pavilionPath(id: RecordId): `/pavilion/${string}.html` {
+  return `/pavilion/${String(id)}.html`;
+}
+
+/** The page of a visa product. */
+export function visaPath(id: RecordId): `/visa/${string}.html` {
+  return `/visa/${String(id)}.html`;
+}
+
+/** The order form of a visa (a login-guarded page). */
+export function visaOrderPath(id: RecordId): `/visa/submitOrder?visaId=${string}` {
+  return `/visa/submitOrder?visaId=${String(id)}`;
+}
+
+/** The page of a company. */
+export function companyPath(id: RecordId): `/company/${string}.html` {
+  return `/company/${String(id)}.html`;
+}
+
+/** The page of a catalogue (exhibitor directory or show daily). */
+export function periodicalPath(id: RecordId): `/periodical/${string}.html` {
+  return `/periodical/${String(id)}.html`;
+}
+
+/** The pages that have a PDF export. */
+export type PdfExportKind = 'periodical' | 'exhibitors';
+
+/**
+ * The download address of a page's PDF export; a page opened with type=tianxi links to the
+ * tianxi header, every other page to the standard one.
+ * @example pdfExportPath('periodical', 12, new URLSearchParams('type=tianxi')) // '/periodical/12.pdf?type=tianxi'
+ */
+export function pdfExportPath(kind: PdfExportKind, id: RecordId, query: URLSearchParams): string {
+  const suffix = query.get('type') === 'tianxi' ? '?type=tianxi' : '';
+  return `/${kind}/${String(id)}.pdf${suffix}`;
+}
+
+/** A special topic. */
+export function specialPath(id: RecordId): `/special/${string}.html` {
+  return `/special/${String(id)}.html`;
+}
+
+/** A community page. */
+export function communityPath(id: RecordId): `/community/${string}.html` {
+  return `/community/${String(id)}.html`;
+}
+
+/** A member's public page. */
+export function userPath(id: RecordId): `/expouser/${string}.html` {
+  return `/expouser/${String(id)}.html`;
+}
