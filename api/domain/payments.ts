@@ -5,7 +5,8 @@ import type { Database } from '../db/database.ts';
 import { payments } from '../db/schema.ts';
 import { ApiError, notFound, refused } from '../server/api-error.ts';
 import { signAlipay, signWxpay } from './gateway-signature.ts';
-import { getOrder, orderTable, orderTypeOf } from './orders.ts';
+import { getOrder } from './orders/get-order.ts';
+import { orderTable, orderTypeOf } from './orders/order-tables.ts';
 import { firstRow } from '../db/rows.ts';
 
 /** Seconds a payment waits for the payer. */

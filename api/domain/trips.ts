@@ -4,6 +4,7 @@ import { trips } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../server/locale.ts';
 import { exhibitionSummariesByIds } from './exhibitions.ts';
+import { pageOf, pageOffset } from './paging.ts';
 
 type TripRow = typeof trips.$inferSelect;
 
@@ -54,15 +55,10 @@ export async function listTrips(
       .where(where)
       .orderBy(asc(trips.startDate), asc(trips.id))
       .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(trips).where(where),
   ]);
-  return {
-    records: await toTrips(db, rows, locale, today),
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    total: totals[0]?.total ?? 0,
-  };
+  return pageOf(await toTrips(db, rows, locale, today), query, totals);
 }
 
 /** One group trip. */

@@ -6,7 +6,7 @@ import {
   periodicalBatchSchema,
 } from '../../src/lib/contract/batch.ts';
 import { getCompanies, getPeriodicals } from '../domain/companies.ts';
-import { getExhibitions } from '../domain/exhibitions.ts';
+import { getExhibitions } from '../domain/exhibition-details.ts';
 import { getNewsArticles } from '../domain/news.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 

@@ -1,7 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Locale } from '../../server/locale.ts';
-import { getOrder, orderTable } from '../orders.ts';
+import { getOrder } from '../orders/get-order.ts';
+import { orderTable } from '../orders/order-tables.ts';
 import { pageOf, pageOffset, type Page } from '../paging.ts';
 
 /** My orders of one kind, newest first. */
