@@ -11,7 +11,7 @@ export async function createApplication(
   ctx: NewOrder,
   body: z.output<typeof applicationBodySchema>,
 ): Promise<string> {
-  return createOnce(ctx, exhibitionApplications, body, async (tx, hash) => {
+  return createOnce(ctx, exhibitionApplications, body, async (tx, head) => {
     const [fair] = await tx
       .select({ id: exhibitions.id, endDate: exhibitions.endDate })
       .from(exhibitions)
@@ -21,9 +21,7 @@ export async function createApplication(
     const orderNo = newOrderNo('A', ctx.now);
     await tx.insert(exhibitionApplications).values({
       orderNo,
-      userId: ctx.userId,
-      idempotencyKey: ctx.key,
-      requestHash: hash,
+      ...head,
       amountMinor: 0,
       currency: 'CNY',
       status: 'submitted',
@@ -33,7 +31,6 @@ export async function createApplication(
       boothType: body.boothType,
       boothAreaSqm: body.boothAreaSqm,
       remark: body.remark,
-      createdAt: ctx.now,
     });
     return orderNo;
   });

@@ -13,17 +13,27 @@ export interface NewOrder {
   locale: Locale;
 }
 
+/** The columns every order row starts with: whose it is, under which key and request, since when. */
+export interface OrderHead {
+  userId: number;
+  idempotencyKey: string;
+  requestHash: string;
+  createdAt: Date;
+}
+
 /**
  * Creates an order at most once per (user, Idempotency-Key): an earlier order with the key is
  * returned as it is; a concurrent duplicate loses on the unique index and returns the winner's.
+ * `create` inserts the order row with `head` spread into it.
  */
 export async function createOnce(
   ctx: NewOrder,
   table: OrderTable,
   body: unknown,
-  create: (tx: Database, hash: string) => Promise<string>,
+  create: (tx: Database, head: OrderHead) => Promise<string>,
 ): Promise<string> {
   const hash = requestHash(body);
+  const head = { userId: ctx.userId, idempotencyKey: ctx.key, requestHash: hash, createdAt: ctx.now };
   const existing = async () => {
     const [row] = await ctx.db
       .select({ orderNo: table.orderNo, requestHash: table.requestHash })
@@ -37,7 +47,7 @@ export async function createOnce(
     return before.orderNo;
   }
   try {
-    return await ctx.db.transaction((tx) => create(tx as unknown as Database, hash));
+    return await ctx.db.transaction((tx) => create(tx as unknown as Database, head));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const winner = await existing();

@@ -12,7 +12,7 @@ export async function createTicketOrder(
   ctx: NewOrder,
   body: z.output<typeof ticketOrderBodySchema>,
 ): Promise<string> {
-  return createOnce(ctx, ticketOrders, body, async (tx, hash) => {
+  return createOnce(ctx, ticketOrders, body, async (tx, head) => {
     const [row] = await tx
       .select({ tier: ticketTiers, ticket: tickets })
       .from(ticketTiers)
@@ -53,9 +53,7 @@ export async function createTicketOrder(
     const orderNo = newOrderNo('T', ctx.now);
     await tx.insert(ticketOrders).values({
       orderNo,
-      userId: ctx.userId,
-      idempotencyKey: ctx.key,
-      requestHash: hash,
+      ...head,
       amountMinor: row.tier.priceMinor * body.quantity,
       currency: row.tier.currency,
       status: free ? 'free' : 'pending',
@@ -67,7 +65,6 @@ export async function createTicketOrder(
       unitPriceMinor: row.tier.priceMinor,
       payKind: free ? PayKind.free : PayKind.pay,
       visitorIds: body.visitorIds ?? [],
-      createdAt: ctx.now,
     });
     return orderNo;
   });

@@ -11,7 +11,7 @@ export async function createTripSignup(
   ctx: NewOrder,
   body: z.output<typeof tripSignupBodySchema>,
 ): Promise<string> {
-  return createOnce(ctx, tripSignups, body, async (tx, hash) => {
+  return createOnce(ctx, tripSignups, body, async (tx, head) => {
     const [trip] = await tx.select().from(trips).where(eq(trips.id, body.tripId));
     if (trip === undefined) throw notFound('trip', body.tripId);
     if (trip.startDate <= ctx.now.toISOString().slice(0, 10)) throw refused('this trip has already left');
@@ -25,16 +25,13 @@ export async function createTripSignup(
     const orderNo = newOrderNo('G', ctx.now);
     await tx.insert(tripSignups).values({
       orderNo,
-      userId: ctx.userId,
-      idempotencyKey: ctx.key,
-      requestHash: hash,
+      ...head,
       amountMinor: trip.priceMinor * body.people,
       currency: trip.currency,
       status: 'pending',
       ...contactColumns(body.contact),
       tripId: trip.id,
       people: body.people,
-      createdAt: ctx.now,
     });
     return orderNo;
   });

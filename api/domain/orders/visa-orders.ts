@@ -14,7 +14,7 @@ export async function createVisaOrder(
   ctx: NewOrder,
   body: z.output<typeof visaOrderBodySchema>,
 ): Promise<string> {
-  return createOnce(ctx, visaOrders, body, async (tx, hash) => {
+  return createOnce(ctx, visaOrders, body, async (tx, head) => {
     // Lock the visa row so concurrent orders for the same visa check the quota one at a time.
     const [visa] = await tx.select().from(visas).where(eq(visas.id, body.visaId)).for('update');
     if (visa === undefined) throw notFound('visa', body.visaId);
@@ -37,9 +37,7 @@ export async function createVisaOrder(
       .insert(visaOrders)
       .values({
         orderNo,
-        userId: ctx.userId,
-        idempotencyKey: ctx.key,
-        requestHash: hash,
+        ...head,
         amountMinor: visa.priceMinor * body.applicants.length,
         currency: visa.currency,
         status: 'pending',
@@ -47,7 +45,6 @@ export async function createVisaOrder(
         visaId: visa.id,
         departDate: body.departDate,
         applicantCount: body.applicants.length,
-        createdAt: ctx.now,
       })
       .returning({ id: visaOrders.id });
     await tx.insert(visaApplicants).values(

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../test/per-file-api.ts';
 
+// The public catalogue over HTTP: lookups, exhibitions, news, venues, wiki, visas, companies, pages, sitemap.
 const api = useTestApi();
 
 describe('GET /api/lookups', () => {

@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/restrict-template-expressions -- these tests read JSON over HTTP: its shape is what they assert, and ids from responses go straight into the next URL */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApi } from '../test/per-file-api.ts';
-import { loginDemo } from '../test/login.ts';
-import { demoMember, demoPassword } from '../seed/demo-accounts.ts';
+import { useTestApi } from '../../test/per-file-api.ts';
+import { loginDemo } from '../../test/login.ts';
+import { demoMember, demoPassword } from '../../seed/demo-accounts.ts';
 
 let token: string;
 let otherToken: string;

@@ -1,0 +1,159 @@
+import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bilingual, dateRange, coordinates, price, listed } from './columns.ts';
+
+// The fair catalogue: venues, companies, exhibitions with their editions and tickets, periodicals.
+
+/** Convention centres. */
+export const pavilions = pgTable(
+  'pavilions',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id').notNull(),
+    countryId: integer('country_id').notNull(),
+    continentId: integer('continent_id').notNull(),
+    ...bilingual('name'),
+    ...bilingual('address'),
+    ...bilingual('intro'),
+    ...coordinates(),
+    areaSqm: integer('area_sqm').notNull(),
+    halls: integer('halls').notNull(),
+    website: text('website'),
+    image: text('image').notNull(),
+    ...listed(),
+  },
+  (t) => [index('pavilions_city_idx').on(t.cityId), index('pavilions_letter_idx').on(t.letter)],
+);
+
+/** Companies: organisers, exhibitors and service providers. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    industryId: integer('industry_id').notNull(),
+    countryId: integer('country_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    ...bilingual('name'),
+    ...bilingual('intro'),
+    website: text('website'),
+    logo: text('logo').notNull(),
+    ...listed(),
+  },
+  (t) => [index('companies_industry_idx').on(t.industryId), index('companies_letter_idx').on(t.letter)],
+);
+
+/** Exhibitions; start and end are those of the current (next or latest) edition. */
+export const exhibitions = pgTable(
+  'exhibitions',
+  {
+    id: serial('id').primaryKey(),
+    industryId: integer('industry_id').notNull(),
+    subIndustryId: integer('sub_industry_id').notNull(),
+    continentId: integer('continent_id').notNull(),
+    countryId: integer('country_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    pavilionId: integer('pavilion_id').notNull(),
+    organiserId: integer('organiser_id').notNull(),
+    ...bilingual('name'),
+    shortName: text('short_name').notNull(),
+    ...bilingual('intro'),
+    ...bilingual('scope'),
+    /** One address or a JSON-encoded list of addresses (spec section 3); the first is the cover. */
+    images: text('images').notNull(),
+    frequency: text('frequency').notNull(),
+    ...dateRange(),
+    areaSqm: integer('area_sqm').notNull(),
+    exhibitors: integer('exhibitors').notNull(),
+    visitors: integer('visitors').notNull(),
+    views: integer('views').notNull().default(0),
+    ...listed(),
+  },
+  (t) => [
+    index('exhibitions_industry_idx').on(t.industryId, t.startDate),
+    index('exhibitions_sub_industry_idx').on(t.subIndustryId),
+    index('exhibitions_geo_idx').on(t.continentId, t.countryId, t.cityId),
+    index('exhibitions_start_idx').on(t.startDate, t.id),
+    index('exhibitions_pavilion_idx').on(t.pavilionId),
+    index('exhibitions_letter_idx').on(t.letter),
+    // A company's organised fairs (company pages, the organiser filter).
+    index('exhibitions_organiser_idx').on(t.organiserId, t.startDate),
+  ],
+);
+
+/** Editions of a recurring exhibition (the exhibition's "periodicals"). */
+export const exhibitionEditions = pgTable(
+  'exhibition_editions',
+  {
+    id: serial('id').primaryKey(),
+    exhibitionId: integer('exhibition_id').notNull(),
+    edition: integer('edition').notNull(),
+    year: integer('year').notNull(),
+    ...dateRange(),
+    exhibitors: integer('exhibitors').notNull(),
+    visitors: integer('visitors').notNull(),
+    areaSqm: integer('area_sqm').notNull(),
+    ...bilingual('summary'),
+  },
+  (t) => [index('editions_exhibition_idx').on(t.exhibitionId)],
+);
+
+/** Ticket kinds of an exhibition; payKind 1 pay, 2 free (spec section 9). */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    exhibitionId: integer('exhibition_id').notNull(),
+    payKind: integer('pay_kind').notNull(),
+    ...bilingual('name'),
+    ...bilingual('description'),
+    saleStart: date('sale_start', { mode: 'string' }).notNull(),
+    saleEnd: date('sale_end', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('tickets_exhibition_idx').on(t.exhibitionId)],
+);
+
+/** Price tiers of a ticket with their stock. */
+export const ticketTiers = pgTable(
+  'ticket_tiers',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id').notNull(),
+    ...bilingual('name'),
+    ...price(),
+    stock: integer('stock').notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [index('ticket_tiers_ticket_idx').on(t.ticketId)],
+);
+
+/** Periodicals and exhibitor directories. */
+export const periodicals = pgTable(
+  'periodicals',
+  {
+    id: serial('id').primaryKey(),
+    exhibitionId: integer('exhibition_id').notNull(),
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    ...bilingual('title'),
+    ...bilingual('intro'),
+    cover: text('cover').notNull(),
+    pages: integer('pages').notNull(),
+    ...listed(),
+  },
+  (t) => [index('periodicals_exhibition_idx').on(t.exhibitionId)],
+);
+
+/** Exhibitors listed in a periodical (directory) with their booth. */
+export const periodicalExhibitors = pgTable(
+  'periodical_exhibitors',
+  {
+    id: serial('id').primaryKey(),
+    periodicalId: integer('periodical_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    booth: text('booth').notNull(),
+  },
+  (t) => [
+    index('periodical_exhibitors_periodical_idx').on(t.periodicalId),
+    index('periodical_exhibitors_company_idx').on(t.companyId),
+  ],
+);
