@@ -16,7 +16,7 @@ export type ExhibitionFilter = Omit<
   'pageNum' | 'pageSize' | 'pavilionId' | 'organiserId' | 'sort' | 'free'
 > & { pavilionId?: number; organiserId?: number; free?: number };
 
-/** The first image of an image field (one address or a JSON list, spec section 3). */
+/** The first image of an image field (one address or a JSON list). */
 export function imageList(field: string): string[] {
   if (field.startsWith('[')) {
     try {

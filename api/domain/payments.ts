@@ -12,7 +12,7 @@ import { firstRow } from '../db/rows.ts';
 /** Seconds a payment waits for the payer. */
 export const paymentSeconds = 15 * 60;
 
-/** The gateway's word for a failed check; the portal reports messages with it as signature failures (spec section 8). */
+/** The gateway's word for a failed check; the portal reports messages with it as signature failures. */
 export const signatureFailure = '接口验证失败';
 
 type PaymentRow = typeof payments.$inferSelect;

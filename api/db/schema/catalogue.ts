@@ -58,7 +58,7 @@ export const exhibitions = pgTable(
     shortName: text('short_name').notNull(),
     ...bilingual('intro'),
     ...bilingual('scope'),
-    /** One address or a JSON-encoded list of addresses (spec section 3); the first is the cover. */
+    /** One address or a JSON-encoded list of addresses; the first is the cover. */
     images: text('images').notNull(),
     frequency: text('frequency').notNull(),
     ...dateRange(),
@@ -97,7 +97,7 @@ export const exhibitionEditions = pgTable(
   (t) => [index('editions_exhibition_idx').on(t.exhibitionId)],
 );
 
-/** Ticket kinds of an exhibition; payKind 1 pay, 2 free (spec section 9). */
+/** Ticket kinds of an exhibition; payKind 1 pay, 2 free. */
 export const tickets = pgTable(
   'tickets',
   {

@@ -20,7 +20,7 @@ export const cacheEvents = pgTable('cache_events', {
   createdAt: createdAt(),
 });
 
-/** Named tracking events sent by the portal's pages and islands (spec section 9). */
+/** Named tracking events sent by the portal's pages and islands. */
 export const telemetryEvents = pgTable(
   'telemetry_events',
   {

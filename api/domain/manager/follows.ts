@@ -7,6 +7,7 @@ import { notFound, refused } from '../../server/api-error.ts';
 import { pick, type Locale } from '../../server/locale.ts';
 import { companySummariesByIds } from '../companies.ts';
 import { exhibitionSummariesByIds } from '../exhibitions.ts';
+import { byId } from '../named.ts';
 import { newsSummariesByIds } from '../news.ts';
 import { pageOf, pageOffset, type Page } from '../paging.ts';
 
@@ -57,27 +58,19 @@ async function targetSummaries(
   locale: Locale,
   today: Date,
 ): Promise<Map<number, Record<string, unknown>>> {
-  if (targetType === 'exhibition')
-    return new Map((await exhibitionSummariesByIds(db, ids, locale, today)).map((t) => [t.id, t]));
-  if (targetType === 'company')
-    return new Map((await companySummariesByIds(db, ids, locale)).map((t) => [t.id, t]));
-  if (targetType === 'news')
-    return new Map((await newsSummariesByIds(db, ids, locale)).map((t) => [t.id, t]));
+  if (targetType === 'exhibition') return byId(await exhibitionSummariesByIds(db, ids, locale, today));
+  if (targetType === 'company') return byId(await companySummariesByIds(db, ids, locale));
+  if (targetType === 'news') return byId(await newsSummariesByIds(db, ids, locale));
+  if (ids.length === 0) return new Map();
   if (targetType === 'user')
-    return new Map(
-      (ids.length === 0
-        ? []
-        : await db
-            .select({ id: users.id, name: users.nickname, avatar: users.avatar })
-            .from(users)
-            .where(inArray(users.id, ids))
-      ).map((t) => [t.id, t]),
+    return byId(
+      await db
+        .select({ id: users.id, name: users.nickname, avatar: users.avatar })
+        .from(users)
+        .where(inArray(users.id, ids)),
     );
-  return new Map(
-    (ids.length === 0 ? [] : await db.select().from(industries).where(inArray(industries.id, ids))).map(
-      (t) => [t.id, { id: t.id, name: pick(locale, t.nameZh, t.nameEn) }],
-    ),
-  );
+  const rows = await db.select().from(industries).where(inArray(industries.id, ids));
+  return byId(rows.map((t) => ({ id: t.id, name: pick(locale, t.nameZh, t.nameEn) })));
 }
 
 /** My follows of one type with each target's summary. */
