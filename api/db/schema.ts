@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type IndexBuilderOn,
 } from 'drizzle-orm/pg-core';
 
 // The reference API's tables. Every user-facing text has a `_zh` and an `_en` column; the Locale
@@ -22,8 +23,45 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
+// Shared columns are functions: a column builder belongs to the one table it is spread into.
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const requiredText = (name: string) => text(name).notNull();
+
+/** A user-facing text in both languages: `{key}Zh`, `{key}En` over `{key}_zh`, `{key}_en`. */
+function bilingual<const K extends string>(key: K) {
+  return { [`${key}Zh`]: requiredText(`${key}_zh`), [`${key}En`]: requiredText(`${key}_en`) } as Record<
+    `${K}Zh` | `${K}En`,
+    ReturnType<typeof requiredText>
+  >;
+}
+
+/** First and last day (dates without time, read as 'YYYY-MM-DD' strings). */
+const dateRange = () => ({
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+});
+
+/** A point on the map (WGS 84 degrees). */
+const coordinates = () => ({
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+});
+
+/** A price in integer minor units with its ISO currency. */
+const price = () => ({
+  priceMinor: integer('price_minor').notNull(),
+  currency: text('currency').notNull(),
+});
+
+/** What the sitemap lists a row by: its letter and when it last changed. */
+const listed = () => ({
+  letter: text('letter').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** An id PostgreSQL numbers itself (append-only logs nobody inserts ids into). */
+const identityId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
 /** Key-value facts about the database itself (seed version, seed scale). */
 export const meta = pgTable('meta', {
@@ -37,8 +75,7 @@ export const industries = pgTable(
   {
     id: serial('id').primaryKey(),
     parentId: integer('parent_id'),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
+    ...bilingual('name'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('industries_parent_idx').on(t.parentId)],
@@ -47,8 +84,7 @@ export const industries = pgTable(
 /** Continents (the `g` filter and the visa area). */
 export const continents = pgTable('continents', {
   id: serial('id').primaryKey(),
-  nameZh: text('name_zh').notNull(),
-  nameEn: text('name_en').notNull(),
+  ...bilingual('name'),
 });
 
 /** Countries with ISO code. */
@@ -58,8 +94,7 @@ export const countries = pgTable(
     id: serial('id').primaryKey(),
     continentId: integer('continent_id').notNull(),
     code: text('code').notNull(),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
+    ...bilingual('name'),
   },
   (t) => [index('countries_continent_idx').on(t.continentId)],
 );
@@ -70,10 +105,8 @@ export const cities = pgTable(
   {
     id: serial('id').primaryKey(),
     countryId: integer('country_id').notNull(),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
-    lat: doublePrecision('lat').notNull(),
-    lng: doublePrecision('lng').notNull(),
+    ...bilingual('name'),
+    ...coordinates(),
   },
   (t) => [index('cities_country_idx').on(t.countryId)],
 );
@@ -86,20 +119,15 @@ export const pavilions = pgTable(
     cityId: integer('city_id').notNull(),
     countryId: integer('country_id').notNull(),
     continentId: integer('continent_id').notNull(),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
-    addressZh: text('address_zh').notNull(),
-    addressEn: text('address_en').notNull(),
-    introZh: text('intro_zh').notNull(),
-    introEn: text('intro_en').notNull(),
-    lat: doublePrecision('lat').notNull(),
-    lng: doublePrecision('lng').notNull(),
+    ...bilingual('name'),
+    ...bilingual('address'),
+    ...bilingual('intro'),
+    ...coordinates(),
     areaSqm: integer('area_sqm').notNull(),
     halls: integer('halls').notNull(),
     website: text('website'),
     image: text('image').notNull(),
-    letter: text('letter').notNull(),
-    updatedAt: updatedAt(),
+    ...listed(),
   },
   (t) => [index('pavilions_city_idx').on(t.cityId), index('pavilions_letter_idx').on(t.letter)],
 );
@@ -113,14 +141,11 @@ export const companies = pgTable(
     industryId: integer('industry_id').notNull(),
     countryId: integer('country_id').notNull(),
     cityId: integer('city_id').notNull(),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
-    introZh: text('intro_zh').notNull(),
-    introEn: text('intro_en').notNull(),
+    ...bilingual('name'),
+    ...bilingual('intro'),
     website: text('website'),
     logo: text('logo').notNull(),
-    letter: text('letter').notNull(),
-    updatedAt: updatedAt(),
+    ...listed(),
   },
   (t) => [index('companies_industry_idx').on(t.industryId), index('companies_letter_idx').on(t.letter)],
 );
@@ -137,24 +162,19 @@ export const exhibitions = pgTable(
     cityId: integer('city_id').notNull(),
     pavilionId: integer('pavilion_id').notNull(),
     organiserId: integer('organiser_id').notNull(),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
+    ...bilingual('name'),
     shortName: text('short_name').notNull(),
-    introZh: text('intro_zh').notNull(),
-    introEn: text('intro_en').notNull(),
-    scopeZh: text('scope_zh').notNull(),
-    scopeEn: text('scope_en').notNull(),
-    /** One address or a JSON-encoded list of addresses (spec section 3); the first is the cover. */
+    ...bilingual('intro'),
+    ...bilingual('scope'),
+    /** One address or a JSON-encoded list of addresses; the first is the cover. */
     images: text('images').notNull(),
     frequency: text('frequency').notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
+    ...dateRange(),
     areaSqm: integer('area_sqm').notNull(),
     exhibitors: integer('exhibitors').notNull(),
     visitors: integer('visitors').notNull(),
     views: integer('views').notNull().default(0),
-    letter: text('letter').notNull(),
-    updatedAt: updatedAt(),
+    ...listed(),
   },
   (t) => [
     index('exhibitions_industry_idx').on(t.industryId, t.startDate),
@@ -176,28 +196,24 @@ export const exhibitionEditions = pgTable(
     exhibitionId: integer('exhibition_id').notNull(),
     edition: integer('edition').notNull(),
     year: integer('year').notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
+    ...dateRange(),
     exhibitors: integer('exhibitors').notNull(),
     visitors: integer('visitors').notNull(),
     areaSqm: integer('area_sqm').notNull(),
-    summaryZh: text('summary_zh').notNull(),
-    summaryEn: text('summary_en').notNull(),
+    ...bilingual('summary'),
   },
   (t) => [index('editions_exhibition_idx').on(t.exhibitionId)],
 );
 
-/** Ticket kinds of an exhibition; payKind 1 pay, 2 free (spec section 9). */
+/** Ticket kinds of an exhibition; payKind 1 pay, 2 free. */
 export const tickets = pgTable(
   'tickets',
   {
     id: serial('id').primaryKey(),
     exhibitionId: integer('exhibition_id').notNull(),
     payKind: integer('pay_kind').notNull(),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
-    descriptionZh: text('description_zh').notNull(),
-    descriptionEn: text('description_en').notNull(),
+    ...bilingual('name'),
+    ...bilingual('description'),
     saleStart: date('sale_start', { mode: 'string' }).notNull(),
     saleEnd: date('sale_end', { mode: 'string' }).notNull(),
   },
@@ -210,10 +226,8 @@ export const ticketTiers = pgTable(
   {
     id: serial('id').primaryKey(),
     ticketId: integer('ticket_id').notNull(),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
-    priceMinor: integer('price_minor').notNull(),
-    currency: text('currency').notNull(),
+    ...bilingual('name'),
+    ...price(),
     stock: integer('stock').notNull(),
     sold: integer('sold').notNull().default(0),
   },
@@ -228,14 +242,11 @@ export const periodicals = pgTable(
     exhibitionId: integer('exhibition_id').notNull(),
     kind: text('kind').notNull(),
     year: integer('year').notNull(),
-    titleZh: text('title_zh').notNull(),
-    titleEn: text('title_en').notNull(),
-    introZh: text('intro_zh').notNull(),
-    introEn: text('intro_en').notNull(),
+    ...bilingual('title'),
+    ...bilingual('intro'),
     cover: text('cover').notNull(),
     pages: integer('pages').notNull(),
-    letter: text('letter').notNull(),
-    updatedAt: updatedAt(),
+    ...listed(),
   },
   (t) => [index('periodicals_exhibition_idx').on(t.exhibitionId)],
 );
@@ -258,8 +269,7 @@ export const periodicalExhibitors = pgTable(
 /** News types (information categories). */
 export const newsTypes = pgTable('news_types', {
   id: serial('id').primaryKey(),
-  nameZh: text('name_zh').notNull(),
-  nameEn: text('name_en').notNull(),
+  ...bilingual('name'),
 });
 
 /** News articles; status 'published' is public, 'pending' awaits an editor. */
@@ -272,20 +282,16 @@ export const news = pgTable(
     exhibitionId: integer('exhibition_id'),
     authorUserId: integer('author_user_id'),
     status: text('status').notNull().default('published'),
-    titleZh: text('title_zh').notNull(),
-    titleEn: text('title_en').notNull(),
-    summaryZh: text('summary_zh').notNull(),
-    summaryEn: text('summary_en').notNull(),
-    bodyZh: text('body_zh').notNull(),
-    bodyEn: text('body_en').notNull(),
+    ...bilingual('title'),
+    ...bilingual('summary'),
+    ...bilingual('body'),
     cover: text('cover').notNull(),
     source: text('source').notNull(),
     /** Set when the article links elsewhere instead of /information/{id}.html. */
     link: text('link'),
     views: integer('views').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    letter: text('letter').notNull(),
-    updatedAt: updatedAt(),
+    ...listed(),
   },
   (t) => [
     // Covers the list's whole order (newest first, id as tie-break; read backwards), so a deep
@@ -306,10 +312,8 @@ export const keywordLinks = pgTable('keyword_links', {
 /** Wiki categories (the `s` of /wiki-{s}-{page}/). */
 export const wikiCategories = pgTable('wiki_categories', {
   id: serial('id').primaryKey(),
-  nameZh: text('name_zh').notNull(),
-  nameEn: text('name_en').notNull(),
-  introZh: text('intro_zh').notNull(),
-  introEn: text('intro_en').notNull(),
+  ...bilingual('name'),
+  ...bilingual('intro'),
 });
 
 /** Wiki articles; /wiki/{id}-{a}-{h}-{aid}.html is id, categoryId, industryId, exhibitionId (0 = none). */
@@ -320,15 +324,11 @@ export const wikiArticles = pgTable(
     categoryId: integer('category_id').notNull(),
     industryId: integer('industry_id').notNull(),
     exhibitionId: integer('exhibition_id').notNull().default(0),
-    titleZh: text('title_zh').notNull(),
-    titleEn: text('title_en').notNull(),
-    summaryZh: text('summary_zh').notNull(),
-    summaryEn: text('summary_en').notNull(),
-    bodyZh: text('body_zh').notNull(),
-    bodyEn: text('body_en').notNull(),
+    ...bilingual('title'),
+    ...bilingual('summary'),
+    ...bilingual('body'),
     views: integer('views').notNull().default(0),
-    letter: text('letter').notNull(),
-    updatedAt: updatedAt(),
+    ...listed(),
   },
   (t) => [index('wiki_category_idx').on(t.categoryId)],
 );
@@ -342,23 +342,19 @@ export const visas = pgTable(
     areaId: integer('area_id').notNull(),
     type: integer('type').notNull(),
     bizType: integer('biz_type').notNull(),
-    titleZh: text('title_zh').notNull(),
-    titleEn: text('title_en').notNull(),
-    introZh: text('intro_zh').notNull(),
-    introEn: text('intro_en').notNull(),
+    ...bilingual('title'),
+    ...bilingual('intro'),
     entries: text('entries').notNull(),
     validityDays: integer('validity_days').notNull(),
     stayDays: integer('stay_days').notNull(),
     processingDays: integer('processing_days').notNull(),
-    priceMinor: integer('price_minor').notNull(),
-    currency: text('currency').notNull(),
+    ...price(),
     /** [{ code, zh, en, amountMinor }] */
     fees: jsonb('fees').notNull(),
     /** [{ code, applicantKind, zh, en, required, noteZh, noteEn }] */
     documents: jsonb('documents').notNull(),
     dailyQuota: integer('daily_quota').notNull(),
-    letter: text('letter').notNull(),
-    updatedAt: updatedAt(),
+    ...listed(),
   },
   (t) => [index('visas_filter_idx').on(t.visaAreaId, t.areaId, t.type, t.bizType)],
 );
@@ -369,14 +365,10 @@ export const trips = pgTable(
   {
     id: serial('id').primaryKey(),
     exhibitionId: integer('exhibition_id').notNull(),
-    titleZh: text('title_zh').notNull(),
-    titleEn: text('title_en').notNull(),
-    departureZh: text('departure_zh').notNull(),
-    departureEn: text('departure_en').notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    priceMinor: integer('price_minor').notNull(),
-    currency: text('currency').notNull(),
+    ...bilingual('title'),
+    ...bilingual('departure'),
+    ...dateRange(),
+    ...price(),
     quota: integer('quota').notNull(),
     signed: integer('signed').notNull().default(0),
     /** [{ day, zh, en }] */
@@ -389,10 +381,8 @@ export const trips = pgTable(
 /** Special topics: a curated page of exhibitions and news. */
 export const specialTopics = pgTable('special_topics', {
   id: serial('id').primaryKey(),
-  titleZh: text('title_zh').notNull(),
-  titleEn: text('title_en').notNull(),
-  introZh: text('intro_zh').notNull(),
-  introEn: text('intro_en').notNull(),
+  ...bilingual('title'),
+  ...bilingual('intro'),
   cover: text('cover').notNull(),
   exhibitionIds: jsonb('exhibition_ids').notNull(),
   newsIds: jsonb('news_ids').notNull(),
@@ -403,10 +393,8 @@ export const specialTopics = pgTable('special_topics', {
 export const aboutPages = pgTable('about_pages', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  titleZh: text('title_zh').notNull(),
-  titleEn: text('title_en').notNull(),
-  bodyZh: text('body_zh').notNull(),
-  bodyEn: text('body_en').notNull(),
+  ...bilingual('title'),
+  ...bilingual('body'),
   updatedAt: updatedAt(),
 });
 
@@ -414,10 +402,8 @@ export const aboutPages = pgTable('about_pages', {
 export const communities = pgTable('communities', {
   id: serial('id').primaryKey(),
   industryId: integer('industry_id').notNull(),
-  nameZh: text('name_zh').notNull(),
-  nameEn: text('name_en').notNull(),
-  introZh: text('intro_zh').notNull(),
-  introEn: text('intro_en').notNull(),
+  ...bilingual('name'),
+  ...bilingual('intro'),
   updatedAt: updatedAt(),
 });
 
@@ -597,6 +583,7 @@ export const enterpriseAuths = pgTable('enterprise_auths', {
   updatedAt: updatedAt(),
 });
 
+/** The columns every order table starts with, whatever it sells. */
 const orderColumns = () => ({
   id: serial('id').primaryKey(),
   orderNo: text('order_no').notNull().unique(),
@@ -614,6 +601,14 @@ const orderColumns = () => ({
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });
 
+type IndexColumn = Parameters<IndexBuilderOn['on']>[0];
+
+/** An order table's indexes: one order per user and Idempotency-Key, and a user's orders. */
+const orderIndexes = (table: string) => (t: { userId: IndexColumn; idempotencyKey: IndexColumn }) => [
+  uniqueIndex(`${table}_idem`).on(t.userId, t.idempotencyKey),
+  index(`${table}_user_idx`).on(t.userId),
+];
+
 /** Ticket orders. */
 export const ticketOrders = pgTable(
   'ticket_orders',
@@ -627,10 +622,7 @@ export const ticketOrders = pgTable(
     payKind: integer('pay_kind').notNull(),
     visitorIds: jsonb('visitor_ids').notNull(),
   },
-  (t) => [
-    uniqueIndex('ticket_orders_idem').on(t.userId, t.idempotencyKey),
-    index('ticket_orders_user_idx').on(t.userId),
-  ],
+  orderIndexes('ticket_orders'),
 );
 
 /** Visa orders. */
@@ -642,10 +634,7 @@ export const visaOrders = pgTable(
     departDate: date('depart_date', { mode: 'string' }).notNull(),
     applicantCount: integer('applicant_count').notNull(),
   },
-  (t) => [
-    uniqueIndex('visa_orders_idem').on(t.userId, t.idempotencyKey),
-    index('visa_orders_user_idx').on(t.userId),
-  ],
+  orderIndexes('visa_orders'),
 );
 
 /** Applicants of a visa order. */
@@ -687,10 +676,7 @@ export const exhibitionApplications = pgTable(
     boothAreaSqm: integer('booth_area_sqm').notNull(),
     remark: text('remark').notNull(),
   },
-  (t) => [
-    uniqueIndex('exhibition_applications_idem').on(t.userId, t.idempotencyKey),
-    index('exhibition_applications_user_idx').on(t.userId),
-  ],
+  orderIndexes('exhibition_applications'),
 );
 
 /** Group trip sign-ups. */
@@ -701,10 +687,7 @@ export const tripSignups = pgTable(
     tripId: integer('trip_id').notNull(),
     people: integer('people').notNull(),
   },
-  (t) => [
-    uniqueIndex('trip_signups_idem').on(t.userId, t.idempotencyKey),
-    index('trip_signups_user_idx').on(t.userId),
-  ],
+  orderIndexes('trip_signups'),
 );
 
 /** Payments through the sandbox gateway (alipay or wxpay shaped). */
@@ -731,7 +714,7 @@ export const payments = pgTable(
 
 /** Content changes by editors and the cache tags they affect, for the portal's rebuild step. */
 export const cacheEvents = pgTable('cache_events', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   userId: integer('user_id').notNull(),
   entity: text('entity').notNull(),
   entityId: integer('entity_id').notNull(),
@@ -740,11 +723,11 @@ export const cacheEvents = pgTable('cache_events', {
   createdAt: createdAt(),
 });
 
-/** Named tracking events sent by the portal's pages and islands (spec section 9). */
+/** Named tracking events sent by the portal's pages and islands. */
 export const telemetryEvents = pgTable(
   'telemetry_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     platform: text('platform').notNull(),
     url: text('url').notNull(),
@@ -758,7 +741,7 @@ export const telemetryEvents = pgTable(
 
 /** Page sessions recorded by rrweb and uploaded as JSON. */
 export const pageRecordings = pgTable('page_recordings', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   sessionId: text('session_id').notNull(),
   url: text('url').notNull(),
   eventCount: integer('event_count').notNull(),

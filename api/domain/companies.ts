@@ -5,9 +5,10 @@ import type { Database } from '../db/database.ts';
 import { companies, exhibitions, follows, periodicalExhibitors, periodicals } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
-import { groupBy, organisedSummaries } from './exhibitions.ts';
+import { organisedSummaries } from './exhibitions.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
-import { named } from './named.ts';
+import { groupBy, named } from './named.ts';
+import { pageOf, pageOffset } from './paging.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 type PeriodicalRow = typeof periodicals.$inferSelect;
@@ -41,16 +42,15 @@ export async function listCompanies(
       .where(where)
       .orderBy(asc(companies.id))
       .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(companies).where(where),
     loadGeo(db),
   ]);
-  return {
-    records: rows.map((row) => companySummary(row, geo, locale)),
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    total: totals[0]?.total ?? 0,
-  };
+  return pageOf(
+    rows.map((row) => companySummary(row, geo, locale)),
+    query,
+    totals,
+  );
 }
 
 /** Company summaries of the given ids, in that order. */
@@ -172,7 +172,7 @@ export async function listExhibitors(
       .where(where)
       .orderBy(asc(periodicalExhibitors.booth), asc(periodicalExhibitors.id))
       .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
+      .offset(pageOffset(page)),
     db
       .select({ total: count() })
       .from(periodicalExhibitors)
@@ -180,16 +180,15 @@ export async function listExhibitors(
       .where(where),
     loadGeo(db),
   ]);
-  return {
-    records: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       company: companySummary(r.company, geo, locale),
       booth: r.booth,
       periodicalId: r.periodicalId,
     })),
-    pageNum: page.pageNum,
-    pageSize: page.pageSize,
-    total: totals[0]?.total ?? 0,
-  };
+    page,
+    totals,
+  );
 }
 
 function periodicalSummary(
@@ -229,15 +228,14 @@ export async function listPeriodicals(
       .where(where)
       .orderBy(desc(periodicals.year), asc(periodicals.id))
       .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(periodicals).where(where),
   ]);
-  return {
-    records: rows.map((r) => periodicalSummary(r.p, r.e, locale)),
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    total: totals[0]?.total ?? 0,
-  };
+  return pageOf(
+    rows.map((r) => periodicalSummary(r.p, r.e, locale)),
+    query,
+    totals,
+  );
 }
 
 /**

@@ -1,25 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { ExhibitionListQuery } from '../../src/lib/contract/exhibition.ts';
 import type { Database } from '../db/database.ts';
-import {
-  cities,
-  companies,
-  continents,
-  countries,
-  exhibitionEditions,
-  exhibitions,
-  industries,
-  pavilions,
-  periodicals,
-  ticketTiers,
-  tickets,
-  trips,
-} from '../db/schema.ts';
-import { notFound } from '../server/api-error.ts';
+import { cities, continents, countries, exhibitions, industries, pavilions, tickets } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { fairState, timeWindowRange } from './time-windows.ts';
-import { either } from './named.ts';
+import { containsKeyword, groupBy } from './named.ts';
+import { pageOf, pageOffset } from './paging.ts';
 
 const subIndustries = alias(industries, 'sub_industries');
 
@@ -29,7 +16,7 @@ export type ExhibitionFilter = Omit<
   'pageNum' | 'pageSize' | 'pavilionId' | 'organiserId' | 'sort' | 'free'
 > & { pavilionId?: number; organiserId?: number; free?: number };
 
-/** The first image of an image field (one address or a JSON list, spec section 3). */
+/** The first image of an image field (one address or a JSON list). */
 export function imageList(field: string): string[] {
   if (field.startsWith('[')) {
     try {
@@ -40,10 +27,6 @@ export function imageList(field: string): string[] {
     }
   }
   return field === '' ? [] : [field];
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
 /** SQL conditions of the exhibition list filters (0 = all). */
@@ -67,16 +50,13 @@ export function exhibitionFilters(query: ExhibitionFilter, today: Date): SQL | u
       sql`exists (select 1 from ${tickets} where ${tickets.exhibitionId} = ${exhibitions.id} and ${tickets.payKind} = 2)`,
     );
   }
-  if (query.keyword !== undefined && query.keyword !== '') {
-    const like = `%${escapeLike(query.keyword)}%`;
-    conditions.push(
-      either(
-        ilike(exhibitions.nameZh, like),
-        ilike(exhibitions.nameEn, like),
-        ilike(exhibitions.shortName, like),
-      ),
-    );
-  }
+  const byKeyword = containsKeyword(
+    query.keyword,
+    exhibitions.nameZh,
+    exhibitions.nameEn,
+    exhibitions.shortName,
+  );
+  if (byKeyword !== undefined) conditions.push(byKeyword);
   return conditions.length === 0 ? undefined : and(...conditions);
 }
 
@@ -116,7 +96,8 @@ function summarySelect(db: Database) {
   return summarySelectWith(db, {});
 }
 
-function summarySelectWith<Extra extends SelectedFields>(db: Database, extra: Extra) {
+/** The summary columns plus extra ones, from the fair joined to its place, venue and industries. */
+export function summarySelectWith<Extra extends SelectedFields>(db: Database, extra: Extra) {
   return db
     .select({ ...summaryColumns, ...extra })
     .from(exhibitions)
@@ -176,19 +157,18 @@ export async function listExhibitions(
     .where(where)
     .orderBy(...order)
     .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const [rows, totals] = await Promise.all([
     summarySelect(db)
       .where(inArray(exhibitions.id, pageIds))
       .orderBy(...order),
     db.select({ total: count() }).from(exhibitions).where(where),
   ]);
-  return {
-    records: rows.map((row) => toSummary(row, locale, today)),
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    total: totals[0]?.total ?? 0,
-  };
+  return pageOf(
+    rows.map((row) => toSummary(row, locale, today)),
+    query,
+    totals,
+  );
 }
 
 /** Summaries of the given ids, in the given order (follows, special topics). */
@@ -202,180 +182,6 @@ export async function exhibitionSummariesByIds(
   const rows = await summarySelect(db).where(inArray(exhibitions.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, toSummary(row, locale, today)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-interface TicketRow {
-  kind: typeof tickets.$inferSelect;
-  tier: typeof ticketTiers.$inferSelect | null;
-}
-
-function toTickets(rows: readonly TicketRow[], locale: Locale, today: Date) {
-  const now = today.toISOString().slice(0, 10);
-  const kinds = [...new Map(rows.map((r) => [r.kind.id, r.kind])).values()];
-  return kinds.map((kind) => ({
-    id: kind.id,
-    exhibitionId: kind.exhibitionId,
-    payKind: kind.payKind as 1 | 2,
-    name: pick(locale, kind.nameZh, kind.nameEn),
-    description: pick(locale, kind.descriptionZh, kind.descriptionEn),
-    saleStart: kind.saleStart,
-    saleEnd: kind.saleEnd,
-    onSale: kind.saleStart <= now && now <= kind.saleEnd,
-    tiers: rows.flatMap(({ kind: k, tier }) =>
-      tier === null || k.id !== kind.id
-        ? []
-        : [
-            {
-              id: tier.id,
-              name: pick(locale, tier.nameZh, tier.nameEn),
-              priceMinor: tier.priceMinor,
-              currency: tier.currency,
-              remaining: tier.stock - tier.sold,
-            },
-          ],
-    ),
-  }));
-}
-
-/** Ticket kinds with tiers of several exhibitions, by exhibition id (one query). */
-async function ticketsOfMany(db: Database, exhibitionIds: readonly number[], locale: Locale, today: Date) {
-  const rows = await db
-    .select({ kind: tickets, tier: ticketTiers })
-    .from(tickets)
-    .leftJoin(ticketTiers, eq(ticketTiers.ticketId, tickets.id))
-    .where(inArray(tickets.exhibitionId, [...exhibitionIds]))
-    .orderBy(asc(tickets.id), asc(ticketTiers.id));
-  return new Map(
-    [...groupBy(rows, (r) => r.kind.exhibitionId)].map(([id, list]) => [id, toTickets(list, locale, today)]),
-  );
-}
-
-/** Ticket kinds of an exhibition with tiers and remaining stock (one query). */
-export async function ticketsOf(db: Database, exhibitionId: number, locale: Locale, today: Date) {
-  return (await ticketsOfMany(db, [exhibitionId], locale, today)).get(exhibitionId) ?? [];
-}
-
-/** Answers not-found unless the exhibition exists. */
-export async function assertExhibitionExists(db: Database, id: number): Promise<void> {
-  const [row] = await db.select({ id: exhibitions.id }).from(exhibitions).where(eq(exhibitions.id, id));
-  if (row === undefined) throw notFound('exhibition', id);
-}
-
-/** Groups rows by a key, keeping their order within each group. */
-export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = groups.get(k);
-    if (list === undefined) groups.set(k, [row]);
-    else list.push(row);
-  }
-  return groups;
-}
-
-/**
- * Full exhibition details of the given ids, in that order (duplicates once, unknown ids left out):
- * venue with coordinates, organiser, editions, tickets, periodicals, trips. Five queries however
- * many ids: one joined query for the fairs, their venues and organisers, then one per list.
- */
-export async function getExhibitions(db: Database, ids: readonly number[], locale: Locale, today: Date) {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const rows = await summarySelectWith(db, { full: exhibitions, venue: pavilions, organiser: companies })
-    .innerJoin(companies, eq(companies.id, exhibitions.organiserId))
-    .where(inArray(exhibitions.id, wanted));
-  if (rows.length === 0) return [];
-  const found = rows.map((row) => row.id);
-  const [editionRows, ticketLists, periodicalRows, tripRows] = await Promise.all([
-    db
-      .select()
-      .from(exhibitionEditions)
-      .where(inArray(exhibitionEditions.exhibitionId, found))
-      .orderBy(desc(exhibitionEditions.startDate), asc(exhibitionEditions.id)),
-    ticketsOfMany(db, found, locale, today),
-    db
-      .select({
-        id: periodicals.id,
-        exhibitionId: periodicals.exhibitionId,
-        titleZh: periodicals.titleZh,
-        titleEn: periodicals.titleEn,
-      })
-      .from(periodicals)
-      .where(inArray(periodicals.exhibitionId, found))
-      .orderBy(asc(periodicals.id)),
-    db
-      .select({
-        id: trips.id,
-        exhibitionId: trips.exhibitionId,
-        titleZh: trips.titleZh,
-        titleEn: trips.titleEn,
-      })
-      .from(trips)
-      .where(inArray(trips.exhibitionId, found))
-      .orderBy(asc(trips.id)),
-  ]);
-  const editionsOf = groupBy(editionRows, (e) => e.exhibitionId);
-  const periodicalsOf = groupBy(periodicalRows, (p) => p.exhibitionId);
-  const tripsOf = groupBy(tripRows, (t) => t.exhibitionId);
-  const details = new Map(
-    rows.map((row) => {
-      const { full, venue, organiser } = row;
-      return [
-        row.id,
-        {
-          ...toSummary(row, locale, today),
-          images: imageList(full.images),
-          intro: pick(locale, full.introZh, full.introEn),
-          scope: pick(locale, full.scopeZh, full.scopeEn),
-          areaSqm: full.areaSqm,
-          exhibitors: full.exhibitors,
-          visitors: full.visitors,
-          organiser: {
-            id: organiser.id,
-            name: pick(locale, organiser.nameZh, organiser.nameEn),
-            website: organiser.website,
-            logo: organiser.logo,
-          },
-          venue: {
-            id: venue.id,
-            name: pick(locale, venue.nameZh, venue.nameEn),
-            address: pick(locale, venue.addressZh, venue.addressEn),
-            lat: venue.lat,
-            lng: venue.lng,
-          },
-          editions: (editionsOf.get(row.id) ?? []).map((e) => ({
-            id: e.id,
-            edition: e.edition,
-            year: e.year,
-            startDate: e.startDate,
-            endDate: e.endDate,
-            exhibitors: e.exhibitors,
-            visitors: e.visitors,
-            areaSqm: e.areaSqm,
-            summary: pick(locale, e.summaryZh, e.summaryEn),
-          })),
-          tickets: ticketLists.get(row.id) ?? [],
-          periodicals: (periodicalsOf.get(row.id) ?? []).map((p) => ({
-            id: p.id,
-            name: pick(locale, p.titleZh, p.titleEn),
-          })),
-          trips: (tripsOf.get(row.id) ?? []).map((t) => ({
-            id: t.id,
-            name: pick(locale, t.titleZh, t.titleEn),
-          })),
-          updatedAt: full.updatedAt.toISOString(),
-        },
-      ] as const;
-    }),
-  );
-  return wanted.flatMap((id) => details.get(id) ?? []);
-}
-
-/** The full exhibition detail: venue with coordinates, organiser, editions, tickets, periodicals, trips. */
-export async function getExhibition(db: Database, id: number, locale: Locale, today: Date) {
-  const [detail] = await getExhibitions(db, [id], locale, today);
-  if (detail === undefined) throw notFound('exhibition', id);
-  return detail;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
-import { or, type SQL } from 'drizzle-orm';
+import { ilike, or, type Column, type SQL } from 'drizzle-orm';
 
 /** A bilingual row reduced to {id, name} in the request's language. */
 export function named(
@@ -22,4 +22,30 @@ export function likePattern(keyword: string): string {
 /** OR of conditions that are all present, typed as present (drizzle's or() allows undefined). */
 export function either(...conditions: [SQL, ...SQL[]]): SQL {
   return or(...conditions) ?? conditions[0];
+}
+
+/**
+ * Rows where any of the columns contains the keyword literally (case-insensitive); undefined when
+ * there is no keyword, so the list is not narrowed.
+ */
+export function containsKeyword(
+  keyword: string | undefined,
+  ...columns: [Column, ...Column[]]
+): SQL | undefined {
+  if (keyword === undefined || keyword === '') return undefined;
+  const pattern = likePattern(keyword);
+  const [first, ...rest] = columns;
+  return either(ilike(first, pattern), ...rest.map((column) => ilike(column, pattern)));
+}
+
+/** Groups rows by a key, keeping their order within each group. */
+export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list === undefined) groups.set(k, [row]);
+    else list.push(row);
+  }
+  return groups;
 }

@@ -1,14 +1,13 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { newsListQuerySchema } from '../../src/lib/contract/news.ts';
 import type { Database } from '../db/database.ts';
 import { keywordLinks, news } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
-import { groupBy } from './exhibitions.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
-import { likePattern, named } from './named.ts';
-import { either } from './named.ts';
+import { containsKeyword, groupBy, named } from './named.ts';
+import { pageOf, pageOffset } from './paging.ts';
 
 const summaryColumns = {
   id: news.id,
@@ -49,13 +48,8 @@ export async function listNews(db: Database, query: z.output<typeof newsListQuer
   if (query.t > 0) conditions.push(eq(news.typeId, query.t));
   if (query.i > 0) conditions.push(eq(news.industryId, query.i));
   if (query.exhibitionId > 0) conditions.push(eq(news.exhibitionId, query.exhibitionId));
-  if (query.keyword !== undefined && query.keyword !== '')
-    conditions.push(
-      either(
-        ilike(news.titleZh, likePattern(query.keyword)),
-        ilike(news.titleEn, likePattern(query.keyword)),
-      ),
-    );
+  const byKeyword = containsKeyword(query.keyword, news.titleZh, news.titleEn);
+  if (byKeyword !== undefined) conditions.push(byKeyword);
   const where = and(...conditions);
   // A deferred join: ids of the page from the list index, then only those rows (a deep page
   // no longer reads the summaries of every article before it).
@@ -65,7 +59,7 @@ export async function listNews(db: Database, query: z.output<typeof newsListQuer
     .where(where)
     .orderBy(desc(news.publishedAt), desc(news.id))
     .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const [rows, totals, geo] = await Promise.all([
     db
       .select(summaryColumns)
@@ -75,12 +69,11 @@ export async function listNews(db: Database, query: z.output<typeof newsListQuer
     db.select({ total: count() }).from(news).where(where),
     loadGeo(db),
   ]);
-  return {
-    records: rows.map((row) => toSummary(row, geo, locale)),
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    total: totals[0]?.total ?? 0,
-  };
+  return pageOf(
+    rows.map((row) => toSummary(row, geo, locale)),
+    query,
+    totals,
+  );
 }
 
 /** Summaries of the given ids in that order (special topics, follows). */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { pavilionListQuerySchema } from '../../src/lib/contract/pavilion.ts';
 import type { Database } from '../db/database.ts';
@@ -7,8 +7,8 @@ import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { exhibitionFilters, listExhibitions } from './exhibitions.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
-import { likePattern, named } from './named.ts';
-import { either } from './named.ts';
+import { containsKeyword, named } from './named.ts';
+import { pageOf, pageOffset } from './paging.ts';
 
 type PavilionRow = typeof pavilions.$inferSelect;
 
@@ -39,13 +39,8 @@ export async function listPavilions(
   if (query.g > 0) conditions.push(eq(pavilions.continentId, query.g));
   if (query.p > 0) conditions.push(eq(pavilions.countryId, query.p));
   if (query.c > 0) conditions.push(eq(pavilions.cityId, query.c));
-  if (query.keyword !== undefined && query.keyword !== '')
-    conditions.push(
-      either(
-        ilike(pavilions.nameZh, likePattern(query.keyword)),
-        ilike(pavilions.nameEn, likePattern(query.keyword)),
-      ),
-    );
+  const byKeyword = containsKeyword(query.keyword, pavilions.nameZh, pavilions.nameEn);
+  if (byKeyword !== undefined) conditions.push(byKeyword);
   if (query.f > 0 || query.s > 0 || query.t > 0) {
     const fairs = exhibitionFilters({ f: query.f, s: query.s, g: 0, p: 0, c: 0, t: query.t }, today);
     conditions.push(
@@ -65,16 +60,15 @@ export async function listPavilions(
       .where(where)
       .orderBy(asc(pavilions.id))
       .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(pavilions).where(where),
     loadGeo(db),
   ]);
-  return {
-    records: rows.map((row) => toSummary(row, geo, locale)),
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    total: totals[0]?.total ?? 0,
-  };
+  return pageOf(
+    rows.map((row) => toSummary(row, geo, locale)),
+    query,
+    totals,
+  );
 }
 
 /** A convention centre with its next fairs. */

@@ -5,13 +5,14 @@ import type { Database } from '../db/database.ts';
 import { payments } from '../db/schema.ts';
 import { ApiError, notFound, refused } from '../server/api-error.ts';
 import { signAlipay, signWxpay } from './gateway-signature.ts';
-import { getOrder, orderTable, orderTypeOf } from './orders.ts';
+import { getOrder } from './orders/get-order.ts';
+import { orderTable, orderTypeOf } from './orders/order-tables.ts';
 import { firstRow } from '../db/rows.ts';
 
 /** Seconds a payment waits for the payer. */
 export const paymentSeconds = 15 * 60;
 
-/** The gateway's word for a failed check; the portal reports messages with it as signature failures (spec section 8). */
+/** The gateway's word for a failed check; the portal reports messages with it as signature failures. */
 export const signatureFailure = '接口验证失败';
 
 type PaymentRow = typeof payments.$inferSelect;

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { companies, exhibitions, news, pavilions, periodicals, visas, wikiArticles } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { wikiPath } from './wiki.ts';
+import { pageOf, pageOffset } from './paging.ts';
 
 interface Source {
   table: PgTable;
@@ -125,11 +126,11 @@ export async function sitemapEntries(
       .where(where)
       .orderBy(asc(s.id))
       .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(s.table).where(where),
   ]);
-  return {
-    records: rows.map((r) => {
+  return pageOf(
+    rows.map((r) => {
       const id = Number(r.id);
       return {
         id,
@@ -139,8 +140,7 @@ export async function sitemapEntries(
         updatedAt: (r.updatedAt as Date).toISOString(),
       };
     }),
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    total: totals[0]?.total ?? 0,
-  };
+    query,
+    totals,
+  );
 }

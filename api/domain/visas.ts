@@ -8,6 +8,7 @@ import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { applicantKinds, consularDistricts, visaTypeNames } from '../seed/text-data.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { named } from './named.ts';
+import { pageOf, pageOffset } from './paging.ts';
 
 type VisaRow = typeof visas.$inferSelect;
 /** A fee line as stored. */
@@ -65,16 +66,15 @@ export async function listVisas(db: Database, query: z.output<typeof visaListQue
       .where(where)
       .orderBy(asc(visas.areaId), asc(visas.type), asc(visas.id))
       .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(visas).where(where),
     loadGeo(db),
   ]);
-  return {
-    records: rows.map((row) => toSummary(row, geo, locale)),
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    total: totals[0]?.total ?? 0,
-  };
+  return pageOf(
+    rows.map((row) => toSummary(row, geo, locale)),
+    query,
+    totals,
+  );
 }
 
 /** Reads a visa row or answers not-found. */

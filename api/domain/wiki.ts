@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { wikiListQuerySchema } from '../../src/lib/contract/wiki.ts';
 import type { Database } from '../db/database.ts';
@@ -6,8 +6,8 @@ import { wikiArticles, wikiCategories } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
-import { likePattern, named } from './named.ts';
-import { either } from './named.ts';
+import { containsKeyword, named } from './named.ts';
+import { pageOf, pageOffset } from './paging.ts';
 
 const summaryColumns = {
   id: wikiArticles.id,
@@ -49,13 +49,8 @@ function toSummary(row: SummaryRow, geo: Geo, locale: Locale) {
 export async function listWiki(db: Database, query: z.output<typeof wikiListQuerySchema>, locale: Locale) {
   const conditions: SQL[] = [];
   if (query.s > 0) conditions.push(eq(wikiArticles.categoryId, query.s));
-  if (query.keyword !== undefined && query.keyword !== '')
-    conditions.push(
-      either(
-        ilike(wikiArticles.titleZh, likePattern(query.keyword)),
-        ilike(wikiArticles.titleEn, likePattern(query.keyword)),
-      ),
-    );
+  const byKeyword = containsKeyword(query.keyword, wikiArticles.titleZh, wikiArticles.titleEn);
+  if (byKeyword !== undefined) conditions.push(byKeyword);
   const where = conditions.length === 0 ? undefined : and(...conditions);
   const [rows, totals, geo] = await Promise.all([
     db
@@ -64,16 +59,15 @@ export async function listWiki(db: Database, query: z.output<typeof wikiListQuer
       .where(where)
       .orderBy(desc(wikiArticles.views), desc(wikiArticles.id))
       .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(wikiArticles).where(where),
     loadGeo(db),
   ]);
-  return {
-    records: rows.map((row) => toSummary(row, geo, locale)),
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    total: totals[0]?.total ?? 0,
-  };
+  return pageOf(
+    rows.map((row) => toSummary(row, geo, locale)),
+    query,
+    totals,
+  );
 }
 
 /** The wiki home: categories with counts, the latest and the most read articles. */

@@ -1,27 +1,62 @@
 import { z } from 'zod';
 import { buildOpenApi } from '../server/openapi.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
+import { aboutRoutes } from './about-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { batchRoutes } from './batch-routes.ts';
-import { contentRoutes } from './content-routes.ts';
+import { communityRoutes } from './community-routes.ts';
+import { companyRoutes } from './company-routes.ts';
 import { editorRoutes } from './editor-routes.ts';
 import { exhibitionRoutes } from './exhibition-routes.ts';
 import { healthRoutes } from './health-routes.ts';
-import { managerRoutes } from './manager-routes.ts';
+import { enterpriseAuthRoutes } from './manager/enterprise-auth.ts';
+import { followRoutes } from './manager/follows.ts';
+import { myNewsRoutes } from './manager/my-news.ts';
+import { myOrderRoutes } from './manager/my-orders.ts';
+import { periodicalRequestRoutes } from './manager/periodical-requests.ts';
+import { profileRoutes } from './manager/profile.ts';
+import { reminderRoutes } from './manager/reminders.ts';
+import { visitorRoutes } from './manager/visitors.ts';
+import { newsRoutes } from './news-routes.ts';
 import { orderRoutes } from './order-routes.ts';
+import { pavilionRoutes } from './pavilion-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
+import { periodicalRoutes } from './periodical-routes.ts';
+import { sitemapRoutes } from './sitemap-routes.ts';
+import { specialTopicRoutes } from './special-topic-routes.ts';
 import { storageRoutes } from './storage-routes.ts';
 import { telemetryRoutes } from './telemetry-routes.ts';
+import { tripRoutes } from './trip-routes.ts';
+import { visaRoutes } from './visa-routes.ts';
+import { wikiRoutes } from './wiki-routes.ts';
 
+// Documentation order: the OpenAPI document and docs/api.md list the routes as they stand here.
 const documentedRoutes: AnyRoute[] = [
   ...healthRoutes,
   ...authRoutes,
   ...exhibitionRoutes,
-  ...contentRoutes,
+  ...pavilionRoutes,
+  ...newsRoutes,
+  ...wikiRoutes,
+  ...visaRoutes,
+  ...companyRoutes,
+  ...periodicalRoutes,
+  ...specialTopicRoutes,
+  ...aboutRoutes,
+  ...communityRoutes,
+  ...tripRoutes,
+  ...sitemapRoutes,
   ...batchRoutes,
   ...orderRoutes,
   ...paymentRoutes,
-  ...managerRoutes,
+  ...visitorRoutes,
+  ...followRoutes,
+  ...reminderRoutes,
+  ...myOrderRoutes,
+  ...myNewsRoutes,
+  ...periodicalRequestRoutes,
+  ...profileRoutes,
+  ...enterpriseAuthRoutes,
   ...editorRoutes,
   ...telemetryRoutes,
   ...storageRoutes,

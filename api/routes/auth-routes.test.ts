@@ -1,16 +1,12 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access -- these tests read JSON over HTTP: its shape is what they assert */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClock } from '../test/clock.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
+import { useTestApi } from '../test/per-file-api.ts';
 import { loginDemo, smsCode } from '../test/login.ts';
 import { demoEditor, demoPassword } from '../seed/demo-accounts.ts';
 
 const clock = createClock();
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ now: clock.now });
-});
-afterAll(() => api.stop());
+const api = useTestApi({ now: clock.now });
 
 describe('POST /api/auth/login', () => {
   it('logs a demo account in by phone or e-mail and getInfo returns the profile', async () => {

@@ -1,6 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import {
   bindBodySchema,
   checkExistParamsSchema,
@@ -16,25 +14,20 @@ import {
   userInfoSchema,
   wxQrSchema,
 } from '../../src/lib/contract/auth.ts';
-import { users } from '../db/schema.ts';
-import { addressKey } from '../domain/abuse-limits.ts';
-import { serverBusy } from '../domain/hash-gate.ts';
-import { checkPassword, hashPassword } from '../domain/passwords.ts';
-import { createSession, revokeAllSessions, revokeSession, userInfo } from '../domain/sessions.ts';
-import { consumeSmsCode, issueSmsCode, readOutbox } from '../domain/sms-codes.ts';
+import {
+  accountExists,
+  assertPhoneFitsPurpose,
+  bindPhone,
+  passwordLogin,
+  phoneLogin,
+  register,
+  requireUserInfo,
+  resetPassword,
+} from '../domain/accounts.ts';
+import { revokeSession } from '../domain/sessions.ts';
+import { issueSmsCode, readOutbox } from '../domain/sms-codes.ts';
 import { completeWxLogin, createWxTicket, markWxScanned } from '../domain/wechat-login.ts';
-import type { Database } from '../db/database.ts';
-import { ApiError } from '../server/api-error.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
-
-async function userByPhone(db: Database, phone: string) {
-  const [row] = await db.select().from(users).where(eq(users.phone, phone));
-  return row;
-}
-
-function assertNotBlocked(user: { blocked: boolean }): void {
-  if (user.blocked) throw new ApiError(ResponseCode.blacklistedLogin, 403, 'this account is blocked');
-}
 
 const ticketParams = z.object({ ticket: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'invalid ticket') });
 
@@ -51,13 +44,7 @@ export const authRoutes: AnyRoute[] = [
     response: sentCodeSchema,
     limit: { name: 'smsAddress', by: 'address' },
     handler: async ({ ctx, params, locale }) => {
-      const user = await userByPhone(ctx.db, params.phone);
-      if (params.code === 'register' && user !== undefined)
-        throw new ApiError(ResponseCode.duplicatedUser, 409, 'duplicated user: this phone is registered');
-      if (params.code === 'forget' && user === undefined)
-        throw new ApiError(ResponseCode.userNotExist, 404, 'user does not exist');
-      if (params.code === 'bind' && user !== undefined)
-        throw new ApiError(ResponseCode.phoneAlreadyBound, 409, 'phone already bound to an account');
+      await assertPhoneFitsPurpose(ctx.db, params);
       return issueSmsCode(ctx.db, params.phone, params.code, ctx.now(), ctx.devTools, locale);
     },
   }),
@@ -69,25 +56,7 @@ export const authRoutes: AnyRoute[] = [
     summary: 'Register with phone, SMS code (purpose register) and password',
     body: registerBodySchema,
     response: sessionSchema,
-    handler: async ({ ctx, body, locale }) => {
-      if ((await userByPhone(ctx.db, body.phone)) !== undefined)
-        throw new ApiError(ResponseCode.duplicatedUser, 409, 'duplicated user: this phone is registered');
-      await consumeSmsCode(ctx.db, body.phone, ['register'], body.code, ctx.now());
-      const passwordHash = await ctx.limits.hashGate.run(() => hashPassword(body.password), locale);
-      const [created] = await ctx.db
-        .insert(users)
-        .values({
-          phone: body.phone,
-          nickname: body.nickname ?? `用户${body.phone.slice(-4)}`,
-          passwordHash,
-          createdAt: ctx.now(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (created === undefined)
-        throw new ApiError(ResponseCode.duplicatedUser, 409, 'duplicated user: this phone is registered');
-      return createSession(ctx.db, created.id, ctx.now(), true);
-    },
+    handler: ({ ctx, body, locale }) => register(ctx.db, ctx.limits.hashGate, body, locale, ctx.now()),
   }),
   defineRoute({
     method: 'post',
@@ -98,47 +67,8 @@ export const authRoutes: AnyRoute[] = [
       'Log in with phone or e-mail and password (20004 unknown account, 0 wrong password); 429 after 5 failures per account or 50 per address in 15 minutes, 503 when too many passwords are being checked at once',
     body: loginBodySchema,
     response: sessionSchema,
-    handler: async ({ ctx, body, locale, address }) => {
-      const account = body.account.trim();
-      const accountKey = account.toLowerCase();
-      const fromKey = addressKey(address);
-      // Both limits are taken before any read or hash, so a blocked flood costs a map lookup;
-      // the points are given back below when the attempt was not a failure.
-      await ctx.limits.consume('loginAddress', fromKey, locale);
-      await ctx.limits.consume('loginAccount', accountKey, locale);
-      // A busy server tested no password: the account keeps its point (server load must not shut
-      // a member out), the address does not (else one address keeps the queue full for everyone).
-      const busy = async () => {
-        await ctx.limits.reward('loginAccount', accountKey);
-        return serverBusy(locale);
-      };
-      if (ctx.limits.hashGate.isFull()) throw await busy();
-      const [user] = await ctx.db
-        .select()
-        .from(users)
-        .where(or(eq(users.phone, account), eq(users.email, accountKey)));
-      if (user === undefined) throw new ApiError(ResponseCode.userNotExist, 404, 'user does not exist');
-      assertNotBlocked(user);
-      const stored = user.passwordHash;
-      if (stored === null) throw new ApiError(ResponseCode.error, 400, 'wrong account or password');
-      if (ctx.limits.hashGate.isFull()) throw await busy();
-      const check = await ctx.limits.hashGate.run(() => checkPassword(body.password, stored), locale);
-      if (!check.ok) throw new ApiError(ResponseCode.error, 400, 'wrong account or password');
-      // A login that succeeded was no failure.
-      await ctx.limits.reward('loginAddress', fromKey);
-      await ctx.limits.reward('loginAccount', accountKey);
-      const upgraded = check.upgraded;
-      return ctx.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
-        // Rewritten only if nobody changed the password meanwhile.
-        if (upgraded !== null)
-          await tx
-            .update(users)
-            .set({ passwordHash: upgraded })
-            .where(and(eq(users.id, user.id), eq(users.passwordHash, stored)));
-        return createSession(tx, user.id, ctx.now());
-      });
-    },
+    handler: ({ ctx, body, locale, address }) =>
+      passwordLogin(ctx.db, ctx.limits, body, locale, address, ctx.now()),
   }),
   defineRoute({
     method: 'post',
@@ -148,17 +78,7 @@ export const authRoutes: AnyRoute[] = [
     summary: 'Reset the password with an SMS code (purpose forget); ends every session of the account',
     body: forgetBodySchema,
     response: z.null(),
-    handler: async ({ ctx, body, locale }) => {
-      const user = await userByPhone(ctx.db, body.phone);
-      if (user === undefined) throw new ApiError(ResponseCode.userNotExist, 404, 'user does not exist');
-      await consumeSmsCode(ctx.db, body.phone, ['forget'], body.code, ctx.now());
-      await ctx.db
-        .update(users)
-        .set({ passwordHash: await ctx.limits.hashGate.run(() => hashPassword(body.password), locale) })
-        .where(eq(users.id, user.id));
-      await revokeAllSessions(ctx.db, user.id, ctx.now());
-      return null;
-    },
+    handler: ({ ctx, body, locale }) => resetPassword(ctx.db, ctx.limits.hashGate, body, locale, ctx.now()),
   }),
   defineRoute({
     method: 'get',
@@ -169,23 +89,7 @@ export const authRoutes: AnyRoute[] = [
       'Phone login-or-register with an SMS code (purpose login or register); created tells a new account',
     params: phoneLoginParamsSchema,
     response: sessionSchema,
-    handler: async ({ ctx, params }) => {
-      await consumeSmsCode(ctx.db, params.phone, ['login', 'register'], params.code, ctx.now());
-      const user = await userByPhone(ctx.db, params.phone);
-      if (user !== undefined) {
-        assertNotBlocked(user);
-        return createSession(ctx.db, user.id, ctx.now(), false);
-      }
-      const [created] = await ctx.db
-        .insert(users)
-        .values({ phone: params.phone, nickname: `用户${params.phone.slice(-4)}`, createdAt: ctx.now() })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      const id = created?.id ?? (await userByPhone(ctx.db, params.phone))?.id;
-      if (id === undefined)
-        throw new ApiError(ResponseCode.error, 409, 'could not create the account, retry');
-      return createSession(ctx.db, id, ctx.now(), created !== undefined);
-    },
+    handler: ({ ctx, params }) => phoneLogin(ctx.db, params.phone, params.code, ctx.now()),
   }),
   defineRoute({
     method: 'get',
@@ -217,14 +121,7 @@ export const authRoutes: AnyRoute[] = [
       'Bind a phone (SMS code purpose bind) to the logged-in account; 20013 when the phone has an account',
     body: bindBodySchema,
     response: sessionSchema,
-    handler: async ({ ctx, body, user }) => {
-      const owner = await userByPhone(ctx.db, body.phone);
-      if (owner !== undefined && owner.id !== user.id)
-        throw new ApiError(ResponseCode.phoneAlreadyBound, 409, 'phone already bound to another account');
-      await consumeSmsCode(ctx.db, body.phone, ['bind'], body.code, ctx.now());
-      await ctx.db.update(users).set({ phone: body.phone }).where(eq(users.id, user.id));
-      return createSession(ctx.db, user.id, ctx.now(), false);
-    },
+    handler: ({ ctx, body, user }) => bindPhone(ctx.db, user.id, body, ctx.now()),
   }),
   defineRoute({
     method: 'get',
@@ -246,11 +143,7 @@ export const authRoutes: AnyRoute[] = [
     summary:
       'The logged-in user (111006 without a token, 401 unknown or revoked, 200016 expired, 111008 blocked)',
     response: userInfoSchema,
-    handler: async ({ ctx, user }) => {
-      const info = await userInfo(ctx.db, user.id);
-      if (info === null) throw new ApiError(ResponseCode.userNotExist, 404, 'user does not exist');
-      return info;
-    },
+    handler: ({ ctx, user }) => requireUserInfo(ctx.db, user.id),
   }),
   defineRoute({
     method: 'get',
@@ -260,13 +153,7 @@ export const authRoutes: AnyRoute[] = [
     summary: 'Whether a phone or e-mail has an account',
     params: checkExistParamsSchema,
     response: checkExistSchema,
-    handler: async ({ ctx, params }) => {
-      const [row] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(or(eq(users.phone, params.value), eq(users.email, params.value.toLowerCase())));
-      return { exists: row !== undefined };
-    },
+    handler: ({ ctx, params }) => accountExists(ctx.db, params.value),
   }),
   defineRoute({
     method: 'get',

@@ -1,18 +1,32 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access -- these tests read JSON over HTTP: its shape is what they assert */
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../db/schema.ts';
 import { demoEditor, demoPassword } from '../seed/demo-accounts.ts';
 import { activeRoutes } from '../server/app.ts';
 import type { AnyRoute } from '../server/route.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
+import { useTestApi } from '../test/per-file-api.ts';
 import { loginDemo } from '../test/login.ts';
 import { allRoutes } from './all-routes.ts';
 
 // Feeds every endpoint hostile input and checks the service answers cleanly: an envelope, a
 // catalogue code, never a 500, never a write.
 
-let api: TestApi;
+// Dozens of bad requests per endpoint from one user and address: far over the abuse limits,
+// which have their own test (abuse-limits.test.ts).
+const plenty = { points: 100_000, seconds: 3600, blockSeconds: 0 };
+const api = useTestApi({
+  limits: {
+    orderUser: plenty,
+    paymentUser: plenty,
+    uploadUser: plenty,
+    smsAddress: plenty,
+    wxTicketAddress: plenty,
+    wxPollAddress: plenty,
+    loginAddress: plenty,
+    loginAccount: plenty,
+  },
+});
 let member: string;
 let editor: string;
 let routes: AnyRoute[];
@@ -89,28 +103,12 @@ async function expectClean(response: Response, label: string): Promise<{ code: n
 }
 
 beforeAll(async () => {
-  // Dozens of bad requests per endpoint from one user and address: far over the abuse limits,
-  // which have their own test (abuse-limits.test.ts).
-  const plenty = { points: 100_000, seconds: 3600, blockSeconds: 0 };
-  api = await startTestApi({
-    limits: {
-      orderUser: plenty,
-      paymentUser: plenty,
-      uploadUser: plenty,
-      smsAddress: plenty,
-      wxTicketAddress: plenty,
-      wxPollAddress: plenty,
-      loginAddress: plenty,
-      loginAccount: plenty,
-    },
-  });
   member = await loginDemo(api, 1);
   editor = (
     await api.call('POST', '/api/auth/login', { body: { account: demoEditor.phone, password: demoPassword } })
   ).body.data.accessToken;
   routes = activeRoutes(allRoutes, api.ctx).filter((r) => r.path !== '/api/auth/logout');
 });
-afterAll(() => api.stop());
 
 describe('every endpoint', () => {
   it('answers garbage path params with 20002 or not-found, never a 500', async () => {

@@ -3,15 +3,15 @@ import { asc, count, desc, eq, lte } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { Sql } from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { batchMaxIds } from '../../src/lib/contract/batch.ts';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema.ts';
 import { getCompanies, getPeriodicals } from '../domain/companies.ts';
-import { getExhibitions } from '../domain/exhibitions.ts';
+import { getExhibitions } from '../domain/exhibition-details.ts';
 import { getNewsArticles } from '../domain/news.ts';
 import type { Locale } from '../../src/lib/contract/locale.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
+import { useTestApi } from '../test/per-file-api.ts';
 
 // The batch reads answer exactly what the single detail endpoints answer, id by id, in the order
 // asked, with a number of queries that does not depend on how many ids are asked for.
@@ -27,7 +27,6 @@ interface Kind {
 }
 
 const missing = 2_000_000_000;
-let api: TestApi;
 let unpublished = 0;
 let busiestOrganiser = 0;
 let busiestExhibitor = 0;
@@ -62,8 +61,8 @@ const kinds: Kind[] = [
   },
 ];
 
+const api = useTestApi();
 beforeAll(async () => {
-  api = await startTestApi();
   const db = api.ctx.db;
   const [exhibitions, news, companies, periodicals] = kinds as [Kind, Kind, Kind, Kind];
   // Fairs with periodicals and trips, and one without either.
@@ -122,7 +121,6 @@ beforeAll(async () => {
     .limit(1);
   periodicals.ids = [...listed.map((r) => r.id), 1, 5];
 });
-afterAll(() => api.stop());
 
 async function single(path: string, id: number, locale: 'CN' | 'EN'): Promise<unknown> {
   const { status, body } = await api.call<unknown>('GET', `${path}/${String(id)}`, { locale });

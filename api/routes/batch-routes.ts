@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   batchIdsQuerySchema,
   companyBatchSchema,
@@ -6,60 +7,57 @@ import {
   periodicalBatchSchema,
 } from '../../src/lib/contract/batch.ts';
 import { getCompanies, getPeriodicals } from '../domain/companies.ts';
-import { getExhibitions } from '../domain/exhibitions.ts';
+import { getExhibitions } from '../domain/exhibition-details.ts';
 import { getNewsArticles } from '../domain/news.ts';
+import type { AppContext } from '../server/context.ts';
+import type { Locale } from '../../src/lib/contract/locale.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 
 const idsNote = 'in the order of ids (1-100, comma-separated); unknown ids left out';
 
+// Every batch answers the records of the ids asked for, as the detail endpoint answers each.
+function batchRoute(route: {
+  path: string;
+  summary: string;
+  response: z.ZodType;
+  read: (ctx: AppContext, ids: number[], locale: Locale) => Promise<unknown[]>;
+}): AnyRoute {
+  return defineRoute({
+    method: 'get',
+    path: route.path,
+    tag: 'batch',
+    summary: `${route.summary}, ${idsNote}`,
+    auth: 'none',
+    query: batchIdsQuerySchema,
+    response: route.response,
+    handler: async ({ ctx, query, locale }) => ({ records: await route.read(ctx, query.ids, locale) }),
+  });
+}
+
 /** Detail reads of up to 100 ids at once, each with a fixed number of queries, for the static export. */
 export const batchRoutes: AnyRoute[] = [
-  defineRoute({
-    method: 'get',
+  batchRoute({
     path: '/api/batch/exhibitions',
-    tag: 'batch',
-    summary: `Exhibition details as GET /api/exhibitions/{id} answers them, ${idsNote}`,
-    auth: 'none',
-    query: batchIdsQuerySchema,
+    summary: 'Exhibition details as GET /api/exhibitions/{id} answers them',
     response: exhibitionBatchSchema,
-    handler: async ({ ctx, query, locale }) => ({
-      records: await getExhibitions(ctx.db, query.ids, locale, ctx.now()),
-    }),
+    read: (ctx, ids, locale) => getExhibitions(ctx.db, ids, locale, ctx.now()),
   }),
-  defineRoute({
-    method: 'get',
+  batchRoute({
     path: '/api/batch/news',
-    tag: 'batch',
-    summary: `Published news details as GET /api/news/{id} answers them, ${idsNote}`,
-    auth: 'none',
-    query: batchIdsQuerySchema,
+    summary: 'Published news details as GET /api/news/{id} answers them',
     response: newsBatchSchema,
-    handler: async ({ ctx, query, locale }) => ({
-      records: await getNewsArticles(ctx.db, query.ids, locale),
-    }),
+    read: (ctx, ids, locale) => getNewsArticles(ctx.db, ids, locale),
   }),
-  defineRoute({
-    method: 'get',
+  batchRoute({
     path: '/api/batch/companies',
-    tag: 'batch',
-    summary: `Company details as GET /api/companies/{id} answers them, ${idsNote}`,
-    auth: 'none',
-    query: batchIdsQuerySchema,
+    summary: 'Company details as GET /api/companies/{id} answers them',
     response: companyBatchSchema,
-    handler: async ({ ctx, query, locale }) => ({
-      records: await getCompanies(ctx.db, query.ids, locale, ctx.now()),
-    }),
+    read: (ctx, ids, locale) => getCompanies(ctx.db, ids, locale, ctx.now()),
   }),
-  defineRoute({
-    method: 'get',
+  batchRoute({
     path: '/api/batch/periodicals',
-    tag: 'batch',
-    summary: `Periodical details as GET /api/periodicals/{id} answers them, ${idsNote}`,
-    auth: 'none',
-    query: batchIdsQuerySchema,
+    summary: 'Periodical details as GET /api/periodicals/{id} answers them',
     response: periodicalBatchSchema,
-    handler: async ({ ctx, query, locale }) => ({
-      records: await getPeriodicals(ctx.db, query.ids, locale),
-    }),
+    read: (ctx, ids, locale) => getPeriodicals(ctx.db, ids, locale),
   }),
 ];

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../src/lib/contract/envelope.ts';
 import { activeRoutes } from '../server/app.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
+import { useTestApi } from '../test/per-file-api.ts';
 import { loginDemo } from '../test/login.ts';
 import { allRoutes } from './all-routes.ts';
 
@@ -24,13 +24,11 @@ const queries: Record<string, string> = {
   '/api/batch/periodicals': '?ids=1,2',
 };
 
-let api: TestApi;
 let token: string;
+const api = useTestApi();
 beforeAll(async () => {
-  api = await startTestApi();
   token = await loginDemo(api, 1);
 });
-afterAll(() => api.stop());
 
 describe('response schemas', () => {
   it('match what every seeded GET endpoint answers', async () => {

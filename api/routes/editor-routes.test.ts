@@ -1,28 +1,27 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/restrict-template-expressions -- these tests read JSON over HTTP: its shape is what they assert, and ids from responses go straight into the next URL */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkWebhook, ReplayGuard } from '../../scripts/delivery/webhook.ts';
 import { cacheTags, exhibitionTags } from '../../src/lib/contract/cache-tags.ts';
 import type { ExhibitionDetail } from '../../src/lib/contract/exhibition.ts';
 import { signatureHeader } from '../../src/lib/contract/rebuild-webhook.ts';
-import { startTestApi, type TestApi } from '../test/harness.ts';
+import { startTestApi } from '../test/harness.ts';
+import { useTestApi } from '../test/per-file-api.ts';
 import { loginDemo } from '../test/login.ts';
 import { demoEditor, demoPassword } from '../seed/demo-accounts.ts';
 
-let api: TestApi;
 let editor: string;
 let member: string;
 const bi = (zh: string, en: string) => ({ zh, en });
 
+const api = useTestApi();
 beforeAll(async () => {
-  api = await startTestApi();
   editor = (
     await api.call('POST', '/api/auth/login', { body: { account: demoEditor.phone, password: demoPassword } })
   ).body.data.accessToken;
   member = await loginDemo(api, 1);
 });
-afterAll(() => api.stop());
 
 describe('editor role', () => {
   it('refuses members and anonymous callers', async () => {

@@ -14,18 +14,16 @@ import {
   wikiPatchSchema,
 } from '../../src/lib/contract/editor.ts';
 import type { Database } from '../db/database.ts';
-import { listChanges, saveExhibition, saveNews, savePavilion, saveWiki } from '../domain/editor.ts';
+import { listChanges, type EditResult } from '../domain/editor/changes.ts';
+import { saveExhibition } from '../domain/editor/exhibitions.ts';
+import { saveNews } from '../domain/editor/news.ts';
+import { savePavilion } from '../domain/editor/pavilions.ts';
+import { saveWiki } from '../domain/editor/wiki.ts';
 import type { AppContext } from '../server/context.ts';
 import { pushCacheChange } from '../domain/cache-webhook.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 
-type Save<B> = (
-  db: Database,
-  userId: number,
-  id: number | null,
-  body: B,
-  now: Date,
-) => Promise<{ id: number; changeId: number; cacheTags: string[] }>;
+type Save<B> = (db: Database, userId: number, id: number | null, body: B, now: Date) => Promise<EditResult>;
 
 /**
  * Runs a save and its change record in one transaction (a failed check writes nothing), then

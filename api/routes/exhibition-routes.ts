@@ -7,7 +7,9 @@ import {
   ticketSchema,
 } from '../../src/lib/contract/exhibition.ts';
 import { lookupsSchema } from '../../src/lib/contract/lookup.ts';
-import { assertExhibitionExists, getExhibition, listExhibitions, ticketsOf } from '../domain/exhibitions.ts';
+import { assertExhibitionExists, getExhibition } from '../domain/exhibition-details.ts';
+import { listExhibitions } from '../domain/exhibitions.ts';
+import { ticketsOf } from '../domain/tickets.ts';
 import { getLookups } from '../domain/lookups.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestApi } from '../test/harness.ts';
+import { useTestApi } from '../test/per-file-api.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+const api = useTestApi();
 
 describe('GET /api/health', () => {
   it('answers the success envelope with the database driver', async () => {

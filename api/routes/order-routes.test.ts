@@ -1,10 +1,13 @@
 /* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return, @typescript-eslint/restrict-template-expressions -- these tests read JSON over HTTP: its shape is what they assert, and ids from responses go straight into the next URL */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signAlipay } from '../domain/gateway-signature.ts';
-import { startTestApi, testPaySecret, type TestApi } from '../test/harness.ts';
+import { testPaySecret } from '../test/harness.ts';
 import { loginDemo } from '../test/login.ts';
+import { useTestApi } from '../test/per-file-api.ts';
 
-let api: TestApi;
+// The stock test drains a tier with dozens of orders from one user: far over the per-user order
+// limit, which has its own test (abuse-limits.test.ts).
+const api = useTestApi({ limits: { orderUser: { points: 10_000, seconds: 3600, blockSeconds: 0 } } });
 let token: string;
 let otherToken: string;
 const contact = { name: '王伟', phone: '13800000001', email: 'buyer@example.com' };
@@ -30,13 +33,9 @@ async function tierOnSale(
 }
 
 beforeAll(async () => {
-  // The stock test drains a tier with dozens of orders from one user: far over the per-user order
-  // limit, which has its own test (abuse-limits.test.ts).
-  api = await startTestApi({ limits: { orderUser: { points: 10_000, seconds: 3600, blockSeconds: 0 } } });
   token = await loginDemo(api, 1);
   otherToken = await loginDemo(api, 5);
 });
-afterAll(() => api.stop());
 
 describe('POST /api/orders/tickets', () => {
   it('creates one order per Idempotency-Key and charges quantity x price in minor units', async () => {

@@ -10,104 +10,73 @@ import {
   uploadSchema,
   visaOrderBodySchema,
 } from '../../src/lib/contract/order.ts';
-import {
-  attachVisaDocument,
-  cancelOrder,
-  createApplication,
-  createTicketOrder,
-  createTripSignup,
-  createVisaOrder,
-  getOrder,
-} from '../domain/orders.ts';
+import { createApplication } from '../domain/orders/applications.ts';
+import { cancelOrder } from '../domain/orders/cancel-order.ts';
+import type { NewOrder } from '../domain/orders/create-once.ts';
+import { getOrder } from '../domain/orders/get-order.ts';
+import { createTicketOrder } from '../domain/orders/ticket-orders.ts';
+import { createTripSignup } from '../domain/orders/trip-signups.ts';
+import { attachVisaDocument, createVisaOrder } from '../domain/orders/visa-orders.ts';
 import { readUpload, storeUpload } from '../domain/uploads.ts';
 import { maxUploadBytes, readLimited } from '../server/input.ts';
-import { defineRoute, type AnyRoute } from '../server/route.ts';
+import { defineRoute, type AnyRoute, type Out } from '../server/route.ts';
+
+// Every order kind is created alike: idempotent per Idempotency-Key, limited per user, answered
+// with the order as GET /api/orders/{orderNo} shows it.
+function orderCreationRoute<B extends z.ZodType>(route: {
+  path: string;
+  summary: string;
+  body: B;
+  create: (order: NewOrder, body: Out<B>) => Promise<string>;
+}): AnyRoute {
+  return defineRoute({
+    method: 'post',
+    path: route.path,
+    tag: 'orders',
+    auth: 'user',
+    idempotent: true,
+    limit: { name: 'orderUser', by: 'user' },
+    summary: route.summary,
+    body: route.body,
+    response: orderSchema,
+    handler: async ({ ctx, user, body, idempotencyKey, locale }) =>
+      getOrder(
+        ctx.db,
+        user.id,
+        await route.create(
+          { db: ctx.db, userId: user.id, key: idempotencyKey, now: ctx.now(), locale },
+          body,
+        ),
+        locale,
+      ),
+  });
+}
 
 /** Ticket orders, visa orders with applicants and documents, exhibition applications, trip sign-ups, uploads. */
 export const orderRoutes: AnyRoute[] = [
-  defineRoute({
-    method: 'post',
+  orderCreationRoute({
     path: '/api/orders/tickets',
-    tag: 'orders',
-    auth: 'user',
-    idempotent: true,
-    limit: { name: 'orderUser', by: 'user' },
     summary: 'Order tickets of a price tier (stock checked in one transaction); free tiers give status free',
     body: ticketOrderBodySchema,
-    response: orderSchema,
-    handler: async ({ ctx, user, body, idempotencyKey, locale }) =>
-      getOrder(
-        ctx.db,
-        user.id,
-        await createTicketOrder(
-          { db: ctx.db, userId: user.id, key: idempotencyKey, now: ctx.now(), locale },
-          body,
-        ),
-        locale,
-      ),
+    create: createTicketOrder,
   }),
-  defineRoute({
-    method: 'post',
+  orderCreationRoute({
     path: '/api/orders/visas',
-    tag: 'orders',
-    auth: 'user',
-    idempotent: true,
-    limit: { name: 'orderUser', by: 'user' },
     summary: 'Order a visa for 1-10 applicants (daily quota checked in one transaction)',
     body: visaOrderBodySchema,
-    response: orderSchema,
-    handler: async ({ ctx, user, body, idempotencyKey, locale }) =>
-      getOrder(
-        ctx.db,
-        user.id,
-        await createVisaOrder(
-          { db: ctx.db, userId: user.id, key: idempotencyKey, now: ctx.now(), locale },
-          body,
-        ),
-        locale,
-      ),
+    create: createVisaOrder,
   }),
-  defineRoute({
-    method: 'post',
+  orderCreationRoute({
     path: '/api/orders/applications',
-    tag: 'orders',
-    auth: 'user',
-    idempotent: true,
-    limit: { name: 'orderUser', by: 'user' },
     summary: 'Apply for a booth at an exhibition (status submitted, nothing to pay)',
     body: applicationBodySchema,
-    response: orderSchema,
-    handler: async ({ ctx, user, body, idempotencyKey, locale }) =>
-      getOrder(
-        ctx.db,
-        user.id,
-        await createApplication(
-          { db: ctx.db, userId: user.id, key: idempotencyKey, now: ctx.now(), locale },
-          body,
-        ),
-        locale,
-      ),
+    create: createApplication,
   }),
-  defineRoute({
-    method: 'post',
+  orderCreationRoute({
     path: '/api/orders/trips',
-    tag: 'orders',
-    auth: 'user',
-    idempotent: true,
-    limit: { name: 'orderUser', by: 'user' },
     summary: 'Sign up for a group trip (quota checked in one transaction)',
     body: tripSignupBodySchema,
-    response: orderSchema,
-    handler: async ({ ctx, user, body, idempotencyKey, locale }) =>
-      getOrder(
-        ctx.db,
-        user.id,
-        await createTripSignup(
-          { db: ctx.db, userId: user.id, key: idempotencyKey, now: ctx.now(), locale },
-          body,
-        ),
-        locale,
-      ),
+    create: createTripSignup,
   }),
   defineRoute({
     method: 'get',

@@ -9,7 +9,7 @@ import {
   wxpayNotifySchema,
 } from '../../src/lib/contract/payment.ts';
 import { alipaySigningString, sameSignature, signAlipay, signWxpay } from '../domain/gateway-signature.ts';
-import { orderTypeOf } from '../domain/orders.ts';
+import { orderTypeOf } from '../domain/orders/order-tables.ts';
 import {
   buildNotify,
   createPayment,

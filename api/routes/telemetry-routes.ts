@@ -42,7 +42,7 @@ async function readRawJson(c: Context, limit: number): Promise<unknown> {
   }
 }
 
-/** Tracking events (spec section 9) and page recordings, sent by the portal's browsers. */
+/** Tracking events and page recordings, sent by the portal's browsers. */
 export const telemetryRoutes: AnyRoute[] = [
   defineRoute({
     method: 'post',

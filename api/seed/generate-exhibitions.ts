@@ -12,8 +12,8 @@ import { dayNumber, isoDay, letterOf } from './letters.ts';
 import type { Lookups } from './generate-geo.ts';
 import { createRandom, seedFor } from './random.ts';
 import { itemAt } from '../db/rows.ts';
+import type { WithId } from './seed-rows.ts';
 
-type WithId<T> = T & { id: number };
 /** Exhibitions and everything hanging off them. */
 export interface ExhibitionSet {
   exhibitions: WithId<typeof exhibitions.$inferInsert>[];

@@ -2,21 +2,13 @@ import type { aboutPages, communities, communityPosts, specialTopics, trips } fr
 import type { Lookups } from './generate-geo.ts';
 import { dayNumber, isoDay } from './letters.ts';
 import { createRandom, seedFor } from './random.ts';
-
-type WithId<T> = T & { id: number };
-interface Fair {
-  id: number;
-  nameZh: string;
-  nameEn: string;
-  industryId: number;
-  cityId: number;
-  countryId: number;
-  startDate: string;
-  endDate: string;
-}
+import type { SeedFair, WithId } from './seed-rows.ts';
 
 /** Group trips to fairs abroad, departing from Chinese hubs two days before the fair. */
-export function generateTrips(fairs: readonly Fair[], factor: number): WithId<typeof trips.$inferInsert>[] {
+export function generateTrips(
+  fairs: readonly SeedFair[],
+  factor: number,
+): WithId<typeof trips.$inferInsert>[] {
   const random = createRandom(seedFor('trips'));
   const abroad = fairs.filter((f) => f.countryId !== 1);
   const hubs: readonly (readonly [string, string])[] = [
@@ -62,7 +54,7 @@ export function generateTrips(fairs: readonly Fair[], factor: number): WithId<ty
 /** Twelve special topics, each curating fairs and news of one industry. */
 export function generateTopics(
   lookups: Lookups,
-  fairs: readonly Fair[],
+  fairs: readonly SeedFair[],
   newsCount: number,
 ): WithId<typeof specialTopics.$inferInsert>[] {
   const random = createRandom(seedFor('topics'));

@@ -3,15 +3,7 @@ import type { Lookups } from './generate-geo.ts';
 import { letterOf } from './letters.ts';
 import { createRandom, seedFor, type Random } from './random.ts';
 import { newsTitlePatterns, newsTypeNames } from './text-data.ts';
-
-type WithId<T> = T & { id: number };
-interface Fair {
-  id: number;
-  nameZh: string;
-  nameEn: string;
-  industryId: number;
-  cityId: number;
-}
+import type { SeedFair, WithId } from './seed-rows.ts';
 
 /** News types, articles and the keyword-link table. */
 export interface NewsSet {
@@ -94,7 +86,7 @@ function body(
 }
 
 /** Generates news types, `400 x factor` articles (newest first by id) and keyword links. */
-export function generateNews(lookups: Lookups, fairs: readonly Fair[], factor: number): NewsSet {
+export function generateNews(lookups: Lookups, fairs: readonly SeedFair[], factor: number): NewsSet {
   const random = createRandom(seedFor('news'));
   const types = newsTypeNames.map(([zh, en], i) => ({ id: i + 1, nameZh: zh, nameEn: en }));
   const topIndustries = lookups.industries.filter((i) => i.parentId === null);

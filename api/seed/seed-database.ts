@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import * as t from '../db/schema.ts';
@@ -11,11 +11,17 @@ import { firstRow } from '../db/rows.ts';
 // few round trips (the first start seeds tens of thousands of rows).
 const maxParameters = 60_000;
 
+// Generated rows may carry fields other generators read (a country's currency, a city's
+// continent, an industry's fair names): only the table's own columns are inserted.
 async function insertAll(db: Database, table: PgTable, rows: readonly object[]): Promise<void> {
-  const columns = Math.max(1, ...rows.slice(0, 1).map((row) => Object.keys(row).length));
+  const columnKeys = new Set(Object.keys(getTableColumns(table)));
+  const values = rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => columnKeys.has(key))),
+  );
+  const columns = Math.max(1, ...values.slice(0, 1).map((row) => Object.keys(row).length));
   const batchRows = Math.max(1, Math.min(5000, Math.floor(maxParameters / columns)));
-  for (let i = 0; i < rows.length; i += batchRows) {
-    await db.insert(table).values(rows.slice(i, i + batchRows));
+  for (let i = 0; i < values.length; i += batchRows) {
+    await db.insert(table).values(values.slice(i, i + batchRows));
   }
 }
 
@@ -55,40 +61,9 @@ const serialTables = [
 
 async function insertCatalogue(db: Database, c: Catalogue): Promise<void> {
   await insertAll(db, t.continents, c.lookups.continents);
-  await insertAll(
-    db,
-    t.countries,
-    c.lookups.countries.map((row) => ({
-      id: row.id,
-      continentId: row.continentId,
-      code: row.code,
-      nameZh: row.nameZh,
-      nameEn: row.nameEn,
-    })),
-  );
-  await insertAll(
-    db,
-    t.cities,
-    c.lookups.cities.map((row) => ({
-      id: row.id,
-      countryId: row.countryId,
-      nameZh: row.nameZh,
-      nameEn: row.nameEn,
-      lat: row.lat,
-      lng: row.lng,
-    })),
-  );
-  await insertAll(
-    db,
-    t.industries,
-    c.lookups.industries.map((row) => ({
-      id: row.id,
-      parentId: row.parentId,
-      nameZh: row.nameZh,
-      nameEn: row.nameEn,
-      sort: row.sort,
-    })),
-  );
+  await insertAll(db, t.countries, c.lookups.countries);
+  await insertAll(db, t.cities, c.lookups.cities);
+  await insertAll(db, t.industries, c.lookups.industries);
   await insertAll(db, t.pavilions, c.pavilions);
   await insertAll(db, t.companies, c.companies);
   await insertAll(db, t.exhibitions, c.exhibitions.exhibitions);

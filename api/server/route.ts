@@ -19,7 +19,8 @@ import { resolveSessionUser, type SessionUser } from './session-user.ts';
 /** Who may call a route: anyone, anyone (user resolved when a token is sent), a user, an editor. */
 export type AuthMode = 'none' | 'optional' | 'user' | 'editor';
 
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+/** The parsed type of an input part: its schema's output, undefined when the route has none. */
+export type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 type UserFor<A extends AuthMode> = A extends 'user' | 'editor' ? SessionUser : SessionUser | null;
 
 /** What a handler receives: validated params, query and body, the user and the locale. */

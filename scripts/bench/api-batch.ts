@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../../api/db/database.ts';
 import * as schema from '../../api/db/schema.ts';
 import { getCompanies, getCompany, getPeriodical, getPeriodicals } from '../../api/domain/companies.ts';
-import { getExhibition, getExhibitions } from '../../api/domain/exhibitions.ts';
+import { getExhibition, getExhibitions } from '../../api/domain/exhibition-details.ts';
 import { getNews, getNewsArticles } from '../../api/domain/news.ts';
 import { ensureSeeded } from '../../api/seed/ensure-seeded.ts';
 

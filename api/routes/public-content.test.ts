@@ -1,12 +1,9 @@
 /* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/restrict-template-expressions -- these tests read JSON over HTTP: its shape is what they assert, and ids from responses go straight into the next URL */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../test/per-file-api.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+// The public catalogue over HTTP: lookups, exhibitions, news, venues, wiki, visas, companies, pages, sitemap.
+const api = useTestApi();
 
 describe('GET /api/lookups', () => {
   it('lists 20+ industries with sub-industries, 40+ countries, 100+ cities and the time windows', async () => {

@@ -1,10 +1,9 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/restrict-template-expressions -- these tests read JSON over HTTP: its shape is what they assert, and ids from responses go straight into the next URL */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../test/harness.ts';
-import { loginDemo } from '../test/login.ts';
-import { demoMember, demoPassword } from '../seed/demo-accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../../test/per-file-api.ts';
+import { loginDemo } from '../../test/login.ts';
+import { demoMember, demoPassword } from '../../seed/demo-accounts.ts';
 
-let api: TestApi;
 let token: string;
 let otherToken: string;
 const visitor = {
@@ -16,12 +15,11 @@ const visitor = {
   position: 'Buyer',
 };
 
+const api = useTestApi();
 beforeAll(async () => {
-  api = await startTestApi();
   token = await loginDemo(api, 1);
   otherToken = await loginDemo(api, 6);
 });
-afterAll(() => api.stop());
 
 describe('/api/manager/visitors', () => {
   it('creates, edits, lists and deletes my visitors; others cannot see or change them', async () => {

@@ -1,0 +1,218 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ResponseCode } from '../../src/lib/contract/codes.ts';
+import type {
+  bindBodySchema,
+  forgetBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  sendCodeParamsSchema,
+} from '../../src/lib/contract/auth.ts';
+import type { Database } from '../db/database.ts';
+import { users } from '../db/schema.ts';
+import { ApiError } from '../server/api-error.ts';
+import type { Locale } from '../../src/lib/contract/locale.ts';
+import { addressKey, type AbuseLimits } from './abuse-limits.ts';
+import { serverBusy, type HashGate } from './hash-gate.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
+import { createSession, revokeAllSessions, userInfo } from './sessions.ts';
+import { consumeSmsCode } from './sms-codes.ts';
+
+async function userByPhone(db: Database, phone: string) {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone));
+  return row;
+}
+
+function assertNotBlocked(user: { blocked: boolean }): void {
+  if (user.blocked) throw new ApiError(ResponseCode.blacklistedLogin, 403, 'this account is blocked');
+}
+
+function duplicatedPhone(): ApiError {
+  return new ApiError(ResponseCode.duplicatedUser, 409, 'duplicated user: this phone is registered');
+}
+
+function userNotExist(): ApiError {
+  return new ApiError(ResponseCode.userNotExist, 404, 'user does not exist');
+}
+
+// New phone accounts are named after the phone's last four digits until the user picks a nickname.
+function defaultNickname(phone: string): string {
+  return `用户${phone.slice(-4)}`;
+}
+
+/**
+ * Refuses an SMS code the purpose cannot use: register needs a new phone (20003), forget a known
+ * one (20004), bind a free one (20013); login-or-register takes any.
+ */
+export async function assertPhoneFitsPurpose(
+  db: Database,
+  params: z.output<typeof sendCodeParamsSchema>,
+): Promise<void> {
+  const user = await userByPhone(db, params.phone);
+  if (params.code === 'register' && user !== undefined) throw duplicatedPhone();
+  if (params.code === 'forget' && user === undefined) throw userNotExist();
+  if (params.code === 'bind' && user !== undefined)
+    throw new ApiError(ResponseCode.phoneAlreadyBound, 409, 'phone already bound to an account');
+}
+
+/** Registers a phone with its register code and a password, and logs the new account in. */
+export async function register(
+  db: Database,
+  hashGate: HashGate,
+  body: z.output<typeof registerBodySchema>,
+  locale: Locale,
+  now: Date,
+) {
+  if ((await userByPhone(db, body.phone)) !== undefined) throw duplicatedPhone();
+  await consumeSmsCode(db, body.phone, ['register'], body.code, now);
+  const passwordHash = await hashGate.run(() => hashPassword(body.password), locale);
+  const [created] = await db
+    .insert(users)
+    .values({
+      phone: body.phone,
+      nickname: body.nickname ?? defaultNickname(body.phone),
+      passwordHash,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (created === undefined) throw duplicatedPhone();
+  return createSession(db, created.id, now, true);
+}
+
+/**
+ * Logs in with phone or e-mail and password under the login limits (per account and per
+ * address), rehashing a password stored with older parameters.
+ */
+export async function passwordLogin(
+  db: Database,
+  limits: AbuseLimits,
+  body: z.output<typeof loginBodySchema>,
+  locale: Locale,
+  address: string,
+  now: Date,
+) {
+  const account = body.account.trim();
+  const accountKey = account.toLowerCase();
+  const fromKey = addressKey(address);
+  // Both limits are taken before any read or hash, so a blocked flood costs a map lookup;
+  // the points are given back below when the attempt was not a failure.
+  await limits.consume('loginAddress', fromKey, locale);
+  await limits.consume('loginAccount', accountKey, locale);
+  // A busy server tested no password: the account keeps its point (server load must not shut
+  // a member out), the address does not (else one address keeps the queue full for everyone).
+  const busy = async () => {
+    await limits.reward('loginAccount', accountKey);
+    return serverBusy(locale);
+  };
+  if (limits.hashGate.isFull()) throw await busy();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.phone, account), eq(users.email, accountKey)));
+  if (user === undefined) throw userNotExist();
+  assertNotBlocked(user);
+  const stored = user.passwordHash;
+  if (stored === null) throw new ApiError(ResponseCode.error, 400, 'wrong account or password');
+  if (limits.hashGate.isFull()) throw await busy();
+  const check = await limits.hashGate.run(() => checkPassword(body.password, stored), locale);
+  if (!check.ok) throw new ApiError(ResponseCode.error, 400, 'wrong account or password');
+  // A login that succeeded was no failure.
+  await limits.reward('loginAddress', fromKey);
+  await limits.reward('loginAccount', accountKey);
+  const upgraded = check.upgraded;
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    // Rewritten only if nobody changed the password meanwhile.
+    if (upgraded !== null)
+      await tx
+        .update(users)
+        .set({ passwordHash: upgraded })
+        .where(and(eq(users.id, user.id), eq(users.passwordHash, stored)));
+    return createSession(tx, user.id, now);
+  });
+}
+
+/**
+ * Stores a new password (hashed through the gate) and ends every session of the account: a
+ * reset or a change must log out whoever knew the old one.
+ */
+export async function replacePassword(
+  db: Database,
+  hashGate: HashGate,
+  userId: number,
+  password: string,
+  locale: Locale,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashGate.run(() => hashPassword(password), locale) })
+    .where(eq(users.id, userId));
+  await revokeAllSessions(db, userId, now);
+}
+
+/** Resets a forgotten password with a forget code; every session of the account ends. */
+export async function resetPassword(
+  db: Database,
+  hashGate: HashGate,
+  body: z.output<typeof forgetBodySchema>,
+  locale: Locale,
+  now: Date,
+): Promise<null> {
+  const user = await userByPhone(db, body.phone);
+  if (user === undefined) throw userNotExist();
+  await consumeSmsCode(db, body.phone, ['forget'], body.code, now);
+  await replacePassword(db, hashGate, user.id, body.password, locale, now);
+  return null;
+}
+
+/** Logs a phone in with a login or register code, creating its account when it has none. */
+export async function phoneLogin(db: Database, phone: string, code: string, now: Date) {
+  await consumeSmsCode(db, phone, ['login', 'register'], code, now);
+  const user = await userByPhone(db, phone);
+  if (user !== undefined) {
+    assertNotBlocked(user);
+    return createSession(db, user.id, now, false);
+  }
+  const [created] = await db
+    .insert(users)
+    .values({ phone, nickname: defaultNickname(phone), createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // A concurrent login of the same new phone created it first: log into that account.
+  const id = created?.id ?? (await userByPhone(db, phone))?.id;
+  if (id === undefined) throw new ApiError(ResponseCode.error, 409, 'could not create the account, retry');
+  return createSession(db, id, now, created !== undefined);
+}
+
+/** Binds a phone (with its bind code) to my account; 20013 when another account has it. */
+export async function bindPhone(
+  db: Database,
+  userId: number,
+  body: z.output<typeof bindBodySchema>,
+  now: Date,
+) {
+  const owner = await userByPhone(db, body.phone);
+  if (owner !== undefined && owner.id !== userId)
+    throw new ApiError(ResponseCode.phoneAlreadyBound, 409, 'phone already bound to another account');
+  await consumeSmsCode(db, body.phone, ['bind'], body.code, now);
+  await db.update(users).set({ phone: body.phone }).where(eq(users.id, userId));
+  return createSession(db, userId, now, false);
+}
+
+/** The logged-in user's profile; 20004 when the account is gone. */
+export async function requireUserInfo(db: Database, userId: number) {
+  const info = await userInfo(db, userId);
+  if (info === null) throw userNotExist();
+  return info;
+}
+
+/** Whether a phone or an e-mail (any case) has an account. */
+export async function accountExists(db: Database, value: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.phone, value), eq(users.email, value.toLowerCase())));
+  return { exists: row !== undefined };
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { cacheTags } from '../../../src/lib/contract/cache-tags.ts';
+import type { newsEditSchema } from '../../../src/lib/contract/editor.ts';
+import type { Database } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
+import { exhibitions, industries, news, newsTypes } from '../../db/schema.ts';
+import { letterOf } from '../../seed/letters.ts';
+import { recordChange } from './changes.ts';
+import { must, sent, split } from './edit-values.ts';
+
+/** Creates or updates (publishes, rejects) news; tags: the article, its HTML fragment, lists, sitemap, home. */
+export async function saveNews(
+  db: Database,
+  userId: number,
+  id: number | null,
+  body: Partial<z.output<typeof newsEditSchema>>,
+  now: Date,
+) {
+  await must(db, news, id ?? undefined, 'news');
+  await must(db, newsTypes, body.typeId, 'news type');
+  await must(db, industries, body.industryId, 'industry');
+  await must(db, exhibitions, body.exhibitionId ?? undefined, 'exhibition');
+  const values = {
+    ...split('title', body.title),
+    ...split('summary', body.summary),
+    ...split('body', body.body),
+    ...sent(body, ['typeId', 'industryId', 'exhibitionId', 'cover', 'source', 'link', 'status']),
+    ...(body.title !== undefined && { letter: letterOf(body.title.en) }),
+    ...(id === null && { publishedAt: now }),
+    updatedAt: now,
+  };
+  const [row] =
+    id === null
+      ? await db
+          .insert(news)
+          .values(values as typeof news.$inferInsert)
+          .returning()
+      : await db.update(news).set(values).where(eq(news.id, id)).returning();
+  const after = firstRow(row === undefined ? [] : [row]);
+  return recordChange(
+    db,
+    userId,
+    'news',
+    after.id,
+    id === null ? 'create' : 'update',
+    [
+      cacheTags.news(after.id),
+      cacheTags.newsContent(after.id),
+      cacheTags.list('news'),
+      cacheTags.sitemap,
+      cacheTags.home,
+    ],
+    now,
+  );
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { cacheTags } from '../../../src/lib/contract/cache-tags.ts';
+import type { pavilionEditSchema } from '../../../src/lib/contract/editor.ts';
+import type { Database } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
+import { pavilions } from '../../db/schema.ts';
+import { letterOf } from '../../seed/letters.ts';
+import { recordChange } from './changes.ts';
+import { must, placeOf, sent, split } from './edit-values.ts';
+
+/** Creates or updates a convention centre; tags: the venue, fairs shown with it, lists, sitemap. */
+export async function savePavilion(
+  db: Database,
+  userId: number,
+  id: number | null,
+  body: Partial<z.output<typeof pavilionEditSchema>>,
+  now: Date,
+) {
+  if (id !== null) await must(db, pavilions, id, 'pavilion');
+  const place = await placeOf(db, body.cityId);
+  const values = {
+    ...split('name', body.name),
+    ...split('address', body.address),
+    ...split('intro', body.intro),
+    ...place,
+    ...sent(body, ['lat', 'lng', 'areaSqm', 'halls', 'website', 'image']),
+    ...(body.name !== undefined && { letter: letterOf(body.name.en) }),
+    updatedAt: now,
+  };
+  const [row] =
+    id === null
+      ? await db
+          .insert(pavilions)
+          .values(values as typeof pavilions.$inferInsert)
+          .returning()
+      : await db.update(pavilions).set(values).where(eq(pavilions.id, id)).returning();
+  const after = firstRow(row === undefined ? [] : [row]);
+  return recordChange(
+    db,
+    userId,
+    'pavilion',
+    after.id,
+    id === null ? 'create' : 'update',
+    [
+      cacheTags.pavilion(after.id),
+      cacheTags.list('pavilion'),
+      cacheTags.list('exhibition'),
+      cacheTags.sitemap,
+    ],
+    now,
+  );
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { cacheTags } from '../../../src/lib/contract/cache-tags.ts';
+import type { wikiEditSchema } from '../../../src/lib/contract/editor.ts';
+import type { Database } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
+import { exhibitions, industries, wikiArticles, wikiCategories } from '../../db/schema.ts';
+import { letterOf } from '../../seed/letters.ts';
+import { recordChange } from './changes.ts';
+import { must, sent, split } from './edit-values.ts';
+
+/** Creates or updates a wiki article; tags: the article, the wiki home and lists, sitemap. */
+export async function saveWiki(
+  db: Database,
+  userId: number,
+  id: number | null,
+  body: Partial<z.output<typeof wikiEditSchema>>,
+  now: Date,
+) {
+  await must(db, wikiArticles, id ?? undefined, 'wiki article');
+  await must(db, wikiCategories, body.categoryId, 'wiki category');
+  await must(db, industries, body.industryId, 'industry');
+  // 0 is "no related fair", not an id to check.
+  if (body.exhibitionId !== undefined && body.exhibitionId > 0)
+    await must(db, exhibitions, body.exhibitionId, 'exhibition');
+  const values = {
+    ...split('title', body.title),
+    ...split('summary', body.summary),
+    ...split('body', body.body),
+    ...sent(body, ['categoryId', 'industryId', 'exhibitionId']),
+    ...(body.title !== undefined && { letter: letterOf(body.title.en) }),
+    updatedAt: now,
+  };
+  const [row] =
+    id === null
+      ? await db
+          .insert(wikiArticles)
+          .values(values as typeof wikiArticles.$inferInsert)
+          .returning()
+      : await db.update(wikiArticles).set(values).where(eq(wikiArticles.id, id)).returning();
+  const after = firstRow(row === undefined ? [] : [row]);
+  return recordChange(
+    db,
+    userId,
+    'wiki',
+    after.id,
+    id === null ? 'create' : 'update',
+    [
+      cacheTags.wiki(after.id),
+      cacheTags.list('wiki'),
+      cacheTags.wikiCategory(after.categoryId),
+      cacheTags.sitemap,
+    ],
+    now,
+  );
+}

@@ -1,0 +1,119 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { companies, exhibitionEditions, exhibitions, pavilions, periodicals, trips } from '../db/schema.ts';
+import { notFound } from '../server/api-error.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
+import { imageList, summarySelectWith, toSummary } from './exhibitions.ts';
+import { groupBy } from './named.ts';
+import { ticketsOfMany } from './tickets.ts';
+
+/**
+ * Full exhibition details of the given ids, in that order (duplicates once, unknown ids left out):
+ * venue with coordinates, organiser, editions, tickets, periodicals, trips. Five queries however
+ * many ids: one joined query for the fairs, their venues and organisers, then one per list.
+ */
+export async function getExhibitions(db: Database, ids: readonly number[], locale: Locale, today: Date) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await summarySelectWith(db, { full: exhibitions, venue: pavilions, organiser: companies })
+    .innerJoin(companies, eq(companies.id, exhibitions.organiserId))
+    .where(inArray(exhibitions.id, wanted));
+  if (rows.length === 0) return [];
+  const found = rows.map((row) => row.id);
+  const [editionRows, ticketLists, periodicalRows, tripRows] = await Promise.all([
+    db
+      .select()
+      .from(exhibitionEditions)
+      .where(inArray(exhibitionEditions.exhibitionId, found))
+      .orderBy(desc(exhibitionEditions.startDate), asc(exhibitionEditions.id)),
+    ticketsOfMany(db, found, locale, today),
+    db
+      .select({
+        id: periodicals.id,
+        exhibitionId: periodicals.exhibitionId,
+        titleZh: periodicals.titleZh,
+        titleEn: periodicals.titleEn,
+      })
+      .from(periodicals)
+      .where(inArray(periodicals.exhibitionId, found))
+      .orderBy(asc(periodicals.id)),
+    db
+      .select({
+        id: trips.id,
+        exhibitionId: trips.exhibitionId,
+        titleZh: trips.titleZh,
+        titleEn: trips.titleEn,
+      })
+      .from(trips)
+      .where(inArray(trips.exhibitionId, found))
+      .orderBy(asc(trips.id)),
+  ]);
+  const editionsOf = groupBy(editionRows, (e) => e.exhibitionId);
+  const periodicalsOf = groupBy(periodicalRows, (p) => p.exhibitionId);
+  const tripsOf = groupBy(tripRows, (t) => t.exhibitionId);
+  const details = new Map(
+    rows.map((row) => {
+      const { full, venue, organiser } = row;
+      return [
+        row.id,
+        {
+          ...toSummary(row, locale, today),
+          images: imageList(full.images),
+          intro: pick(locale, full.introZh, full.introEn),
+          scope: pick(locale, full.scopeZh, full.scopeEn),
+          areaSqm: full.areaSqm,
+          exhibitors: full.exhibitors,
+          visitors: full.visitors,
+          organiser: {
+            id: organiser.id,
+            name: pick(locale, organiser.nameZh, organiser.nameEn),
+            website: organiser.website,
+            logo: organiser.logo,
+          },
+          venue: {
+            id: venue.id,
+            name: pick(locale, venue.nameZh, venue.nameEn),
+            address: pick(locale, venue.addressZh, venue.addressEn),
+            lat: venue.lat,
+            lng: venue.lng,
+          },
+          editions: (editionsOf.get(row.id) ?? []).map((e) => ({
+            id: e.id,
+            edition: e.edition,
+            year: e.year,
+            startDate: e.startDate,
+            endDate: e.endDate,
+            exhibitors: e.exhibitors,
+            visitors: e.visitors,
+            areaSqm: e.areaSqm,
+            summary: pick(locale, e.summaryZh, e.summaryEn),
+          })),
+          tickets: ticketLists.get(row.id) ?? [],
+          periodicals: (periodicalsOf.get(row.id) ?? []).map((p) => ({
+            id: p.id,
+            name: pick(locale, p.titleZh, p.titleEn),
+          })),
+          trips: (tripsOf.get(row.id) ?? []).map((t) => ({
+            id: t.id,
+            name: pick(locale, t.titleZh, t.titleEn),
+          })),
+          updatedAt: full.updatedAt.toISOString(),
+        },
+      ] as const;
+    }),
+  );
+  return wanted.flatMap((id) => details.get(id) ?? []);
+}
+
+/** The full exhibition detail: venue with coordinates, organiser, editions, tickets, periodicals, trips. */
+export async function getExhibition(db: Database, id: number, locale: Locale, today: Date) {
+  const [detail] = await getExhibitions(db, [id], locale, today);
+  if (detail === undefined) throw notFound('exhibition', id);
+  return detail;
+}
+
+/** Answers not-found unless the exhibition exists. */
+export async function assertExhibitionExists(db: Database, id: number): Promise<void> {
+  const [row] = await db.select({ id: exhibitions.id }).from(exhibitions).where(eq(exhibitions.id, id));
+  if (row === undefined) throw notFound('exhibition', id);
+}

@@ -1,0 +1,49 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { ticketOrders, ticketTiers, tripSignups, trips } from '../../db/schema.ts';
+import { notFound, refused } from '../../server/api-error.ts';
+import { orderTable, orderTypeOf } from './order-tables.ts';
+
+/** Cancels a pending order and gives its stock or places back, in one transaction. */
+export async function cancelOrder(db: Database, userId: number, orderNo: string): Promise<void> {
+  const type = orderTypeOf(orderNo);
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const table = orderTable(type);
+    const [cancelled] = await tx
+      .update(table)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          eq(table.orderNo, orderNo),
+          eq(table.userId, userId),
+          inArray(table.status, ['pending', 'submitted']),
+        ),
+      )
+      .returning({ id: table.id });
+    if (cancelled === undefined) {
+      const [exists] = await tx
+        .select({ status: table.status })
+        .from(table)
+        .where(and(eq(table.orderNo, orderNo), eq(table.userId, userId)));
+      if (exists === undefined) throw notFound('order', orderNo);
+      throw refused(`a ${exists.status} order cannot be cancelled`);
+    }
+    if (type === 'ticket') {
+      const [o] = await tx.select().from(ticketOrders).where(eq(ticketOrders.id, cancelled.id));
+      if (o !== undefined)
+        await tx
+          .update(ticketTiers)
+          .set({ sold: sql`${ticketTiers.sold} - ${o.quantity}` })
+          .where(eq(ticketTiers.id, o.tierId));
+    }
+    if (type === 'trip') {
+      const [o] = await tx.select().from(tripSignups).where(eq(tripSignups.id, cancelled.id));
+      if (o !== undefined)
+        await tx
+          .update(trips)
+          .set({ signed: sql`${trips.signed} - ${o.people}` })
+          .where(eq(trips.id, o.tripId));
+    }
+  });
+}

@@ -1,0 +1,61 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { ticketTiers, tickets } from '../db/schema.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
+import { groupBy } from './named.ts';
+
+interface TicketRow {
+  kind: typeof tickets.$inferSelect;
+  tier: typeof ticketTiers.$inferSelect | null;
+}
+
+function toTickets(rows: readonly TicketRow[], locale: Locale, today: Date) {
+  const now = today.toISOString().slice(0, 10);
+  const kinds = [...new Map(rows.map((r) => [r.kind.id, r.kind])).values()];
+  return kinds.map((kind) => ({
+    id: kind.id,
+    exhibitionId: kind.exhibitionId,
+    payKind: kind.payKind as 1 | 2,
+    name: pick(locale, kind.nameZh, kind.nameEn),
+    description: pick(locale, kind.descriptionZh, kind.descriptionEn),
+    saleStart: kind.saleStart,
+    saleEnd: kind.saleEnd,
+    onSale: kind.saleStart <= now && now <= kind.saleEnd,
+    tiers: rows.flatMap(({ kind: k, tier }) =>
+      tier === null || k.id !== kind.id
+        ? []
+        : [
+            {
+              id: tier.id,
+              name: pick(locale, tier.nameZh, tier.nameEn),
+              priceMinor: tier.priceMinor,
+              currency: tier.currency,
+              remaining: tier.stock - tier.sold,
+            },
+          ],
+    ),
+  }));
+}
+
+/** Ticket kinds with tiers of several exhibitions, by exhibition id (one query). */
+export async function ticketsOfMany(
+  db: Database,
+  exhibitionIds: readonly number[],
+  locale: Locale,
+  today: Date,
+) {
+  const rows = await db
+    .select({ kind: tickets, tier: ticketTiers })
+    .from(tickets)
+    .leftJoin(ticketTiers, eq(ticketTiers.ticketId, tickets.id))
+    .where(inArray(tickets.exhibitionId, [...exhibitionIds]))
+    .orderBy(asc(tickets.id), asc(ticketTiers.id));
+  return new Map(
+    [...groupBy(rows, (r) => r.kind.exhibitionId)].map(([id, list]) => [id, toTickets(list, locale, today)]),
+  );
+}
+
+/** Ticket kinds of an exhibition with tiers and remaining stock (one query). */
+export async function ticketsOf(db: Database, exhibitionId: number, locale: Locale, today: Date) {
+  return (await ticketsOfMany(db, [exhibitionId], locale, today)).get(exhibitionId) ?? [];
+}

@@ -1,0 +1,33 @@
+import { pageSchema } from '../../src/lib/contract/envelope.ts';
+import {
+  sitemapEntrySchema,
+  sitemapIndexSchema,
+  sitemapListParamsSchema,
+  sitemapListQuerySchema,
+} from '../../src/lib/contract/sitemap.ts';
+import { sitemapEntries, sitemapIndex } from '../domain/sitemap.ts';
+import { defineRoute, type AnyRoute } from '../server/route.ts';
+
+/** The sitemap: counts per content type and letter, and the entries of one type. */
+export const sitemapRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'get',
+    path: '/api/sitemap',
+    tag: 'sitemap',
+    summary: 'Per content type: total and count per letter',
+    auth: 'none',
+    response: sitemapIndexSchema,
+    handler: ({ ctx }) => sitemapIndex(ctx.db),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/sitemap/:type',
+    tag: 'sitemap',
+    summary: 'All ids of a type with path, name, letter and updatedAt; letter filter; pageSize up to 5000',
+    auth: 'none',
+    params: sitemapListParamsSchema,
+    query: sitemapListQuerySchema,
+    response: pageSchema(sitemapEntrySchema),
+    handler: ({ ctx, params, query, locale }) => sitemapEntries(ctx.db, params.type, query, locale),
+  }),
+];
