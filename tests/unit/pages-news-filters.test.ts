@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsDetail, NewsSummary } from '../../src/lib/contract/news.ts';
 import { newsDetailPath, newsJsonLd, newsTags } from '../../src/lib/pages/news-detail.ts';
-import {
-  allNews,
-  isExternalLink,
-  isSafeLink,
-  newsFiltersExist,
-  newsHref,
-  newsListPath,
-  parseNewsFilters,
-  withNewsFilter,
-} from '../../src/lib/pages/news-filters.ts';
+import { newsList } from '../../src/lib/lists/news.ts';
+import { isExternalLink, isSafeLink, newsHref } from '../../src/lib/pages/news-filters.ts';
 import { newsListTags } from '../../src/lib/pages/news-list.ts';
+
+const {
+  all: allNews,
+  exists: newsFiltersExist,
+  path: newsListPath,
+  parse: parseNewsFilters,
+  with: withNewsFilter,
+} = newsList;
 
 const summary: NewsSummary = {
   id: 12,
