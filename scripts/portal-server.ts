@@ -22,7 +22,8 @@ import { prepareBuiltAppProcess, type RenderRequest } from './delivery/app.ts';
 import { rebuildContextFor, staticRootFor } from './delivery/host.ts';
 import { runRebuild, type RebuildContext, type RebuildSummary } from './delivery/rebuild.ts';
 import { signatureHeader } from '../src/lib/contract/rebuild-webhook.ts';
-import { dashListPath, exhibitionPath, fixedPaths, sitemapLetterPath } from '../src/lib/paths/index.ts';
+import { exhibitionList } from '../src/lib/lists/exhibitions.ts';
+import { exhibitionPath, fixedPaths, sitemapLetterPath } from '../src/lib/paths/index.ts';
 import { SecurityHeaders } from '../src/lib/security/headers.ts';
 import {
   isNewsFragmentPath,
@@ -211,7 +212,7 @@ function warmRebuilds(): void {
   const firstOfEachKind = [
     fixedPaths.home,
     exhibitionPath(1),
-    dashListPath('exhibition', [0, 0, 0, 0, 0, 0, 1]),
+    exhibitionList.dashPath(exhibitionList.all),
     sitemapLetterPath('A'),
   ];
   for (const path of firstOfEachKind) {

@@ -4,16 +4,19 @@
 import { urlsPerSitemapFile, sitemapLetters, staticSitemapPaths } from '../../src/lib/pages/sitemap.ts';
 import type { ApiClient } from '../../src/lib/api/client.ts';
 import type { SitemapType } from '../../src/lib/contract/sitemap.ts';
+import { exhibitionList } from '../../src/lib/lists/exhibitions.ts';
+import { newsList } from '../../src/lib/lists/news.ts';
+import { pavilionList } from '../../src/lib/lists/pavilions.ts';
+import { visaList } from '../../src/lib/lists/visas.ts';
+import { wikiList } from '../../src/lib/lists/wiki.ts';
 import type { Edition } from '../../src/lib/edition.ts';
 import {
-  dashListPath,
   fixedPaths,
   localePrefixedPath,
   seoListPath,
   sitemapFilePath,
   sitemapLetterPath,
   specialPath,
-  wikiListPath,
 } from '../../src/lib/paths/index.ts';
 import { deliveryApiClient, describeReadFailure } from './api-reads.ts';
 import { otherLocale } from './paths.ts';
@@ -113,12 +116,15 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
     Promise.all(entityTypes.map((type) => entityPaths(apiBase, type))),
   ]);
   const ids = (items: Named[]) => items.map((item) => item.id);
+  // Every page of the export spells its dashes, page 1 without filters too (the list's root
+  // path is another URL of the same page).
   const exhibition = (f: number, g: number, t: number, page: number) =>
-    dashListPath('exhibition', [f, 0, g, 0, 0, t, page]);
-  const pavilion = (f: number, g: number, page: number) => dashListPath('pavilion', [f, 0, g, 0, 0, 0, page]);
-  const information = (t: number, i: number, page: number) => dashListPath('information', [t, i, page]);
-  const visa = (area: number, type: number, biz: number, page: number) =>
-    dashListPath('visa', [area, 0, type, biz, page]);
+    exhibitionList.dashPath({ ...exhibitionList.all, f, g, t, page });
+  const pavilion = (f: number, g: number, page: number) =>
+    pavilionList.dashPath({ ...pavilionList.all, f, g, page });
+  const information = (t: number, i: number, page: number) => newsList.dashPath({ t, i, page });
+  const visa = (visaAreaId: number, type: number, bizType: number, page: number) =>
+    visaList.dashPath({ ...visaList.all, visaAreaId, type, bizType, page });
   const paths = [
     ...staticSitemapPaths,
     fixedPaths.sitemapIndex,
@@ -142,8 +148,8 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
     ...ids(lookups.continents).map((area) => visa(area, 0, 0, 1)),
     ...ids(lookups.visaTypes).map((type) => visa(0, type, 0, 1)),
     ...ids(lookups.consularDistricts).map((biz) => visa(0, 0, biz, 1)),
-    ...listPages(wiki, (page) => wikiListPath({ s: 0, page }), limit),
-    ...ids(lookups.wikiCategories).map((s) => wikiListPath({ s, page: 1 })),
+    ...listPages(wiki, (page) => wikiList.path({ s: 0, page }), limit),
+    ...ids(lookups.wikiCategories).map((s) => wikiList.path({ s, page: 1 })),
     ...specials.map((topic) => specialPath(topic.id)),
     ...entities.flatMap((paths) => paths.slice(0, limit)),
   ];

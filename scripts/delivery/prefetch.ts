@@ -14,8 +14,9 @@ import { batchMaxIds } from '../../src/lib/contract/batch.ts';
 import { maxPageSize } from '../../src/lib/contract/envelope.ts';
 import { exhibitionListQuery, exhibitionPageSize } from '../../src/lib/endpoints/exhibitions.ts';
 import { newsListQuery, newsPageSize } from '../../src/lib/endpoints/news.ts';
-import { exhibitionFilterNames, parseExhibitionFilters } from '../../src/lib/pages/exhibition-filters.ts';
-import { newsFilterNames, parseNewsFilters } from '../../src/lib/pages/news-filters.ts';
+import { exhibitionList } from '../../src/lib/lists/exhibitions.ts';
+import type { ListDefinition, ListFilters } from '../../src/lib/lists/list-definition.ts';
+import { newsList } from '../../src/lib/lists/news.ts';
 import { deliveryApiClient, type DeliveryClientOptions } from './api-reads.ts';
 
 /** One kind of detail page whose API read has a batch endpoint. */
@@ -72,31 +73,31 @@ interface ListBatch {
 }
 
 /**
- * A list batch from the page's own pieces: its dash parameter names, its parser and the
- * function that builds its API query, so the keys are those of the page's own call.
+ * A list batch from the page's own list definition (its path, parser) and the function that
+ * builds its API query, so the keys are those of the page's own call.
  */
-function listBatch<F extends { page: number }>(spec: {
-  page: RegExp;
-  names: readonly string[];
+function listBatch<Name extends string, Source>(spec: {
+  list: ListDefinition<Name, Source>;
   endpoint: string;
   pageSize: number;
-  parse: (params: Record<string, string>) => F | undefined;
-  query: (filters: F, pageSize: number) => Record<string, string | number>;
+  query: (filters: ListFilters<Name>, pageSize: number) => Record<string, string | number>;
 }): ListBatch {
+  const { list } = spec;
+  const pagePath = new RegExp(`^/${list.base}-${list.names.map(() => '(\\d+)').join('-')}/$`);
   return {
     endpoint: spec.endpoint,
     pageSize: spec.pageSize,
     match: (bare) => {
-      const groups = spec.page.exec(bare);
+      const groups = pagePath.exec(bare);
       if (!groups) return undefined;
-      const parsed = spec.parse(
-        Object.fromEntries(spec.names.map((name, index) => [name, groups[index + 1] ?? ''])),
+      const parsed = list.parse(
+        Object.fromEntries(list.names.map((name, index) => [name, groups[index + 1]])),
       );
       if (!parsed) return undefined;
       const { page, ...filters } = parsed;
       return {
         page,
-        filters: filters as Record<string, number>,
+        filters,
         keyFor: (other, pageSize) =>
           prefetchKey(spec.endpoint, spec.query({ ...parsed, page: other }, pageSize)),
       };
@@ -107,21 +108,12 @@ function listBatch<F extends { page: number }>(spec: {
 /** The list pages of the inventory read in blocks. */
 export const listBatches: readonly ListBatch[] = [
   listBatch({
-    page: /^\/exhibition-(\d+)-(\d+)-(\d+)-(\d+)-(\d+)-(\d+)-(\d+)\/$/,
-    names: exhibitionFilterNames,
+    list: exhibitionList,
     endpoint: '/api/exhibitions',
     pageSize: exhibitionPageSize,
-    parse: parseExhibitionFilters,
     query: (filters, pageSize) => exhibitionListQuery(filters, pageSize),
   }),
-  listBatch({
-    page: /^\/information-(\d+)-(\d+)-(\d+)\/$/,
-    names: newsFilterNames,
-    endpoint: '/api/news',
-    pageSize: newsPageSize,
-    parse: parseNewsFilters,
-    query: newsListQuery,
-  }),
+  listBatch({ list: newsList, endpoint: '/api/news', pageSize: newsPageSize, query: newsListQuery }),
 ];
 
 /** One block of a list to read: `perBlock` consecutive pages of the list page size. */

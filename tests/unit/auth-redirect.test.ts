@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loginTarget } from '../../src/lib/auth/login-rules.ts';
-import { isSafeLink } from '../../src/lib/pages/news-filters.ts';
+import { isSafeLink } from '../../src/lib/pages/news-links.ts';
 import { newsHref } from '../../src/lib/paths/index.ts';
 import { safeRedirect } from '../../src/lib/routes.ts';
 import { hostileRedirectTargets } from '../fixtures/hostile-redirects.ts';

@@ -5,8 +5,10 @@ import { barePath, ExportPrefetcher, planBatches, planListBlocks } from '../../s
 import { prefetchKey } from '../../src/lib/api/prefetched.ts';
 import { exhibitionListQuery } from '../../src/lib/endpoints/exhibitions.ts';
 import { newsListQuery } from '../../src/lib/endpoints/news.ts';
-import { allExhibitions } from '../../src/lib/pages/exhibition-filters.ts';
+import { exhibitionList } from '../../src/lib/lists/exhibitions.ts';
 import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
+
+const allExhibitions = exhibitionList.all;
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsDetail, NewsSummary } from '../../src/lib/contract/news.ts';
 import { newsJsonLd, newsTags } from '../../src/lib/pages/news-detail.ts';
-import {
-  allNews,
-  isExternalLink,
-  isSafeLink,
-  newsFiltersExist,
-  newsListPath,
-  parseNewsFilters,
-  withNewsFilter,
-} from '../../src/lib/pages/news-filters.ts';
+import { newsList } from '../../src/lib/lists/news.ts';
+import { isExternalLink, isSafeLink } from '../../src/lib/pages/news-links.ts';
 import { newsListTags } from '../../src/lib/pages/news-list.ts';
 import { newsHref, newsPath } from '../../src/lib/paths/index.ts';
+
+const {
+  all: allNews,
+  exists: newsFiltersExist,
+  path: newsListPath,
+  parse: parseNewsFilters,
+  with: withNewsFilter,
+} = newsList;
 
 const summary: NewsSummary = {
   id: 12,

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/lib/api/client.ts';
 import type { PavilionSummary } from '../../src/lib/contract/pavilion.ts';
-import { allExhibitions } from '../../src/lib/pages/exhibition-filters.ts';
+import { pavilionList } from '../../src/lib/lists/pavilions.ts';
 import { PageNotFoundError } from '../../src/lib/pages/load-page.ts';
 import { pavilionPlaceJsonLd, pavilionTags } from '../../src/lib/pages/pavilion-detail.ts';
-import {
-  loadPavilionList,
-  pavilionListPath,
-  pavilionListTags,
-  pavilionMarkers,
-} from '../../src/lib/pages/pavilion-list.ts';
+import { loadPavilionList, pavilionListTags, pavilionMarkers } from '../../src/lib/pages/pavilion-list.ts';
+
+const { all: allExhibitions, path: pavilionListPath } = pavilionList;
 
 const venue: PavilionSummary = {
   id: 3,

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/lib/api/client.ts';
 import type { Lookups } from '../../src/lib/contract/lookup.ts';
 import { PageNotFoundError } from '../../src/lib/pages/load-page.ts';
-import {
-  allVisas,
-  parseVisaFilters,
-  visaFiltersExist,
-  visaListPath,
-  withVisaFilter,
-} from '../../src/lib/pages/visa-filters.ts';
+import { visaList } from '../../src/lib/lists/visas.ts';
 import { visaOrderPath, visaPath } from '../../src/lib/paths/index.ts';
 import { loadVisaList, visaFeeTotal, visaListTags, visaPrice } from '../../src/lib/pages/visa-pages.ts';
+
+const {
+  all: allVisas,
+  exists: visaFiltersExist,
+  path: visaListPath,
+  parse: parseVisaFilters,
+  with: withVisaFilter,
+} = visaList;
 
 const lookups: Lookups = {
   industries: [],

@@ -9,7 +9,10 @@ import {
   wikiListTags,
   wikiTags,
 } from '../../src/lib/pages/wiki-pages.ts';
-import { parseWikiDetailParams, parseWikiListParams, wikiListPath } from '../../src/lib/pages/wiki-routes.ts';
+import { wikiList } from '../../src/lib/lists/wiki.ts';
+import { parseWikiDetailParams } from '../../src/lib/pages/wiki-routes.ts';
+
+const { parse: parseWikiListParams, path: wikiListPath } = wikiList;
 
 const summary: WikiSummary = {
   id: 89,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiClient } from '../api/client.ts';
+import { exhibitionList } from '../lists/exhibitions.ts';
 import type { Page } from '../contract/envelope.ts';
 import {
   exhibitionDetailSchema,
@@ -30,11 +31,8 @@ export function exhibitionListQuery(
   pageSize = exhibitionPageSize,
   order: ExhibitionListOrder = {},
 ): Record<string, number | string> {
-  const { page, ...rest } = filters;
   return {
-    ...rest,
-    pageNum: page,
-    pageSize,
+    ...exhibitionList.query(filters, pageSize),
     ...(order.sort !== undefined && { sort: order.sort }),
     ...(order.free === true && { free: 1 }),
   };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiClient } from '../api/client.ts';
+import { newsList } from '../lists/news.ts';
 import type { Page } from '../contract/envelope.ts';
 import {
   newsDetailSchema,
@@ -17,7 +18,7 @@ export const newsPageSize = 20;
 
 /** The query of one news list call (the static export builds the same query to batch it). */
 export function newsListQuery(filters: NewsListFilters, pageSize = newsPageSize): Record<string, number> {
-  return { t: filters.t, i: filters.i, pageNum: filters.page, pageSize };
+  return newsList.query(filters, pageSize);
 }
 
 /** One page of the filtered news list, newest first. */

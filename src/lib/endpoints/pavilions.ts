@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiClient } from '../api/client.ts';
+import { pavilionList } from '../lists/pavilions.ts';
 import type { Page } from '../contract/envelope.ts';
 import {
   pavilionDetailSchema,
@@ -23,9 +24,8 @@ export function listPavilions(
   filters: PavilionListFilters,
   pageSize = pavilionPageSize,
 ): Promise<Page<PavilionSummary>> {
-  const { page, ...rest } = filters;
   return api.get('/api/pavilions', {
-    query: { ...rest, pageNum: page, pageSize },
+    query: pavilionList.query(filters, pageSize),
     schema: pavilionPageSchema,
   });
 }

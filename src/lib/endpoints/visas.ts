@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiClient } from '../api/client.ts';
+import { visaList } from '../lists/visas.ts';
 import type { Page } from '../contract/envelope.ts';
 import {
   visaDetailSchema,
@@ -24,8 +25,7 @@ export function listVisas(
   filters: VisaListFilters,
   pageSize = visaPageSize,
 ): Promise<Page<VisaSummary>> {
-  const { page, ...rest } = filters;
-  return api.get('/api/visas', { query: { ...rest, pageNum: page, pageSize }, schema: visaPageSchema });
+  return api.get('/api/visas', { query: visaList.query(filters, pageSize), schema: visaPageSchema });
 }
 
 /** One visa product with fees and the documents each kind of applicant needs. */

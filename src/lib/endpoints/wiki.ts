@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client.ts';
+import { wikiList } from '../lists/wiki.ts';
 import type { Page } from '../contract/envelope.ts';
 import {
   wikiDetailQuerySchema,
@@ -34,7 +35,7 @@ export function listWiki(
   pageSize = wikiPageSize,
 ): Promise<Page<WikiSummary>> {
   return api.get('/api/wiki/articles', {
-    query: { s: params.s, pageNum: params.page, pageSize },
+    query: wikiList.query(params, pageSize),
     schema: wikiPageSchema,
   });
 }

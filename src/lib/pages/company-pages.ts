@@ -8,7 +8,7 @@ import {
 } from '../endpoints/companies.ts';
 import { getExhibition } from '../endpoints/exhibitions.ts';
 import { parseListPage } from '../validate/route-params.ts';
-import { pageCount } from './exhibition-filters.ts';
+import { pageCount } from './list-page.ts';
 import { PageNotFoundError } from './load-page.ts';
 import { cacheTags } from '../contract/cache-tags.ts';
 

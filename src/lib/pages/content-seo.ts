@@ -1,12 +1,13 @@
+import { exhibitionList } from '../lists/exhibitions.ts';
+import { newsList } from '../lists/news.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { ExhibitionDetail, ExhibitionSummary } from '../contract/exhibition.ts';
 import type { NewsSummary } from '../contract/news.ts';
 import { exhibitionPageSize, getExhibition, listExhibitions } from '../endpoints/exhibitions.ts';
 import { listNews, newsPageSize } from '../endpoints/news.ts';
 import type { Translate } from '../i18n/server.ts';
-import { allExhibitions, pageCount } from './exhibition-filters.ts';
+import { pageCount } from './list-page.ts';
 import { PageNotFoundError } from './load-page.ts';
-import { allNews } from './news-filters.ts';
 import { contentWarnings, renderRichText } from './rich-text.ts';
 
 // The /seo mirror: plain pages for crawlers that link only within the mirror and name the
@@ -44,8 +45,8 @@ export interface SeoExhibitionData {
 /** Loads the latest exhibitions and news for the mirror's home. */
 export async function loadSeoHome(api: ApiClient): Promise<SeoHomeData> {
   const [exhibitions, news] = await Promise.all([
-    listExhibitions(api, allExhibitions, seoHomeSize),
-    listNews(api, allNews, seoHomeSize),
+    listExhibitions(api, exhibitionList.all, seoHomeSize),
+    listNews(api, newsList.all, seoHomeSize),
   ]);
   return { exhibitions: exhibitions.records, news: news.records };
 }
@@ -61,13 +62,13 @@ export async function loadSeoExhibitionList(
   api: ApiClient,
   page: number,
 ): Promise<SeoListData<ExhibitionSummary>> {
-  const result = await listExhibitions(api, { ...allExhibitions, page });
+  const result = await listExhibitions(api, { ...exhibitionList.all, page });
   return toListData(page, result.total, result.records, exhibitionPageSize);
 }
 
 /** Loads one page of the mirror's news list (same order and size as /information/). */
 export async function loadSeoNewsList(api: ApiClient, page: number): Promise<SeoListData<NewsSummary>> {
-  const result = await listNews(api, { ...allNews, page });
+  const result = await listNews(api, { ...newsList.all, page });
   return toListData(page, result.total, result.records, newsPageSize);
 }
 

@@ -4,8 +4,8 @@ import type { Lookups } from '../contract/lookup.ts';
 import { exhibitionPageSize, listExhibitions } from '../endpoints/exhibitions.ts';
 import { getLookups } from '../endpoints/lookups.ts';
 import type { Locale } from '../contract/locale.ts';
-import { filtersExist, pageCount, type ExhibitionFilters } from './exhibition-filters.ts';
-import { PageNotFoundError } from './load-page.ts';
+import { exhibitionList, type ExhibitionFilters } from '../lists/exhibitions.ts';
+import { assertFiltersExist, listPage } from './list-page.ts';
 import { cacheTags } from '../contract/cache-tags.ts';
 
 /** What the exhibition list page shows. */
@@ -24,11 +24,9 @@ export async function loadExhibitionList(
   filters: ExhibitionFilters,
 ): Promise<ExhibitionListData> {
   const lookups = await getLookups(api, locale);
-  if (!filtersExist(filters, lookups)) throw new PageNotFoundError('unknown filter');
-  const page = await listExhibitions(api, filters);
-  const pages = pageCount(page.total, exhibitionPageSize);
-  if (filters.page > pages) throw new PageNotFoundError('page past the end');
-  return { filters, lookups, exhibitions: page.records, total: page.total, pageCount: pages };
+  assertFiltersExist(exhibitionList, filters, lookups);
+  const page = listPage(await listExhibitions(api, filters), filters.page, exhibitionPageSize);
+  return { filters, lookups, exhibitions: page.records, total: page.total, pageCount: page.pageCount };
 }
 
 /** Tags of a list page: the list itself and every exhibition on it. */

@@ -1,3 +1,6 @@
+import { exhibitionList } from '../lists/exhibitions.ts';
+import { newsList } from '../lists/news.ts';
+import { visaList } from '../lists/visas.ts';
 import type { z } from 'zod';
 import type { ApiClient } from '../api/client.ts';
 import type { companySummarySchema, periodicalSummarySchema } from '../contract/content.ts';
@@ -17,9 +20,6 @@ import { listPeriodicals } from '../endpoints/periodicals.ts';
 import { listVisas } from '../endpoints/visas.ts';
 import { getWikiHome } from '../endpoints/wiki.ts';
 import type { Locale } from '../contract/locale.ts';
-import { allExhibitions } from './exhibition-filters.ts';
-import { allNews } from './news-filters.ts';
-import { allVisas } from './visa-filters.ts';
 import { everyListTags } from '../contract/cache-tags.ts';
 
 /** Everything the home page shows: one entry point to every content family. */
@@ -44,11 +44,11 @@ export async function loadHome(api: ApiClient, locale: Locale): Promise<HomeData
   const [lookups, exhibitions, upcoming, news, pavilions, visas, wiki, companies, periodicals, topics] =
     await Promise.all([
       getLookups(api, locale),
-      listExhibitions(api, allExhibitions, 8),
-      listExhibitions(api, { ...allExhibitions, t: upcomingWindow }, 6),
-      listNews(api, allNews, 8),
-      listPavilions(api, allExhibitions, 6),
-      listVisas(api, allVisas, 6),
+      listExhibitions(api, exhibitionList.all, 8),
+      listExhibitions(api, { ...exhibitionList.all, t: upcomingWindow }, 6),
+      listNews(api, newsList.all, 8),
+      listPavilions(api, exhibitionList.all, 6),
+      listVisas(api, visaList.all, 6),
       getWikiHome(api),
       listCompanies(api, 1, 6),
       listPeriodicals(api, 1, 6),

@@ -3,9 +3,9 @@ import type { NewsSummary } from '../contract/news.ts';
 import { getLookups } from '../endpoints/lookups.ts';
 import { listNews, newsPageSize } from '../endpoints/news.ts';
 import type { Locale } from '../contract/locale.ts';
-import { pageCount } from './exhibition-filters.ts';
-import { PageNotFoundError } from './load-page.ts';
-import { newsFiltersExist, type NamedEntry, type NewsFilters } from './news-filters.ts';
+import type { NamedEntry } from '../lists/list-definition.ts';
+import { newsList, type NewsFilters } from '../lists/news.ts';
+import { assertFiltersExist, listPage } from './list-page.ts';
 import { cacheTags } from '../contract/cache-tags.ts';
 
 /** What a news list page shows. */
@@ -25,17 +25,15 @@ export async function loadNewsList(
   filters: NewsFilters,
 ): Promise<NewsListData> {
   const lookups = await getLookups(api, locale);
-  if (!newsFiltersExist(filters, lookups)) throw new PageNotFoundError('unknown news filter');
-  const page = await listNews(api, filters);
-  const pages = pageCount(page.total, newsPageSize);
-  if (filters.page > pages) throw new PageNotFoundError('page past the end');
+  assertFiltersExist(newsList, filters, lookups);
+  const page = listPage(await listNews(api, filters), filters.page, newsPageSize);
   return {
     filters,
     newsTypes: lookups.newsTypes,
     industries: lookups.industries.map(({ id, name }) => ({ id, name })),
     news: page.records,
     total: page.total,
-    pageCount: pages,
+    pageCount: page.pageCount,
   };
 }
 

@@ -1,3 +1,4 @@
+import { exhibitionList } from '../lists/exhibitions.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { ExhibitionDetail, ExhibitionSummary } from '../contract/exhibition.ts';
 import type { PavilionSummary } from '../contract/pavilion.ts';
@@ -10,7 +11,7 @@ import {
   type Edition,
   type PeriodicalSummary,
 } from '../endpoints/periodicals.ts';
-import { allExhibitions, pageCount } from './exhibition-filters.ts';
+import { pageCount } from './list-page.ts';
 import { PageNotFoundError } from './load-page.ts';
 
 // Loaders of the small page families that have no module of their own (fair pictures, booth,
@@ -103,7 +104,7 @@ export async function loadCentres(api: ApiClient, page: number) {
 
 /** /proxy-exhibitor/: the upcoming fairs one can exhibit at by proxy. */
 export async function loadProxyFairs(api: ApiClient): Promise<ExhibitionSummary[]> {
-  const page = await listExhibitions(api, { ...allExhibitions, t: 1 }, 12);
+  const page = await listExhibitions(api, { ...exhibitionList.all, t: 1 }, 12);
   return page.records;
 }
 
@@ -114,13 +115,13 @@ export const freeTicketPerPage = 20;
 
 /** /top100/: the most viewed fairs, most first. */
 export async function loadTopList(api: ApiClient): Promise<ExhibitionSummary[]> {
-  const page = await listExhibitions(api, allExhibitions, topListSize, { sort: 'views' });
+  const page = await listExhibitions(api, exhibitionList.all, topListSize, { sort: 'views' });
   return page.records;
 }
 
 /** One page of /free-ticket/: upcoming fairs that offer a free ticket kind. */
 export async function loadFreeTicketFairs(api: ApiClient, page: number) {
-  const result = await listExhibitions(api, { ...allExhibitions, t: 1, page }, freeTicketPerPage, {
+  const result = await listExhibitions(api, { ...exhibitionList.all, t: 1, page }, freeTicketPerPage, {
     free: true,
   });
   const pages = pageCount(result.total, freeTicketPerPage);

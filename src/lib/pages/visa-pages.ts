@@ -5,9 +5,8 @@ import { getLookups } from '../endpoints/lookups.ts';
 import { listVisas, visaPageSize } from '../endpoints/visas.ts';
 import type { Locale } from '../contract/locale.ts';
 import { formatMoney } from '../format.ts';
-import { pageCount } from './exhibition-filters.ts';
-import { PageNotFoundError } from './load-page.ts';
-import { visaFiltersExist, type VisaFilters } from './visa-filters.ts';
+import { visaList, type VisaFilters } from '../lists/visas.ts';
+import { assertFiltersExist, listPage } from './list-page.ts';
 import { cacheTags } from '../contract/cache-tags.ts';
 
 /** What the visa list page shows. */
@@ -26,11 +25,9 @@ export async function loadVisaList(
   filters: VisaFilters,
 ): Promise<VisaListData> {
   const lookups = await getLookups(api, locale);
-  if (!visaFiltersExist(filters, lookups)) throw new PageNotFoundError('unknown filter');
-  const page = await listVisas(api, filters);
-  const pages = pageCount(page.total, visaPageSize);
-  if (filters.page > pages) throw new PageNotFoundError('page past the end');
-  return { filters, lookups, visas: page.records, total: page.total, pageCount: pages };
+  assertFiltersExist(visaList, filters, lookups);
+  const page = listPage(await listVisas(api, filters), filters.page, visaPageSize);
+  return { filters, lookups, visas: page.records, total: page.total, pageCount: page.pageCount };
 }
 
 /** Cache tags of a list page: the list and every visa on it. */

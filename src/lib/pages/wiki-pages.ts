@@ -1,11 +1,12 @@
 import type { ApiClient } from '../api/client.ts';
 import type { WikiDetail, WikiSummary } from '../contract/wiki.ts';
 import { getWikiArticle, getWikiHome, listWiki, wikiPageSize, type WikiHome } from '../endpoints/wiki.ts';
-import { pageCount } from './exhibition-filters.ts';
+import { wikiList, type WikiListParams } from '../lists/wiki.ts';
+import { assertFiltersExist, listPage } from './list-page.ts';
 import { PageNotFoundError } from './load-page.ts';
 import type { Translate } from '../i18n/server.ts';
 import { contentWarnings, renderRichText } from './rich-text.ts';
-import type { WikiDetailParams, WikiListParams } from './wiki-routes.ts';
+import type { WikiDetailParams } from './wiki-routes.ts';
 import { cacheTags } from '../contract/cache-tags.ts';
 
 type RichTextConfig = Parameters<typeof renderRichText>[1];
@@ -36,12 +37,15 @@ export function loadWikiHome(api: ApiClient): Promise<WikiHome> {
 /** Loads one page of a category's list; an unknown category or a page past the end is not found. */
 export async function loadWikiList(api: ApiClient, params: WikiListParams): Promise<WikiListData> {
   const [home, page] = await Promise.all([getWikiHome(api), listWiki(api, params)]);
-  if (params.s !== 0 && !home.categories.some((item) => item.id === params.s)) {
-    throw new PageNotFoundError('unknown wiki category');
-  }
-  const pages = pageCount(page.total, wikiPageSize);
-  if (params.page > pages) throw new PageNotFoundError('page past the end');
-  return { params, categories: home.categories, articles: page.records, total: page.total, pageCount: pages };
+  assertFiltersExist(wikiList, params, home);
+  const shown = listPage(page, params.page, wikiPageSize);
+  return {
+    params,
+    categories: home.categories,
+    articles: shown.records,
+    total: shown.total,
+    pageCount: shown.pageCount,
+  };
 }
 
 /**

@@ -1,22 +1,11 @@
 import { isDigitsId, parseDashParams } from '../validate/route-params.ts';
 
-/** The params of /wiki-{s}-{page}/: s category (0 = all). */
-export interface WikiListParams {
-  s: number;
-  page: number;
-}
-
 /** The params of /wiki/{id}-{a}-{h}-{aid}.html: article, category, industry, exhibition (0 = none). */
 export interface WikiDetailParams {
   id: string;
   a: number;
   h: number;
   aid: number;
-}
-
-/** Parses the route params of the wiki list; undefined when any is not a canonical integer or page is 0. */
-export function parseWikiListParams(params: Record<string, string | undefined>): WikiListParams | undefined {
-  return parseDashParams(`${params.s ?? ''}-${params.page ?? ''}`, ['s', 'page'] as const);
 }
 
 /**
@@ -37,12 +26,4 @@ export function parseWikiDetailParams(
     },
   );
   return rest && { id, ...rest };
-}
-
-/**
- * The URL of a wiki list page.
- * @example wikiListPath({ s: 3, page: 2 }) // '/wiki-3-2/'
- */
-export function wikiListPath(params: WikiListParams): string {
-  return `/wiki-${String(params.s)}-${String(params.page)}/`;
 }

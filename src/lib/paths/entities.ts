@@ -1,4 +1,4 @@
-import { isSafeLink } from '../pages/news-filters.ts';
+import { isSafeLink } from '../pages/news-links.ts';
 import { queryPageHref } from './site.ts';
 
 // The page of each entity the API serves, one builder per page family.

@@ -6,11 +6,12 @@ import { parseOrderNo, parsePaymentNo, parseResultKind } from '../checkout/resul
 import { parseLocale } from '../contract/locale.ts';
 import { stripLocalePrefix } from '../edition.ts';
 import { resolveManagerRoute } from '../manager/sections.ts';
-import { allExhibitions } from '../pages/exhibition-filters.ts';
-import { allNews } from '../pages/news-filters.ts';
-import { pavilionListPath } from '../pages/pavilion-list.ts';
+import { exhibitionList } from '../lists/exhibitions.ts';
+import { newsList } from '../lists/news.ts';
+import { pavilionList } from '../lists/pavilions.ts';
+import { visaList } from '../lists/visas.ts';
+import { wikiList } from '../lists/wiki.ts';
 import { isSitemapLetter, parseSitemapFile } from '../pages/sitemap.ts';
-import { allVisas } from '../pages/visa-filters.ts';
 import { parseWikiDetailParams } from '../pages/wiki-routes.ts';
 import * as paths from './index.ts';
 import { safeRedirect } from '../routes.ts';
@@ -105,21 +106,21 @@ const tianxi = new URLSearchParams('type=tianxi');
 const cases: [string, string][] = [
   ...Object.values(paths.fixedPaths).map((path): [string, string] => [path, '']),
   [paths.queryPageHref(paths.fixedPaths.centres, 3), 'center/index.astro'],
+  [exhibitionList.dashPath(exhibitionList.all), 'exhibition-[f]-[s]-[g]-[p]-[c]-[t]-[page].astro'],
   [
-    paths.dashListPath('exhibition', [0, 0, 0, 0, 0, 0, 1]),
+    pavilionList.dashPath({ ...pavilionList.all, f: 2, g: 1 }),
+    'pavilion-[f]-[s]-[g]-[p]-[c]-[t]-[page].astro',
+  ],
+  [newsList.dashPath(newsList.all), 'information-[t]-[i]-[page].astro'],
+  [visaList.dashPath(visaList.all), 'visa-[visaAreaId]-[areaId]-[type]-[bizType]-[page].astro'],
+  [wikiList.dashPath({ s: 0, page: 1 }), 'wiki-[s]-[page].astro'],
+  [
+    paths.exhibitionListPath({ ...exhibitionList.all, f: 3, page: 2 }),
     'exhibition-[f]-[s]-[g]-[p]-[c]-[t]-[page].astro',
   ],
-  [paths.dashListPath('pavilion', [2, 0, 1, 0, 0, 0, 1]), 'pavilion-[f]-[s]-[g]-[p]-[c]-[t]-[page].astro'],
-  [paths.dashListPath('information', [0, 0, 1]), 'information-[t]-[i]-[page].astro'],
-  [paths.dashListPath('visa', [0, 0, 0, 0, 1]), 'visa-[visaAreaId]-[areaId]-[type]-[bizType]-[page].astro'],
-  [paths.dashListPath('wiki', [0, 1]), 'wiki-[s]-[page].astro'],
+  [paths.newsListPath({ ...newsList.all, t: 2 }), 'information-[t]-[i]-[page].astro'],
   [
-    paths.exhibitionListPath({ ...allExhibitions, f: 3, page: 2 }),
-    'exhibition-[f]-[s]-[g]-[p]-[c]-[t]-[page].astro',
-  ],
-  [paths.newsListPath({ ...allNews, t: 2 }), 'information-[t]-[i]-[page].astro'],
-  [
-    paths.visaListPath({ ...allVisas, visaAreaId: 2 }),
+    paths.visaListPath({ ...visaList.all, visaAreaId: 2 }),
     'visa-[visaAreaId]-[areaId]-[type]-[bizType]-[page].astro',
   ],
   [paths.wikiListPath({ s: 3, page: 2 }), 'wiki-[s]-[page].astro'],
@@ -140,7 +141,7 @@ const cases: [string, string][] = [
   [paths.newsPath(12, 'seo'), 'seo/information/[id].html.astro'],
   [paths.newsHref({ id: 12, link: null }), 'information/[id].html.astro'],
   [paths.pavilionPath(12), 'pavilion/[id].html.astro'],
-  [pavilionListPath({ ...allExhibitions, g: 1 }), 'pavilion-[f]-[s]-[g]-[p]-[c]-[t]-[page].astro'],
+  [paths.pavilionListPath({ ...exhibitionList.all, g: 1 }), 'pavilion-[f]-[s]-[g]-[p]-[c]-[t]-[page].astro'],
   [paths.visaPath(12), 'visa/[id].html.astro'],
   [paths.visaOrderPath(12), 'visa/submitOrder.astro'],
   [paths.companyPath(12), 'company/[id].html.astro'],
@@ -183,10 +184,10 @@ describe('paths', () => {
   });
 
   it('gives the unfiltered lists the same path as the fixed page', () => {
-    expect(paths.exhibitionListPath(allExhibitions)).toBe(paths.fixedPaths.exhibitions);
-    expect(paths.newsListPath(allNews)).toBe(paths.fixedPaths.news);
-    expect(pavilionListPath(allExhibitions)).toBe(paths.fixedPaths.pavilions);
-    expect(paths.visaListPath(allVisas)).toBe(paths.fixedPaths.visas);
+    expect(paths.exhibitionListPath(exhibitionList.all)).toBe(paths.fixedPaths.exhibitions);
+    expect(paths.newsListPath(newsList.all)).toBe(paths.fixedPaths.news);
+    expect(paths.pavilionListPath(pavilionList.all)).toBe(paths.fixedPaths.pavilions);
+    expect(paths.visaListPath(visaList.all)).toBe(paths.fixedPaths.visas);
     expect(paths.seoListPath('exhibition', 1)).toBe('/seo/exhibition/');
   });
 });

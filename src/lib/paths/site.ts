@@ -1,18 +1,26 @@
 import type { SitemapType } from '../contract/sitemap.ts';
 import type { Locale } from '../contract/locale.ts';
 import type { Edition } from '../edition.ts';
-import { allExhibitions, exhibitionListPath } from '../pages/exhibition-filters.ts';
-import { allNews, newsListPath } from '../pages/news-filters.ts';
+import { exhibitionList } from '../lists/exhibitions.ts';
+import { newsList } from '../lists/news.ts';
+import { pavilionList } from '../lists/pavilions.ts';
+import { visaList } from '../lists/visas.ts';
+import { wikiList } from '../lists/wiki.ts';
 
 // Fixed pages, lists, the /seo mirror's lists and the site maps. The filtered list paths are
-// formatted by their list modules (src/lib/pages/*-filters.ts) and re-exported here, so callers
-// import every URL from src/lib/paths/ (all but pavilionListPath: its module loads the API
-// client, which islands importing the paths must not pull in).
+// derived from the list definitions (src/lib/lists/), which format and parse them; they are
+// re-exported here so that callers import every URL from src/lib/paths/.
 
-export { exhibitionListPath } from '../pages/exhibition-filters.ts';
-export { newsListPath } from '../pages/news-filters.ts';
-export { visaListPath } from '../pages/visa-filters.ts';
-export { wikiListPath } from '../pages/wiki-routes.ts';
+/** A filtered exhibition list page; no filter on page 1 is /exhibition/. */
+export const exhibitionListPath = exhibitionList.path;
+/** A filtered convention-centre list page; no filter on page 1 is /pavilion/. */
+export const pavilionListPath = pavilionList.path;
+/** A filtered news list page; no filter on page 1 is /information/. */
+export const newsListPath = newsList.path;
+/** A filtered visa list page; no filter on page 1 is /visa. */
+export const visaListPath = visaList.path;
+/** A wiki category list page. */
+export const wikiListPath = wikiList.path;
 
 /** Pages without parameters, by name. */
 export const fixedPaths = {
@@ -46,26 +54,14 @@ export function queryPageHref(path: string, page: number): string {
   return page === 1 ? path : `${path}?page=${String(page)}`;
 }
 
-/**
- * A filtered list path spelled out in full, without the list modules' short form for page 1
- * (the export writes both spellings, since both answer).
- * @example dashListPath('exhibition', [0, 0, 0, 0, 0, 0, 1]) // '/exhibition-0-0-0-0-0-0-1/'
- */
-export function dashListPath(
-  family: 'exhibition' | 'pavilion' | 'information' | 'visa' | 'wiki',
-  values: readonly number[],
-): string {
-  return `/${family}-${values.join('-')}/`;
-}
-
 /** The exhibition list filtered to one industry (the link an industry name carries). */
 export function industryListPath(industryId: number): string {
-  return exhibitionListPath({ ...allExhibitions, f: industryId });
+  return exhibitionListPath({ ...exhibitionList.all, f: industryId });
 }
 
 /** The exhibition list of upcoming fairs (time window 1). */
 export function upcomingExhibitionsPath(): string {
-  return exhibitionListPath({ ...allExhibitions, t: 1 });
+  return exhibitionListPath({ ...exhibitionList.all, t: 1 });
 }
 
 /** The about pages the API serves, by id (1 about-us ... 7 cooperation). */
@@ -103,8 +99,8 @@ export function seoListPath(kind: 'exhibition' | 'information', page: number): s
  */
 export function seoListCanonical(kind: 'exhibition' | 'information', page: number): string {
   return kind === 'exhibition'
-    ? exhibitionListPath({ ...allExhibitions, page })
-    : newsListPath({ ...allNews, page });
+    ? exhibitionListPath({ ...exhibitionList.all, page })
+    : newsListPath({ ...newsList.all, page });
 }
 
 /** A page of the letter index (A to Z, 0 for the rest); page 1 has no query. */
