@@ -15,7 +15,7 @@ const optionalUrl = z.union([z.literal(''), httpUrl]);
 // Collectors may sit behind the portal's own /api proxy, so a same-origin path is allowed too.
 const optionalEndpoint = z.union([z.literal(''), httpUrl, z.string().regex(/^\/[A-Za-z0-9/_.-]*$/)]);
 
-/** Third-party scripts and collectors of an environment (spec section 7 "other calls"). */
+/** Third-party scripts and collectors of an environment: chat, visit tracing, analytics, tracking, rrweb. */
 export const thirdPartySchema = z.strictObject({
   /** Customer-chat widget script, loaded after interactivity except on /seo paths. */
   chatScriptUrl: optionalUrl,

@@ -1,4 +1,4 @@
-// Display formats of spec section 9: counts (w), view counts (k), money and Chinese dates.
+// Display formats: counts (w), view counts (k), money and Chinese dates.
 // Every helper accepts what the API may send (numbers or numeric strings) and returns '' for
 // unusable input rather than 'NaN' or 'Invalid Date'.
 

@@ -1,4 +1,4 @@
-// Lazy images (spec section 9): an image loads when it comes within 50px of the viewport and
+// Lazy images: an image loads when it comes within 50px of the viewport and
 // falls back to the placeholder when it fails. Without JavaScript crawlers still find the
 // real address in data-src and in the JSON-LD and noscript-free alt text of the page.
 import { lazyRootMargin, showPlaceholder } from '../lib/content/image.ts';

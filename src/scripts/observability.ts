@@ -43,7 +43,7 @@ function collectEarlyErrors(): { take(): unknown[] } {
 
 declare global {
   interface Window {
-    /** Settings the visit-tracing script reads when it starts (spec section 7). */
+    /** Settings the visit-tracing script reads when it starts. */
     __VISIT_TRACE__?: { terminal: 'PC'; channel: 'PC'; apiUrl: string };
   }
 }

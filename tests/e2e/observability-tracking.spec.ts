@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 
 // The islands' tracking calls end to end: a portal built from PORTAL_DIST with its tracking
 // collector pointed at its own reference API; a visitor buys a ticket, pays in the sandbox and
-// applies for a booth; the API's dev read-back then holds the section 9 names in order.
+// applies for a booth; the API's dev read-back then holds the expected tracking-event names in
+// order.
 
 const root = new URL('../..', import.meta.url).pathname;
 const apiPort = 8794;

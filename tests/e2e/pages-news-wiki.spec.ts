@@ -290,7 +290,7 @@ test.describe('news detail', () => {
         ).length,
     );
     expect(scriptLinks).toBe(0);
-    // Phone numbers are removed from the text as well (spec section 5).
+    // Phone numbers are removed from the text as well.
     expect(await body.textContent()).not.toMatch(/1[3-9]\d{9}/);
   });
 });

@@ -13,7 +13,7 @@ import {
 import { consoleReporter, setReporter, type ReportContext } from '../../src/lib/report/reporter.ts';
 import { delay, sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
 
-// The page health signals of spec sections 8 and 9 through their real code paths: the chunk
+// The page health signals through their real code paths: the chunk
 // preload hook, the app-manifest fetch and the API client's slow-response log, against a real
 // HTTP server on loopback.
 

@@ -43,7 +43,7 @@ export default function VenueMap(props: MapProps) {
     };
   }, [props.styleUrl]);
 
-  // Spec section 4: the overlays reload when their props change.
+  // Overlays follow prop changes without rebuilding the map; only a new styleUrl rebuilds it.
   useEffect(() => {
     engine.current?.update(props);
   }, [props]);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './ui.css';
 
-/** Largest number a badge shows before it says `{max}+` (spec section 9). */
+/** Largest number a badge shows before it says `{max}+`. */
 export const BADGE_DEFAULT_MAX = 99;
 
 /** Props of Badge. */

@@ -29,7 +29,7 @@ import {
   retryBudget,
 } from './policy.ts';
 
-// The one API client of the portal (spec sections 7 and 8), built on a single ofetch instance.
+// The one API client of the portal, built on a single ofetch instance.
 // ofetch's hooks run once per attempt, so they only set headers, the retry policy, the
 // per-attempt timeout and timings; toasts, redirects and reports happen once per call, after
 // the retries are spent, in `settle`.
@@ -94,7 +94,7 @@ const attemptStarts = new WeakMap<object, number>();
 // leaves the aborted signal in the options it hands to a retry, so every retry after a timeout
 // aborts at once (unjs/ofetch#621); we give each attempt a fresh timeout instead.
 const callerSignals = new WeakMap<AbortSignal, AbortSignal | undefined>();
-// HTTP failures the error service filters out (spec section 8).
+// HTTP failures never reported to the error service.
 const unreportedStatuses: ReadonlySet<number> = new Set([403, 404]);
 
 /** Builds an API client; one per request on the server, one shared in the browser. */

@@ -1,7 +1,7 @@
 import type { Envelope } from '../contract/envelope.ts';
 import { FALLBACK_ERROR_MESSAGE } from './policy.ts';
 
-// Reading the response envelope (spec section 3) without trusting the body's shape.
+// Reading the response envelope without trusting the body's shape.
 
 /** True when `body` looks like an envelope: an object with a numeric `code`. */
 export function isEnvelope(body: unknown): body is Envelope {
@@ -9,7 +9,7 @@ export function isEnvelope(body: unknown): body is Envelope {
 }
 
 /**
- * The text a failure shows: errorMessage, else message, else 请求失败 (spec section 8).
+ * The text a failure shows: errorMessage, else message, else 请求失败.
  * @example failureMessage({ code: 0, data: null, message: 'm' }) // 'm'
  */
 export function failureMessage(body: unknown): string {

@@ -1,18 +1,19 @@
-// Request policy of spec sections 7, 8 and 9, as named constants shared by every client.
+// The request policy (timeouts, retries, error texts, silent paths) as named constants shared
+// by every client.
 
-/** Request timeout of one attempt (spec section 9). */
+/** Request timeout of one attempt. */
 export const REQUEST_TIMEOUT_MS = 10_000;
-/** Retries after the first attempt on a retryable failure (spec section 9). */
+/** Retries after the first attempt on a retryable failure. */
 export const RETRY_COUNT = 2;
-/** Pause between attempts (spec section 9). */
+/** Pause between attempts. */
 export const RETRY_DELAY_MS = 300;
-/** HTTP statuses that are retried (spec section 7); ofetch's default list also has 409, which we do not retry. */
+/** HTTP statuses that are retried; ofetch's default list also has 409, which we do not retry. */
 export const RETRY_STATUS_CODES: readonly number[] = [408, 425, 429, 500, 502, 503, 504];
-/** Responses slower than this are logged (spec section 9). */
+/** Responses slower than this are logged. */
 export const SLOW_RESPONSE_MS = 200;
-/** Toast text when a failure carries neither errorMessage nor message (spec section 8). */
+/** Toast text when a failure carries neither errorMessage nor message. */
 export const FALLBACK_ERROR_MESSAGE = '请求失败';
-/** A message containing this marks a request-signature failure (spec section 8). */
+/** A message containing this marks a request-signature failure. */
 export const SIGNATURE_FAILURE_MARKER = '接口验证失败';
 /** Path prefix of object-storage files, fetched from the site origin, never the API base. */
 export const OSS_API_PREFIX = '/ossApi';
@@ -43,7 +44,7 @@ export function isOssPath(path: string): boolean {
   return path === OSS_API_PREFIX || path.startsWith(`${OSS_API_PREFIX}/`);
 }
 
-// Calls whose failures never toast (spec section 8): pay-status polling, WeChat login polling,
+// Calls whose failures never toast: pay-status polling, WeChat login polling,
 // /v1 paths, OSS info and every /ossApi file.
 const silentPathPatterns: readonly RegExp[] = [
   /getPayStatus/i,

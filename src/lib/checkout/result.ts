@@ -2,8 +2,8 @@ import { PayKind } from '../contract/codes.ts';
 import type { Order, OrderType } from '../contract/order.ts';
 import { freeResultPath, managerPath, paymentPath } from '../paths/index.ts';
 
-// Where each checkout step leads. /result/{status} and /visa-result/{status} take the result
-// constants of spec section 9 as {status}: 1 a paid order (poll its payment), 2 a free one.
+// Where each checkout step leads. /result/{status} and /visa-result/{status} take the payment
+// kind (PayKind) as {status}: 1 a paid order (poll its payment), 2 a free one.
 
 /** The {status} of a result page: PayKind.pay (1) or PayKind.free (2). */
 export type ResultKind = (typeof PayKind)[keyof typeof PayKind];

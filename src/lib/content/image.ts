@@ -1,4 +1,4 @@
-// Image addresses (spec sections 3, 7 and 9): the image field, the storage host's webp
+// Image addresses: the image field, the storage host's webp
 // conversion, lazy loading and the error placeholder. Pure and DOM-free except
 // `showPlaceholder`, so pages and islands can both use it.
 
@@ -8,7 +8,7 @@ export const lazyRootMargin = '50px';
 /** The picture shown when an image fails to load (served from `public/`). */
 export const placeholderImage = '/images/placeholder.svg';
 
-/** Quality of the storage host's webp conversion (spec section 9: webp, quality 100). */
+/** Quality of the storage host's webp conversion. */
 export const webpQuality = 100;
 
 // Widths and heights beyond the storage service's resize limit are refused by it; clamp instead.

@@ -1,4 +1,4 @@
-// Automatic internal linking of keywords in article bodies (spec section 9): at most three
+// Automatic internal linking of keywords in article bodies: at most three
 // keywords per article, the longest entry per url, each keyword linked once at its first
 // occurrence in ordinary text. Works on the DOM (shared jsdom window), never on raw markup, so
 // tags, attributes and existing links cannot be broken and every inserted value is escaped.
@@ -17,7 +17,7 @@ export interface LinkKeywordsOptions {
   readonly currentUrl?: string;
 }
 
-/** The most keywords linked in one article body (spec section 9). */
+/** The most keywords linked in one article body. */
 export const maxKeywordLinks = 3;
 
 // Text inside these is never linked: links cannot nest, headings read badly as links and are

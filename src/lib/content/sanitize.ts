@@ -1,4 +1,4 @@
-// Server-side cleaning of editor rich text (spec sections 5 and 9): DOMPurify over the shared
+// Server-side cleaning of editor rich text: DOMPurify over the shared
 // jsdom window, then the product's own rules on the resulting DOM (foreign links, phone numbers,
 // comments, empty tags). Runs on every news render, so the DOMPurify instance is built once.
 // Guarantees (docs/architecture.md, "Rich text"): it never throws, and its output holds no script,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Request and response shapes of the auth calls of spec section 7, shared by the reference
+// Request and response shapes of the auth calls, shared by the reference
 // API and the portal's typed auth functions.
 
 /** Mainland mobile number: 11 digits starting with 1. */

@@ -1,4 +1,4 @@
-// The response code catalogue of the spec (section 8), as typed constants.
+// The catalogue of response codes the API answers with, as typed constants.
 
 /** Every response code the API may answer with. */
 export const ResponseCode = {
@@ -42,7 +42,7 @@ export const sessionEndingCodes: ReadonlySet<number> = new Set([
 /** Codes that never show a toast (200015 while a QR code waits; 131002 from the spec's silent list). */
 export const silentCodes: ReadonlySet<number> = new Set([ResponseCode.noCodeScanning, 131002]);
 
-/** Result constants of spec section 9. */
+/** Payment results the API answers: success 1, fail 2. */
 export const ResultStatus = { success: 1, fail: 2 } as const;
-/** Payment kinds of spec section 9: a paid order or a free ticket. */
+/** Payment kinds: 1 a paid order, 2 a free ticket. */
 export const PayKind = { pay: 1, free: 2 } as const;

@@ -34,7 +34,7 @@ export const letterSchema = z
   .string()
   .regex(/^[A-Za-z0]$/, 'expected one letter A-Z or 0')
   .transform((v) => v.toUpperCase());
-/** An e-mail with a top-level part of at least 2 letters (spec section 5). */
+/** An e-mail with a top-level part of at least 2 letters. */
 export const emailSchema = z
   .string()
   .trim()

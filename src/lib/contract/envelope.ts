@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The response envelope of every API call (spec section 3): `code` 1 is success; on failure
+ * The response envelope of every API call: `code` 1 is success; on failure
  * `message` and `errorMessage` explain. Shared by the reference API and the portal's client.
  */
 export function envelopeSchema<T extends z.ZodType>(data: T) {

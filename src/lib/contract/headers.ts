@@ -1,4 +1,4 @@
-// Header names every call sends (spec section 7), named once for the portal's client, the
+// Header names every call sends, named once for the portal's client, the
 // reference API that reads them, its OpenAPI document and the tests. HTTP header names are
 // case-insensitive, so the API may look them up in this spelling.
 

@@ -82,7 +82,7 @@ export const orderSchema = z.object({
   orderType: orderTypeSchema,
   orderNo: z.string(),
   status: orderStatusSchema,
-  /** Result constant of spec section 9 for pay pages: 1 pay, 2 free. */
+  /** Payment kind, also the {status} of the result pages: 1 pay, 2 free. */
   payKind: z.union([z.literal(1), z.literal(2)]),
   amountMinor: z.number().int(),
   currency: z.string(),

@@ -21,7 +21,7 @@ export const paymentSchema = z.object({
   payUrl: z.string(),
   qrContent: z.string().nullable(),
 });
-/** data of GET /api/pay/payStatus/{paymentNo}; result: 1 success, 2 fail, null while pending (spec section 9). */
+/** data of GET /api/pay/payStatus/{paymentNo}; result: 1 success, 2 fail, null while pending. */
 export const payStatusSchema = z.object({
   paymentNo: z.string(),
   orderType: z.string(),

@@ -1,4 +1,4 @@
-// The tracking-event names of spec section 9, one row per thing a visitor does, with the name
+// The tracking-event names, one row per thing a visitor does, with the name
 // the PC site sends and the name the mobile (h5) site sends. The collector and the reference
 // API accept exactly these names, so a typo cannot create a new, silently empty series: the
 // table sits in the contract because the API validates what the portal sends against it.

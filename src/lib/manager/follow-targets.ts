@@ -24,7 +24,7 @@ function hrefOf(targetType: FollowTarget, id: number, target: Record<string, unk
   if (targetType === 'company') return companyPath(id);
   if (targetType === 'user') return userPath(id);
   if (targetType === 'industry') return industryListPath(id);
-  // News pages link to /information/{id}.html unless the article supplies its own link (spec section 2).
+  // News pages link to /information/{id}.html unless the article supplies its own link.
   const link = text(target.link);
   return link.startsWith('/') || link.startsWith('https://') ? link : newsPath(id);
 }

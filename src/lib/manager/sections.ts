@@ -1,7 +1,7 @@
 import type { Edition } from '../edition.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
-// The management centre's child routes (spec section 2). One table drives the side navigation,
+// The management centre's child routes. One table drives the side navigation,
 // the page titles and the catch-all route, so a section cannot exist in one and not the others.
 
 /** The canonical slug of every management page. */

@@ -1,5 +1,6 @@
-// Map rules and constants of spec sections 5 and 9. A center or zoom outside the allowed
-// range is ignored (the map keeps its current view), never clamped to the nearest edge.
+// Map rules and constants: zoom range, center limits, clustering, landmarks, animation. A center
+// or zoom outside the allowed range is ignored (the map keeps its current view), never clamped to
+// the nearest edge.
 
 /** Lowest zoom level the map applies. */
 export const minZoom = 3;

@@ -2,13 +2,13 @@ import { reportError, type ReportContext } from '../report/reporter.ts';
 import { currentTraceId, ensureSessionId, ensureUserId } from '../stores/identity.ts';
 import { readUid } from '../stores/session-cookies.ts';
 
-// Page health signals (spec sections 8 and 9): a blank-screen report, the reload guard that
+// Page health signals: a blank-screen report, the reload guard that
 // keeps a failed chunk from reloading the page in a loop, and the app-manifest fetch log. Slow
 // API responses are logged by the API client itself (browser-platform.ts, SLOW_RESPONSE_MS).
 
-/** A page whose main content has not painted after this long is reported blank (spec section 9). */
+/** A page whose main content has not painted after this long is reported blank. */
 export const BLANK_SCREEN_MS = 10_000;
-/** How long the reload guard remembers the path it reloaded (spec section 9). */
+/** How long the reload guard remembers the path it reloaded. */
 export const RELOAD_GUARD_MS = 10_000;
 /** sessionStorage key of the reload guard. */
 export const RELOAD_GUARD_KEY = 'reloadGuard';
@@ -83,7 +83,7 @@ export function onChunkError(
   return false;
 }
 
-/** Fetches the app manifest; a failure is logged (spec section 8) and answers undefined. */
+/** Fetches the app manifest; a failure is logged to the console and answers undefined. */
 export async function fetchAppManifest(url: string): Promise<unknown> {
   try {
     const response = await fetch(url);

@@ -1,10 +1,10 @@
-// Which rrweb events the page recorder keeps (spec section 9): the snapshots a replay needs,
+// Which rrweb events the page recorder keeps: the snapshots a replay needs,
 // every sixth mouse move, clicks, scrolls and viewport resizes. Numbers are rrweb's own enum
 // values (EventType, IncrementalSource, MouseInteractions), kept here so the rules load without rrweb.
 
-/** One mouse-move event is kept out of this many (spec section 9). */
+/** One mouse-move event is kept out of this many. */
 export const MOUSEMOVE_KEEP_ONE_IN = 6;
-/** Elements with this class are left out of every snapshot (spec section 9). */
+/** Elements with this class are left out of every snapshot. */
 export const RECORDER_HIDE_CLASS = '_fun-hide';
 
 const eventType = { fullSnapshot: 2, incremental: 3, meta: 4 } as const;

@@ -2,11 +2,11 @@
 import type { createTransport, ErrorEvent, EventHint } from '@sentry/astro';
 import type { ReportContext } from '../report/reporter.ts';
 
-// What the browser and the server Sentry SDKs share: the spec's filters (section 8), the
-// context every event carries and a transport with the spec's 3000 ms timeout (section 9).
+// What the browser and the server Sentry SDKs share: the filters that drop expected and
+// third-party errors, the context every event carries and a transport with a 3000 ms timeout.
 // Kept free of SDK imports so pages that never load Sentry never download it.
 
-/** Error-report HTTP timeout (spec section 9). */
+/** Error-report HTTP timeout. */
 export const REPORT_TIMEOUT_MS = 3000;
 
 /** Third-party hosts whose errors are theirs, not ours (chat, visit tracing, analytics, browser extensions). */

@@ -2,8 +2,9 @@ import { currentTraceId, ensureSessionId } from '../stores/identity.ts';
 import { readPageObservability } from './page-config.ts';
 import { trackingEvents, type TrackingAction } from '../contract/tracking-events.ts';
 
-// Named tracking events (spec section 9). Islands call track() where the thing happens; when
-// the environment has no collector the call does nothing and imports nothing else.
+// Named tracking events (the table in contract/tracking-events.ts). Islands call track() where
+// the thing happens; when the environment has no collector the call does nothing and imports
+// nothing else.
 
 let collectorUrl: string | undefined;
 

@@ -1,7 +1,7 @@
 /// <reference types="geojson" />
 // What the venue maps show, kept free of maplibre-gl so it is cheap to test and to import
-// from the island's tiny wrapper: the view (spec section 5 rules), the marker GeoJSON, the
-// clustering options (spec section 9) and the local style used when no style URL is set.
+// from the island's tiny wrapper: the view (center and zoom checked against map/rules.ts), the
+// marker GeoJSON, the clustering options and the local style used when no style URL is set.
 import type { GeoJSONSourceSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import {
   applicableZoom,
@@ -216,5 +216,5 @@ export function mapStyle(styleUrl: string): string | StyleSpecification {
   return styleUrl === '' ? localMapStyle() : styleUrl;
 }
 
-/** The zoom range the map allows (spec section 9). */
+/** The zoom range the map allows. */
 export const zoomRange = { minZoom, maxZoom } as const;

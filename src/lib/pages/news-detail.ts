@@ -22,7 +22,7 @@ export interface NewsDetailData {
 type RichTextConfig = Parameters<typeof renderRichText>[1];
 
 /**
- * Loads an article and renders its body: the raw editor HTML is cleaned (spec section 5) and
+ * Loads an article and renders its body: the raw editor HTML is sanitized and
  * linked to at most three keywords, never to the article itself.
  */
 export async function loadNewsDetail(

@@ -69,7 +69,7 @@ function reportFailure(warning: string, error: unknown, currentUrl: string | und
 }
 
 /**
- * Cleans editor HTML for display (spec section 5) and, when keyword entries are given, links
+ * Sanitizes editor HTML for display and, when keyword entries are given, links
  * at most three of them. Never throws for the content: a block that cannot be cleaned is
  * reported with its entity and replaced by a neutral notice in the page's language.
  */

@@ -4,7 +4,7 @@
 /** What kind of failure a report describes; the error service groups and filters by it. */
 export type ReportKind = 'http' | 'transport' | 'timeout' | 'signature' | 'api-code' | 'contract' | 'runtime';
 
-/** Metadata sent with every report (spec section 3: error-report metadata). */
+/** Metadata sent with every error report. */
 export interface ReportContext {
   kind: ReportKind;
   sessionId: string;

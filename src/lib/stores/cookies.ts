@@ -1,9 +1,9 @@
 // document.cookie helpers that never throw: cookies are user-controlled input, and a malformed
 // value must read as "absent", not crash the page.
 
-/** Name of the cookie holding the access token (spec section 3). */
+/** Name of the cookie holding the access token. */
 export const ACCESS_TOKEN_COOKIE = 'access_token';
-/** Name of the cookie holding the account id (spec section 3). */
+/** Name of the cookie holding the account id. */
 export const UID_COOKIE = 'uid';
 
 import { browserCookiesSecure } from '../security/cookies.ts';

@@ -2,11 +2,11 @@ import { atom, computed } from 'nanostores';
 import { signalOverlay } from './overlay-signal.ts';
 import type { ToastType } from './toast.ts';
 
-// Message boxes and confirm dialogs (spec sections 4 and 9). Any code may call showMessageBox
+// Message boxes and confirm dialogs. Any code may call showMessageBox
 // or confirm; the OverlayHost island renders $activeDialog. Dialogs queue: one is shown at a time.
 // The promise callbacks live beside the store, not in it, so the store holds only plain data.
 
-/** Message box types of spec section 9 (the same as the toast types). */
+/** Message box types: the same five as the toast types. */
 export type DialogType = ToastType;
 /** How a dialog ended: its confirm/OK button, its cancel button, or close (Escape, backdrop, ×). */
 export type DialogAction = 'confirm' | 'cancel' | 'close';

@@ -1,6 +1,6 @@
 import { readStorage, writeStorage } from './safe-storage.ts';
 
-// Browser identities sent with calls and error reports (spec section 3): a permanent session
+// Browser identities sent with calls and error reports: a permanent session
 // id and user id in localStorage, and a trace id in sessionStorage renewed on each route change.
 
 /** localStorage key of the permanent session id. */

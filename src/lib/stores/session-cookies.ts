@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_COOKIE, readCookie, removeCookie, UID_COOKIE, writeCookie } from './cookies.ts';
 
-// The login session as the browser keeps it: cookies access_token and uid (spec section 3).
+// The login session as the browser keeps it: cookies access_token and uid.
 
 /** What a login call returns and the browser must remember. */
 export interface SessionCookies {

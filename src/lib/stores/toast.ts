@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import { signalOverlay } from './overlay-signal.ts';
 
-// The toast queue (spec section 9). The toast island renders $toasts; anything may call showToast.
+// The toast queue. The toast island renders $toasts; anything may call showToast.
 
-/** Toast types of spec section 9. */
+/** The toast types: primary, success, info, warning, error. */
 export type ToastType = 'primary' | 'success' | 'info' | 'warning' | 'error';
 /** All toast types, in the spec's order. */
 export const TOAST_TYPES: readonly ToastType[] = ['primary', 'success', 'info', 'warning', 'error'];

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { KeywordLink } from '../contract/news.ts';
 import type { UserInfo } from '../contract/auth.ts';
 
-// The atoms of the global user store (spec section 3). They live apart from the actions in
+// The atoms of the global user store. They live apart from the actions in
 // user.ts so the browser API platform can update them without importing the API client back.
 
 /** The logged-in user's profile, or null when unknown. */

@@ -10,7 +10,7 @@ import { signalLogin, signalSession } from './overlay-signal.ts';
 import { clearSessionCookies, readAccessToken, writeSessionCookies } from './session-cookies.ts';
 import { $isLogin, $isWebp, $links, $loginModal, $openId, $user, resetUserState } from './user-state.ts';
 
-// The global user store (spec sections 3 and 4): atoms from user-state.ts plus the actions
+// The global user store: atoms from user-state.ts plus the actions
 // that change them. Actions default to the shared browser client; tests pass their own.
 
 /** DOM event Astro fires after every page load, including view-transition navigations. */
@@ -105,7 +105,7 @@ export function closeLoginModal(): void {
   $loginModal.set(false);
 }
 
-/** Starts a new trace id for the route just entered (spec section 4). */
+/** Starts a new trace id for the route just entered, so one page view's calls and reports share it. */
 export function onRouteChange(): string {
   return newTraceId();
 }

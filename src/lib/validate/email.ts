@@ -1,4 +1,4 @@
-// The e-mail rule of spec section 5: something@domain.tld with a top-level part of at least
+// The e-mail rule: something@domain.tld with a top-level part of at least
 // two letters. ASCII addresses only: the API and mail relay do not accept internationalised ones.
 import { valid, type ValidationResult } from './messages.ts';
 

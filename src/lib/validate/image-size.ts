@@ -1,4 +1,4 @@
-// The image size rule of spec section 5: uploads must be at least 600 wide and 800 high
+// The image size rule: uploads must be at least 600 wide and 800 high
 // unless a form sets other minimums.
 import { valid, type ValidationResult } from './messages.ts';
 

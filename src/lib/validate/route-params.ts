@@ -1,4 +1,4 @@
-// Validation of route parameters (spec section 5): a page whose parameters fail answers 404.
+// Validation of route parameters: a page whose parameters fail answers 404.
 // Only canonical spellings pass (no signs, spaces or leading zeros), so each page has one URL.
 
 // 18 digits stay below 2^63, the API's id type; ids are kept as strings because ids over

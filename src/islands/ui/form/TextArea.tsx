@@ -3,7 +3,7 @@ import type { FieldError } from '../../../lib/forms/field-errors.ts';
 import { Field, useFieldWiring } from './Field.tsx';
 import '../ui.css';
 
-/** Rows of a text area when none are given (spec section 9). */
+/** Rows of a text area when none are given. */
 export const TEXT_AREA_DEFAULT_ROWS = 2;
 
 /** Props of TextArea: a visible label, an optional error, and any native textarea attribute. */
