@@ -36,7 +36,7 @@ const specChildren = [
 ];
 
 describe('resolveManagerRoute', () => {
-  it('knows every child route of spec section 2', () => {
+  it('knows every child route of the management centre', () => {
     for (const child of specChildren) {
       const route = resolveManagerRoute(child, 'en');
       expect(route.kind, child).toBe('section');

@@ -45,7 +45,7 @@ describe('env thirdParty', () => {
 });
 
 describe('trackingEvents', () => {
-  it('has a pc and an h5 name for every action of spec section 9, all distinct', () => {
+  it('has a pc and an h5 name for every tracked action, all distinct', () => {
     expect(Object.keys(trackingEvents)).toEqual(
       expect.arrayContaining([
         'home',
