@@ -1,4 +1,4 @@
-import { localEnglishHosts, ossEndpoint, publicChineseHosts } from './hosts.ts';
+import { localEnglishHosts, publicChineseHosts, shanghaiBucket } from './hosts.ts';
 import type { EnvFile } from './schema.ts';
 
 /** A developer's machine: the reference API is embedded, both editions on localhost. */
@@ -15,7 +15,7 @@ export const dev: EnvFile = {
   ossInternalHost: 'localhost:4321',
   pathRedirectHost: 'localhost:4321',
   staticPrefix: '',
-  oss: { region: 'oss-cn-shanghai', endpoint: ossEndpoint('oss-cn-shanghai'), bucket: 'expoportal-dev' },
+  oss: shanghaiBucket('expoportal-dev'),
   cache: { enabled: true, revalidate: 30 },
   englishHosts: localEnglishHosts,
   chineseHosts: publicChineseHosts,

@@ -22,3 +22,21 @@ export const localEnglishHosts = ['en.localhost', ...publicEnglishHosts];
 export function ossEndpoint(region: string): string {
   return `https://s3.${region}.aliyuncs.com`;
 }
+
+/** An environment's bucket in the product's one region, oss-cn-shanghai. */
+export function shanghaiBucket(bucket: string) {
+  return { region: 'oss-cn-shanghai', endpoint: ossEndpoint('oss-cn-shanghai'), bucket } as const;
+}
+
+/**
+ * Third parties off: the values are withheld from this repository, so every environment starts
+ * with none and an operator sets them through the process environment (env/index.ts).
+ */
+export const noThirdParty = {
+  chatScriptUrl: '',
+  visitTraceScriptUrl: '',
+  visitTraceApiUrl: '',
+  analyticsScriptUrl: '',
+  trackingUrl: '',
+  recorder: { enabled: false, uploadUrl: '' },
+};

@@ -1,4 +1,4 @@
-import { ossEndpoint, publicChineseHosts, publicEnglishHosts } from './hosts.ts';
+import { publicChineseHosts, publicEnglishHosts, noThirdParty, shanghaiBucket } from './hosts.ts';
 import type { EnvFile } from './schema.ts';
 
 /** The English edition's staging host: it must get the English edition like the public three. */
@@ -18,19 +18,12 @@ export const pre: EnvFile = {
   ossInternalHost: 'expoportal-pre.oss-cn-shanghai-internal.aliyuncs.com',
   pathRedirectHost: 'go.pre.expoportal.cn',
   staticPrefix: '',
-  oss: { region: 'oss-cn-shanghai', endpoint: ossEndpoint('oss-cn-shanghai'), bucket: 'expoportal-pre' },
+  oss: shanghaiBucket('expoportal-pre'),
   cache: { enabled: true, revalidate: 300 },
   englishHosts: [enSiteHost, ...publicEnglishHosts],
   chineseHosts: publicChineseHosts,
   allowRobots: false,
   mapStyleUrl: 'https://maps.expoportal.cn/styles/pre.json',
-  thirdParty: {
-    chatScriptUrl: '',
-    visitTraceScriptUrl: '',
-    visitTraceApiUrl: '',
-    analyticsScriptUrl: '',
-    trackingUrl: '',
-    recorder: { enabled: false, uploadUrl: '' },
-  },
+  thirdParty: noThirdParty,
   security: { https: true, hstsMaxAgeSeconds: 31_536_000 },
 };

@@ -1,4 +1,4 @@
-import { ossEndpoint, publicChineseHosts, publicEnglishHosts } from './hosts.ts';
+import { publicChineseHosts, publicEnglishHosts, noThirdParty, shanghaiBucket } from './hosts.ts';
 import type { EnvFile } from './schema.ts';
 
 /** Production: the public site, indexed by crawlers. */
@@ -15,19 +15,12 @@ export const prod: EnvFile = {
   ossInternalHost: 'expoportal-prod.oss-cn-shanghai-internal.aliyuncs.com',
   pathRedirectHost: 'go.expoportal.cn',
   staticPrefix: 'https://static.expoportal.cn',
-  oss: { region: 'oss-cn-shanghai', endpoint: ossEndpoint('oss-cn-shanghai'), bucket: 'expoportal-prod' },
+  oss: shanghaiBucket('expoportal-prod'),
   cache: { enabled: true, revalidate: 300 },
   englishHosts: publicEnglishHosts,
   chineseHosts: publicChineseHosts,
   allowRobots: true,
   mapStyleUrl: 'https://maps.expoportal.cn/styles/default.json',
-  thirdParty: {
-    chatScriptUrl: '',
-    visitTraceScriptUrl: '',
-    visitTraceApiUrl: '',
-    analyticsScriptUrl: '',
-    trackingUrl: '',
-    recorder: { enabled: false, uploadUrl: '' },
-  },
+  thirdParty: noThirdParty,
   security: { https: true, hstsMaxAgeSeconds: 31_536_000 },
 };

@@ -1,33 +1,12 @@
-import { ossEndpoint, publicChineseHosts, publicEnglishHosts } from './hosts.ts';
 import type { EnvFile } from './schema.ts';
+import { prod } from './prod.ts';
+import { shanghaiBucket } from './hosts.ts';
 
 /** Crawler origin: production data, serving the prerendered pages to search engines. */
 export const spider: EnvFile = {
+  ...prod,
   name: 'spider',
-  mode: 'production',
-  apiBase: 'https://api.expoportal.cn',
-  embeddedApi: false,
-  siteHost: 'www.expoportal.cn',
-  enSiteHost: 'www.expoportal.com',
-  hotelHost: 'hotel.expoportal.cn',
-  visaHost: 'visa.expoportal.cn',
-  ossHost: 'static.expoportal.cn',
   ossInternalHost: 'expoportal-spider.oss-cn-shanghai-internal.aliyuncs.com',
-  pathRedirectHost: 'go.expoportal.cn',
   staticPrefix: '',
-  oss: { region: 'oss-cn-shanghai', endpoint: ossEndpoint('oss-cn-shanghai'), bucket: 'expoportal-spider' },
-  cache: { enabled: true, revalidate: 300 },
-  englishHosts: publicEnglishHosts,
-  chineseHosts: publicChineseHosts,
-  allowRobots: true,
-  mapStyleUrl: 'https://maps.expoportal.cn/styles/default.json',
-  thirdParty: {
-    chatScriptUrl: '',
-    visitTraceScriptUrl: '',
-    visitTraceApiUrl: '',
-    analyticsScriptUrl: '',
-    trackingUrl: '',
-    recorder: { enabled: false, uploadUrl: '' },
-  },
-  security: { https: true, hstsMaxAgeSeconds: 31_536_000 },
+  oss: shanghaiBucket('expoportal-spider'),
 };
