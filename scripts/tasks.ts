@@ -1,42 +1,22 @@
 // The project's tasks, run under the pinned Node by scripts/toolchain.mjs (`npm start`,
 // `npm test`, `npm run check`, ...). Only node: built-ins are imported at the top: the
 // dependencies may not be installed yet when a task starts.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const cacheDir = join(root, '.cache');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// npm and the node_modules/.bin tools are .cmd scripts on Windows, which spawn starts only
-// through a shell.
-const viaShell = process.platform === 'win32';
-
-/** What to spawn for a command: itself, or on Windows one quoted command line for cmd.exe. */
-function spawnable(command: string, args: string[]): [string, string[]] {
-  if (!viaShell) return [command, args];
-  const quote = (arg: string) => (/[\s"&|<>^]/.test(arg) ? `"${arg.replaceAll('"', '""')}"` : arg);
-  return [[command, ...args].map(quote).join(' '), []];
-}
-
-/** Runs a command in the foreground and returns its exit status. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
-  const [file, argv] = spawnable(command, args);
-  const result = spawnSync(file, argv, { cwd: root, env, stdio: 'inherit', shell: viaShell });
-  return result.status ?? 1;
-}
-
-/** Runs a command and stops the task when it fails. */
-function must(command: string, args: string[], env?: NodeJS.ProcessEnv): void {
-  const status = run(command, args, env);
-  if (status !== 0) {
-    console.error(`[tasks] ${command} ${args.join(' ')} failed with status ${String(status)}`);
-    process.exit(status);
-  }
-}
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  answers,
+  build,
+  childGroup,
+  must,
+  root,
+  run,
+  spawnable,
+  viaShell,
+  waitFor,
+} from './tasks/commands.ts';
+import { test } from './tasks/test-suite.ts';
 
 /** Installs the npm dependencies when package.json or the lockfile changed since the last install. */
 function ensureDeps(): void {
@@ -55,21 +35,6 @@ function ensureDeps(): void {
   writeFileSync(stampFile, digest);
 }
 
-/** Installs Debian's chromium when it is missing and we may (root); browsers are never downloaded. */
-function ensureChromium(): void {
-  if (existsSync(chromiumPath)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`[tasks] ${chromiumPath} is missing: install Debian's chromium package first`);
-    process.exit(1);
-  }
-  console.log('[tasks] installing chromium from Debian packages');
-  must('apt-get', ['update', '-qq']);
-  must('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    ...process.env,
-    DEBIAN_FRONTEND: 'noninteractive',
-  });
-}
-
 /** Loads and validates the environment config; a bad one stops the task with its message. */
 async function loadEnv(): Promise<import('../env/index.ts').EnvConfig> {
   const { loadEnvConfig } = await import('../env/index.ts');
@@ -79,43 +44,6 @@ async function loadEnv(): Promise<import('../env/index.ts').EnvConfig> {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
-}
-
-/**
- * Builds the portal (Astro production build). NODE_ENV is production whatever the caller had:
- * under NODE_ENV=test the build emits React's development JSX calls, which the built app,
- * always run as production code, cannot execute.
- */
-function build(env: NodeJS.ProcessEnv = process.env): void {
-  must('astro', ['build'], { ...env, NODE_ENV: 'production' });
-}
-
-/** Waits until an HTTP URL answers, or fails after the timeout. */
-async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${String(child.exitCode)}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
-}
-
-/** Children of a serving task, stopped together: one exiting stops the task. */
-function childGroup(): { children: ChildProcess[]; stop: (code: number) => never } {
-  const children: ChildProcess[] = [];
-  const stop = (code: number): never => {
-    for (const child of children) child.kill('SIGTERM');
-    process.exit(code);
-  };
-  process.on('SIGINT', () => stop(130));
-  process.on('SIGTERM', () => stop(143));
-  return { children, stop };
 }
 
 /** Starts the embedded reference API when the environment uses one, and waits until it answers. */
@@ -133,15 +61,6 @@ async function startEmbeddedApi(
   group.children.push(api);
   api.on('exit', (code) => group.stop(code ?? 1));
   await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 120_000, api);
-}
-
-/** True when an HTTP URL answers with a success status (one quick probe, no retries). */
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(3_000) })).ok;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -235,89 +154,6 @@ async function dev(): Promise<void> {
   console.log(
     `[tasks] dev (${config.name}): Chinese http://localhost:${port}/  English http://en.localhost:${port}/`,
   );
-}
-
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
-/** Reads vitest's JSON report. */
-function vitestCounts(file: string): Counts {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    numFailedTestSuites: number;
-  };
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + report.numFailedTestSuites,
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
-}
-
-/** Reads Playwright's JSON report. */
-function playwrightCounts(file: string): Counts {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    errors?: unknown[];
-  };
-  return {
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected + (report.errors?.length ?? 0),
-    skipped: report.stats.skipped,
-  };
-}
-
-/** Runs vitest (the given projects) and returns its counts. */
-function runVitest(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Counts {
-  const out = join(cacheDir, `vitest-${name}.json`);
-  rmSync(out, { force: true });
-  run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
-  return vitestCounts(out);
-}
-
-/** Runs every test: unit and API tests (vitest), then end-to-end tests (Playwright). */
-function test(args: string[]): void {
-  mkdirSync(cacheDir, { recursive: true });
-  const only = args[0];
-  const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
-  const add = (counts: Counts) => {
-    totals.passed += counts.passed;
-    totals.failed += counts.failed;
-    totals.skipped += counts.skipped;
-  };
-  if (only !== 'e2e') {
-    add(runVitest('all', []));
-    // CI starts a real PostgreSQL server and passes its URL: the API suite runs again on it.
-    if (process.env.TEST_DATABASE_URL) {
-      add(
-        runVitest('postgres', ['--project', 'api'], {
-          ...process.env,
-          DATABASE_URL: process.env.TEST_DATABASE_URL,
-        }),
-      );
-    }
-  }
-  if (only !== 'unit') {
-    ensureChromium();
-    const env = { ...process.env, APP_ENV: 'test' };
-    build(env);
-    // Every run starts from a freshly seeded database: tests never depend on an earlier run.
-    rmSync(join(root, '.data', 'e2e'), { recursive: true, force: true });
-    const out = join(cacheDir, 'playwright.json');
-    rmSync(out, { force: true });
-    run('playwright', ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-    add(playwrightCounts(out));
-  }
-  const skipped = totals.skipped > 0 ? `, ${String(totals.skipped)} skipped` : '';
-  console.log(`\n${String(totals.passed)} passed, ${String(totals.failed)} failed${skipped}`);
-  process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
 }
 
 /** Quality gates: types (astro check + tsc), lint and formatting, zero warnings. */

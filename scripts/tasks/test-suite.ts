@@ -1,0 +1,106 @@
+// `npm test`: vitest's projects, then Playwright against the production build, and one closing
+// line `N passed, N failed` summed from both runners' JSON reports (CI reads that line).
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, must, root, run } from './commands.ts';
+
+const cacheDir = join(root, '.cache');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Installs Debian's chromium when it is missing and we may (root); browsers are never downloaded. */
+export function ensureChromium(): void {
+  if (existsSync(chromiumPath)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`[tasks] ${chromiumPath} is missing: install Debian's chromium package first`);
+    process.exit(1);
+  }
+  console.log('[tasks] installing chromium from Debian packages');
+  must('apt-get', ['update', '-qq']);
+  must('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    ...process.env,
+    DEBIAN_FRONTEND: 'noninteractive',
+  });
+}
+
+export interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+/** Reads vitest's JSON report. */
+export function vitestCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numFailedTestSuites: number;
+  };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numFailedTestSuites,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+/** Reads Playwright's JSON report. */
+export function playwrightCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    errors?: unknown[];
+  };
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected + (report.errors?.length ?? 0),
+    skipped: report.stats.skipped,
+  };
+}
+
+/** Runs vitest (the given projects) and returns its counts. */
+export function runVitest(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Counts {
+  const out = join(cacheDir, `vitest-${name}.json`);
+  rmSync(out, { force: true });
+  run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  return vitestCounts(out);
+}
+
+/** Runs every test: unit and API tests (vitest), then end-to-end tests (Playwright). */
+export function test(args: string[]): void {
+  mkdirSync(cacheDir, { recursive: true });
+  const only = args[0];
+  const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const add = (counts: Counts) => {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+  };
+  if (only !== 'e2e') {
+    add(runVitest('all', []));
+    // CI starts a real PostgreSQL server and passes its URL: the API suite runs again on it.
+    if (process.env.TEST_DATABASE_URL) {
+      add(
+        runVitest('postgres', ['--project', 'api'], {
+          ...process.env,
+          DATABASE_URL: process.env.TEST_DATABASE_URL,
+        }),
+      );
+    }
+  }
+  if (only !== 'unit') {
+    ensureChromium();
+    const env = { ...process.env, APP_ENV: 'test' };
+    build(env);
+    // Every run starts from a freshly seeded database: tests never depend on an earlier run.
+    rmSync(join(root, '.data', 'e2e'), { recursive: true, force: true });
+    const out = join(cacheDir, 'playwright.json');
+    rmSync(out, { force: true });
+    run('playwright', ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    add(playwrightCounts(out));
+  }
+  const skipped = totals.skipped > 0 ? `, ${String(totals.skipped)} skipped` : '';
+  console.log(`\n${String(totals.passed)} passed, ${String(totals.failed)} failed${skipped}`);
+  process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+}
