@@ -1,6 +1,5 @@
 import { reportError, type ReportContext } from '../report/reporter.ts';
-import { currentTraceId, ensureSessionId, ensureUserId } from '../stores/identity.ts';
-import { readUid } from '../stores/session-cookies.ts';
+import { browserIdentity } from './browser-identity.ts';
 
 // Page health signals: a blank-screen report, the reload guard that
 // keeps a failed chunk from reloading the page in a loop, and the app-manifest fetch log. Slow
@@ -15,16 +14,7 @@ export const RELOAD_GUARD_KEY = 'reloadGuard';
 
 /** A report context for this page (runtime kind). */
 function pageContext(): ReportContext {
-  return {
-    kind: 'runtime',
-    sessionId: ensureSessionId(),
-    traceId: currentTraceId(),
-    userId: ensureUserId(),
-    uid: readUid(),
-    platform: 'pc',
-    url: location.href,
-    userAgent: navigator.userAgent,
-  };
+  return { kind: 'runtime', ...browserIdentity() };
 }
 
 /** True when the page's main content has something a reader can see (text or media). */

@@ -1,26 +1,12 @@
 import { captureException, createTransport, getDefaultIntegrations, init } from '@sentry/astro';
 import { setReporter } from '../report/reporter.ts';
-import { ensureSessionId, ensureUserId, currentTraceId } from '../stores/identity.ts';
-import { readUid } from '../stores/session-cookies.ts';
-import { makeBeforeSend, makeTimedTransport, type EventIdentity } from './sentry-options.ts';
+import { browserIdentity } from './browser-identity.ts';
+import { makeBeforeSend, makeTimedTransport } from './sentry-options.ts';
 import { createSentryReporter } from './sentry-reporter.ts';
 
 // This module is itself loaded with import() only when the environment has a DSN, after the page
 // is interactive: the SDK never delays first paint and never reaches a page of an environment
 // without a DSN. Named imports (not import('@sentry/astro')) let the bundler drop what we do not use.
-
-/** The identity of this browser and page view, read at send time (the trace id changes per route). */
-export function browserIdentity(): EventIdentity {
-  return {
-    sessionId: ensureSessionId(),
-    traceId: currentTraceId(),
-    userId: ensureUserId(),
-    uid: readUid(),
-    platform: 'pc',
-    url: location.href,
-    userAgent: navigator.userAgent,
-  };
-}
 
 /** Errors seen before the SDK arrived, replayed into it once it has started. */
 export interface EarlyErrors {
