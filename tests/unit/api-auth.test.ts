@@ -14,8 +14,8 @@ import {
 import { createApiClient } from '../../src/lib/api/client.ts';
 import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import { getKeywordLinks, getNewsContent } from '../../src/lib/endpoints/oss.ts';
-import { recordingPlatform } from './api-recording-platform.ts';
-import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
+import { recordingPlatform } from '../support/api-recording-platform.ts';
+import { sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
 
 const session = { accessToken: 'a'.repeat(32), uid: 42, expiresIn: 3600 };
 const profile = {

@@ -19,8 +19,8 @@ import {
   SLOW_RESPONSE_MS,
 } from '../../src/lib/api/policy.ts';
 import { loginPath } from '../../src/lib/paths/index.ts';
-import { recordingPlatform, type Recorder, type RecorderOptions } from './api-recording-platform.ts';
-import { delay, sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
+import { recordingPlatform, type Recorder, type RecorderOptions } from '../support/api-recording-platform.ts';
+import { delay, sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
 
 let server: TestServer;
 

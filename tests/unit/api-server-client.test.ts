@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createServerApiClient, createServerPlatform } from '../../src/lib/api/server-client.ts';
 import { localeHeader, readLocale } from '../../src/lib/contract/locale.ts';
 import { setReporter, consoleReporter, type ReportContext } from '../../src/lib/report/reporter.ts';
-import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
+import { sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

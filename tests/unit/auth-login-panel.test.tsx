@@ -11,7 +11,7 @@ import { islandMessages } from '../../src/lib/i18n/island.ts';
 import { readAccessToken } from '../../src/lib/stores/session-cookies.ts';
 import { $toasts, clearToasts } from '../../src/lib/stores/toast.ts';
 import { $isLogin, $user, resetUserState } from '../../src/lib/stores/user-state.ts';
-import { startAuthApiProcess, type AuthApiProcess } from './auth-api-process.ts';
+import { startAuthApiProcess, type AuthApiProcess } from '../support/auth-api-process.ts';
 
 // The login panel against the real reference API (in-memory PGlite): every code the forms
 // explain comes from the API's own rules, SMS codes from its dev outbox.

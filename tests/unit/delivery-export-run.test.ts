@@ -20,7 +20,7 @@ import {
 } from '../../scripts/delivery/exporter.ts';
 import { parseContentWarnings } from '../../scripts/delivery/app.ts';
 import { RenderPool, RenderWorkerDied } from '../../scripts/delivery/render-pool.ts';
-import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
+import { sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
 
 // The stand-in worker: renders `<p>{url}</p>`; a URL containing `die-exit` makes it exit with
 // code 7 and `die-throw` makes it throw outside any render, both after announcing the render;

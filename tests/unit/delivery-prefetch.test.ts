@@ -6,7 +6,7 @@ import { prefetchKey } from '../../src/lib/api/prefetched.ts';
 import { exhibitionListQuery } from '../../src/lib/endpoints/exhibitions.ts';
 import { newsListQuery } from '../../src/lib/endpoints/news.ts';
 import { exhibitionList } from '../../src/lib/lists/exhibitions.ts';
-import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
+import { sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
 
 const allExhibitions = exhibitionList.all;
 

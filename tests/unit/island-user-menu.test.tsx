@@ -12,7 +12,7 @@ import { managerHomePath as MANAGER_HOME_PATH } from '../../src/lib/paths/index.
 import { readAccessToken } from '../../src/lib/stores/session-cookies.ts';
 import { clearToasts } from '../../src/lib/stores/toast.ts';
 import { $isLogin, $user } from '../../src/lib/stores/user-state.ts';
-import { sendEnvelope, startTestServer, type TestServer } from './api-test-server.ts';
+import { sendEnvelope, startTestServer, type TestServer } from '../support/api-test-server.ts';
 
 const profile = {
   id: 42,

@@ -12,7 +12,7 @@ import {
 } from '../../src/lib/pdf/listings.ts';
 import { pdfResponse } from '../../src/lib/pdf/pdf-route.ts';
 import { pdfExportPath } from '../../src/lib/paths/index.ts';
-import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
+import { sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
 
 // The exports are built from the API's answers through the real server API client (schemas
 // included) and read back with pdfjs, the parser a browser's PDF viewer uses.

@@ -13,7 +13,7 @@ import { islandMessages } from '../../src/lib/i18n/island.ts';
 import { OBSERVABILITY_CONFIG_ID } from '../../src/lib/observability/page-config.ts';
 import { resetTrackingForTests } from '../../src/lib/observability/tracking.ts';
 import { clearToasts } from '../../src/lib/stores/toast.ts';
-import { delay, sendEnvelope, startTestServer, type TestServer } from './api-test-server.ts';
+import { delay, sendEnvelope, startTestServer, type TestServer } from '../support/api-test-server.ts';
 
 // The periodical request island with its real API client against a real local HTTP server.
 

@@ -35,7 +35,7 @@ import {
   $openId,
   $user,
 } from '../../src/lib/stores/user-state.ts';
-import { sendEnvelope, sendJson, startTestServer, type TestServer } from './api-test-server.ts';
+import { sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
 
 const profile = {
   id: 42,
