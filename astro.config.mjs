@@ -3,6 +3,8 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sentry from '@sentry/astro';
 import { defineConfig } from 'astro/config';
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { portalDirectives } from './src/islands/directives/integration.ts';
 
 /**
@@ -26,6 +28,28 @@ function zodWithoutEval() {
   };
 }
 
+/**
+ * One id per build (PORTAL_BUILD_ID pins it): cached renders carry it, and a render of another
+ * build is never served (src/lib/cache/build-id.ts); the export records it.
+ */
+const buildId = process.env.PORTAL_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+
+/**
+ * Writes the build id beside the built app (`{outDir}/build-id.txt`) for the export's record.
+ * @returns {import('astro').AstroIntegration}
+ */
+function buildIdFile() {
+  return {
+    name: 'portal-build-id',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        // `dir` is the client folder inside outDir.
+        await writeFile(new URL('../build-id.txt', dir), `${buildId}\n`);
+      },
+    },
+  };
+}
+
 /** The API base `npm run dev` proxies to (scripts/tasks.ts passes the environment's). */
 function apiBaseForDev() {
   return process.env.API_BASE ?? 'http://127.0.0.1:8787';
@@ -41,6 +65,7 @@ export default defineConfig({
     react(),
     portalDirectives(),
     zodWithoutEval(),
+    buildIdFile(),
     // Server SDK only (started when SENTRY_DSN is set, see sentry-server-init.ts). The client
     // injection is off: it would put about 272 KB into every page whether a DSN exists or not;
     // pages load the browser SDK themselves, lazily, when a DSN is configured. Its request
@@ -55,7 +80,7 @@ export default defineConfig({
   ],
   // Drops the SDK's tracing code from the lazily loaded browser chunk (we send errors only).
   vite: {
-    define: { __SENTRY_TRACING__: 'false' },
+    define: { __SENTRY_TRACING__: 'false', __PORTAL_BUILD_ID__: JSON.stringify(buildId) },
     // `npm run dev` only (Vite's proxy never runs in a build): islands call /api and /oss on the
     // page's own origin, which scripts/portal-server.ts forwards in production. The news fragment
     // (/ossApi/newsContent) is left out: the origin serves it cleaned, and the dev server has no

@@ -115,6 +115,7 @@ function handleRebuildHook(req: IncomingMessage, res: ServerResponse): void {
           uploaded: summary.uploaded,
           removed: summary.removed,
           failures: summary.failures,
+          noExport: summary.noExport,
           firstLiveMs: Math.round(summary.firstLiveMs),
           totalMs: Math.round(summary.totalMs),
         });

@@ -28,6 +28,8 @@ export interface ContentWarning {
 export interface ExportMeta {
   edition: Edition;
   exportedAt: string;
+  /** The build that rendered the pages (dist/build-id.txt); 'unknown' for older records. */
+  buildId: string;
   pages: Record<string, ExportedPage>;
   /** True when the export rendered less than the whole inventory on purpose. */
   partial: boolean;
@@ -43,6 +45,7 @@ export interface ExportMeta {
 const headerSchema = z.object({
   edition: z.enum(['zh', 'en']),
   exportedAt: z.string(),
+  buildId: z.string().default('unknown'),
   partial: z.boolean().default(false),
   partialReason: z.string().optional(),
   warnings: z.array(z.object({ url: z.string(), entities: z.array(z.string()) })).default([]),
@@ -66,6 +69,15 @@ export function readExportMeta(root: string, edition: Edition): ExportMeta {
     pages: pages as Record<string, ExportedPage>,
     ...(partialReason !== undefined && { partialReason }),
   };
+}
+
+/** Name of the file the build writes its id into, beside the built app. */
+export const buildIdFileName = 'build-id.txt';
+
+/** The id of the build in `dist` ('unknown' for a build from before build ids). */
+export function readBuildId(dist: string): string {
+  const file = join(dist, buildIdFileName);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : 'unknown';
 }
 
 /** The record of an edition, or undefined when the folder has none (not written by the exporter). */

@@ -9,6 +9,7 @@ import type { EnvConfig } from '../../env/index.ts';
 import type { Edition } from '../../src/lib/edition.ts';
 import {
   metaFileName,
+  readBuildId,
   setPageWarnings,
   writeExportMeta,
   type ContentWarning,
@@ -159,6 +160,7 @@ async function renderInventory(
       {
         edition,
         exportedAt,
+        buildId: readBuildId(options.dist),
         pages: {},
         partial: partialReason !== undefined,
         ...(partialReason !== undefined && { partialReason }),

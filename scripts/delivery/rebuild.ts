@@ -16,7 +16,7 @@ import {
   pavilionPath,
 } from '../../src/lib/paths/index.ts';
 import { renderUrl, type RenderRequest } from './app.ts';
-import { readExportMeta, setPageWarnings, writeExportMeta, type ExportMeta } from './export-meta.ts';
+import { findExportMeta, setPageWarnings, writeExportMeta, type ExportMeta } from './export-meta.ts';
 import { exportFileOf, writeExportFile } from './exporter.ts';
 import { editionRequestOrigin, editions, fileOfPath, otherLocale } from './paths.ts';
 import { mapLimit, publishKeys, type PublishSummary } from './publish.ts';
@@ -54,6 +54,8 @@ export interface RebuildSummary {
   removed: string[];
   uploaded: string[];
   failures: { url: string; reason: string }[];
+  /** True when there was no export to re-render: only the route cache was refreshed. */
+  noExport: boolean;
   /** Ms until the pages showing the entity itself were in the bucket. */
   firstLiveMs: number;
   totalMs: number;
@@ -189,11 +191,22 @@ export async function runRebuild(context: RebuildContext, request: RebuildReques
     removed: [],
     uploaded: [],
     failures: [],
+    noExport: false,
     firstLiveMs: 0,
     totalMs: 0,
   };
   await context.invalidate(request.tags, request.paths);
-  const metas = editions.map((edition) => readExportMeta(context.root, edition));
+  // An origin that has not exported yet (a fresh deploy) still serves the change at once from
+  // the refreshed route cache; there are no files to re-render until the first export.
+  const metas = editions.flatMap((edition) => findExportMeta(context.root, edition) ?? []);
+  if (metas.length === 0) {
+    summary.noExport = true;
+    summary.totalMs = performance.now() - started;
+    console.log(
+      `[rebuild] no export in ${context.root}: the route cache was refreshed; npm run export writes the files`,
+    );
+    return summary;
+  }
   const plans = metas.map((meta) => ({ meta, ...affectedPaths(meta, request) }));
   for (const phase of ['first', 'second'] as const) {
     const changed: string[] = [];

@@ -77,6 +77,7 @@ function entry(body: string, tags = ['page', 'exhibition:1'], storedAt = Date.no
     headers: [['content-type', 'text/html; charset=utf-8']],
     body: new Uint8Array(Buffer.from(body)),
     storedAt,
+    buildId: 'b',
     maxAge: 300,
     swr: 300,
     tags,

@@ -134,6 +134,9 @@ describe('npm run export', () => {
       const meta = readExportMeta(staticRoot, edition);
       // --limit left pages out: the record says so, for publish --prune to refuse.
       expect(meta).toMatchObject({ partial: true, partialReason: '--limit 2', warnings: [] });
+      // The record names the build that rendered it, as the build wrote it beside the app.
+      expect(meta.buildId).toBe(readFileSync(join(dist, 'build-id.txt'), 'utf8').trim());
+      expect(meta.buildId).toMatch(/^[a-z0-9]+-[0-9a-f]{8}$/);
       const other = edition === 'zh' ? 'en' : 'zh';
       expect(meta.pages['/exhibition/1.html']?.tags).toContain('exhibition:1');
       expect(meta.pages[`/${other}/exhibition/1.html`]?.tags).toContain('exhibition:1');

@@ -20,7 +20,13 @@ import {
 } from '../../src/lib/api/policy.ts';
 import { loginPath } from '../../src/lib/paths/index.ts';
 import { recordingPlatform, type Recorder, type RecorderOptions } from '../support/api-recording-platform.ts';
-import { delay, sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
+import {
+  delay,
+  sendEnvelope,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from '../support/api-test-server.ts';
 
 let server: TestServer;
 

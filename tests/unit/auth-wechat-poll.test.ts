@@ -2,7 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/lib/api/client.ts';
 import { createSilentPlatform } from '../../src/lib/api/platform.ts';
 import { pollWxLogin } from '../../src/lib/auth/wechat-poll.ts';
-import { delay, sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
+import {
+  delay,
+  sendEnvelope,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from '../support/api-test-server.ts';
 
 // pollWxLogin over real HTTP: a local server answers wxlogin the way the reference API does
 // (200015 until scanned, a session after, 410 once the ticket expired).

@@ -51,6 +51,7 @@ describe('parseCacheDirectives and entryState', () => {
       maxAge: 10,
       swr: 10,
       tags: [],
+      buildId: 'b',
     };
     expect(entryState(entry, 5_000)).toBe('fresh');
     expect(entryState(entry, 15_000)).toBe('stale');

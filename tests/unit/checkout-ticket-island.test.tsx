@@ -8,7 +8,13 @@ import type { TicketPageData } from '../../src/lib/checkout/ticket-page.ts';
 import { islandMessages } from '../../src/lib/i18n/island.ts';
 import { readAccessToken } from '../../src/lib/stores/session-cookies.ts';
 import { clearToasts } from '../../src/lib/stores/toast.ts';
-import { delay, sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
+import {
+  delay,
+  sendEnvelope,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from '../support/api-test-server.ts';
 
 // The ticket island against a real HTTP server on loopback: what it sends, and what the user
 // sees when the API refuses or the session ends.

@@ -280,7 +280,14 @@ describe('content warnings', () => {
   });
 
   it('are collected per URL, replaced when a URL renders again, and listed in the summary', () => {
-    const meta = { edition: 'zh' as const, exportedAt: '', pages: {}, partial: false, warnings: [] };
+    const meta = {
+      edition: 'zh' as const,
+      exportedAt: '',
+      buildId: 'b',
+      pages: {},
+      partial: false,
+      warnings: [],
+    };
     const collector = new WarningCollector();
     collector.note(meta, 'http://localhost:4321/information/9.html', ['news:9']);
     collector.note(meta, 'http://localhost:4321/wiki/7.html', ['wiki:7']);

@@ -47,6 +47,7 @@ describe('affectedPaths', () => {
   const meta: ExportMeta = {
     edition: 'zh',
     exportedAt: '',
+    buildId: 'b',
     pages: {
       '/exhibition/5.html': { file: 'exhibition/5.html', tags: ['page', 'exhibition:5', 'organiser:1'] },
       '/exhibition-0-0-0-0-0-0-1/': { file: 'x', tags: ['page', 'list:exhibition', 'exhibition:5'] },

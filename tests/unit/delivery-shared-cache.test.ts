@@ -32,6 +32,26 @@ function twoOrigins() {
 }
 
 describe('portalCache over the directory store', () => {
+  it("never serves another build's render: the new build renders again and its render is shared", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'route-cache-'));
+    const environ = { APP_ENV: 'test', PORTAL_CACHE_DIR: dir };
+    const [oldBuild, newBuild, newBuildElsewhere] = [
+      portalCache({ buildId: 'build-1' }, environ),
+      portalCache({ buildId: 'build-2' }, environ),
+      portalCache({ buildId: 'build-2' }, environ),
+    ];
+    const url = 'http://localhost/exhibition/1.html';
+    await oldBuild.onRequest?.(request(url), () => Promise.resolve(page('old markup')));
+    const afterDeploy = await newBuild.onRequest?.(request(url), () => Promise.resolve(page('new markup')));
+    expect(afterDeploy?.headers.get('x-astro-cache')).toBe('MISS');
+    expect(await afterDeploy?.text()).toBe('new markup');
+    const next = vi.fn(() => Promise.resolve(page('rendered again')));
+    const shared = await newBuildElsewhere.onRequest?.(request(url), next);
+    expect(shared?.headers.get('x-astro-cache')).toBe('HIT');
+    expect(await shared?.text()).toBe('new markup');
+    expect(next).not.toHaveBeenCalled();
+  });
+
   it('serves a page rendered by one origin as a hit in the other', async () => {
     const [a, b] = twoOrigins();
     const first = await a.onRequest?.(request('http://localhost/exhibition/1.html'), () =>
@@ -98,6 +118,7 @@ describe('encodeEntry and decodeEntry', () => {
       maxAge: 1,
       swr: 2,
       tags: ['t'],
+      buildId: 'b',
     };
     const bytes = encodeEntry('zh|zh|/a', entry);
     expect(decodeEntry(bytes, 'zh|zh|/a')).toEqual(entry);

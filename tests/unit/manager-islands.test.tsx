@@ -12,7 +12,13 @@ import { configureBrowserApiClient } from '../../src/lib/api/browser-client.ts';
 import { islandMessages } from '../../src/lib/i18n/island.ts';
 import { $activeDialog, $dialogs, closeAllDialogs, closeDialog } from '../../src/lib/stores/dialogs.ts';
 import { clearToasts } from '../../src/lib/stores/toast.ts';
-import { delay, sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
+import {
+  delay,
+  sendEnvelope,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from '../support/api-test-server.ts';
 
 // The management islands with their real API client against a real local HTTP server: what is
 // under test is the island (validation, announcements, in-flight state, failure handling).

@@ -11,7 +11,13 @@ import {
   watchPageHealth,
 } from '../../src/lib/observability/page-health.ts';
 import { consoleReporter, setReporter, type ReportContext } from '../../src/lib/report/reporter.ts';
-import { delay, sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
+import {
+  delay,
+  sendEnvelope,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from '../support/api-test-server.ts';
 
 // The page health signals through their real code paths: the chunk
 // preload hook, the app-manifest fetch and the API client's slow-response log, against a real

@@ -1,3 +1,5 @@
+import { currentBuildId } from './build-id.ts';
+
 /** One cached response, in a form that can also be written to a shared store. */
 export interface CacheEntry {
   status: number;
@@ -10,6 +12,8 @@ export interface CacheEntry {
   /** Seconds after maxAge it may still be served while a new render runs. */
   swr: number;
   tags: string[];
+  /** The build that rendered it (`currentBuildId`): another build's entries are never served. */
+  buildId: string;
 }
 
 /** Headers that must never be replayed from a cache. */
@@ -35,6 +39,7 @@ export async function toEntry(
   maxAge: number,
   swr: number,
   now = Date.now(),
+  buildId = currentBuildId,
 ): Promise<CacheEntry> {
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
@@ -52,6 +57,7 @@ export async function toEntry(
     maxAge,
     swr,
     tags,
+    buildId,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { CacheProvider } from 'astro';
 import { LRUCache } from 'lru-cache';
 import { getConfig } from '../config.ts';
+import { currentBuildId } from './build-id.ts';
 import { entryState, fromEntry, parseCacheDirectives, toEntry, type CacheEntry } from './cache-entry.ts';
 import { cacheKey, pathOfKey } from './cache-key.ts';
 import { openSharedStore } from './shared-store.ts';
@@ -18,6 +19,8 @@ export interface PortalCacheOptions {
    * the environment's bucket (see `openSharedStore`).
    */
   storeDir?: string;
+  /** The build whose renders this provider serves (default: this process's `currentBuildId`). */
+  buildId?: string;
 }
 
 /** Requests carrying this header render fresh and are not stored (the export step). */
@@ -58,6 +61,7 @@ export default function portalCache(
   });
   const revalidating = new Set<string>();
   const shared = openSharedStore(environ, options.storeDir);
+  const buildId = options.buildId ?? currentBuildId;
 
   /** Drops from memory what other processes invalidated since the last request. */
   function applyRemoteInvalidations(): void {
@@ -72,13 +76,17 @@ export default function portalCache(
     }
   }
 
-  /** The entry of a key from memory, else from the shared store (then kept in memory). */
+  /**
+   * The entry of a key from memory, else from the shared store (then kept in memory). An entry
+   * another build rendered counts as absent: the render that replaces it overwrites it.
+   */
   async function lookup(key: string): Promise<CacheEntry | undefined> {
     const inMemory = entries.get(key);
     if (inMemory && !shared?.isInvalidated(key, inMemory)) return inMemory;
     if (inMemory) entries.delete(key);
     const fromStore = await shared?.get(key);
-    if (fromStore) entries.set(key, fromStore);
+    if (fromStore?.buildId !== buildId) return undefined;
+    entries.set(key, fromStore);
     return fromStore;
   }
 
@@ -89,7 +97,7 @@ export default function portalCache(
   async function store(key: string, response: Response, startedAt: number): Promise<Response> {
     const { maxAge, swr } = parseCacheDirectives(response.headers.get('cdn-cache-control'));
     if (maxAge <= 0 || response.status !== 200 || response.headers.has('set-cookie')) return response;
-    const entry = await toEntry(response.clone(), maxAge, swr, startedAt);
+    const entry = await toEntry(response.clone(), maxAge, swr, startedAt, buildId);
     entries.set(key, entry);
     // Write-through before answering (about a millisecond for a directory, a PUT for the bucket),
     // so a page this process just served is a hit in every other process; a failed write only
