@@ -31,7 +31,11 @@ test.describe('editions by host', () => {
 test.describe('locale', () => {
   test('the language switcher sets the cookie and switches header and footer', async ({ page, context }) => {
     await page.goto(`${zhOrigin}/`);
-    await page.getByRole('group', { name: '语言' }).getByRole('link', { name: 'English' }).click();
+    const english = page.getByRole('group', { name: '语言' }).getByRole('link', { name: 'English' });
+    // The other locale's exported page: a file the bucket has, where a cookie cannot choose one.
+    await expect(english).toHaveAttribute('href', '/en/');
+    await english.click();
+    await expect(page).toHaveURL(`${zhOrigin}/en/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('banner')).toContainText('Exhibitions');
     await expect(page.getByRole('contentinfo')).toContainText('Terms of service');
@@ -41,6 +45,19 @@ test.describe('locale', () => {
     const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365);
+  });
+
+  test('back to Chinese from a prefixed English page: the unprefixed page, and the cookie follows', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${zhOrigin}/en/wiki`);
+    const chinese = page.getByRole('group', { name: 'Language' }).getByRole('link', { name: '中文' });
+    await expect(chinese).toHaveAttribute('href', '/wiki');
+    await chinese.click();
+    await expect(page).toHaveURL(`${zhOrigin}/wiki`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    expect((await context.cookies()).find((item) => item.name === 'locale')?.value).toBe('zh');
   });
 
   test('a locale cookie set before the visit is honoured on the Chinese host', async ({ page, context }) => {

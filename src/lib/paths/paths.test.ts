@@ -219,3 +219,20 @@ describe('localePrefixedPath', () => {
     expect(stripLocalePrefix(paths.localePrefixedPath('zh', paths.fixedPaths.wiki))).toBe('/wiki');
   });
 });
+
+describe('localePagePath', () => {
+  it("links the edition's own locale without a prefix and the other one under its prefix, as exported", () => {
+    const page = paths.exhibitionPath(3);
+    expect(paths.localePagePath('zh', page, 'zh')).toBe(page);
+    expect(paths.localePagePath('en', page, 'zh')).toBe(`/en${page}`);
+    expect(paths.localePagePath('en', page, 'en')).toBe(page);
+    expect(paths.localePagePath('zh', paths.fixedPaths.home, 'en')).toBe('/zh/');
+    for (const locale of ['zh', 'en'] as const) {
+      for (const edition of ['zh', 'en'] as const) {
+        const linked = paths.localePagePath(locale, page, edition);
+        expect(stripLocalePrefix(linked)).toBe(page);
+        expect(parseLocale(linked.split('/')[1]) ?? edition).toBe(locale);
+      }
+    }
+  });
+});

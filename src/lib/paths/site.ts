@@ -123,3 +123,15 @@ export function sitemapFilePath(edition: Edition, type: SitemapType | 'pages', p
 export function localePrefixedPath(locale: Locale, path: string): string {
   return `/${locale}${path}`;
 }
+
+/**
+ * The page of `path` in a locale, as the export writes it: the edition's own locale without a
+ * prefix, the other one under its prefix. The language switch links here, so it works on pages
+ * served from the bucket, where a cookie cannot choose a file (the switch also sets the cookie
+ * for the origin: src/scripts/page-init.ts).
+ * @example localePagePath('en', '/wiki', 'zh') // '/en/wiki'
+ * @example localePagePath('zh', '/wiki', 'zh') // '/wiki'
+ */
+export function localePagePath(locale: Locale, path: string, edition: Edition): string {
+  return locale === edition ? path : localePrefixedPath(locale, path);
+}
