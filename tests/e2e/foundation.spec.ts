@@ -60,6 +60,12 @@ test.describe('locale', () => {
     expect((await context.cookies()).find((item) => item.name === 'locale')?.value).toBe('zh');
   });
 
+  test('the switch keeps the query a page needs', async ({ page }) => {
+    await page.goto(`${zhOrigin}/center/?page=2`);
+    const english = page.getByRole('group', { name: '语言' }).getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('href', '/en/center/?page=2');
+  });
+
   test('a locale cookie set before the visit is honoured on the Chinese host', async ({ page, context }) => {
     await context.addCookies([{ name: 'locale', value: 'en', url: zhOrigin }]);
     await page.goto(`${zhOrigin}/`);
