@@ -50,12 +50,7 @@ export async function waitFor(url: string, timeoutMs: number, child: ChildProces
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${String(child.exitCode)}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
+    if (await answers(url)) return;
     await new Promise((done) => setTimeout(done, 200));
   }
   throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
