@@ -5,6 +5,7 @@ import sentry from '@sentry/astro';
 import { defineConfig } from 'astro/config';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { loadEnvConfig } from './env/index.ts';
 import { portalDirectives } from './src/islands/directives/integration.ts';
 
 /**
@@ -50,6 +51,13 @@ function buildIdFile() {
   };
 }
 
+/**
+ * The static host the build's assets are loaded from (the environment's `staticPrefix`, e.g.
+ * prod's static host, or STATIC_PREFIX); '' keeps them on the page's own host. The publish
+ * uploads them to the bucket's shared _astro/, which that host serves (docs/deploy.md).
+ */
+const staticPrefix = loadEnvConfig().staticPrefix;
+
 /** The API base `npm run dev` proxies to (scripts/tasks.ts passes the environment's). */
 function apiBaseForDev() {
   return process.env.API_BASE ?? 'http://127.0.0.1:8787';
@@ -94,7 +102,7 @@ export default defineConfig({
   },
   trailingSlash: 'ignore',
   // Pages carry little CSS: inlined, it costs no render-blocking request.
-  build: { inlineStylesheets: 'always' },
+  build: { inlineStylesheets: 'always', ...(staticPrefix !== '' && { assetsPrefix: staticPrefix }) },
   server: { host: '127.0.0.1', port: 4321 },
   // Astro hashes its own inline scripts and styles (hoisted scripts, island bootstrap, client
   // directives, inlined stylesheets) into script-src and style-src; pages are server-rendered,
@@ -106,8 +114,8 @@ export default defineConfig({
   security: {
     csp: {
       algorithm: 'SHA-256',
-      scriptDirective: { resources: ["'self'"] },
-      styleDirective: { resources: ["'self'"] },
+      scriptDirective: { resources: ["'self'", ...(staticPrefix === '' ? [] : [new URL(staticPrefix).origin])] },
+      styleDirective: { resources: ["'self'", ...(staticPrefix === '' ? [] : [new URL(staticPrefix).origin])] },
     },
   },
   // Our own provider: the built-in one keys on host + path only, but the locale cookie also

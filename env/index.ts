@@ -25,6 +25,8 @@ function overridesFrom(environ: NodeJS.ProcessEnv, file: EnvFile): Partial<EnvFi
   if (environ.API_BASE !== undefined) overrides.apiBase = environ.API_BASE;
   else if (file.embeddedApi && environ.API_PORT !== undefined)
     overrides.apiBase = `http://127.0.0.1:${environ.API_PORT}`;
+  Object.assign(overrides, localHostsOn(environ.SITE_PORT ?? environ.PORT, file));
+  if (environ.STATIC_PREFIX !== undefined) overrides.staticPrefix = environ.STATIC_PREFIX;
   if (environ.MAP_STYLE_URL !== undefined) overrides.mapStyleUrl = environ.MAP_STYLE_URL;
   // Lets a benchmark audit a local server as crawlers would see production.
   if (environ.ALLOW_ROBOTS === '1' || environ.ALLOW_ROBOTS === '0')
@@ -39,6 +41,35 @@ function overridesFrom(environ: NodeJS.ProcessEnv, file: EnvFile): Partial<EnvFi
   const thirdParty = thirdPartyOverrides(environ, file.thirdParty);
   if (thirdParty !== undefined) overrides.thirdParty = thirdParty;
   return overrides;
+}
+
+/** The host fields of an environment file that name where the site is reached. */
+const siteHostFields = [
+  'siteHost',
+  'enSiteHost',
+  'hotelHost',
+  'visaHost',
+  'ossHost',
+  'ossInternalHost',
+  'pathRedirectHost',
+] as const;
+
+/**
+ * A machine-local environment (its site host is `localhost` or `*.localhost`) is reached on the
+ * port the site listens on: SITE_PORT (an edge in front of the origin), else PORT (`npm start`).
+ * Its local hosts follow that port, so links, canonicals and pictures point where the site is.
+ * @example localHostsOn('5000', dev) // { siteHost: 'localhost:5000', enSiteHost: 'en.localhost:5000', ... }
+ */
+export function localHostsOn(port: string | undefined, file: EnvFile): Partial<EnvFile> {
+  if (port === undefined || !/^\d{1,5}$/.test(port)) return {};
+  const isLocal = (host: string) => /^(?:[a-z0-9-]+\.)*localhost(?::\d+)?$/.test(host);
+  if (!isLocal(file.siteHost)) return {};
+  const moved: Partial<EnvFile> = {};
+  for (const field of siteHostFields) {
+    const host = file[field];
+    if (isLocal(host)) moved[field] = `${host.split(':')[0] ?? host}:${port}`;
+  }
+  return moved;
 }
 
 /** Process variables that configure one third-party integration each (tests, benchmarks, deploys). */

@@ -19,6 +19,8 @@ import {
 import { journalFile, PublishJournal } from './delivery/publish-journal.ts';
 import { openBucket } from '../src/lib/cache/s3-client.ts';
 import { pingPublishedKeys } from './delivery/search-ping.ts';
+import { configureBucket, ossWebsiteXml } from './edge/bucket-website.ts';
+import { writeFile } from 'node:fs/promises';
 
 const values = readCli(publishCli);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,6 +42,18 @@ try {
   console.log(
     `[publish] ${exportRoot} -> ${config.oss.endpoint} bucket ${bucket.name} (${chosen.join(', ')})`,
   );
+  if (values['configure-bucket'] && !values['dry-run']) {
+    for (const line of await configureBucket(bucket, config)) console.log(`[publish] ${line}`);
+    // OSS's mirroring back to origin is not part of the S3 API: its own call, by ossutil.
+    const zh = process.env.ORIGIN_URL;
+    if (zh === undefined) {
+      console.log('[publish] ORIGIN_URL is not set: no OSS mirroring rules written (docs/deploy.md)');
+    } else {
+      const file = join(exportRoot, 'oss-website.xml');
+      await writeFile(file, ossWebsiteXml({ zh, en: process.env.EN_ORIGIN_URL ?? zh }));
+      console.log(`[publish] OSS mirroring rules for misses: ${file}`);
+    }
+  }
   const summary = await publishExport(bucket, {
     root: exportRoot,
     editions: chosen,

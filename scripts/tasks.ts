@@ -16,7 +16,7 @@ import {
   viaShell,
   waitFor,
 } from './tasks/commands.ts';
-import { test } from './tasks/test-suite.ts';
+import { ensureNginx, test } from './tasks/test-suite.ts';
 
 /** Installs the npm dependencies when package.json or the lockfile changed since the last install. */
 function ensureDeps(): void {
@@ -237,6 +237,18 @@ switch (task) {
     process.exitCode = run(process.execPath, [
       join(root, 'scripts', 'bench', `${name}.ts`),
       ...args.slice(1),
+    ]);
+    break;
+  }
+  case 'preview:edge': {
+    // The site through the nginx edge, from the bucket, as production serves it.
+    ensureDeps();
+    ensureNginx();
+    const skipBuild = args.includes('--skip-build');
+    if (!skipBuild) build();
+    process.exitCode = run(process.execPath, [
+      join(root, 'scripts', 'edge', 'preview.ts'),
+      ...args.filter((arg) => arg !== '--skip-build'),
     ]);
     break;
   }

@@ -53,6 +53,10 @@ export const publishCli = {
     "Uploads the export to the environment's OSS bucket (credentials from OSS_ACCESS_KEY_ID / OSS_ACCESS_KEY_SECRET), only objects whose bytes changed.",
   schema: z.strictObject({
     'dry-run': described(z.boolean().default(false), { description: 'Only counts what would change' }),
+    'configure-bucket': described(z.boolean().default(false), {
+      description:
+        "Also applies the bucket's website (index, error documents, redirects of dynamic paths) and CORS settings, and writes OSS's mirroring rules to {root}/oss-website-{edition}.xml",
+    }),
     prune: described(z.boolean().default(false), {
       description: 'Deletes objects that left the export (refused for a partial export)',
     }),

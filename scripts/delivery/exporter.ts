@@ -175,7 +175,7 @@ async function renderInventory(
   let prefetch: PrefetchStats;
 
   function settle(item: InventoryItem, url: string, result: RenderResult): Promise<void> | undefined {
-    if (result.status !== 200) {
+    if (result.status !== (item.status ?? 200)) {
       failures.push({
         url,
         item,
@@ -184,7 +184,7 @@ async function renderInventory(
       });
       return undefined;
     }
-    const file = fileOfPath(item.path);
+    const file = item.file ?? fileOfPath(item.path);
     bytes += result.body.byteLength;
     const meta = metas.get(item.edition);
     if (meta) {

@@ -26,7 +26,14 @@ export interface InventoryItem {
   edition: Edition;
   /** Path as requested (with the locale prefix for the non-default locale). */
   path: string;
+  /** The status the render must answer (default 200). */
+  status?: number;
+  /** The file it is written to (default: from the path, scripts/delivery/paths.ts fileOfPath). */
+  file?: string;
 }
+
+/** The not-found page of an edition, which the bucket's website answers for a missing key. */
+export const notFoundPage = { path: '/404', status: 404, file: '404.html' } as const;
 
 /** Entity types of the sitemap endpoints, each with a detail page per id. */
 const entityTypes = ['exhibition', 'news', 'pavilion', 'wiki', 'visa', 'company', 'periodical'] as const;
@@ -203,6 +210,7 @@ export async function buildInventory(
     const files = await sitemapFilePaths(apiBase, edition);
     for (const path of [fixedPaths.robots, fixedPaths.sitemapXmlIndex, ...files])
       items.push({ edition, path });
+    items.push({ edition, ...notFoundPage });
   }
   return items;
 }

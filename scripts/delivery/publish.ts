@@ -22,7 +22,7 @@ export interface PublishOptions {
   /** Folder holding `{edition}/` trees (dist/static). */
   root: string;
   editions: readonly Edition[];
-  config: Pick<EnvConfig, 'name' | 'cache'>;
+  config: Pick<EnvConfig, 'name' | 'cache'> & Partial<Pick<EnvConfig, 'staticPrefix'>>;
   dryRun?: boolean;
   prune?: boolean;
   concurrency?: number;
@@ -208,6 +208,9 @@ async function putObject(
       CacheControl: cacheControlOf(key, config),
       ContentMD5: md5.toString('base64'),
       ContentLength: body.byteLength,
+      // Answered as `x-amz-meta-portal-key` (OSS: `x-oss-meta-portal-key`): which object a
+      // response came from, so a page served from the bucket can be told from the origin's.
+      Metadata: { 'portal-key': key },
     }),
   );
 }
@@ -292,6 +295,15 @@ export async function publishExport(bucket: Bucket, options: PublishOptions): Pr
         summary.deleted.push(key);
       });
     }
+  }
+  // With staticPrefix, pages load the build's assets from the static host, which serves the
+  // bucket's shared _astro/ (the same files in every edition's folder).
+  const [first] = options.editions;
+  if (options.config.staticPrefix && first !== undefined) {
+    const assets = (await localObjects(options.root, first))
+      .filter((object) => object.key.startsWith(`${first}/_astro/`))
+      .map((object) => ({ key: object.key.slice(first.length + 1), file: object.file }));
+    await uploadChanged(bucket, assets, (key) => Promise.resolve(journal.objects.get(key)), options, summary);
   }
   if (!options.dryRun) journal.compact();
   summary.seconds = (performance.now() - started) / 1000;

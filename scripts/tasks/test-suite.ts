@@ -22,6 +22,22 @@ export function ensureChromium(): void {
   });
 }
 
+/** Installs Debian's nginx (the light flavour) when it is missing and we may (root). */
+export function ensureNginx(): void {
+  const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  if (existsSync(nginx)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`[tasks] ${nginx} is missing: install Debian's nginx-light package first`);
+    process.exit(1);
+  }
+  console.log('[tasks] installing nginx from Debian packages');
+  must('apt-get', ['update', '-qq']);
+  must('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
+    ...process.env,
+    DEBIAN_FRONTEND: 'noninteractive',
+  });
+}
+
 export interface Counts {
   passed: number;
   failed: number;
@@ -91,6 +107,7 @@ export function test(args: string[]): void {
   }
   if (only !== 'unit') {
     ensureChromium();
+    ensureNginx();
     const env = { ...process.env, APP_ENV: 'test' };
     build(env);
     // Every run starts from a freshly seeded database: tests never depend on an earlier run.

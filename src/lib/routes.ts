@@ -14,7 +14,7 @@ export function isRouteInEdition(pathname: string, edition: Edition): boolean {
 }
 
 /** Paths that require login (route meta isLogin): the whole management centre and checkout steps. */
-const loginRoutes: readonly RegExp[] = [
+export const loginRoutes: readonly RegExp[] = [
   /^\/manager(?:\/|$)/,
   /^\/payment\/?$/,
   /^\/visa\/submitOrder\/?$/,

@@ -7,4 +7,5 @@ export const testProductHosts = {
   ossHost: 'oss.expo.cn',
   englishHosts: [],
   chineseHosts: [],
+  security: { https: true },
 };

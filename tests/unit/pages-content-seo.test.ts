@@ -17,6 +17,7 @@ const hosts = {
   ossHost: 'oss.expo.cn',
   englishHosts: [],
   chineseHosts: [],
+  security: { https: true },
 };
 
 function fakeApi(total: number): ApiClient {

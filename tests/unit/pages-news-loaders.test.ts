@@ -38,6 +38,7 @@ const hosts = {
   ossHost: 'oss.expo.cn',
   englishHosts: ['en.expo.cn'],
   chineseHosts: ['www.expo.cn'],
+  security: { https: true },
 };
 
 /** A fake API: lookups, a news page of `total` articles, one article, and the keyword table. */

@@ -37,6 +37,7 @@ const hosts = {
   ossHost: 'oss.expo.cn',
   englishHosts: [],
   chineseHosts: [],
+  security: { https: true },
 };
 const home = {
   categories: [{ id: 1, name: 'Basics', intro: '', articles: 20 }],

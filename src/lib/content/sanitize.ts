@@ -14,6 +14,11 @@ export interface SanitizeOptions {
   /** Hosts of the product: links to these hosts or their subdomains are kept, all other absolute links are unwrapped. */
   readonly productHosts?: readonly string[];
   /**
+   * The object-storage origin (`https://static.example.cn`): pictures on the storage path
+   * (`/oss/...`) get it, so they load wherever the page is served from (the bucket too).
+   */
+  readonly storageOrigin?: string;
+  /**
    * Told when the text could not be cleaned (over the input limits, or an unforeseen failure);
    * the result is then empty, never the raw input.
    */
@@ -320,11 +325,12 @@ const memo = new StringMemo(128);
 export function sanitizeRichText(html: string, options: SanitizeOptions = {}): string {
   if (typeof html !== 'string' || html.trim() === '') return '';
   const productHosts = options.productHosts ?? [];
+  const storageOrigin = options.storageOrigin ?? '';
   // NUL cannot occur in a host name, so it separates the key's parts unambiguously.
-  const key = `${productHosts.join(',')}\u0000${html}`;
+  const key = `${productHosts.join(',')}\u0000${storageOrigin}\u0000${html}`;
   try {
     // A failure is not cached (memo.get stores only returned values): it is reported every time.
-    return memo.get(key, () => sanitizeUncached(html, productHosts));
+    return memo.get(key, () => sanitizeUncached(html, productHosts, storageOrigin));
   } catch (error) {
     options.onError?.(error);
     return '';
@@ -343,7 +349,15 @@ const purifyConfig = {
   RETURN_DOM: true,
 } satisfies Config;
 
-function sanitizeUncached(html: string, productHosts: readonly string[]): string {
+/** Gives pictures on the storage path (`/oss/...`) the object-storage origin. */
+function absoluteStoragePictures(root: HTMLElement, storageOrigin: string): void {
+  if (storageOrigin === '') return;
+  for (const picture of root.querySelectorAll('img[src^="/oss/"], source[src^="/oss/"]')) {
+    picture.setAttribute('src', `${storageOrigin}${picture.getAttribute('src') ?? ''}`);
+  }
+}
+
+function sanitizeUncached(html: string, productHosts: readonly string[], storageOrigin: string): string {
   const guarded = guardRichTextInput(html);
   const window = getDomWindow();
   // RETURN_DOM hands back DOMPurify's own parsed body: working on it directly saves importing
@@ -360,5 +374,6 @@ function sanitizeUncached(html: string, productHosts: readonly string[]): string
   }
   if (!(body instanceof window.HTMLElement)) throw new Error('DOMPurify returned no body element');
   applyProductRules(body, productHosts);
+  absoluteStoragePictures(body, storageOrigin);
   return body.innerHTML;
 }

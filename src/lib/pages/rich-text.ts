@@ -2,10 +2,13 @@ import type { EnvConfig } from '../../../env/index.ts';
 import { linkKeywords, type KeywordEntry } from '../content/keywords.ts';
 import { sanitizeRichText, type SanitizeOptions } from '../content/sanitize.ts';
 import { normalizeHost } from '../edition.ts';
+import { ossOrigin } from '../security/csp.ts';
 import { serverI18n, type Translate } from '../i18n/server.ts';
 import { getReporter, consoleReporter, reportError } from '../report/reporter.ts';
 
-type HostConfig = Pick<EnvConfig, 'siteHost' | 'enSiteHost' | 'ossHost' | 'englishHosts' | 'chineseHosts'>;
+type HostConfig = Pick<EnvConfig, 'siteHost' | 'enSiteHost' | 'ossHost' | 'englishHosts' | 'chineseHosts'> & {
+  readonly security: Pick<EnvConfig['security'], 'https'>;
+};
 
 /** Every host that belongs to the product: links to them survive the cleaning. */
 export function productHosts(config: HostConfig): string[] {
@@ -84,6 +87,7 @@ export function renderRichText(
   try {
     const cleaned = clean(html, {
       productHosts: productHosts(config),
+      storageOrigin: ossOrigin(config),
       onError: (error) => {
         failure = { error };
       },

@@ -13,7 +13,8 @@ export interface PagePolicyInput {
   sentryDsn?: string | undefined;
 }
 
-type PolicyConfig = Pick<EnvConfig, 'ossHost' | 'mapStyleUrl' | 'thirdParty' | 'security'>;
+type PolicyConfig = Pick<EnvConfig, 'ossHost' | 'mapStyleUrl' | 'thirdParty' | 'security'> &
+  Partial<Pick<EnvConfig, 'staticPrefix'>>;
 
 /** Directives a `<meta http-equiv>` policy cannot carry: browsers ignore them there (and warn). */
 const headerOnlyDirectives: ReadonlySet<string> = new Set([
@@ -42,8 +43,15 @@ function add(directives: CspDirectives, name: string, ...sources: (string | unde
   directives.set(name, list);
 }
 
-/** The object-storage origin images come from (https in https environments). */
-export function ossOrigin(config: Pick<EnvConfig, 'ossHost' | 'security'>): string {
+/**
+ * The object-storage origin pictures come from (https in https environments): pictures on the
+ * storage path (`/oss/...`) are made absolute on it (src/lib/pages/images.ts), so a page shows
+ * them wherever it is served from, the bucket too. In dev and test the reference API answers
+ * there, behind the origin or the edge.
+ */
+export function ossOrigin(
+  config: Pick<EnvConfig, 'ossHost'> & { readonly security: Pick<EnvConfig['security'], 'https'> },
+): string {
   return `${config.security.https ? 'https' : 'http'}://${config.ossHost}`;
 }
 
@@ -58,21 +66,24 @@ export function pagePolicy(config: PolicyConfig, input: PagePolicyInput = {}): C
   const chat = originOf(third.chatScriptUrl);
   const analytics = originOf(third.analyticsScriptUrl);
   const map = originOf(config.mapStyleUrl);
+  // The build's scripts, styles and fonts, when they come from the static host (build.assetsPrefix).
+  const assets = originOf(config.staticPrefix ?? '');
   const directives: CspDirectives = new Map();
   add(directives, 'default-src', "'self'");
-  add(directives, 'script-src', "'self'", chat, originOf(third.visitTraceScriptUrl), analytics);
-  add(directives, 'style-src', "'self'", chat);
+  add(directives, 'script-src', "'self'", assets, chat, originOf(third.visitTraceScriptUrl), analytics);
+  add(directives, 'style-src', "'self'", assets, chat);
   add(directives, 'style-src-attr', "'unsafe-inline'");
   // maplibre decodes tiles and sprites into blob: images; placeholders are data: URLs. Editor
   // content embeds pictures from any https host (the cleaner keeps them, the seed has them),
   // and an image cannot run script: a narrower list would only break articles. The referrer
   // policy keeps paths and queries from those hosts.
   add(directives, 'img-src', "'self'", 'data:', 'blob:', ossOrigin(config), 'https:', map, chat, analytics);
-  add(directives, 'font-src', "'self'", 'data:');
+  add(directives, 'font-src', "'self'", assets, 'data:');
   add(
     directives,
     'connect-src',
     "'self'",
+    assets,
     map,
     chat,
     analytics,

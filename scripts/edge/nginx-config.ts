@@ -1,0 +1,212 @@
+// The nginx edge in front of the site, generated from the routing table (src/lib/routing/
+// table.ts): static paths from the environment's bucket first (a miss, a query or a write goes
+// on to the origin), dynamic paths to the origin, /api to the API, /oss and /ossApi to object
+// storage; gzip, the bucket's Cache-Control passed through, the environment's security
+// headers on what the bucket and object storage answer (the origin sets its own). The edition
+// is chosen by host name, as the origin chooses it. docs/deploy.md gives the same rules for
+// Alibaba Cloud CDN.
+import type { EnvConfig } from '../../env/index.ts';
+import { normalizeHost } from '../../src/lib/edition.ts';
+import { routingTable, type RouteRule, type RouteTarget } from '../../src/lib/routing/table.ts';
+import { SecurityHeaders, type HeaderSet } from '../../src/lib/security/headers.ts';
+
+/** A `host:port` nginx connects to. */
+export type Upstream = string;
+
+/** What the edge is put in front of. */
+export interface EdgeOptions {
+  /** Address the edge listens on (`127.0.0.1:4321`, or `80` on a server). */
+  listen: string;
+  config: Pick<
+    EnvConfig,
+    'englishHosts' | 'enSiteHost' | 'ossHost' | 'mapStyleUrl' | 'thirdParty' | 'security' | 'staticPrefix'
+  >;
+  upstreams: Record<Exclude<RouteTarget, 'bucket'>, Upstream> & { bucket: Upstream };
+  /** The bucket, addressed path-style (`/{bucket}/{edition}/...`) on the bucket upstream. */
+  bucket: string;
+  /** A folder for nginx's pid, logs and temporary files. */
+  workDir: string;
+  /** Log every request to `{workDir}/access.log` (off: none). */
+  accessLog?: boolean;
+}
+
+/** nginx string literal: double quotes, with quotes, backslashes and `$` escaped. */
+function quoted(value: string): string {
+  return `"${value.replace(/["\\$]/g, (char) => (char === '$' ? '${dollar}' : `\\${char}`))}"`;
+}
+
+/** A table row's pattern as an nginx location regex that also takes the locale prefix. */
+export function locationRegex(rule: RouteRule): string {
+  const source = rule.pattern.source;
+  // '^\/x' becomes '^(?:/(?:zh|en))?\/x'; an unanchored pattern (/\.pdf$/) matches anywhere anyway.
+  return source.startsWith('^') ? `^(?:/(?:zh|en))?${source.slice(1)}` : source;
+}
+
+/** `add_header` lines (sent on every status) for a header set. */
+function addHeaders(headers: HeaderSet, indent: string, skip: readonly string[] = []): string[] {
+  return Object.entries(headers)
+    .filter(([name]) => !skip.includes(name))
+    .map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
+}
+
+/** Proxy headers for an upstream that must see the site's host (the origin decides the edition by it). */
+function forwardedHeaders(indent: string, host: string): string[] {
+  return [
+    `${indent}proxy_set_header Host ${host};`,
+    `${indent}proxy_set_header X-Forwarded-Host $host;`,
+    `${indent}proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;`,
+    `${indent}proxy_set_header X-Forwarded-Proto $scheme;`,
+  ];
+}
+
+/** The static host of `staticPrefix` (assets from the bucket's shared `_astro/`), or undefined. */
+export function staticHostOf(config: Pick<EnvConfig, 'staticPrefix'>): string | undefined {
+  if (config.staticPrefix === '') return undefined;
+  return normalizeHost(new URL(config.staticPrefix).host);
+}
+
+/** The location block of one row. */
+function locationBlock(rule: RouteRule, options: EdgeOptions, security: SecurityHeaders): string[] {
+  const indent = '      ';
+  const lines = [`    # ${rule.name}: ${rule.reason}`];
+  const open = rule.target === 'bucket' ? 'location / {' : `location ~ ${quoted(locationRegex(rule))} {`;
+  lines.push(`    ${open}`);
+  switch (rule.target) {
+    case 'api':
+      lines.push(`${indent}proxy_pass http://portal_api;`, ...forwardedHeaders(indent, options.upstreams.api));
+      break;
+    case 'origin':
+      lines.push(`${indent}proxy_pass http://portal_origin;`, ...forwardedHeaders(indent, '$http_host'));
+      break;
+    case 'objectStorage':
+      lines.push(
+        `${indent}proxy_pass http://portal_storage;`,
+        ...forwardedHeaders(indent, options.upstreams.objectStorage),
+        `${indent}proxy_hide_header Content-Security-Policy;`,
+        ...addHeaders(security.for('image'), indent),
+      );
+      break;
+    case 'bucket':
+      lines.push(
+        // Only a plain read of a path the bucket can hold is tried there ($portal_bucket_miss).
+        `${indent}if ($portal_bucket_miss) { return 418; }`,
+        `${indent}proxy_pass http://portal_bucket/${options.bucket}/$portal_edition$portal_key;`,
+        `${indent}proxy_set_header Host ${options.upstreams.bucket};`,
+        // The bucket answers the bytes only; cookies and the caller's headers are not its business.
+        `${indent}proxy_set_header Cookie "";`,
+        `${indent}proxy_set_header Authorization "";`,
+        `${indent}proxy_intercept_errors on;`,
+        `${indent}error_page 403 404 418 = @origin;`,
+        `${indent}proxy_hide_header x-amz-request-id;`,
+        `${indent}proxy_hide_header x-amz-id-2;`,
+        // Pages carry their content security policy as a meta tag (the export writes it); the
+        // other headers of a page, and a policy for the bucket's other files, come from here.
+        `${indent}add_header Content-Security-Policy $portal_bucket_csp always;`,
+        ...addHeaders(security.for('page'), indent, ['content-security-policy']),
+      );
+      break;
+  }
+  lines.push('    }');
+  return lines;
+}
+
+/** The whole nginx.conf (nginx runs it in the foreground: `nginx -c <file>`). */
+export function nginxConfig(options: EdgeOptions): string {
+  const security = new SecurityHeaders(options.config);
+  const englishHosts = [...new Set([options.config.enSiteHost, ...options.config.englishHosts].map(normalizeHost))];
+  const dir = options.workDir;
+  const pageHeaders = security.for('page');
+  const stored = security.for('stored')['content-security-policy'] ?? '';
+  const resource = security.for('resource')['content-security-policy'] ?? '';
+  const staticHost = staticHostOf(options.config);
+  const upstream = (name: string, address: string) => [
+    `  upstream ${name} {`,
+    `    server ${address};`,
+    '    keepalive 16;',
+    '  }',
+  ];
+  const lines = [
+    '# Generated by scripts/edge/nginx-config.ts from src/lib/routing/table.ts: do not edit.',
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    options.accessLog ? `  access_log ${dir}/access.log;` : '  access_log off;',
+    `  client_body_temp_path ${dir}/client_body;`,
+    `  proxy_temp_path ${dir}/proxy;`,
+    `  fastcgi_temp_path ${dir}/fastcgi;`,
+    `  uwsgi_temp_path ${dir}/uwsgi;`,
+    `  scgi_temp_path ${dir}/scgi;`,
+    '  server_tokens off;',
+    '  default_type application/octet-stream;',
+    '  proxy_http_version 1.1;',
+    '  proxy_set_header Connection "";',
+    '  proxy_buffers 16 32k;',
+    '  client_max_body_size 20m;',
+    '  geo $dollar { default "$"; }',
+    '  gzip on;',
+    '  gzip_proxied any;',
+    '  gzip_vary on;',
+    '  gzip_min_length 1024;',
+    '  gzip_types text/css text/plain text/xml text/javascript application/javascript application/json application/xml application/manifest+json image/svg+xml;',
+    '  # The edition by host name, as src/lib/edition.ts decides it: the English hosts, else Chinese.',
+    '  map $host $portal_edition {',
+    '    hostnames;',
+    '    default zh;',
+    ...englishHosts.map((host) => `    ${host} en;`),
+    '  }',
+    '  # A write, a query or a path the export never writes goes straight to the origin.',
+    '  map "$request_method:$args:$uri" $portal_bucket_miss {',
+    '    default 1;',
+    '    "~^(GET|HEAD)::/[A-Za-z0-9._~/-]*$" 0;',
+    '  }',
+    '  # The object key of a path, as the export writes it (scripts/delivery/paths.ts fileOfPath).',
+    '  map $uri $portal_key {',
+    '    default $uri;',
+    '    "~^(.*)/$" $1/index.html;',
+    '    "~^(.*/[^/.]+)$" $1/index.html;',
+    '  }',
+    '  map $upstream_http_content_type $portal_bucket_csp {',
+    `    default ${quoted(resource)};`,
+    '    ~*^text/html "";',
+    `    ~*^(image/svg|application/xml|text/xml) ${quoted(stored)};`,
+    '  }',
+    ...upstream('portal_origin', options.upstreams.origin),
+    ...upstream('portal_api', options.upstreams.api),
+    ...upstream('portal_storage', options.upstreams.objectStorage),
+    ...upstream('portal_bucket', options.upstreams.bucket),
+    '  server {',
+    `    listen ${options.listen} default_server;`,
+    '    server_name _;',
+    ...routingTable.flatMap((rule) => (rule.target === 'bucket' ? [] : locationBlock(rule, options, security))),
+    ...routingTable.flatMap((rule) => (rule.target === 'bucket' ? locationBlock(rule, options, security) : [])),
+    '    # What the bucket does not hold, and every request it may not answer.',
+    '    location @origin {',
+    '      proxy_pass http://portal_origin;',
+    ...forwardedHeaders('      ', '$http_host'),
+    '    }',
+    '  }',
+  ];
+  if (staticHost !== undefined) {
+    lines.push(
+      '  # staticPrefix: the build\'s assets, from the bucket\'s shared _astro/ (CORS set on the bucket).',
+      '  server {',
+      `    listen ${options.listen};`,
+      `    server_name ${staticHost};`,
+      '    location /_astro/ {',
+      `      proxy_pass http://portal_bucket/${options.bucket}/_astro/;`,
+      `      proxy_set_header Host ${options.upstreams.bucket};`,
+      '      proxy_set_header Cookie "";',
+      '      proxy_hide_header x-amz-request-id;',
+      '      proxy_hide_header x-amz-id-2;',
+      ...addHeaders({ 'x-content-type-options': pageHeaders['x-content-type-options'] ?? 'nosniff' }, '      '),
+      '    }',
+      '    location / { return 404; }',
+      '  }',
+    );
+  }
+  lines.push('}', '');
+  return lines.join('\n');
+}
