@@ -32,7 +32,8 @@ export function literalPrefixes(rule: RouteRule): string[] {
     const tail = group[2] === undefined ? '' : '/';
     return (group[1] ?? '').split('|').map((word) => `/${word.replaceAll('\\/', '/')}${tail}`);
   }
-  const plain = /^\^\\\/((?:[A-Za-z0-9_-]|\\\/)+)/.exec(source);
+  // A slash made optional by a quantifier (`^\/login\/?$`) is no part of the prefix.
+  const plain = /^\^\\\/((?:[A-Za-z0-9_-]|\\\/(?![?*]))+)/.exec(source);
   return plain ? [`/${(plain[1] ?? '').replaceAll('\\/', '/')}`] : [];
 }
 

@@ -77,7 +77,12 @@ async function startNginx(configText: string, workDir: string, port: number): Pr
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${String(port)}`;
-  await waitFor(`${url}/system/index`, child, 30_000);
+  try {
+    await waitFor(`${url}/system/index`, child, 30_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${String(error)}\n${output}`, { cause: error });
+  }
   return {
     url,
     child,

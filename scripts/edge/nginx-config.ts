@@ -38,6 +38,7 @@ function quoted(value: string): string {
 /** A table row's pattern as an nginx location regex that also takes the locale prefix. */
 export function locationRegex(rule: RouteRule): string {
   const source = rule.pattern.source;
+  if (/[\s;{}]/.test(source)) throw new Error(`${rule.name}: an nginx location regex cannot hold spaces, ';' or braces`);
   // '^\/x' becomes '^(?:/(?:zh|en))?\/x'; an unanchored pattern (/\.pdf$/) matches anywhere anyway.
   return source.startsWith('^') ? `^(?:/(?:zh|en))?${source.slice(1)}` : source;
 }
@@ -69,7 +70,8 @@ export function staticHostOf(config: Pick<EnvConfig, 'staticPrefix'>): string | 
 function locationBlock(rule: RouteRule, options: EdgeOptions, security: SecurityHeaders): string[] {
   const indent = '      ';
   const lines = [`    # ${rule.name}: ${rule.reason}`];
-  const open = rule.target === 'bucket' ? 'location / {' : `location ~ ${quoted(locationRegex(rule))} {`;
+  // Unquoted: nginx reads a regex as it is, and none of ours holds a space, ';' or braces.
+  const open = rule.target === 'bucket' ? 'location / {' : `location ~ ${locationRegex(rule)} {`;
   lines.push(`    ${open}`);
   switch (rule.target) {
     case 'api':
@@ -143,7 +145,10 @@ export function nginxConfig(options: EdgeOptions): string {
     '  default_type application/octet-stream;',
     '  proxy_http_version 1.1;',
     '  proxy_set_header Connection "";',
+    // A page's content security policy alone is about 4 KB of headers.
+    '  proxy_buffer_size 32k;',
     '  proxy_buffers 16 32k;',
+    '  proxy_busy_buffers_size 64k;',
     '  client_max_body_size 20m;',
     '  geo $dollar { default "$"; }',
     '  gzip on;',
