@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { newsSigningSecretVariable } from '../src/lib/contract/news-signature.ts';
 import { locationFromEnv } from './db/database.ts';
 import { parseTrustedProxies } from './server/client-address.ts';
 import { startApi } from './server/start.ts';
@@ -32,6 +33,24 @@ function cacheWebhookFromEnv(environ: NodeJS.ProcessEnv): { url: string; secret:
   return { url, secret };
 }
 
+/**
+ * NEWS_SIGNING_SECRET (at least 16 characters): signs news responses for the portal
+ * (docs/api.md "Information secret header"). `npm start`, `npm run dev` and the test server set a
+ * random one per run when it is unset; unset here, news goes out unsigned (with a warning).
+ */
+function newsSecretFromEnv(environ: NodeJS.ProcessEnv): string | null {
+  const secret = environ[newsSigningSecretVariable] ?? '';
+  if (secret === '') {
+    console.warn(`[api] ${newsSigningSecretVariable} is unset: news responses are not signed`);
+    return null;
+  }
+  if (secret.length < 16) {
+    console.error(`${newsSigningSecretVariable} must be at least 16 characters`);
+    process.exit(2);
+  }
+  return secret;
+}
+
 /** TRUSTED_PROXIES, checked before anything starts so a typo stops the service with its message. */
 function trustedProxiesFromEnv(environ: NodeJS.ProcessEnv): string | undefined {
   try {
@@ -52,6 +71,7 @@ const api = await startApi({
   scale: scaleFromArgs(process.argv.slice(2)),
   ...(process.env.PAY_SANDBOX_SECRET !== undefined &&
     process.env.PAY_SANDBOX_SECRET !== '' && { paySecret: process.env.PAY_SANDBOX_SECRET }),
+  newsSecret: newsSecretFromEnv(process.env),
   cacheWebhook: cacheWebhookFromEnv(process.env),
   trustedProxies: trustedProxiesFromEnv(process.env),
 });

@@ -132,6 +132,8 @@ export const secretsSchema = z.object({
   OSS_ACCESS_KEY_ID: z.string().min(1).optional(),
   OSS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Signs news responses (the information secret header); the API and the portal share it. */
+  NEWS_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SENTRY_DSN: z.url().optional(),
 });
 export type Secrets = z.infer<typeof secretsSchema>;

@@ -10,7 +10,7 @@ import {
   parseTrustedProxies,
   type TrustedProxies,
 } from '../api/server/client-address.ts';
-import { LOCALE_HEADER } from '../src/lib/contract/headers.ts';
+import { INFORMATION_SECRET_HEADER, LOCALE_HEADER } from '../src/lib/contract/headers.ts';
 
 /** Paths that are forwarded to the API: its calls, /ossApi files and /oss object storage. */
 export function isProxiedPath(url: string | undefined): boolean {
@@ -110,6 +110,8 @@ export interface ApiAnswer {
   status: number;
   contentType: string;
   body: Buffer;
+  /** The information secret header, when the API sent one (news answers). */
+  signature: string | null;
 }
 
 /** Request headers a buffered read passes on: the language and the caller's identity, never cookies. */
@@ -150,6 +152,7 @@ export function readFromApi(
           status: response.statusCode ?? 502,
           contentType: response.headers['content-type'] ?? '',
           body: Buffer.concat(chunks),
+          signature: headerValue(response.headers[INFORMATION_SECRET_HEADER.toLowerCase()]),
         });
       });
     });
@@ -157,4 +160,10 @@ export function readFromApi(
     upstream.on('error', reject);
     upstream.end();
   });
+}
+
+/** One value of a response header (the first of a repeated one), or null. */
+function headerValue(value: string | string[] | undefined): string | null {
+  if (Array.isArray(value)) return value[0] ?? null;
+  return value ?? null;
 }

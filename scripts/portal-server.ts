@@ -33,6 +33,7 @@ import {
 } from '../src/lib/security/news-fragment.ts';
 import { secureResponse } from '../src/lib/security/node-response.ts';
 import { checkWebhook, ReplayGuard } from './delivery/webhook.ts';
+import { SIGNATURE_FAILURE_MARKER } from '../src/lib/api/policy.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
@@ -146,11 +147,21 @@ function handleNewsFragment(req: IncomingMessage, res: ServerResponse): void {
   readFromApi(apiBase, req.url ?? '/', req, newsFragmentLimitBytes).then(
     (upstream) => {
       const answer = newsFragmentAnswer(
-        { status: upstream.status, contentType: upstream.contentType, body: upstream.body.toString('utf8') },
+        {
+          status: upstream.status,
+          contentType: upstream.contentType,
+          body: upstream.body.toString('utf8'),
+          signature: upstream.signature,
+        },
         config,
         // A notice replacing a body that cannot be cleaned speaks the edition's language.
         { id: newsFragmentId(req.url ?? ''), locale: resolveEdition(req.headers.host, config) },
+        secrets.NEWS_SIGNING_SECRET,
       );
+      if (answer.signatureFailure === true)
+        console.error(
+          `[portal] news fragment ${req.url ?? ''}: ${SIGNATURE_FAILURE_MARKER} (information secret header)`,
+        );
       res.writeHead(answer.status, {
         'content-type': answer.contentType,
         'cache-control': answer.status === 200 ? 'public, max-age=60' : 'no-store',

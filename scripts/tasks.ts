@@ -2,7 +2,7 @@
 // `npm test`, `npm run check`, ...). Only node: built-ins are imported at the top: the
 // dependencies may not be installed yet when a task starts.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -52,6 +52,11 @@ async function startEmbeddedApi(
   group: ReturnType<typeof childGroup>,
 ): Promise<void> {
   if (!config.embeddedApi) return;
+  // The API signs news and the portal verifies it with the same secret (docs/api.md,
+  // "Information secret header"): without one configured, a random one for this run, which
+  // every process started after this (the portal, astro dev, an export) inherits.
+  if ((process.env.NEWS_SIGNING_SECRET ?? '') === '')
+    process.env.NEWS_SIGNING_SECRET = randomBytes(32).toString('hex');
   const apiPort = process.env.API_PORT ?? '8787';
   const api = spawn(process.execPath, [join(root, 'api', 'main.ts')], {
     cwd: root,

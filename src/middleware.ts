@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { createServerApiClient } from './lib/api/server-client.ts';
-import { getConfig } from './lib/config.ts';
+import { getConfig, getSecrets } from './lib/config.ts';
 import { resolveEdition, resolveLocale, stripLocalePrefix } from './lib/edition.ts';
 import { serveMessages } from './lib/i18n/messages-endpoint.ts';
 import { serverI18n } from './lib/i18n/server.ts';
@@ -35,6 +35,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     locale,
     url: url.pathname + url.search,
     userAgent: request.headers.get('user-agent') ?? undefined,
+    newsSigningSecret: getSecrets().NEWS_SIGNING_SECRET,
   });
 
   if (isTraversalPath(rawRequestPath(request.url, url.origin)) || !isRouteInEdition(path, edition)) {

@@ -1,5 +1,8 @@
 /* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/restrict-template-expressions -- these tests read JSON over HTTP: its shape is what they assert, and ids from responses go straight into the next URL */
 import { describe, expect, it } from 'vitest';
+import { INFORMATION_SECRET_HEADER } from '../../src/lib/contract/headers.ts';
+import { isNewsBodySigned, signNewsBody } from '../../src/lib/contract/news-signature.ts';
+import { testNewsSecret } from '../test/harness.ts';
 import { useTestApi } from '../test/per-file-api.ts';
 
 // The public catalogue over HTTP: lookups, exhibitions, news, venues, wiki, visas, companies, pages, sitemap.
@@ -113,6 +116,31 @@ describe('news', () => {
       /1[3-9]\d{9}|\d{3,4}-\d{7,8}/,
     ])
       expect(all).toMatch(hazard);
+  });
+
+  it('signs every news answer in the information secret header: list, detail, fragment, not-found', async () => {
+    for (const path of [
+      '/api/news?pageSize=3',
+      '/api/news/5',
+      '/ossApi/newsContent/5.html',
+      '/api/news/999999',
+    ]) {
+      for (const locale of ['CN', 'EN']) {
+        const response = await api.raw('GET', path, { headers: { Locale: locale } });
+        const body = await response.text();
+        const header = response.headers.get(INFORMATION_SECRET_HEADER);
+        expect(header, path).toMatch(/^sha256=[0-9a-f]{64}$/);
+        expect(header, path).toBe(signNewsBody(body, testNewsSecret));
+        expect(isNewsBodySigned(body, header, testNewsSecret), path).toBe(true);
+        // The header is the body's: another body, or another secret, does not match it.
+        expect(isNewsBodySigned(`${body} `, header, testNewsSecret), path).toBe(false);
+        expect(isNewsBodySigned(body, header, `${testNewsSecret}x`), path).toBe(false);
+      }
+    }
+    const other = await api.raw('GET', '/api/exhibitions?pageSize=1');
+    expect(other.headers.get(INFORMATION_SECRET_HEADER)).toBeNull();
+    const keywords = await api.raw('GET', '/ossApi/InnerChainInfo/key.json');
+    expect(keywords.headers.get(INFORMATION_SECRET_HEADER)).toBeNull();
   });
 
   it('serves the keyword-link table as a bare array of {url, content}', async () => {

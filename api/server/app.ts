@@ -1,9 +1,27 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { ResponseCode } from '../../src/lib/contract/codes.ts';
+import { INFORMATION_SECRET_HEADER } from '../../src/lib/contract/headers.ts';
+import { isSignedNewsPath, signNewsBody } from '../../src/lib/contract/news-signature.ts';
 import { ApiError } from './api-error.ts';
 import type { AppContext } from './context.ts';
 import { sendError } from './envelope.ts';
 import { runRoute, type AnyRoute } from './route.ts';
+
+/**
+ * The information secret header: every answer on a news path (src/lib/contract/news-signature.ts)
+ * carries the HMAC of its body, errors included, so the portal can tell the API's bytes from
+ * anything a proxy or cache changed on the way.
+ */
+function signNews(secret: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!isSignedNewsPath(c.req.path)) return;
+    const body = await c.res.text();
+    const headers = new Headers(c.res.headers);
+    headers.set(INFORMATION_SECRET_HEADER, signNewsBody(body, secret));
+    c.res = new Response(body, { status: c.res.status, statusText: c.res.statusText, headers });
+  };
+}
 
 /** Routes that exist in this environment: dev-only ones only in dev and test. */
 export function activeRoutes(routes: readonly AnyRoute[], ctx: AppContext): AnyRoute[] {
@@ -13,6 +31,7 @@ export function activeRoutes(routes: readonly AnyRoute[], ctx: AppContext): AnyR
 /** Builds the Hono app: every route validated and wrapped, errors and unknown paths as envelopes. */
 export function createApp(ctx: AppContext, routes: readonly AnyRoute[]): Hono {
   const app = new Hono();
+  if (ctx.newsSecret !== null) app.use('*', signNews(ctx.newsSecret));
   for (const route of activeRoutes(routes, ctx)) {
     app.on(route.method.toUpperCase(), route.path, (c) => runRoute(route, ctx, c));
   }

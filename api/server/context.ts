@@ -14,6 +14,11 @@ export interface AppContext {
   paySecret: string;
   /** This service's own base URL, set once it listens: the sandbox gateway POSTs its notify here. */
   selfUrl: string;
+  /**
+   * NEWS_SIGNING_SECRET: news responses carry its HMAC of their body in the information secret
+   * header (src/lib/contract/news-signature.ts); null: not configured, no header.
+   */
+  newsSecret: string | null;
   /** Where editor changes are pushed (signed) for the portal's rebuild step; null: only the change feed. */
   cacheWebhook: { url: string; secret: string } | null;
   /** Injected clock so tests can move time (SMS expiry, rate limits). */

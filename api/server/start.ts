@@ -19,6 +19,8 @@ export interface StartOptions {
   /** Seed scale on first start (1 = default catalogue). */
   scale?: number;
   paySecret?: string;
+  /** NEWS_SIGNING_SECRET, shared with the portal; without it news responses are not signed. */
+  newsSecret?: string | null;
   cacheWebhook?: { url: string; secret: string } | null;
   now?: () => Date;
   /** Shorter abuse limits (tests); production uses the constants of domain/abuse-limits.ts. */
@@ -47,6 +49,8 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
     // A per-process secret when none is configured: the sandbox gateway and its notify
     // verification run in the same process, so they still agree.
     paySecret: options.paySecret ?? randomBytes(32).toString('hex'),
+    // Never a per-process default: the portal, another process, must hold the same value.
+    newsSecret: options.newsSecret ?? null,
     now: options.now ?? (() => new Date()),
     selfUrl: '',
     cacheWebhook: options.cacheWebhook ?? null,

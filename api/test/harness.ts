@@ -11,6 +11,9 @@ import {
 } from '../../src/lib/contract/headers.ts';
 import type { ApiLocale } from '../../src/lib/contract/locale.ts';
 
+/** The news signing secret of every test API (a fresh one per test process, never committed). */
+export const testNewsSecret = randomBytes(32).toString('hex');
+
 /** The sandbox gateway secret tests sign notify callbacks with. */
 export const testPaySecret = randomBytes(32).toString('hex');
 
@@ -49,6 +52,8 @@ export async function startTestApi(
     limits?: LimitOverrides;
     /** TRUSTED_PROXIES of the instance (default loopback). */
     trustedProxies?: string;
+    /** The news signing secret (default testNewsSecret; null: news unsigned). */
+    newsSecret?: string | null;
   } = {},
 ): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
@@ -83,6 +88,7 @@ export async function startTestApi(
     ...(options.cacheWebhook && { cacheWebhook: options.cacheWebhook }),
     port: 0,
     paySecret: testPaySecret,
+    newsSecret: options.newsSecret === undefined ? testNewsSecret : options.newsSecret,
     ...(options.now && { now: options.now }),
     ...(options.limits && { limits: options.limits }),
     ...(options.trustedProxies !== undefined && { trustedProxies: options.trustedProxies }),

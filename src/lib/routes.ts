@@ -13,9 +13,15 @@ export function isRouteInEdition(pathname: string, edition: Edition): boolean {
   return !englishOnlyRoutes.some((pattern) => pattern.test(pathname));
 }
 
-/** Paths that require login (route meta isLogin): the whole management centre and checkout steps. */
+/**
+ * Paths that require login (route meta isLogin): the whole management centre, checkout steps
+ * and the member's about/help page.
+ */
 export const loginRoutes: readonly RegExp[] = [
   /^\/manager(?:\/|$)/,
+  // The spec's /about/index-nuxt3 "requires an authentication guard": the member's help page.
+  // Only that path: the public about pages /about/{id}.html stay cached and open.
+  /^\/about\/index-nuxt3\/?$/,
   /^\/payment\/?$/,
   /^\/visa\/submitOrder\/?$/,
   // Result pages poll the user's own payment. /ticket/{id}.html stays public: crawlers follow it

@@ -1,5 +1,12 @@
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServerApiClient, createServerPlatform } from '../../src/lib/api/server-client.ts';
+import { INFORMATION_SECRET_HEADER } from '../../src/lib/contract/headers.ts';
+import { signNewsBody } from '../../src/lib/contract/news-signature.ts';
+import { getNews, listNews } from '../../src/lib/endpoints/news.ts';
+import { getNewsContent } from '../../src/lib/endpoints/oss.ts';
+import { classifyFailure } from '../../src/lib/pages/load-page.ts';
+import { SIGNATURE_FAILURE_MARKER } from '../../src/lib/api/policy.ts';
 import { localeHeader, readLocale } from '../../src/lib/contract/locale.ts';
 import { setReporter, consoleReporter, type ReportContext } from '../../src/lib/report/reporter.ts';
 import { sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
@@ -112,5 +119,123 @@ describe('createServerApiClient', () => {
     expect(info).toHaveBeenCalledWith(expect.stringContaining('/api/slowish'));
     expect(info).toHaveBeenCalledWith(expect.stringContaining('trace-slow-server'));
     info.mockRestore();
+  });
+});
+
+describe('the information secret header on news', () => {
+  const secret = 'test-news-secret-0123456789';
+  const article = {
+    id: 5,
+    title: 'Signed',
+    body: '<p>the editor wrote this</p>',
+  };
+
+  /** Answers `body` with the signature of `signedBody` (the API's bytes) in the header. */
+  function answer(
+    response: ServerResponse,
+    body: string,
+    signedBody: string | null,
+    type = 'application/json',
+  ): void {
+    response.writeHead(200, {
+      'content-type': `${type}; charset=utf-8`,
+      ...(signedBody !== null && { [INFORMATION_SECRET_HEADER]: signNewsBody(signedBody, secret) }),
+    });
+    response.end(body);
+  }
+
+  function client() {
+    return createServerApiClient({
+      baseURL: server.origin,
+      ossBase: server.origin,
+      locale: 'zh',
+      url: '/information/5.html',
+      newsSigningSecret: secret,
+    });
+  }
+
+  it('reads a news body whose header is the HMAC of its bytes (list, detail, fragment)', async () => {
+    const page = JSON.stringify({ code: 1, data: { records: [], total: 0, pageNum: 1, pageSize: 20 } });
+    server.route('GET', '/api/news', (_hit, response) => {
+      answer(response, page, page);
+    });
+    const detail = JSON.stringify({ code: 1, data: article });
+    server.route('GET', '/api/news/5', (_hit, response) => {
+      answer(response, detail, detail);
+    });
+    server.route('GET', '/ossApi/newsContent/5.html', (_hit, response) => {
+      answer(response, article.body, article.body, 'text/html');
+    });
+    const api = client();
+    await expect(api.get('/api/news', { query: { t: 0, i: 0, pageNum: 1 } })).resolves.toMatchObject({
+      total: 0,
+    });
+    await expect(api.get('/api/news/5')).resolves.toEqual(article);
+    await expect(getNewsContent(api, 5)).resolves.toBe(article.body);
+  });
+
+  it('refuses a tampered body, reports a signature failure, and the page treats it as the API being down', async () => {
+    const reports: { kind: string; path: string | undefined }[] = [];
+    setReporter({ report: (_error, context) => reports.push({ kind: context.kind, path: context.path }) });
+    const genuine = JSON.stringify({ code: 1, data: article });
+    const tampered = genuine.replace('the editor wrote this', '<script>alert(1)</script>');
+    server.route('GET', '/api/news/5', (_hit, response) => {
+      answer(response, tampered, genuine);
+    });
+    server.route('GET', '/ossApi/newsContent/5.html', (_hit, response) => {
+      answer(response, `${article.body}<img src=x onerror=alert(1)>`, article.body, 'text/html');
+    });
+    const api = client();
+    const failure: unknown = await getNews(api, '5').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ name: 'ApiError', kind: 'contract', message: SIGNATURE_FAILURE_MARKER });
+    expect(classifyFailure(failure)).toBe('unavailable');
+    await expect(getNewsContent(api, 5)).rejects.toMatchObject({ kind: 'contract' });
+    expect(reports).toEqual([
+      { kind: 'signature', path: '/api/news/5' },
+      { kind: 'signature', path: '/ossApi/newsContent/5.html' },
+    ]);
+  });
+
+  it('refuses a news body without the header or signed under another secret', async () => {
+    setReporter({ report: () => undefined });
+    const body = JSON.stringify({ code: 1, data: { records: [], total: 0, pageNum: 1, pageSize: 20 } });
+    server.route('GET', '/api/news', (_hit, response) => {
+      answer(response, body, null);
+    });
+    server.route('GET', '/api/news/5', (_hit, response) => {
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        [INFORMATION_SECRET_HEADER]: signNewsBody(body, 'some-other-secret-0123456789'),
+      });
+      response.end(body);
+    });
+    const api = client();
+    await expect(listNews(api, { t: 0, i: 0, page: 1 })).rejects.toMatchObject({ kind: 'contract' });
+    await expect(api.get('/api/news/5')).rejects.toMatchObject({ message: SIGNATURE_FAILURE_MARKER });
+  });
+
+  it('leaves other paths alone, and reads news unchecked (warning once) without a secret', async () => {
+    server.route('GET', '/api/exhibitions/1', (_hit, response) => {
+      sendEnvelope(response, 1, 'fair');
+    });
+    server.route('GET', '/api/news/5', (_hit, response) => {
+      sendEnvelope(response, 1, article);
+    });
+    await expect(client().get('/api/exhibitions/1')).resolves.toBe('fair');
+    const unchecked = createServerApiClient({ baseURL: server.origin, ossBase: server.origin, locale: 'zh' });
+    await expect(unchecked.get('/api/news/5')).resolves.toEqual(article);
+    // A fresh module: the warning is once per process, and earlier tests made clients without a secret.
+    vi.resetModules();
+    const fresh = await import('../../src/lib/api/server-client.ts');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(fresh.newsSignatureVerifier(undefined)).toBeUndefined();
+    expect(fresh.newsSignatureVerifier('')).toBeUndefined();
+    expect(fresh.newsSignatureVerifier(secret)?.covers('/api/news/5')).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('NEWS_SIGNING_SECRET'));
+    warn.mockRestore();
   });
 });

@@ -276,6 +276,50 @@ describe('LoginPanel: SMS login and registration', () => {
       expect(within(form).getByRole('alert').textContent).toBe('该手机号已注册，请直接登录');
     });
   });
+
+  it('says at once, when the phone field loses focus, that the phone already has an account (checkExist)', async () => {
+    const checks: string[] = [];
+    const original = client.get.bind(client);
+    const spy = vi.spyOn(client, 'get').mockImplementation((path, options) => {
+      if (path.startsWith('/api/user/checkExist/')) checks.push(path);
+      return original(path, options);
+    });
+    try {
+      for (const [locale, taken] of [
+        ['zh', '该手机号已注册，请直接登录'],
+        ['en', 'This number already has an account. Log in instead.'],
+      ] as const) {
+        const { user } = renderPanel(locale);
+        await user.click(screen.getByRole('button', { name: locale === 'zh' ? '注册' : 'Register' }));
+        const form = screen.getByRole('form', { name: locale === 'zh' ? '注册账号' : 'Create an account' });
+        const phoneInput = within(form).getByLabelText(locale === 'zh' ? '手机号' : 'Mobile number');
+        // A new number: no message. An invalid one is never asked about.
+        await user.type(phoneInput, '123');
+        await user.tab();
+        await user.clear(phoneInput);
+        await user.type(phoneInput, newPhone());
+        await user.tab();
+        await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+        expect(within(form).queryByText(taken)).toBeNull();
+        // A registered member's number: the field says so without a submit, and keeps focus where the person went.
+        await user.clear(phoneInput);
+        await user.type(phoneInput, demoMember(5).phone);
+        await user.tab();
+        expect(await within(form).findByText(taken)).toBeTruthy();
+        expect(phoneInput.getAttribute('aria-invalid')).toBe('true');
+        expect(document.activeElement).not.toBe(phoneInput);
+        // Editing the number clears it.
+        await user.type(phoneInput, '{Backspace}');
+        expect(within(form).queryByText(taken)).toBeNull();
+        cleanup();
+      }
+      // Debounced and remembered: one call per distinct valid number, none for the invalid one.
+      expect(checks.every((path) => !path.endsWith('/123'))).toBe(true);
+      expect(checks.filter((path) => path.endsWith(demoMember(5).phone))).toHaveLength(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
 
 describe('LoginPanel: forgot password', () => {

@@ -89,5 +89,6 @@ describe('loadSecrets', () => {
   it('rejects a malformed secret naming it', () => {
     expect(() => loadSecrets({ WEBHOOK_SECRET: 'short' })).toThrow(/WEBHOOK_SECRET/);
     expect(() => loadSecrets({ SENTRY_DSN: 'nope' })).toThrow(/SENTRY_DSN/);
+    expect(() => loadSecrets({ NEWS_SIGNING_SECRET: 'short' })).toThrow(/NEWS_SIGNING_SECRET/);
   });
 });

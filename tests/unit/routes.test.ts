@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loginRedirectFor } from '../../src/lib/auth/route-guard.ts';
 import {
   isRouteInEdition,
   isTraversalPath,
@@ -26,6 +27,25 @@ describe('requiresLogin', () => {
     expect(requiresLogin('/payment')).toBe(true);
     expect(requiresLogin('/managers')).toBe(false);
     expect(requiresLogin('/exhibition/1.html')).toBe(false);
+  });
+  it('guards the member help page /about/index-nuxt3 and only it among the about pages', () => {
+    expect(requiresLogin('/about/index-nuxt3')).toBe(true);
+    expect(requiresLogin('/about/index-nuxt3/')).toBe(true);
+    for (const path of [
+      '/about/1.html',
+      '/about/3.html',
+      '/about/index-nuxt3.html',
+      '/about/index-nuxt',
+      '/about/',
+    ])
+      expect(requiresLogin(path), path).toBe(false);
+  });
+  it('sends an anonymous visitor of /about/index-nuxt3 to login with the path, in either locale prefix', () => {
+    expect(loginRedirectFor('/about/index-nuxt3', '', false)).toBe('/login?redirect=%2Fabout%2Findex-nuxt3');
+    expect(loginRedirectFor('/en/about/index-nuxt3', '?x=1', false)).toBe(
+      '/login?redirect=%2Fen%2Fabout%2Findex-nuxt3%3Fx%3D1',
+    );
+    expect(loginRedirectFor('/about/index-nuxt3', '', true)).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   newsFragmentId,
 } from '../../src/lib/security/news-fragment.ts';
 import { secureResponse } from '../../src/lib/security/node-response.ts';
+import { signNewsBody } from '../../src/lib/contract/news-signature.ts';
 
 // The headers are applied however a response writes its head: a headers object, the raw flat
 // array, headers set one by one, or no writeHead at all (Node's implicit head). Real HTTP.
@@ -157,6 +158,38 @@ describe('news fragment', () => {
       newsFragmentAnswer({ status: 200, contentType: 'image/svg+xml', body: '<svg/>' }, config, article)
         .status,
     ).toBe(502);
+  });
+  it('refuses a body whose information secret header is missing or wrong when it has the secret', () => {
+    const secret = 'fragment-test-secret-0123456789';
+    const article = { id: '7', locale: 'zh' } as const;
+    const body = '<p>the editor wrote this</p>';
+    const html = 'text/html; charset=utf-8';
+    const signed = newsFragmentAnswer(
+      { status: 200, contentType: html, body, signature: signNewsBody(body, secret) },
+      config,
+      article,
+      secret,
+    );
+    expect(signed.status).toBe(200);
+    expect(signed.body).toContain('the editor wrote this');
+    for (const signature of [
+      null,
+      signNewsBody(body, 'another-secret-0123456789'),
+      signNewsBody(`${body}x`, secret),
+    ]) {
+      const refused = newsFragmentAnswer(
+        { status: 200, contentType: html, body, signature },
+        config,
+        article,
+        secret,
+      );
+      expect(refused).toMatchObject({ status: 503, signatureFailure: true });
+      expect(refused.body).not.toContain('the editor wrote this');
+    }
+    // Without the secret nothing is checked (the process warns once elsewhere).
+    expect(
+      newsFragmentAnswer({ status: 200, contentType: html, body, signature: null }, config, article).status,
+    ).toBe(200);
   });
   it('names the article of a fragment path', () => {
     expect(newsFragmentId('/ossApi/newsContent/12.html?x=1')).toBe('12');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import {
   bindPhone,
   forgetPassword,
@@ -18,10 +18,11 @@ import {
   checkSmsCode,
 } from '../../lib/forms/login.ts';
 import { useT } from '../i18n/use-t.ts';
-import { PasswordField, TextField } from '../ui/form/TextField.tsx';
+import { PasswordField, TextField, type TextFieldProps } from '../ui/form/TextField.tsx';
 import { FormShell } from './FormShell.tsx';
 import { bindField, useAuthForm, type AuthForm } from './use-auth-form.ts';
 import { useCodeSender } from './use-code-sender.ts';
+import { useTakenCheck } from './use-taken-check.ts';
 
 // The auth forms. Each validates with the contract's rules, calls one API function, and hands
 // a session to its parent; on failure it keeps every value and says what happened.
@@ -116,7 +117,7 @@ export function RegisterForm({ api, onSession }: SessionFormProps): ReactNode {
         'register',
       )}
     >
-      <PhoneAndCode api={api} form={form} purpose="register" />
+      <PhoneAndCode api={api} form={form} purpose="register" checkTaken />
       <NewPasswordField form={form} label={t('login.password')} />
     </FormShell>
   );
@@ -201,22 +202,47 @@ function phoneCodeAndPassword(values: PhoneCodePasswordValues): PhoneCodePasswor
   return { ...phoneAndCode(values), password: values.password };
 }
 
-/** The phone field, the code field and its send button with the resend countdown. */
+/**
+ * The phone field, the code field and its send button with the resend countdown. With
+ * `checkTaken` (registration) a valid phone that already has an account is flagged as soon as
+ * the field loses focus (useTakenCheck).
+ */
 function PhoneAndCode({
   api,
   form,
   purpose,
   hint,
+  checkTaken = false,
 }: {
   api: ApiClient;
   form: PhoneCodeForm;
   purpose: SendCodePurpose;
   hint?: string;
+  checkTaken?: boolean;
 }): ReactNode {
   const t = useT();
   const sender = useCodeSender(api, purpose);
   // Both form shapes have phone and code; narrowing the union once keeps the calls typed.
   const f = form as AuthForm<'phone' | 'code'>;
+  const { setFieldError } = f;
+  const taken = useTakenCheck(
+    api,
+    useCallback(() => {
+      setFieldError('phone', { key: 'login.errors.phoneTaken' }, { focus: false });
+    }, [setFieldError]),
+  );
+  const phone = bindField(f, 'phone');
+  const phoneCheck: Pick<TextFieldProps, 'onBlur' | 'onChange'> = checkTaken
+    ? {
+        onBlur: () => {
+          if (checkLoginPhone(f.values.phone) === undefined) taken.schedule(f.values.phone.trim());
+        },
+        onChange: (event) => {
+          taken.cancel();
+          phone.onChange?.(event);
+        },
+      }
+    : {};
   const onSend = async (): Promise<void> => {
     f.setFormError(undefined);
     const failed = await sender.send(f.values.phone);
@@ -233,7 +259,8 @@ function PhoneAndCode({
         autoComplete="tel-national"
         maxLength={11}
         hint={hint}
-        {...bindField(f, 'phone')}
+        {...phone}
+        {...phoneCheck}
       />
       <TextField
         label={t('login.smsCode')}

@@ -20,8 +20,11 @@ export interface AuthForm<K extends string> {
   busy: boolean;
   /** Sets one value and clears that field's error. */
   setValue: (field: K, value: string) => void;
-  /** Marks one field invalid (e.g. the phone when a code is requested for a bad number) and focuses it. */
-  setFieldError: (field: K, error: FieldError) => void;
+  /**
+   * Marks one field invalid (e.g. the phone when a code is requested for a bad number) and
+   * focuses it, unless `focus` is false (a check that answers after the person moved on).
+   */
+  setFieldError: (field: K, error: FieldError, options?: { focus?: boolean }) => void;
   /** Shows an error (e.g. from a send-code call) in the form's alert region. */
   setFormError: (key: MessageKey | undefined) => void;
   /** Registers an input so the first invalid one can take focus. */
@@ -56,9 +59,9 @@ export function useAuthForm<K extends string>(initial: Record<K, string>): AuthF
     setErrors((current) => withoutError(current, field));
   }, []);
 
-  const setFieldError = useCallback((field: K, error: FieldError) => {
+  const setFieldError = useCallback((field: K, error: FieldError, options: { focus?: boolean } = {}) => {
     setErrors((current) => ({ ...current, [field]: error }));
-    inputs.current.get(field)?.focus();
+    if (options.focus !== false) inputs.current.get(field)?.focus();
   }, []);
 
   const register = useCallback(

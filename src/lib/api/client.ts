@@ -47,6 +47,18 @@ export interface ApiClientOptions {
   retryDelayMs?: number;
   /** Answers fetched ahead by the static export, asked first for GETs without a token. */
   prefetched?: PrefetchedResponses | undefined;
+  /** Checks the raw bodies of some responses before they are read (the server's news signature). */
+  verifyBody?: BodyVerifier | undefined;
+}
+
+/**
+ * A check of response bodies as received: for the paths it `covers`, the body is read as text,
+ * `verify` sees it with the response headers, and a body it refuses fails the call as a
+ * signature failure (reported, never used).
+ */
+export interface BodyVerifier {
+  covers(pathname: string): boolean;
+  verify(body: string, headers: Headers): boolean;
 }
 
 /** HTTP methods the client sends. */
@@ -133,17 +145,58 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (ahead !== undefined) return ahead;
     const headers = new Headers(call.headers);
     if (call.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_KEY_HEADER, call.idempotencyKey);
+    const fetchOptions = {
+      method,
+      headers,
+      ...(call.query !== undefined && { query: call.query }),
+      ...(call.body !== undefined && { body: call.body as Record<string, unknown> }),
+      ...(call.signal !== undefined && { signal: call.signal }),
+    };
+    const verifier = options.verifyBody;
+    if (verifier?.covers(pathnameOf(path)) === true) {
+      return verified(path, call, responseType, verifier, fetchOptions);
+    }
     try {
-      return await $fetch<unknown, ResponseType>(path, {
-        method,
-        headers,
-        responseType,
-        ...(call.query !== undefined && { query: call.query }),
-        ...(call.body !== undefined && { body: call.body as Record<string, unknown> }),
-        ...(call.signal !== undefined && { signal: call.signal }),
-      });
+      return await $fetch<unknown, ResponseType>(path, { ...fetchOptions, responseType });
     } catch (failure) {
       throw settle(fetchFailure(failure, method, path, platform.traceId()), call.silent === true);
+    }
+  }
+
+  /** A call whose body must pass the verifier: read as text, checked, then parsed as asked. */
+  async function verified(
+    path: string,
+    call: CallOptions<never>,
+    responseType: ResponseType,
+    verifier: BodyVerifier,
+    fetchOptions: Parameters<typeof $fetch.raw>[1],
+  ): Promise<unknown> {
+    const method = call.method ?? 'GET';
+    let text: string;
+    let responseHeaders: Headers;
+    try {
+      const response = await $fetch.raw<string, 'text'>(path, { ...fetchOptions, responseType: 'text' });
+      text = response._data ?? '';
+      responseHeaders = response.headers;
+    } catch (failure) {
+      throw settle(fetchFailure(failure, method, path, platform.traceId()), call.silent === true);
+    }
+    if (!verifier.verify(text, responseHeaders)) {
+      throw settle(
+        new ApiError(SIGNATURE_FAILURE_MARKER, {
+          kind: 'contract',
+          method,
+          path,
+          traceId: platform.traceId(),
+        }),
+        call.silent === true,
+      );
+    }
+    if (responseType !== 'json') return text;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (cause) {
+      throw settle(contractError(cause, method, path, platform.traceId()), call.silent === true);
     }
   }
 

@@ -1,6 +1,8 @@
 import { reportError } from '../report/reporter.ts';
-import { createApiClient, type ApiClient } from './client.ts';
+import { createApiClient, type ApiClient, type BodyVerifier } from './client.ts';
+import { INFORMATION_SECRET_HEADER } from '../contract/headers.ts';
 import { localeHeader, readLocale } from '../contract/locale.ts';
+import { isNewsBodySigned, isSignedNewsPath, newsSigningSecretVariable } from '../contract/news-signature.ts';
 import { createSilentPlatform, type ApiPlatform } from './platform.ts';
 import { installedPrefetchedResponses } from './prefetched.ts';
 
@@ -42,7 +44,32 @@ export type ServerApiClientOptions = ServerPlatformOptions & {
   /** Origin serving /ossApi files (the OSS host); the server has no page origin to use. */
   ossBase: string;
   timeoutMs?: number;
+  /**
+   * NEWS_SIGNING_SECRET: news bodies whose information secret header is missing or wrong are
+   * refused. Without it news is read unchecked (a warning is logged once per process).
+   */
+  newsSigningSecret?: string | undefined;
 };
+
+let warnedUnsigned = false;
+
+/**
+ * The check of news bodies (list, detail, the /ossApi fragment) against the information secret
+ * header; undefined (with a one-time warning) when the process has no secret.
+ */
+export function newsSignatureVerifier(secret: string | undefined): BodyVerifier | undefined {
+  if (secret === undefined || secret === '') {
+    if (!warnedUnsigned) {
+      warnedUnsigned = true;
+      console.warn(`[api] ${newsSigningSecretVariable} is unset: news responses are not verified`);
+    }
+    return undefined;
+  }
+  return {
+    covers: isSignedNewsPath,
+    verify: (body, headers) => isNewsBodySigned(body, headers.get(INFORMATION_SECRET_HEADER), secret),
+  };
+}
 
 /** A client for one server-rendered request. */
 export function createServerApiClient(options: ServerApiClientOptions): ApiClient {
@@ -51,6 +78,7 @@ export function createServerApiClient(options: ServerApiClientOptions): ApiClien
     ossBase: options.ossBase,
     platform: createServerPlatform(options),
     prefetched: installedPrefetchedResponses(),
+    verifyBody: newsSignatureVerifier(options.newsSigningSecret),
     ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
   });
 }

@@ -16,3 +16,10 @@ export const START_TIME_HEADER = 'X-Start-Time';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** The only device value this portal sends. */
 export const DEVICE_PC = 'pc';
+/**
+ * The spec's "information secret" header on news responses (list, detail and the
+ * /ossApi/newsContent fragment): `sha256=<hex>`, the HMAC-SHA256 of the response body under the
+ * environment's NEWS_SIGNING_SECRET (news-signature.ts). The portal's server client refuses a
+ * news body whose header is missing or wrong.
+ */
+export const INFORMATION_SECRET_HEADER = 'X-Information-Secret';

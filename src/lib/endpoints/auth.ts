@@ -84,8 +84,19 @@ export function getUserInfo(api: ApiClient): Promise<UserInfo> {
   return api.get('/api/user/getInfo', { schema: userInfoSchema });
 }
 
-/** GET /api/user/checkExist/{value}: whether a phone or e-mail is already registered. */
-export async function checkExist(api: ApiClient, value: string): Promise<boolean> {
-  const result = await api.get(`/api/user/checkExist/${segment(value)}`, { schema: checkExistSchema });
+/**
+ * GET /api/user/checkExist/{value}: whether a phone or e-mail is already registered. Silent: a
+ * failed check is no news for the person typing (the form's submit still gets the API's answer).
+ */
+export async function checkExist(
+  api: ApiClient,
+  value: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<boolean> {
+  const result = await api.get(`/api/user/checkExist/${segment(value)}`, {
+    schema: checkExistSchema,
+    silent: true,
+    ...(options.signal !== undefined && { signal: options.signal }),
+  });
   return result.exists;
 }

@@ -33,6 +33,8 @@ export const fixedPaths = {
   sitemap: '/sitemap',
   sitemapIndex: '/sitemap_index/',
   cooperation: '/cooperation.html',
+  /** The member's about/help page (login required). */
+  memberHelp: '/about/index-nuxt3',
   terms: '/terms',
   fairService: '/fair/service/',
   periodicals: '/periodicals/',

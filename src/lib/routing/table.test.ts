@@ -10,6 +10,7 @@ const pageTargets: Record<string, [path: string, target: RouteTarget]> = {
   '404.astro': ['/404', 'bucket'],
   '500.astro': ['/500', 'bucket'],
   'about/[id].html.astro': ['/about/1.html', 'bucket'],
+  'about/index-nuxt3.astro': ['/about/index-nuxt3', 'origin'],
   'booth/[id].html.astro': ['/booth/1.html', 'bucket'],
   'center/index.astro': ['/center/', 'bucket'],
   'community/[id].html.astro': ['/community/1.html', 'bucket'],

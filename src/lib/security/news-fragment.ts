@@ -3,6 +3,7 @@
 // on. It answers the same cleaned HTML the news page shows (renderRichText), as a sandboxed
 // document (headers.ts kind `stored`).
 import type { Locale } from '../contract/locale.ts';
+import { isNewsBodySigned } from '../contract/news-signature.ts';
 import { serverI18n } from '../i18n/server.ts';
 import { renderRichText } from '../pages/rich-text.ts';
 
@@ -19,6 +20,8 @@ export interface FragmentAnswer {
   status: number;
   contentType: string;
   body: string;
+  /** Set when the API's body was refused for its information secret header (to be logged). */
+  signatureFailure?: true;
 }
 
 type FragmentConfig = Parameters<typeof renderRichText>[1];
@@ -34,13 +37,26 @@ export function newsFragmentId(url: string): string {
  * object storage serves it; the charset is in the header); anything else (404 envelope, 5xx)
  * passes with its own type. A body the cleaner cannot handle becomes the neutral notice in the
  * visitor's language (renderRichText reports it with the article id), never the raw body.
+ * With the news signing secret, a 200 body whose information secret header is missing or wrong
+ * is refused as the API being down (503): a tampered body is never cleaned and served.
  */
 export function newsFragmentAnswer(
-  upstream: { status: number; contentType: string; body: string },
+  upstream: { status: number; contentType: string; body: string; signature?: string | null },
   config: FragmentConfig,
   article: { id: string; locale: Locale },
+  newsSecret?: string,
 ): FragmentAnswer {
-  if (upstream.status !== 200) return upstream;
+  if (upstream.status !== 200) {
+    return { status: upstream.status, contentType: upstream.contentType, body: upstream.body };
+  }
+  if (newsSecret !== undefined && !isNewsBodySigned(upstream.body, upstream.signature, newsSecret)) {
+    return {
+      status: 503,
+      contentType: 'text/plain; charset=utf-8',
+      body: 'News unavailable\n',
+      signatureFailure: true,
+    };
+  }
   if (!/^text\/html\b/i.test(upstream.contentType.trim())) {
     return { status: 502, contentType: 'text/plain; charset=utf-8', body: 'Unexpected content type\n' };
   }
