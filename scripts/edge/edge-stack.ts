@@ -3,6 +3,7 @@
 // `npm run preview:edge` (scripts/edge/preview.ts), the edge end-to-end tests and
 // `npm run bench -- edge` start it through `startEdgeStack`.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EnvConfig } from '../../env/index.ts';
@@ -109,7 +110,13 @@ async function startNginx(configText: string, workDir: string, port: number): Pr
 export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeStack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const port = String(options.port);
-  const baseEnv: NodeJS.ProcessEnv = { APP_ENV: process.env.APP_ENV ?? 'dev', ...options.env, SITE_PORT: port };
+  const baseEnv: NodeJS.ProcessEnv = {
+    APP_ENV: process.env.APP_ENV ?? 'dev',
+    // The API signs news answers and the origin checks them: one secret for both, per run.
+    NEWS_SIGNING_SECRET: process.env.NEWS_SIGNING_SECRET ?? randomBytes(24).toString('hex'),
+    ...options.env,
+    SITE_PORT: port,
+  };
   const config = loadEnvConfig({ ...process.env, ...baseEnv });
   if (!config.embeddedApi) {
     throw new Error(`the edge preview runs environments with the embedded API (dev, test), not ${config.name}`);
