@@ -38,7 +38,8 @@ function quoted(value: string): string {
 /** A table row's pattern as an nginx location regex that also takes the locale prefix. */
 export function locationRegex(rule: RouteRule): string {
   const source = rule.pattern.source;
-  if (/[\s;{}]/.test(source)) throw new Error(`${rule.name}: an nginx location regex cannot hold spaces, ';' or braces`);
+  if (/[\s;{}]/.test(source))
+    throw new Error(`${rule.name}: an nginx location regex cannot hold spaces, ';' or braces`);
   // '^\/x' becomes '^(?:/(?:zh|en))?\/x'; an unanchored pattern (/\.pdf$/) matches anywhere anyway.
   return source.startsWith('^') ? `^(?:/(?:zh|en))?${source.slice(1)}` : source;
 }
@@ -75,7 +76,10 @@ function locationBlock(rule: RouteRule, options: EdgeOptions, security: Security
   lines.push(`    ${open}`);
   switch (rule.target) {
     case 'api':
-      lines.push(`${indent}proxy_pass http://portal_api;`, ...forwardedHeaders(indent, options.upstreams.api));
+      lines.push(
+        `${indent}proxy_pass http://portal_api;`,
+        ...forwardedHeaders(indent, options.upstreams.api),
+      );
       break;
     case 'origin':
       lines.push(`${indent}proxy_pass http://portal_origin;`, ...forwardedHeaders(indent, '$http_host'));
@@ -115,7 +119,9 @@ function locationBlock(rule: RouteRule, options: EdgeOptions, security: Security
 /** The whole nginx.conf (nginx runs it in the foreground: `nginx -c <file>`). */
 export function nginxConfig(options: EdgeOptions): string {
   const security = new SecurityHeaders(options.config);
-  const englishHosts = [...new Set([options.config.enSiteHost, ...options.config.englishHosts].map(normalizeHost))];
+  const englishHosts = [
+    ...new Set([options.config.enSiteHost, ...options.config.englishHosts].map(normalizeHost)),
+  ];
   const dir = options.workDir;
   const pageHeaders = security.for('page');
   const stored = security.for('stored')['content-security-policy'] ?? '';
@@ -185,8 +191,14 @@ export function nginxConfig(options: EdgeOptions): string {
     '  server {',
     `    listen ${options.listen} default_server;`,
     '    server_name _;',
-    ...routingTable.flatMap((rule) => (rule.target === 'bucket' ? [] : locationBlock(rule, options, security))),
-    ...routingTable.flatMap((rule) => (rule.target === 'bucket' ? locationBlock(rule, options, security) : [])),
+    ...routingTable.flatMap((rule) =>
+      rule.target === 'bucket' ? [] : locationBlock(rule, options, security),
+    ),
+    // Every bucket row is served alike (bucket first, origin on a miss): one `location /`.
+    ...routingTable
+      .filter((rule) => rule.target === 'bucket' && rule.name !== 'static')
+      .map((rule) => `    # ${rule.name} (in location /): ${rule.reason}`),
+    ...routingTable.flatMap((rule) => (rule.name === 'static' ? locationBlock(rule, options, security) : [])),
     '    # What the bucket does not hold, and every request it may not answer.',
     '    location @origin {',
     '      proxy_pass http://portal_origin;',
@@ -196,7 +208,7 @@ export function nginxConfig(options: EdgeOptions): string {
   ];
   if (staticHost !== undefined) {
     lines.push(
-      '  # staticPrefix: the build\'s assets, from the bucket\'s shared _astro/ (CORS set on the bucket).',
+      "  # staticPrefix: the build's assets, from the bucket's shared _astro/ (CORS set on the bucket).",
       '  server {',
       `    listen ${options.listen};`,
       `    server_name ${staticHost};`,
@@ -206,7 +218,10 @@ export function nginxConfig(options: EdgeOptions): string {
       '      proxy_set_header Cookie "";',
       '      proxy_hide_header x-amz-request-id;',
       '      proxy_hide_header x-amz-id-2;',
-      ...addHeaders({ 'x-content-type-options': pageHeaders['x-content-type-options'] ?? 'nosniff' }, '      '),
+      ...addHeaders(
+        { 'x-content-type-options': pageHeaders['x-content-type-options'] ?? 'nosniff' },
+        '      ',
+      ),
       '    }',
       '    location / { return 404; }',
       '  }',
