@@ -208,6 +208,7 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
           bucket: new URL(s3.url).host,
         },
         workDir: nginxDir,
+        ...(process.getuid?.() === 0 && { workerUser: 'root' }),
       }),
       nginxDir,
       options.port,
