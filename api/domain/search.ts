@@ -24,10 +24,12 @@ import { wikiPath } from './wiki.ts';
 // order (上海汽车 finds 上海国际汽车工业展览会: Chinese has no spaces to split on); another word
 // when it is contained in either name, when it matches an English word by stem (to_tsvector
 // 'english': "expos" finds "Expo"), or, from 4 letters on, when a word of a name is within
-// trigram word similarity (pg_trgm `<%`: one typo). Every word must match; both languages' names
+// trigram word similarity (pg_trgm `<%`, threshold 0.5: one typo). Every word must match; both languages' names
 // are searched whatever the caller's language. Ranking: exact name, name prefix, the whole query
-// contained, every word contained or stemmed, near matches; then upcoming and ongoing fairs,
-// other results, past fairs; then the most viewed.
+// contained, every word contained or stemmed, near matches; then upcoming and ongoing fairs
+// before past fairs and other kinds; then the closer fit (trigram similarity of the query to a
+// whole name, in tenths: a short name that is mostly the query before a long title mentioning
+// it); then the most viewed.
 
 /** A kind of result as the union reads it; the expressions are those of the 0004 migration's indexes. */
 interface Source {
@@ -152,10 +154,16 @@ function tierOf(source: Source, terms: Terms): SQL {
     else 4 end`;
 }
 
-/** Fairs that have not ended rank 0, other kinds 1, past fairs 2. */
+/** Fairs that have not ended rank 0, past fairs and other kinds 1. */
 function stateRankOf(source: Source, today: string): SQL {
   if (source.type !== 'exhibition') return sql`1`;
-  return sql`case when "end_date" >= ${today}::date then 0 else 2 end`;
+  return sql`case when "end_date" >= ${today}::date then 0 else 1 end`;
+}
+
+/** How close the query is to a whole name, in tenths of trigram similarity (the shorter, fitting name first). */
+function closenessOf(source: Source, terms: Terms): SQL {
+  const names = source.names.map((name) => sql`similarity(${terms.whole}, lower(${sql.raw(`"${name}"`)}))`);
+  return sql`round(greatest(${sql.join(names, sql`, `)}) * 10)::int`;
 }
 
 /** The time window's conditions on fairs (none for other kinds). */
@@ -182,7 +190,8 @@ function branch(source: Source, terms: Terms, window: number, now: Date): SQL {
     ...(source.visible === undefined ? [] : [sql.raw(source.visible)]),
   ];
   return sql`select ${sql.raw(`'${source.type}'`)}::text as type, "id" as id, ${tierOf(source, terms)} as tier,
-    ${stateRankOf(source, isoDay(now))} as state_rank, ${sql.raw(source.popularity)} as popularity,
+    ${stateRankOf(source, isoDay(now))} as state_rank, ${closenessOf(source, terms)} as closeness,
+    ${sql.raw(source.popularity)} as popularity,
     ${sql.raw(String(searchTypes.indexOf(source.type)))} as type_order
     from ${sql.raw(`"${source.table}"`)} where ${all(conditions)}`;
 }
@@ -194,11 +203,11 @@ function hitsOf(types: readonly SearchType[], terms: Terms, window: number, now:
   );
 }
 
-const rankOrder = sql.raw('tier, state_rank, popularity desc, type_order, id');
+const rankOrder = sql.raw('tier, state_rank, closeness desc, popularity desc, type_order, id');
 
 // The display columns of a ranked id, from whichever kind it is.
 const details = sql.raw(`
-  select h.type, h.id::int as id, h.tier, h.state_rank, h.popularity, h.type_order,
+  select h.type, h.id::int as id, h.tier, h.state_rank, h.closeness, h.popularity, h.type_order,
     coalesce(e.name_zh, p.name_zh, n.title_zh, w.title_zh, co.name_zh, v.title_zh) as title_zh,
     coalesce(e.name_en, p.name_en, n.title_en, w.title_en, co.name_en, v.title_en) as title_en,
     case h.type
@@ -252,9 +261,18 @@ const detailRowSchema = z.object({
 });
 type DetailRow = z.infer<typeof detailRowSchema>;
 
-/** The rows of a raw query, whichever driver ran it (PGlite answers {rows}, postgres.js an array). */
+/** Word similarity from which a word counts as one typo away (pg_trgm's default 0.6 misses "colgne"). */
+const typoThreshold = 0.5;
+
+/**
+ * The rows of a search statement, whichever driver ran it (PGlite answers {rows}, postgres.js an
+ * array). It runs in a transaction of its own so the typo threshold (`<%`) is set for it alone.
+ */
 async function rowsOf(db: Database, query: SQL): Promise<unknown[]> {
-  const result: unknown = await db.execute(query);
+  const result: unknown = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${String(typoThreshold)}`));
+    return tx.execute(query);
+  });
   if (Array.isArray(result)) return result as unknown[];
   const { rows } = result as { rows?: unknown };
   return Array.isArray(rows) ? (rows as unknown[]) : [];
