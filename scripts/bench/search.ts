@@ -6,11 +6,13 @@
 // The API and portal run as `npm start` would (scripts/bench/stack.ts), on PGlite in a data
 // directory of their own (.data/bench-search-{scale}, kept between runs: seeding 20,000 fairs
 // takes a while; --fresh rebuilds it), or on PostgreSQL when DATABASE_URL is set. The relevance
-// set is written for the default seed: at other scales the same fairs and venues exist among
-// many more rows, so its figures say how well they still surface.
+// set names rows of the default seed by id (a larger seed numbers and names its rows otherwise),
+// so recall@3 and MRR are measured on an API of the default seed started in this process
+// (in-memory PGlite, or a database of its own on DATABASE_URL's server, as the API tests do).
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startTestApi } from '../../api/test/harness.ts';
 import { loadRelevanceSet, relevanceScores, runRelevance } from '../../api/test/search-relevance.ts';
 import { startStack } from './stack.ts';
 
@@ -71,10 +73,11 @@ try {
     `[bench:search] scale ${String(scale)} on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, stack up in ${String(Math.round((Date.now() - started) / 1000))} s`,
   );
   const queries = loadRelevanceSet();
-  const outcomes = await runRelevance(stack.apiOrigin, queries);
+  const seeded = await startTestApi();
+  const outcomes = await runRelevance(seeded.url, queries).finally(() => seeded.stop());
   const scores = relevanceScores(outcomes);
   console.log(
-    `relevance set: ${String(queries.length)} queries   recall@3 ${scores.recallAt3.toFixed(3)}   MRR ${scores.mrr.toFixed(3)}`,
+    `relevance set (default seed): ${String(queries.length)} queries   recall@3 ${scores.recallAt3.toFixed(3)}   MRR ${scores.mrr.toFixed(3)}`,
   );
   for (const miss of outcomes.filter((outcome) => outcome.rank === null || outcome.rank > 3))
     console.log(`  miss: [${miss.query.locale}] ${miss.query.q} -> ${miss.top.join(', ') || '(nothing)'}`);
