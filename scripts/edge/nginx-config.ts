@@ -22,8 +22,14 @@ export interface EdgeOptions {
     'englishHosts' | 'enSiteHost' | 'ossHost' | 'mapStyleUrl' | 'thirdParty' | 'security' | 'staticPrefix'
   >;
   upstreams: Record<Exclude<RouteTarget, 'bucket'>, Upstream> & { bucket: Upstream };
-  /** The bucket, addressed path-style (`/{bucket}/{edition}/...`) on the bucket upstream. */
+  /** The bucket's name. */
   bucket: string;
+  /**
+   * How the bucket is addressed: `path` (`/{bucket}/{edition}/...` on the upstream, as s3rver
+   * and most S3 servers take it; the default) or `virtual-host` (`Host: {bucket}.{upstream}`,
+   * over https: OSS takes only this).
+   */
+  bucketAddressing?: 'path' | 'virtual-host';
   /** A folder for nginx's pid, logs and temporary files. */
   workDir: string;
   /** Log every request to `{workDir}/access.log` (off: none). */
@@ -72,6 +78,22 @@ export function staticHostOf(config: Pick<EnvConfig, 'staticPrefix'>): string | 
   return normalizeHost(new URL(config.staticPrefix).host);
 }
 
+/** proxy_pass (and Host) of a bucket object, path-style or virtual-hosted. */
+function bucketProxy(options: EdgeOptions, indent: string, key: string): string[] {
+  if (options.bucketAddressing === 'virtual-host') {
+    return [
+      `${indent}proxy_pass https://portal_bucket/${key};`,
+      `${indent}proxy_set_header Host ${options.bucket}.${options.upstreams.bucket};`,
+      `${indent}proxy_ssl_server_name on;`,
+      `${indent}proxy_ssl_name ${options.bucket}.${options.upstreams.bucket};`,
+    ];
+  }
+  return [
+    `${indent}proxy_pass http://portal_bucket/${options.bucket}/${key};`,
+    `${indent}proxy_set_header Host ${options.upstreams.bucket};`,
+  ];
+}
+
 /** The location block of one row. */
 function locationBlock(rule: RouteRule, options: EdgeOptions, security: SecurityHeaders): string[] {
   const indent = '      ';
@@ -101,8 +123,7 @@ function locationBlock(rule: RouteRule, options: EdgeOptions, security: Security
       lines.push(
         // Only a plain read of a path the bucket can hold is tried there ($portal_bucket_miss).
         `${indent}if ($portal_bucket_miss) { return 418; }`,
-        `${indent}proxy_pass http://portal_bucket/${options.bucket}/$portal_edition$portal_key;`,
-        `${indent}proxy_set_header Host ${options.upstreams.bucket};`,
+        ...bucketProxy(options, indent, '$portal_edition$portal_key'),
         // The bucket answers the bytes only; cookies and the caller's headers are not its business.
         `${indent}proxy_set_header Cookie "";`,
         `${indent}proxy_set_header Authorization "";`,
@@ -204,7 +225,12 @@ export function nginxConfig(options: EdgeOptions): string {
     ...upstream('portal_origin', options.upstreams.origin),
     ...upstream('portal_api', options.upstreams.api),
     ...upstream('portal_storage', options.upstreams.objectStorage),
-    ...upstream('portal_bucket', options.upstreams.bucket),
+    ...upstream(
+      'portal_bucket',
+      options.bucketAddressing === 'virtual-host'
+        ? `${options.bucket}.${options.upstreams.bucket}:443`
+        : options.upstreams.bucket,
+    ),
     '  server {',
     `    listen ${options.listen} default_server;`,
     '    server_name _;',
@@ -230,8 +256,7 @@ export function nginxConfig(options: EdgeOptions): string {
       `    listen ${options.listen};`,
       `    server_name ${staticHost};`,
       '    location /_astro/ {',
-      `      proxy_pass http://portal_bucket/${options.bucket}/_astro/;`,
-      `      proxy_set_header Host ${options.upstreams.bucket};`,
+      ...bucketProxy(options, '      ', '_astro/'),
       '      proxy_set_header Cookie "";',
       '      proxy_hide_header x-amz-request-id;',
       '      proxy_hide_header x-amz-id-2;',
@@ -246,4 +271,29 @@ export function nginxConfig(options: EdgeOptions): string {
   }
   lines.push('}', '');
   return lines.join('\n');
+}
+
+if (import.meta.main) {
+  // `APP_ENV=prod node scripts/edge/nginx-config.ts`: the environment's edge config, upstreams
+  // from EDGE_ORIGIN, EDGE_API, EDGE_STORAGE and EDGE_BUCKET (host:port each).
+  const { loadEnvConfig } = await import('../../env/index.ts');
+  const config = loadEnvConfig();
+  const upstream = (name: string, fallback: string) => process.env[name] ?? fallback;
+  process.stdout.write(
+    nginxConfig({
+      listen: process.env.EDGE_LISTEN ?? '80',
+      config,
+      bucket: config.oss.bucket,
+      bucketAddressing: new URL(config.oss.endpoint).hostname.endsWith('.aliyuncs.com')
+        ? 'virtual-host'
+        : 'path',
+      upstreams: {
+        origin: upstream('EDGE_ORIGIN', '127.0.0.1:4321'),
+        api: upstream('EDGE_API', new URL(config.apiBase).host),
+        objectStorage: upstream('EDGE_STORAGE', config.ossHost),
+        bucket: upstream('EDGE_BUCKET', new URL(config.oss.endpoint).host),
+      },
+      workDir: process.env.EDGE_WORK_DIR ?? '/var/lib/portal-edge',
+    }),
+  );
 }

@@ -60,6 +60,20 @@ describe('the nginx edge config', () => {
     expect(text).toContain('proxy_cache_valid 200 1s;');
   });
 
+  it('addresses OSS by virtual host over https, a local S3 server by path', () => {
+    const oss = nginxConfig({
+      listen: '80',
+      config: loadEnvConfig({ APP_ENV: 'prod' }),
+      upstreams: { ...upstreams, bucket: 's3.oss-cn-shanghai.aliyuncs.com' },
+      bucket: 'expoportal-prod',
+      bucketAddressing: 'virtual-host',
+      workDir: '/tmp/edge',
+    });
+    expect(oss).toContain('proxy_pass https://portal_bucket/$portal_edition$portal_key;');
+    expect(oss).toContain('proxy_set_header Host expoportal-prod.s3.oss-cn-shanghai.aliyuncs.com;');
+    expect(oss).toContain('server expoportal-prod.s3.oss-cn-shanghai.aliyuncs.com:443;');
+  });
+
   it('adds the environment security headers to bucket answers, HSTS only over https', () => {
     expect(configFor('prod')).toMatch(
       /add_header strict-transport-security "max-age=31536000; includeSubDomains" always;/,

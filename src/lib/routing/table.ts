@@ -89,6 +89,12 @@ export const routingTable: readonly RouteRule[] = [
     reason: "a fair's news and exhibitor directory, paged by query: rendered and cached by the origin",
   },
   {
+    name: 'search',
+    pattern: /^\/search\/?$/,
+    target: 'origin',
+    reason: 'results for a query, never exported',
+  },
+  {
     name: 'seo-mirror',
     pattern: /^\/seo(\/|$)/,
     target: 'origin',
