@@ -70,7 +70,8 @@ export default defineConfig({
       ? [
           {
             // API, export, s3rver with the published export, origin and nginx (scripts/edge/).
-            command: 'node scripts/edge/preview.ts',
+            // Assets from a static host, as production's staticPrefix (its own build with that prefix).
+            command: 'node scripts/edge/preview.ts --static-host',
             url: `http://127.0.0.1:${String(edgePort)}/system/index`,
             reuseExistingServer: false,
             timeout: 420_000,

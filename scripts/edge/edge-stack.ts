@@ -38,6 +38,26 @@ export interface EdgeStackOptions {
   log?: (line: string) => void;
   /** Extra variables for every process (APP_ENV, PORTAL_DIST). */
   env?: NodeJS.ProcessEnv;
+  /**
+   * Serve the build's assets from a static host, as production's `staticPrefix` does:
+   * `http://static.localhost:{port}` (the edge answers it from the bucket's shared _astro/).
+   * The stack then builds its own copy of the portal with that prefix (.cache/dist-edge).
+   */
+  staticHost?: boolean;
+}
+
+/** Builds the portal into `dist` with the given variables (a static prefix is a build setting). */
+function buildInto(dist: string, env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, PORTAL_DIST: dist, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`astro build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 /** The running stack. */
@@ -124,12 +144,20 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
     NEWS_SIGNING_SECRET: process.env.NEWS_SIGNING_SECRET ?? randomBytes(24).toString('hex'),
     ...options.env,
     SITE_PORT: port,
+    ...(options.staticHost === true && {
+      STATIC_PREFIX: `http://static.localhost:${port}`,
+      PORTAL_DIST: join(root, '.cache', 'dist-edge'),
+    }),
   };
   const config = loadEnvConfig({ ...process.env, ...baseEnv });
   if (!config.embeddedApi) {
     throw new Error(
       `the edge preview runs environments with the embedded API (dev, test), not ${config.name}`,
     );
+  }
+  if (options.staticHost === true) {
+    log(`[edge] building with assets from ${config.staticPrefix}`);
+    buildInto(baseEnv.PORTAL_DIST ?? '', baseEnv);
   }
   const services: Service[] = [];
   const stop = async () => {

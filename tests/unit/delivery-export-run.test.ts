@@ -24,7 +24,7 @@ import { sendEnvelope, sendJson, startTestServer, type TestServer } from '../sup
 
 // The stand-in worker: renders `<p>{url}</p>`; a URL containing `die-exit` makes it exit with
 // code 7 and `die-throw` makes it throw outside any render, both after announcing the render;
-// `/information/1.html` renders with a content warning for news:1 and wiki:7.
+// `/information/1.html` renders with a content warning for news:1 and wiki:7; `/404` answers 404.
 const standIn = `
 import { parentPort } from 'node:worker_threads';
 parentPort.on('message', (message) => {
@@ -39,7 +39,9 @@ parentPort.on('message', (message) => {
     else {
       const body = new TextEncoder().encode('<p>' + job.url + '</p>');
       const warnings = job.url.endsWith('/information/1.html') ? ['news:1', 'wiki:7'] : [];
-      parentPort.postMessage({ type: 'result', id: job.id, status: 200, body, tags: ['page'], warnings });
+      // The not-found page answers 404, as the built app's does.
+      const status = job.url.endsWith('/404') ? 404 : 200;
+      parentPort.postMessage({ type: 'result', id: job.id, status, body, tags: ['page'], warnings });
     }
   }
 });

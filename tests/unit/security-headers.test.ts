@@ -39,9 +39,12 @@ describe('security headers per environment', () => {
   it('gives pages a strict policy: no inline or eval script, framing by the site only', () => {
     for (const name of envNames) {
       const policy = pageDirectives({ APP_ENV: name });
+      // The build's assets come from the static host where the environment sets staticPrefix.
+      const { staticPrefix } = loadEnvConfig({ APP_ENV: name });
+      const assets = staticPrefix === '' ? [] : [new URL(staticPrefix).origin];
       expect(policy.get('default-src')).toEqual(["'self'"]);
-      expect(policy.get('script-src')).toEqual(["'self'"]);
-      expect(policy.get('style-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'", ...assets]);
+      expect(policy.get('style-src')).toEqual(["'self'", ...assets]);
       expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('base-uri')).toEqual(["'self'"]);
@@ -63,9 +66,17 @@ describe('security headers per environment', () => {
   it('names the map style host only where a remote style is configured', () => {
     expect(pageDirectives({ APP_ENV: 'prod' }).get('connect-src')).toEqual([
       "'self'",
+      'https://static.expoportal.cn',
       'https://maps.expoportal.cn',
     ]);
     expect(pageDirectives({ APP_ENV: 'test' }).get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it("adds the static host of staticPrefix to the asset directives, and nothing where it is ''", () => {
+    const policy = pageDirectives({ APP_ENV: 'test', STATIC_PREFIX: 'http://static.localhost:4392' });
+    for (const directive of ['script-src', 'style-src', 'font-src', 'connect-src'])
+      expect(policy.get(directive), directive).toContain('http://static.localhost:4392');
+    expect(serializePolicy(pageDirectives({ APP_ENV: 'test' }))).not.toContain('static.');
   });
 
   it('allows a third-party host only when that integration is configured', () => {
@@ -86,12 +97,14 @@ describe('security headers per environment', () => {
     );
     expect(policy.get('script-src')).toEqual([
       "'self'",
+      'https://static.expoportal.cn',
       'https://chat.example.com',
       'https://trace.example.com',
       'https://stats.example.com',
     ]);
     expect(policy.get('connect-src')).toEqual([
       "'self'",
+      'https://static.expoportal.cn',
       'https://maps.expoportal.cn',
       'https://chat.example.com',
       'https://stats.example.com',
@@ -153,7 +166,7 @@ describe('responseKind', () => {
 });
 
 describe('mergePolicies', () => {
-  const base = pagePolicy(loadEnvConfig({ APP_ENV: 'prod' }));
+  const base = pagePolicy(loadEnvConfig({ APP_ENV: 'prod', STATIC_PREFIX: '' }));
   it("joins a render's hashes into the environment's script-src and style-src", () => {
     const merged = mergePolicies(
       base,
@@ -176,14 +189,14 @@ describe('mergePolicies', () => {
     expect(merged.has('script-src-elem')).toBe(false);
   });
   it('is what the page kind sends for a rendered policy', () => {
-    const security = new SecurityHeaders(loadEnvConfig({ APP_ENV: 'prod' }));
+    const security = new SecurityHeaders(loadEnvConfig({ APP_ENV: 'prod', STATIC_PREFIX: '' }));
     const policy = security.for('page', "script-src 'self' 'sha256-abc='")['content-security-policy'];
     expect(parsePolicy(policy ?? '').get('script-src')).toEqual(["'self'", "'sha256-abc='"]);
   });
 });
 
 describe('exported pages', () => {
-  const security = new SecurityHeaders(loadEnvConfig({ APP_ENV: 'prod' }));
+  const security = new SecurityHeaders(loadEnvConfig({ APP_ENV: 'prod', STATIC_PREFIX: '' }));
   it('carry the policy without the directives a meta tag cannot hold', () => {
     const policy = parsePolicy(metaPolicyFor(security, "script-src 'self' 'sha256-abc='"));
     expect(policy.has('frame-ancestors')).toBe(false);

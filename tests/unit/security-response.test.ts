@@ -55,7 +55,7 @@ const writers: Record<string, Writer> = {
 
 let server: Server;
 let base: string;
-const security = new SecurityHeaders(loadEnvConfig({ APP_ENV: 'prod' }));
+const security = new SecurityHeaders(loadEnvConfig({ APP_ENV: 'prod', STATIC_PREFIX: '' }));
 
 beforeAll(async () => {
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
