@@ -212,7 +212,10 @@ test.describe('ticket checkout', () => {
     await expect(page.getByRole('checkbox', { name: /李四/ })).toBeChecked();
 
     await fillContact(page);
-    await expect(page.getByTestId('ticket-total')).toHaveText(`¥${(paid.tier.priceMinor / 100).toFixed(2)}`);
+    await expect(page.getByTestId('ticket-total')).toHaveText(
+      // Grouped by thousands: ¥1,280.00.
+      `¥${(paid.tier.priceMinor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(/\/payment\?orderNo=T\d+/);
     const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Ticket } from '../../lib/contract/exhibition.ts';
 import type { FieldError } from '../../lib/forms/field-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { useT } from '../i18n/use-t.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 /** Props of TicketTiers. */
 export interface TicketTiersProps {
@@ -15,6 +15,7 @@ export interface TicketTiersProps {
 /** The ticket kinds with their tiers as radio buttons; tiers not on sale or sold out are disabled. */
 export function TicketTiers({ tickets, tierId, error, onChange }: TicketTiersProps): ReactNode {
   const t = useT();
+  const locale = useLocale();
   return (
     <fieldset className="checkout-section" aria-describedby={error ? 'ticket-tier-error' : undefined}>
       <legend>{t('ticket.types')}</legend>
@@ -47,7 +48,9 @@ export function TicketTiers({ tickets, tierId, error, onChange }: TicketTiersPro
                   />{' '}
                   <span className="ticket-tier__name">{tier.name}</span>{' '}
                   <span className="ticket-tier__price">
-                    {tier.priceMinor === 0 ? t('ticket.free') : formatMoney(tier.priceMinor)}
+                    {tier.priceMinor === 0
+                      ? t('ticket.free')
+                      : formatMoney(tier.priceMinor, { currency: tier.currency, locale })}
                   </span>{' '}
                   <span className="checkout-hint">
                     {tier.remaining > 0

@@ -92,7 +92,7 @@ function OrderListView({
                             <div className="mgr-muted">{t(detail.key, detail.values)}</div>
                           )}
                         </td>
-                        <td>{orderAmount(order.amountMinor, order.currency)}</td>
+                        <td>{orderAmount(order.amountMinor, order.currency, locale)}</td>
                         <td>
                           {t(`manager.order.status.${order.status}`)}
                           {order.status === 'pending' && order.payKind === 1 && (
