@@ -12,7 +12,8 @@ import { Pager } from './Pager.tsx';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
 import './manager.css';
-import { paymentPath } from '../../lib/paths/index.ts';
+import { managerPath, paymentPath } from '../../lib/paths/index.ts';
+import { hasETicket } from '../../lib/manager/eticket.ts';
 
 /** Message prefixes of OrderList. */
 export const ORDER_LIST_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.order.'];
@@ -98,6 +99,11 @@ function OrderListView({
                           {order.status === 'pending' && order.payKind === 1 && (
                             <div>
                               <a href={paymentPath(order.orderNo)}>{t('manager.order.pay')}</a>
+                            </div>
+                          )}
+                          {hasETicket(order) && (
+                            <div>
+                              <a href={managerPath('eticket', order.orderNo)}>{t('manager.order.eticket')}</a>
                             </div>
                           )}
                         </td>
