@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { randomInt, randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { portalPort } from '../../playwright.config.ts';
+import { formatMoney } from '../../src/lib/format.ts';
 
 // Ticket and visa checkout against the production build and the reference API (through the
 // portal's /api proxy). Every test registers its own user, so order counts are its own.
@@ -23,6 +24,7 @@ interface Tier {
   id: number;
   name: string;
   priceMinor: number;
+  currency: string;
   remaining: number;
 }
 interface TicketKind {
@@ -180,6 +182,16 @@ async function payInSandbox(page: Page, channel: '支付宝' | '微信支付', r
   await expect(sandbox.getByRole('heading', { name: /Sandbox/ })).toBeVisible();
   await expect(page).toHaveURL(resultPath);
   await expect(page.getByRole('heading', { name: '正在确认支付结果…' })).toBeVisible();
+  if (channel === '微信支付') {
+    // WeChat Pay (native): the code to scan with the amount and the time left, while polling.
+    const code = page.getByTestId('wxpay-qr');
+    const qr = code.getByRole('img', { name: '微信支付二维码' });
+    await expect(qr).toBeVisible();
+    const paymentNo = new URL(page.url()).searchParams.get('paymentNo') ?? '';
+    await expect(qr).toHaveAttribute('data-qr-content', `weixin://wxpay/bizpayurl?pr=${paymentNo}`);
+    await expect(code).toContainText(/¥[\d,]+\.\d{2}/);
+    await expect(code.getByRole('timer')).toHaveText(/剩余支付时间 1[45]:\d{2}/);
+  }
   await sandbox.getByRole('button', { name: 'Pay' }).click();
   // The gateway page answers the payment by showing its settled status (POST-redirect-GET).
   await expect(sandbox.getByText('(paid)')).toBeVisible();
@@ -213,8 +225,8 @@ test.describe('ticket checkout', () => {
 
     await fillContact(page);
     await expect(page.getByTestId('ticket-total')).toHaveText(
-      // Grouped by thousands: ¥1,280.00.
-      `¥${(paid.tier.priceMinor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+      // In the tier's currency, grouped by thousands: ¥1,280.00.
+      formatMoney(paid.tier.priceMinor, { currency: paid.tier.currency, locale: 'zh' }),
     );
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(/\/payment\?orderNo=T\d+/);
@@ -281,7 +293,9 @@ test.describe('ticket checkout', () => {
     await ready(page);
     await chooseTier(page, free.tier);
     await fillContact(page, '');
-    await expect(page.getByTestId('ticket-total')).toHaveText('¥0.00');
+    await expect(page.getByTestId('ticket-total')).toHaveText(
+      formatMoney(0, { currency: free.tier.currency, locale: 'zh' }),
+    );
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(/\/result\/2\?orderNo=T\d+$/);
     await expect(page.getByRole('heading', { name: '预订成功' })).toBeVisible();
