@@ -181,3 +181,28 @@ test('the English edition shows compact figures, the Chinese one w', async ({ pa
   for (const text of chinese) expect(text).toMatch(/^\d+(\.\d)?w?$/);
   expect(chinese.some((text) => text.endsWith('w'))).toBe(true);
 });
+
+test('an ended fair says its ticket sales are closed, never "not on sale yet", in both languages', async ({
+  page,
+  request,
+}) => {
+  // A past fair (window 7) that has ticket kinds.
+  const response = await request.get(`${zhOrigin}/api/exhibitions?t=7&pageSize=50`);
+  const past = ((await response.json()) as { data: { records: FairSummary[] } }).data.records;
+  let id: number | undefined;
+  for (const fair of past) {
+    const tickets = await request.get(`${zhOrigin}/api/exhibitions/${String(fair.id)}/tickets`);
+    if (((await tickets.json()) as { data: unknown[] }).data.length > 0) {
+      id = fair.id;
+      break;
+    }
+  }
+  if (id === undefined) throw new Error('no past fair with tickets in the seed');
+  await page.goto(`${zhOrigin}/exhibition/${String(id)}.html`);
+  await expect(page.getByTestId('sales-ended')).toHaveText('展会已结束，售票已截止');
+  await expect(page.getByText('暂未开售')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '购买门票' })).toHaveCount(0);
+  await page.goto(`${enOrigin}/exhibition/${String(id)}.html`);
+  await expect(page.getByTestId('sales-ended')).toHaveText('This fair has ended: ticket sales are closed');
+  await expect(page.getByText('Not on sale yet')).toHaveCount(0);
+});

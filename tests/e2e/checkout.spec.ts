@@ -301,6 +301,22 @@ test.describe('ticket checkout', () => {
     await expect(page.getByRole('heading', { name: '预订成功' })).toBeVisible();
     const orders = await myOrders(request, session.accessToken, 'ticket');
     expect(orders.map((order) => order.status)).toEqual(['free']);
+
+    // The booking's e-ticket: a QR code of the order and its secret, printable, from my tickets.
+    await page.goto('/manager/ticket-my');
+    await page.getByRole('link', { name: '电子票' }).click();
+    await expect(page).toHaveURL(/\/manager\/eticket\/T\d+$/);
+    const code = page.getByRole('img', { name: '电子票二维码，入场时出示' });
+    await expect(code).toBeVisible();
+    const content = (await code.getAttribute('data-qr-content')) ?? '';
+    expect(content).toMatch(new RegExp(`^EXPOTICKET:1:${orders[0]?.orderNo ?? 'none'}:[A-Za-z0-9_-]{16}$`));
+    await expect(page.getByRole('button', { name: '打印电子票' })).toBeVisible();
+    // On paper only the ticket remains.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: '打印电子票' })).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(code).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
   });
 
   test('a bad e-mail and a quantity above the limit are refused before anything is sent', async ({
