@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -47,7 +48,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   if (location.dataDir !== null) mkdirSync(location.dataDir, { recursive: true });
-  const client = location.dataDir === null ? new PGlite() : new PGlite(location.dataDir);
+  // The extensions the migrations create (pg_trgm for search); PostgreSQL ships them as contrib.
+  const options: PGliteOptions = { extensions: { pg_trgm } };
+  const client = location.dataDir === null ? new PGlite(options) : new PGlite(location.dataDir, options);
   await client.waitReady;
   const pglite = drizzlePglite(client, { schema });
   await migratePglite(pglite, { migrationsFolder });

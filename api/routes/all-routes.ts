@@ -22,6 +22,7 @@ import { orderRoutes } from './order-routes.ts';
 import { pavilionRoutes } from './pavilion-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { periodicalRoutes } from './periodical-routes.ts';
+import { searchRoutes } from './search-routes.ts';
 import { sitemapRoutes } from './sitemap-routes.ts';
 import { specialTopicRoutes } from './special-topic-routes.ts';
 import { storageRoutes } from './storage-routes.ts';
@@ -41,6 +42,7 @@ const documentedRoutes: AnyRoute[] = [
   ...visaRoutes,
   ...companyRoutes,
   ...periodicalRoutes,
+  ...searchRoutes,
   ...specialTopicRoutes,
   ...aboutRoutes,
   ...communityRoutes,

@@ -13,7 +13,6 @@ import type { Edition } from '../../src/lib/edition.ts';
 import {
   fixedPaths,
   localePrefixedPath,
-  seoListPath,
   sitemapFilePath,
   sitemapLetterPath,
   specialPath,
@@ -135,9 +134,13 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
   const paths = [
     ...staticSitemapPaths,
     fixedPaths.sitemapIndex,
-    fixedPaths.seo,
-    seoListPath('exhibition', 1),
-    seoListPath('information', 1),
+    // The pages every header and footer links to (their page 1: later pages go by query).
+    fixedPaths.fairService,
+    fixedPaths.periodicals,
+    fixedPaths.centres,
+    fixedPaths.proxyExhibitor,
+    fixedPaths.top100,
+    fixedPaths.freeTicket,
     ...sitemapLetters.map((letter) => sitemapLetterPath(letter)),
     ...listPages(exhibitions, (page) => exhibition(0, 0, 0, page), limit),
     ...ids(lookups.industries).map((f) => exhibition(f, 0, 0, 1)),

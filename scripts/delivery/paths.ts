@@ -81,7 +81,8 @@ export function htmlMaxAge(config: Pick<EnvConfig, 'name' | 'cache'>): number {
  */
 export function cacheControlOf(key: string, config: Pick<EnvConfig, 'name' | 'cache'>): string {
   const relative = key.slice(key.indexOf('/') + 1);
-  if (relative.startsWith('_astro/') || key.startsWith('_astro/')) return 'public, max-age=31536000, immutable';
+  if (relative.startsWith('_astro/') || key.startsWith('_astro/'))
+    return 'public, max-age=31536000, immutable';
   if (/\.(html|xml|txt)$/.test(relative)) {
     const maxAge = htmlMaxAge(config);
     return maxAge === 0

@@ -11,7 +11,10 @@ import type { Bucket } from '../../src/lib/cache/s3-client.ts';
 import type { Edition } from '../../src/lib/edition.ts';
 import { routingTable, type RouteRule } from '../../src/lib/routing/table.ts';
 
-type SiteConfig = Pick<EnvConfig, 'siteHost' | 'enSiteHost' | 'englishHosts' | 'chineseHosts' | 'security' | 'staticPrefix'>;
+type SiteConfig = Pick<
+  EnvConfig,
+  'siteHost' | 'enSiteHost' | 'englishHosts' | 'chineseHosts' | 'security' | 'staticPrefix'
+>;
 
 const editions: readonly Edition[] = ['zh', 'en'];
 

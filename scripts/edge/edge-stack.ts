@@ -3,6 +3,7 @@
 // `npm run preview:edge` (scripts/edge/preview.ts), the edge end-to-end tests and
 // `npm run bench -- edge` start it through `startEdgeStack`.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EnvConfig } from '../../env/index.ts';
@@ -69,9 +70,13 @@ async function startNginx(configText: string, workDir: string, port: number): Pr
   mkdirSync(workDir, { recursive: true });
   const file = join(workDir, 'nginx.conf');
   writeFileSync(file, configText);
-  const check = spawnSync(nginxBinary, ['-t', '-q', '-e', join(workDir, 'error.log'), '-p', workDir, '-c', file], {
-    encoding: 'utf8',
-  });
+  const check = spawnSync(
+    nginxBinary,
+    ['-t', '-q', '-e', join(workDir, 'error.log'), '-p', workDir, '-c', file],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (check.status !== 0) throw new Error(`nginx refused ${file}:\n${check.stderr}`);
   const child = spawn(nginxBinary, ['-e', join(workDir, 'error.log'), '-p', workDir, '-c', file]);
   let output = '';
@@ -107,12 +112,24 @@ async function startNginx(configText: string, workDir: string, port: number): Pr
  * export with the bucket configured, starts the origin, then nginx in front of them all.
  */
 export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeStack> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log =
+    options.log ??
+    ((line: string) => {
+      console.log(line);
+    });
   const port = String(options.port);
-  const baseEnv: NodeJS.ProcessEnv = { APP_ENV: process.env.APP_ENV ?? 'dev', ...options.env, SITE_PORT: port };
+  const baseEnv: NodeJS.ProcessEnv = {
+    APP_ENV: process.env.APP_ENV ?? 'dev',
+    // The API signs news answers and the origin checks them: one secret for both, per run.
+    NEWS_SIGNING_SECRET: process.env.NEWS_SIGNING_SECRET ?? randomBytes(24).toString('hex'),
+    ...options.env,
+    SITE_PORT: port,
+  };
   const config = loadEnvConfig({ ...process.env, ...baseEnv });
   if (!config.embeddedApi) {
-    throw new Error(`the edge preview runs environments with the embedded API (dev, test), not ${config.name}`);
+    throw new Error(
+      `the edge preview runs environments with the embedded API (dev, test), not ${config.name}`,
+    );
   }
   const services: Service[] = [];
   const stop = async () => {
@@ -158,7 +175,9 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
       ORIGIN_URL: `http://127.0.0.1:${String(originPort)}`,
       ...s3Credentials,
     };
-    log(`[edge] exporting both editions for localhost:${port}${options.limit === undefined ? '' : ` (--limit ${String(options.limit)})`}`);
+    log(
+      `[edge] exporting both editions for localhost:${port}${options.limit === undefined ? '' : ` (--limit ${String(options.limit)})`}`,
+    );
     rmSync(exportRoot, { recursive: true, force: true });
     const limit = options.limit === undefined ? [] : ['--limit', String(options.limit)];
     await mustRun('scripts/export.ts', ['--out', exportRoot, ...limit], scriptEnv);
@@ -189,6 +208,7 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
           bucket: new URL(s3.url).host,
         },
         workDir: nginxDir,
+        ...(process.getuid?.() === 0 && { workerUser: 'root' }),
       }),
       nginxDir,
       options.port,

@@ -22,12 +22,23 @@ export interface EdgeOptions {
     'englishHosts' | 'enSiteHost' | 'ossHost' | 'mapStyleUrl' | 'thirdParty' | 'security' | 'staticPrefix'
   >;
   upstreams: Record<Exclude<RouteTarget, 'bucket'>, Upstream> & { bucket: Upstream };
-  /** The bucket, addressed path-style (`/{bucket}/{edition}/...`) on the bucket upstream. */
+  /** The bucket's name. */
   bucket: string;
+  /**
+   * How the bucket is addressed: `path` (`/{bucket}/{edition}/...` on the upstream, as s3rver
+   * and most S3 servers take it; the default) or `virtual-host` (`Host: {bucket}.{upstream}`,
+   * over https: OSS takes only this).
+   */
+  bucketAddressing?: 'path' | 'virtual-host';
   /** A folder for nginx's pid, logs and temporary files. */
   workDir: string;
   /** Log every request to `{workDir}/access.log` (off: none). */
   accessLog?: boolean;
+  /**
+   * The user the workers run as when nginx starts as root (nginx's default is nobody, which
+   * cannot write a private work folder): the local stack passes the user it runs as.
+   */
+  workerUser?: string;
 }
 
 /** nginx string literal: double quotes, with quotes, backslashes and `$` escaped. */
@@ -38,7 +49,8 @@ function quoted(value: string): string {
 /** A table row's pattern as an nginx location regex that also takes the locale prefix. */
 export function locationRegex(rule: RouteRule): string {
   const source = rule.pattern.source;
-  if (/[\s;{}]/.test(source)) throw new Error(`${rule.name}: an nginx location regex cannot hold spaces, ';' or braces`);
+  if (/[\s;{}]/.test(source))
+    throw new Error(`${rule.name}: an nginx location regex cannot hold spaces, ';' or braces`);
   // '^\/x' becomes '^(?:/(?:zh|en))?\/x'; an unanchored pattern (/\.pdf$/) matches anywhere anyway.
   return source.startsWith('^') ? `^(?:/(?:zh|en))?${source.slice(1)}` : source;
 }
@@ -66,6 +78,22 @@ export function staticHostOf(config: Pick<EnvConfig, 'staticPrefix'>): string | 
   return normalizeHost(new URL(config.staticPrefix).host);
 }
 
+/** proxy_pass (and Host) of a bucket object, path-style or virtual-hosted. */
+function bucketProxy(options: EdgeOptions, indent: string, key: string): string[] {
+  if (options.bucketAddressing === 'virtual-host') {
+    return [
+      `${indent}proxy_pass https://portal_bucket/${key};`,
+      `${indent}proxy_set_header Host ${options.bucket}.${options.upstreams.bucket};`,
+      `${indent}proxy_ssl_server_name on;`,
+      `${indent}proxy_ssl_name ${options.bucket}.${options.upstreams.bucket};`,
+    ];
+  }
+  return [
+    `${indent}proxy_pass http://portal_bucket/${options.bucket}/${key};`,
+    `${indent}proxy_set_header Host ${options.upstreams.bucket};`,
+  ];
+}
+
 /** The location block of one row. */
 function locationBlock(rule: RouteRule, options: EdgeOptions, security: SecurityHeaders): string[] {
   const indent = '      ';
@@ -75,7 +103,10 @@ function locationBlock(rule: RouteRule, options: EdgeOptions, security: Security
   lines.push(`    ${open}`);
   switch (rule.target) {
     case 'api':
-      lines.push(`${indent}proxy_pass http://portal_api;`, ...forwardedHeaders(indent, options.upstreams.api));
+      lines.push(
+        `${indent}proxy_pass http://portal_api;`,
+        ...forwardedHeaders(indent, options.upstreams.api),
+      );
       break;
     case 'origin':
       lines.push(`${indent}proxy_pass http://portal_origin;`, ...forwardedHeaders(indent, '$http_host'));
@@ -92,11 +123,20 @@ function locationBlock(rule: RouteRule, options: EdgeOptions, security: Security
       lines.push(
         // Only a plain read of a path the bucket can hold is tried there ($portal_bucket_miss).
         `${indent}if ($portal_bucket_miss) { return 418; }`,
-        `${indent}proxy_pass http://portal_bucket/${options.bucket}/$portal_edition$portal_key;`,
-        `${indent}proxy_set_header Host ${options.upstreams.bucket};`,
+        ...bucketProxy(options, indent, '$portal_edition$portal_key'),
         // The bucket answers the bytes only; cookies and the caller's headers are not its business.
         `${indent}proxy_set_header Cookie "";`,
         `${indent}proxy_set_header Authorization "";`,
+        // A micro-cache, as a CDN keeps objects: a hot page is read from the bucket at most once a
+        // second, and a publish shows within that second (the object's Cache-Control still goes
+        // to the browser as the bucket set it).
+        `${indent}proxy_cache portal_bucket;`,
+        `${indent}proxy_cache_key $portal_edition$portal_key;`,
+        `${indent}proxy_cache_valid 200 1s;`,
+        `${indent}proxy_ignore_headers Cache-Control Expires;`,
+        `${indent}proxy_cache_lock on;`,
+        `${indent}proxy_cache_use_stale updating;`,
+        `${indent}add_header X-Edge-Cache $upstream_cache_status always;`,
         `${indent}proxy_intercept_errors on;`,
         `${indent}error_page 403 404 418 = @origin;`,
         `${indent}proxy_hide_header x-amz-request-id;`,
@@ -115,7 +155,9 @@ function locationBlock(rule: RouteRule, options: EdgeOptions, security: Security
 /** The whole nginx.conf (nginx runs it in the foreground: `nginx -c <file>`). */
 export function nginxConfig(options: EdgeOptions): string {
   const security = new SecurityHeaders(options.config);
-  const englishHosts = [...new Set([options.config.enSiteHost, ...options.config.englishHosts].map(normalizeHost))];
+  const englishHosts = [
+    ...new Set([options.config.enSiteHost, ...options.config.englishHosts].map(normalizeHost)),
+  ];
   const dir = options.workDir;
   const pageHeaders = security.for('page');
   const stored = security.for('stored')['content-security-policy'] ?? '';
@@ -130,6 +172,7 @@ export function nginxConfig(options: EdgeOptions): string {
   const lines = [
     '# Generated by scripts/edge/nginx-config.ts from src/lib/routing/table.ts: do not edit.',
     'daemon off;',
+    ...(options.workerUser === undefined ? [] : [`user ${options.workerUser};`]),
     'worker_processes 1;',
     `pid ${dir}/nginx.pid;`,
     `error_log ${dir}/error.log warn;`,
@@ -151,6 +194,7 @@ export function nginxConfig(options: EdgeOptions): string {
     '  proxy_busy_buffers_size 64k;',
     '  client_max_body_size 20m;',
     '  geo $dollar { default "$"; }',
+    `  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=portal_bucket:10m max_size=1g inactive=10m use_temp_path=off;`,
     '  gzip on;',
     '  gzip_proxied any;',
     '  gzip_vary on;',
@@ -181,12 +225,23 @@ export function nginxConfig(options: EdgeOptions): string {
     ...upstream('portal_origin', options.upstreams.origin),
     ...upstream('portal_api', options.upstreams.api),
     ...upstream('portal_storage', options.upstreams.objectStorage),
-    ...upstream('portal_bucket', options.upstreams.bucket),
+    ...upstream(
+      'portal_bucket',
+      options.bucketAddressing === 'virtual-host'
+        ? `${options.bucket}.${options.upstreams.bucket}:443`
+        : options.upstreams.bucket,
+    ),
     '  server {',
     `    listen ${options.listen} default_server;`,
     '    server_name _;',
-    ...routingTable.flatMap((rule) => (rule.target === 'bucket' ? [] : locationBlock(rule, options, security))),
-    ...routingTable.flatMap((rule) => (rule.target === 'bucket' ? locationBlock(rule, options, security) : [])),
+    ...routingTable.flatMap((rule) =>
+      rule.target === 'bucket' ? [] : locationBlock(rule, options, security),
+    ),
+    // Every bucket row is served alike (bucket first, origin on a miss): one `location /`.
+    ...routingTable
+      .filter((rule) => rule.target === 'bucket' && rule.name !== 'static')
+      .map((rule) => `    # ${rule.name} (in location /): ${rule.reason}`),
+    ...routingTable.flatMap((rule) => (rule.name === 'static' ? locationBlock(rule, options, security) : [])),
     '    # What the bucket does not hold, and every request it may not answer.',
     '    location @origin {',
     '      proxy_pass http://portal_origin;',
@@ -196,17 +251,19 @@ export function nginxConfig(options: EdgeOptions): string {
   ];
   if (staticHost !== undefined) {
     lines.push(
-      '  # staticPrefix: the build\'s assets, from the bucket\'s shared _astro/ (CORS set on the bucket).',
+      "  # staticPrefix: the build's assets, from the bucket's shared _astro/ (CORS set on the bucket).",
       '  server {',
       `    listen ${options.listen};`,
       `    server_name ${staticHost};`,
       '    location /_astro/ {',
-      `      proxy_pass http://portal_bucket/${options.bucket}/_astro/;`,
-      `      proxy_set_header Host ${options.upstreams.bucket};`,
+      ...bucketProxy(options, '      ', '_astro/'),
       '      proxy_set_header Cookie "";',
       '      proxy_hide_header x-amz-request-id;',
       '      proxy_hide_header x-amz-id-2;',
-      ...addHeaders({ 'x-content-type-options': pageHeaders['x-content-type-options'] ?? 'nosniff' }, '      '),
+      ...addHeaders(
+        { 'x-content-type-options': pageHeaders['x-content-type-options'] ?? 'nosniff' },
+        '      ',
+      ),
       '    }',
       '    location / { return 404; }',
       '  }',
@@ -214,4 +271,29 @@ export function nginxConfig(options: EdgeOptions): string {
   }
   lines.push('}', '');
   return lines.join('\n');
+}
+
+if (import.meta.main) {
+  // `APP_ENV=prod node scripts/edge/nginx-config.ts`: the environment's edge config, upstreams
+  // from EDGE_ORIGIN, EDGE_API, EDGE_STORAGE and EDGE_BUCKET (host:port each).
+  const { loadEnvConfig } = await import('../../env/index.ts');
+  const config = loadEnvConfig();
+  const upstream = (name: string, fallback: string) => process.env[name] ?? fallback;
+  process.stdout.write(
+    nginxConfig({
+      listen: process.env.EDGE_LISTEN ?? '80',
+      config,
+      bucket: config.oss.bucket,
+      bucketAddressing: new URL(config.oss.endpoint).hostname.endsWith('.aliyuncs.com')
+        ? 'virtual-host'
+        : 'path',
+      upstreams: {
+        origin: upstream('EDGE_ORIGIN', '127.0.0.1:4321'),
+        api: upstream('EDGE_API', new URL(config.apiBase).host),
+        objectStorage: upstream('EDGE_STORAGE', config.ossHost),
+        bucket: upstream('EDGE_BUCKET', new URL(config.oss.endpoint).host),
+      },
+      workDir: process.env.EDGE_WORK_DIR ?? '/var/lib/portal-edge',
+    }),
+  );
 }

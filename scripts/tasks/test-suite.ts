@@ -112,6 +112,7 @@ export function test(args: string[]): void {
     build(env);
     // Every run starts from a freshly seeded database: tests never depend on an earlier run.
     rmSync(join(root, '.data', 'e2e'), { recursive: true, force: true });
+    rmSync(join(root, '.data', 'e2e-edge'), { recursive: true, force: true });
     const out = join(cacheDir, 'playwright.json');
     rmSync(out, { force: true });
     run('playwright', ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });

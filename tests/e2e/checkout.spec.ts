@@ -1,38 +1,27 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
 import { portalPort } from '../../playwright.config.ts';
 import { formatMoney } from '../../src/lib/format.ts';
+import {
+  apiCall,
+  buyerPassword as password,
+  fillContact,
+  findTiers,
+  logInAs,
+  payInSandbox,
+  png,
+  registerBuyer,
+  type Envelope,
+  type Session,
+  type TicketKind,
+  type Tier,
+} from './support/buyer.ts';
 
 // Ticket and visa checkout against the production build and the reference API (through the
 // portal's /api proxy). Every test registers its own user, so order counts are its own.
 
 const origin = `http://127.0.0.1:${String(portalPort)}`;
-const password = 'Checkout2024pass';
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-  message?: string;
-}
-interface Session {
-  accessToken: string;
-  uid: number;
-  phone: string;
-}
-interface Tier {
-  id: number;
-  name: string;
-  priceMinor: number;
-  currency: string;
-  remaining: number;
-}
-interface TicketKind {
-  id: number;
-  payKind: 1 | 2;
-  onSale: boolean;
-  tiers: Tier[];
-}
 interface OrderRow {
   orderNo: string;
   status: string;
@@ -40,7 +29,7 @@ interface OrderRow {
   visa?: { applicants: { missingDocuments: string[]; documents: unknown[] }[] };
 }
 
-async function call<T>(
+function call<T>(
   request: APIRequestContext,
   method: 'GET' | 'POST',
   path: string,
@@ -48,36 +37,16 @@ async function call<T>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Envelope<T>> {
-  const response = await request.fetch(`${origin}${path}`, {
-    method,
-    headers: { ...(token !== undefined && { Authorization: `Bearer ${token}` }), ...headers },
-    ...(body !== undefined && { data: body }),
-  });
-  return (await response.json()) as Envelope<T>;
+  return apiCall<T>(request, origin, method, path, token, body, headers);
 }
 
 /** Registers a new user with a password (SMS code read from the dev outbox). */
-async function register(request: APIRequestContext): Promise<Session> {
-  const phone = `13${String(randomInt(5, 10))}${String(randomInt(10_000_000, 99_999_999))}`;
-  await call(request, 'GET', `/api/auth/sendRegisterVerifyCode/${phone}/register`);
-  const outbox = await call<{ code: string }[]>(request, 'GET', `/api/dev/sms-outbox?phone=${phone}`);
-  const code = outbox.data[0]?.code ?? '';
-  const session = await call<{ accessToken: string; uid: number }>(
-    request,
-    'POST',
-    '/api/auth/register',
-    undefined,
-    { phone, code, password },
-  );
-  expect(session.code).toBe(1);
-  return { ...session.data, phone };
+function register(request: APIRequestContext): Promise<Session> {
+  return registerBuyer(request, origin);
 }
 
-async function logIn(context: BrowserContext, session: Session): Promise<void> {
-  await context.addCookies([
-    { name: 'access_token', value: session.accessToken, url: origin },
-    { name: 'uid', value: String(session.uid), url: origin },
-  ]);
+function logIn(context: BrowserContext, session: Session): Promise<void> {
+  return logInAs(context, session, [origin]);
 }
 
 async function myOrders(
@@ -94,40 +63,9 @@ async function myOrders(
   return page.data.records;
 }
 
-/** Finds on-sale tiers on the seeded exhibitions: a paid one, a free one and a paid one with little stock. */
-async function findTiers(request: APIRequestContext, need: { minRemaining: number }) {
-  const found: { paid?: { exhibitionId: number; tier: Tier }; free?: { exhibitionId: number; tier: Tier } } =
-    {};
-  for (let pageNum = 1; pageNum <= 40 && (found.paid === undefined || found.free === undefined); pageNum++) {
-    const list = await call<{ records: { id: number; state: string }[] }>(
-      request,
-      'GET',
-      `/api/exhibitions?pageSize=50&pageNum=${String(pageNum)}`,
-    );
-    if (list.data.records.length === 0) break;
-    for (const exhibition of list.data.records.filter((item) => item.state !== 'past')) {
-      const kinds = await call<TicketKind[]>(
-        request,
-        'GET',
-        `/api/exhibitions/${String(exhibition.id)}/tickets`,
-      );
-      for (const kind of kinds.data.filter((item) => item.onSale)) {
-        for (const tier of kind.tiers.filter((item) => item.remaining >= need.minRemaining)) {
-          if (kind.payKind === 1 && tier.priceMinor > 0) found.paid ??= { exhibitionId: exhibition.id, tier };
-          if (kind.payKind === 2 || tier.priceMinor === 0)
-            found.free ??= { exhibitionId: exhibition.id, tier };
-        }
-      }
-    }
-  }
-  if (found.paid === undefined || found.free === undefined)
-    throw new Error('the seed has no on-sale paid and free tiers');
-  return { paid: found.paid, free: found.free };
-}
-
 let tiers: Awaited<ReturnType<typeof findTiers>> | undefined;
 async function seededTiers(request: APIRequestContext) {
-  tiers ??= await findTiers(request, { minRemaining: 30 });
+  tiers ??= await findTiers(request, origin, { minRemaining: 30 });
   return tiers;
 }
 
@@ -136,66 +74,19 @@ async function ready(page: Page): Promise<void> {
   await expect(page.locator('form[data-hydrated]')).toBeVisible();
 }
 
-async function fillContact(page: Page, email = 'buyer@expo.example'): Promise<void> {
-  await page.getByLabel('联系人姓名').fill('王小明');
-  await page.getByLabel('手机号', { exact: true }).fill('13912345678');
-  await page.getByLabel('邮箱（选填）').fill(email);
-}
-
 async function chooseTier(page: Page, tier: Tier): Promise<void> {
   await page.locator(`input[name="tier"][value="${String(tier.id)}"]`).check();
 }
 
-/** A grey PNG of the given size (real image bytes the browser decodes). */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const row = Buffer.alloc(width + 1, 0x99);
-  row[0] = 0;
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Pays the order of the /payment page in the sandbox window it opens, then waits on the result page. */
-async function payInSandbox(page: Page, channel: '支付宝' | '微信支付', resultPath: RegExp): Promise<void> {
-  await page.getByRole('radio', { name: channel }).check();
-  const popupPromise = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: /立即支付/ }).click();
-  const sandbox = await popupPromise;
-  await sandbox.waitForLoadState();
-  await expect(sandbox.getByRole('heading', { name: /Sandbox/ })).toBeVisible();
-  await expect(page).toHaveURL(resultPath);
-  await expect(page.getByRole('heading', { name: '正在确认支付结果…' })).toBeVisible();
-  if (channel === '微信支付') {
-    // WeChat Pay (native): the code to scan with the amount and the time left, while polling.
-    const code = page.getByTestId('wxpay-qr');
-    const qr = code.getByRole('img', { name: '微信支付二维码' });
-    await expect(qr).toBeVisible();
-    const paymentNo = new URL(page.url()).searchParams.get('paymentNo') ?? '';
-    await expect(qr).toHaveAttribute('data-qr-content', `weixin://wxpay/bizpayurl?pr=${paymentNo}`);
-    await expect(code).toContainText(/¥[\d,]+\.\d{2}/);
-    await expect(code.getByRole('timer')).toHaveText(/剩余支付时间 1[45]:\d{2}/);
-  }
-  await sandbox.getByRole('button', { name: 'Pay' }).click();
-  // The gateway page answers the payment by showing its settled status (POST-redirect-GET).
-  await expect(sandbox.getByText('(paid)')).toBeVisible();
-  await sandbox.close();
+/** WeChat Pay (native) on the result page: the code of the payment, the amount and the time left, while polling. */
+async function expectWxpayCode(page: Page): Promise<void> {
+  const code = page.getByTestId('wxpay-qr');
+  const qr = code.getByRole('img', { name: '微信支付二维码' });
+  await expect(qr).toBeVisible();
+  const paymentNo = new URL(page.url()).searchParams.get('paymentNo') ?? '';
+  await expect(qr).toHaveAttribute('data-qr-content', `weixin://wxpay/bizpayurl?pr=${paymentNo}`);
+  await expect(code).toContainText(/¥[\d,]+\.\d{2}/);
+  await expect(code.getByRole('timer')).toHaveText(/剩余支付时间 1[45]:\d{2}/);
 }
 
 test.describe('ticket checkout', () => {
@@ -590,7 +481,7 @@ test.describe('visa checkout', () => {
     await expect(page).toHaveURL(/\/payment\?orderNo=V\d+/);
     const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
 
-    await payInSandbox(page, '微信支付', /\/visa-result\/1\?orderNo=V\d+&paymentNo=P\d+/);
+    await payInSandbox(page, '微信支付', /\/visa-result\/1\?orderNo=V\d+&paymentNo=P\d+/, expectWxpayCode);
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 40_000 });
 
     const orders = await myOrders(request, session.accessToken, 'visa');

@@ -36,11 +36,7 @@ describe('the nginx edge config', () => {
     const text = configFor('test');
     const locations = [...text.matchAll(/^ {4}location (~ \S+|\/|@origin) \{$/gm)].map((match) => match[1]);
     const regexRows = routingTable.filter((row) => row.target !== 'bucket');
-    expect(locations).toEqual([
-      ...regexRows.map((row) => `~ ${locationRegex(row)}`),
-      '/',
-      '@origin',
-    ]);
+    expect(locations).toEqual([...regexRows.map((row) => `~ ${locationRegex(row)}`), '/', '@origin']);
   });
 
   it('maps every English host to the English edition and falls back to Chinese', () => {
@@ -59,10 +55,29 @@ describe('the nginx edge config', () => {
     // A query, a write or an unusual path never tries the bucket.
     expect(text).toContain('"~^(GET|HEAD)::/[A-Za-z0-9._~/-]*$" 0;');
     expect(text).toContain('error_page 403 404 418 = @origin;');
+    // A one-second micro-cache of bucket answers, keyed by edition and object.
+    expect(text).toContain('proxy_cache_key $portal_edition$portal_key;');
+    expect(text).toContain('proxy_cache_valid 200 1s;');
+  });
+
+  it('addresses OSS by virtual host over https, a local S3 server by path', () => {
+    const oss = nginxConfig({
+      listen: '80',
+      config: loadEnvConfig({ APP_ENV: 'prod' }),
+      upstreams: { ...upstreams, bucket: 's3.oss-cn-shanghai.aliyuncs.com' },
+      bucket: 'expoportal-prod',
+      bucketAddressing: 'virtual-host',
+      workDir: '/tmp/edge',
+    });
+    expect(oss).toContain('proxy_pass https://portal_bucket/$portal_edition$portal_key;');
+    expect(oss).toContain('proxy_set_header Host expoportal-prod.s3.oss-cn-shanghai.aliyuncs.com;');
+    expect(oss).toContain('server expoportal-prod.s3.oss-cn-shanghai.aliyuncs.com:443;');
   });
 
   it('adds the environment security headers to bucket answers, HSTS only over https', () => {
-    expect(configFor('prod')).toMatch(/add_header strict-transport-security "max-age=31536000; includeSubDomains" always;/);
+    expect(configFor('prod')).toMatch(
+      /add_header strict-transport-security "max-age=31536000; includeSubDomains" always;/,
+    );
     expect(configFor('test')).not.toContain('strict-transport-security');
     expect(configFor('test')).toContain('add_header x-frame-options "SAMEORIGIN" always;');
   });
@@ -79,9 +94,13 @@ describe('the nginx edge config', () => {
       const dir = mkdtempSync(join(tmpdir(), 'edge-conf-'));
       const file = join(dir, 'nginx.conf');
       writeFileSync(file, configFor(name, dir));
-      const result = spawnSync(nginxBinary, ['-t', '-q', '-e', join(dir, 'error.log'), '-p', dir, '-c', file], {
-        encoding: 'utf8',
-      });
+      const result = spawnSync(
+        nginxBinary,
+        ['-t', '-q', '-e', join(dir, 'error.log'), '-p', dir, '-c', file],
+        {
+          encoding: 'utf8',
+        },
+      );
       expect(`${name}: ${result.stderr}`).toBe(`${name}: `);
       expect(result.status).toBe(0);
     }
@@ -124,7 +143,10 @@ describe('the bucket website configuration', () => {
   });
 
   it("writes OSS's mirroring rules per edition folder", () => {
-    const text = ossWebsiteXml({ zh: 'https://origin.expoportal.cn', en: 'https://origin-en.expoportal.com' });
+    const text = ossWebsiteXml({
+      zh: 'https://origin.expoportal.cn',
+      en: 'https://origin-en.expoportal.com',
+    });
     expect(text).toContain('<KeyPrefixEquals>en/</KeyPrefixEquals>');
     expect(text).toContain('<MirrorURL>https://origin-en.expoportal.com/</MirrorURL>');
     expect(text).toContain('<RedirectType>Mirror</RedirectType>');

@@ -8,5 +8,7 @@ declare module 'astro' {
     'client:session'?: boolean;
     /** Hydrate on the first login trigger click, hover or focus, or a portal:login event. */
     'client:login'?: boolean;
+    /** Hydrate on the first focus, pointer, touch or key inside the island (the header search box). */
+    'client:interaction'?: boolean;
   }
 }

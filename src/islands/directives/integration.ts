@@ -1,7 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 
-/** Registers the portal's client directives (client:overlay, client:session, client:login). */
+/** Registers the portal's client directives (client:overlay, client:session, client:login, client:interaction). */
 export function portalDirectives(): AstroIntegration {
   return {
     name: 'portal-directives',
@@ -14,6 +14,10 @@ export function portalDirectives(): AstroIntegration {
         addClientDirective({
           name: 'session',
           entrypoint: fileURLToPath(new URL('./session.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)),
         });
         addClientDirective({
           name: 'login',

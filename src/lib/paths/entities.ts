@@ -1,5 +1,6 @@
 import { isSafeLink } from '../pages/news-links.ts';
-import { queryPageHref } from './site.ts';
+import type { SearchRecord } from '../contract/search.ts';
+import { fixedPaths, queryPageHref } from './site.ts';
 
 // The page of each entity the API serves, one builder per page family.
 
@@ -135,4 +136,22 @@ export function communityPath(id: RecordId): `/community/${string}.html` {
 /** A member's public page. */
 export function userPath(id: RecordId): `/expouser/${string}.html` {
   return `/expouser/${String(id)}.html`;
+}
+
+/** The page a result links to. */
+export function searchResultHref(record: SearchRecord): string {
+  switch (record.type) {
+    case 'exhibition':
+      return exhibitionPath(record.id);
+    case 'pavilion':
+      return pavilionPath(record.id);
+    case 'news':
+      return newsHref({ id: record.id, link: record.link });
+    case 'wiki':
+      return record.path ?? fixedPaths.wiki;
+    case 'company':
+      return companyPath(record.id);
+    case 'visa':
+      return visaPath(record.id);
+  }
 }

@@ -1,5 +1,6 @@
 import type { SitemapType } from '../contract/sitemap.ts';
 import type { Locale } from '../contract/locale.ts';
+import type { SearchTypeFilter } from '../contract/search.ts';
 import type { Edition } from '../edition.ts';
 import { exhibitionList } from '../lists/exhibitions.ts';
 import { newsList } from '../lists/news.ts';
@@ -30,6 +31,7 @@ export const fixedPaths = {
   pavilions: '/pavilion/',
   visas: '/visa',
   wiki: '/wiki',
+  search: '/search',
   sitemap: '/sitemap',
   sitemapIndex: '/sitemap_index/',
   cooperation: '/cooperation.html',
@@ -47,6 +49,26 @@ export const fixedPaths = {
   robots: '/robots.txt',
   sitemapXmlIndex: '/sitemap_index.xml',
 } as const;
+
+/** What a search page shows: the query, the kind (all), the exhibitions' time window (0 = any) and the page. */
+export interface SearchPathParams {
+  q: string;
+  type?: SearchTypeFilter | undefined;
+  window?: number | undefined;
+  page?: number | undefined;
+}
+
+/**
+ * The search page of a query; defaults are left out.
+ * @example searchPath({ q: '上海 expo', type: 'exhibition', page: 2 }) // '/search?q=%E4%B8%8A%E6%B5%B7+expo&type=exhibition&page=2'
+ */
+export function searchPath(params: SearchPathParams): string {
+  const query = new URLSearchParams({ q: params.q });
+  if (params.type !== undefined && params.type !== 'all') query.set('type', params.type);
+  if (params.window !== undefined && params.window !== 0) query.set('window', String(params.window));
+  if (params.page !== undefined && params.page > 1) query.set('page', String(params.page));
+  return `${fixedPaths.search}?${query.toString()}`;
+}
 
 /**
  * The URL of page `page` of a list that pages by query; page 1 has no query.

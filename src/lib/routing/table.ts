@@ -20,6 +20,11 @@ export interface RouteRule {
   readonly target: RouteTarget;
   /** Why the row exists, for docs/deploy.md and the generated config's comments. */
   readonly reason: string;
+  /**
+   * A bucket row whose pages the export holds only in part (lists: every page unfiltered and
+   * page 1 of each single filter); the origin renders the rest when the bucket misses.
+   */
+  readonly partial?: true;
 }
 
 /**
@@ -78,10 +83,37 @@ export const routingTable: readonly RouteRule[] = [
     reason: 'the page reads the fair from its query',
   },
   {
+    name: 'exhibition-subpages',
+    pattern: /^\/(expoinfo|exhibitors)\//,
+    target: 'origin',
+    reason: "a fair's news and exhibitor directory, paged by query: rendered and cached by the origin",
+  },
+  {
+    name: 'search',
+    pattern: /^\/search\/?$/,
+    target: 'origin',
+    reason: 'results for a query, never exported',
+  },
+  {
+    name: 'seo-mirror',
+    pattern: /^\/seo(\/|$)/,
+    target: 'origin',
+    reason: 'the plain mirror for crawlers: rendered on request and cached by the origin',
+  },
+  {
     name: 'pdf',
     pattern: /\.(pdf|ics)$/,
     target: 'origin',
     reason: 'PDFs and calendar files (.ics) are generated on request and cached by the origin',
+  },
+  {
+    name: 'filtered-lists',
+    pattern:
+      /^\/(exhibition-\d+(-\d+){6}|pavilion-\d+(-\d+){6}|information-\d+-\d+-\d+|visa-\d+(-\d+){4}|wiki-\d+-\d+)\/?$/,
+    target: 'bucket',
+    partial: true,
+    reason:
+      'lists: the export holds every page unfiltered and page 1 of each single filter; the origin renders other combinations',
   },
   {
     name: 'static',
