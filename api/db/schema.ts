@@ -17,7 +17,8 @@ import {
 
 // The reference API's tables. Every user-facing text has a `_zh` and an `_en` column; the Locale
 // header picks one at read time. Money is integer minor units (fen / cents) with a currency code.
-// `letter` is the upper-case first letter of the English name (A-Z, else '#'), for /sitemap_{letter}/.
+// `letter` is the upper-case first letter of the English name (A-Z, else '#'), for /sitemap_{letter}/;
+// `pinyin_letter` the pinyin initial of the Chinese name, for the Chinese index.
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -54,9 +55,14 @@ const price = () => ({
   currency: text('currency').notNull(),
 });
 
-/** What the sitemap lists a row by: its letter and when it last changed. */
+/**
+ * What the sitemap lists a row by: its letter, its Chinese index letter and sort key (pinyin of
+ * the Chinese name; null until computed, see api/seed/pinyin-backfill.ts), when it last changed.
+ */
 const listed = () => ({
   letter: text('letter').notNull(),
+  pinyinLetter: text('pinyin_letter'),
+  pinyinKey: text('pinyin_key'),
   updatedAt: updatedAt(),
 });
 
@@ -174,6 +180,8 @@ export const exhibitions = pgTable(
     exhibitors: integer('exhibitors').notNull(),
     visitors: integer('visitors').notNull(),
     views: integer('views').notNull().default(0),
+    /** scheduled, postponed or cancelled: whether the fair takes place as announced. */
+    status: text('status').notNull().default('scheduled'),
     ...listed(),
   },
   (t) => [
@@ -621,6 +629,8 @@ export const ticketOrders = pgTable(
     unitPriceMinor: integer('unit_price_minor').notNull(),
     payKind: integer('pay_kind').notNull(),
     visitorIds: jsonb('visitor_ids').notNull(),
+    /** The secret half of the e-ticket code: random, set when the order is paid or free. */
+    checkInCode: text('check_in_code'),
   },
   orderIndexes('ticket_orders'),
 );

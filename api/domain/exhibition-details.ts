@@ -98,6 +98,7 @@ export async function getExhibitions(db: Database, ids: readonly number[], local
             name: pick(locale, t.titleZh, t.titleEn),
           })),
           updatedAt: full.updatedAt.toISOString(),
+          status: exhibitionStatus(full.status),
         },
       ] as const;
     }),
@@ -116,4 +117,9 @@ export async function getExhibition(db: Database, id: number, locale: Locale, to
 export async function assertExhibitionExists(db: Database, id: number): Promise<void> {
   const [row] = await db.select({ id: exhibitions.id }).from(exhibitions).where(eq(exhibitions.id, id));
   if (row === undefined) throw notFound('exhibition', id);
+}
+
+/** The stored status of a fair as the contract spells it; anything unknown reads as scheduled. */
+function exhibitionStatus(value: string): 'scheduled' | 'postponed' | 'cancelled' {
+  return value === 'postponed' || value === 'cancelled' ? value : 'scheduled';
 }

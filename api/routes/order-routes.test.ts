@@ -199,6 +199,27 @@ describe('sandbox payment', () => {
     ).toBe(0);
   });
 
+  it('gives a paid ticket order a random e-ticket secret, the same on every read, and none before', async () => {
+    const { orderNo, payment } = await orderAndPayment('pay-key-eticket-01', 'wxpay');
+    expect(payment.qrContent).toBe(`weixin://wxpay/bizpayurl?pr=${payment.paymentNo}`);
+    const pending = (await api.call('GET', `/api/orders/${orderNo}`, { token })).body.data;
+    expect(pending.ticket.checkInCode).toBeNull();
+    await api.call('POST', `/api/pay/sandbox/${payment.paymentNo}/complete?result=success`);
+    const [first, second] = await Promise.all([
+      api.call('GET', `/api/orders/${orderNo}`, { token }),
+      api.call('GET', `/api/orders/${orderNo}`, { token }),
+    ]);
+    const code = first.body.data.ticket.checkInCode as string;
+    expect(code).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(second.body.data.ticket.checkInCode).toBe(code);
+    const listed = (await api.call('GET', '/api/manager/orders?orderType=ticket&pageSize=50', { token })).body
+      .data;
+    const row = listed.records.find((item: { orderNo: string }) => item.orderNo === orderNo);
+    if (row !== undefined) expect(row.ticket.checkInCode).toBe(code);
+    // Another user cannot read the order, so never its secret.
+    expect((await api.call('GET', `/api/orders/${orderNo}`, { token: otherToken })).status).toBe(404);
+  });
+
   it('reports a wxpay failure as result 2 and keeps the order pending', async () => {
     const { orderNo, payment } = await orderAndPayment('pay-key-0002', 'wxpay');
     expect(payment.qrContent).toContain(payment.paymentNo);

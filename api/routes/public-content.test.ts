@@ -244,4 +244,37 @@ describe('GET /api/sitemap', () => {
       index.find((t: { type: string }) => t.type === 'news').total,
     );
   });
+  it('by=pinyin groups Chinese names by their pinyin initials and sorts them by pinyin', async () => {
+    const index = (await api.call('GET', '/api/sitemap?by=pinyin')).body.data;
+    const byName = (await api.call('GET', '/api/sitemap')).body.data;
+    for (const type of index) {
+      const counts = Object.values(type.letters as Record<string, number>);
+      expect(counts.reduce((sum, n) => sum + n, 0)).toBe(type.total);
+      expect(type.total).toBe(byName.find((t: { type: string }) => t.type === type.type).total);
+      for (const letter of Object.keys(type.letters)) expect(letter).toMatch(/^[A-Z0]$/);
+    }
+    const exhibitions = index.find((t: { type: string }) => t.type === 'exhibition');
+    const [letter, count] = Object.entries(exhibitions.letters as Record<string, number>).sort(
+      (a, b) => b[1] - a[1],
+    )[0] ?? ['', 0];
+    const entries = (
+      await api.call('GET', `/api/sitemap/exhibition?letter=${letter}&by=pinyin&pageSize=5000`, {
+        locale: 'CN',
+      })
+    ).body.data;
+    expect(entries.total).toBe(count);
+    const { pinyinOf } = await import('../seed/letters.ts');
+    const keys = entries.records.map((entry: { name: string; pinyinLetter: string }) => {
+      // The Chinese name's pinyin decides both the letter and the order.
+      const { pinyinLetter, pinyinKey } = pinyinOf(entry.name);
+      expect(entry.pinyinLetter).toBe(letter);
+      expect(pinyinLetter).toBe(letter);
+      return pinyinKey;
+    });
+    expect(keys).toEqual([...keys].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    // The English index is unchanged: the first letter of the English name.
+    const english = (await api.call('GET', `/api/sitemap/exhibition?letter=A&pageSize=5`, { locale: 'EN' }))
+      .body.data;
+    for (const entry of english.records) expect(entry.name.charAt(0).toUpperCase()).toBe('A');
+  });
 });

@@ -1,6 +1,7 @@
 import { pageSchema } from '../../src/lib/contract/envelope.ts';
 import {
   sitemapEntrySchema,
+  sitemapIndexQuerySchema,
   sitemapIndexSchema,
   sitemapListParamsSchema,
   sitemapListQuerySchema,
@@ -14,16 +15,18 @@ export const sitemapRoutes: AnyRoute[] = [
     method: 'get',
     path: '/api/sitemap',
     tag: 'sitemap',
-    summary: 'Per content type: total and count per letter',
+    summary: 'Per content type: total and count per letter (by=pinyin: pinyin initials of the Chinese names)',
     auth: 'none',
+    query: sitemapIndexQuerySchema,
     response: sitemapIndexSchema,
-    handler: ({ ctx }) => sitemapIndex(ctx.db),
+    handler: ({ ctx, query }) => sitemapIndex(ctx.db, query.by),
   }),
   defineRoute({
     method: 'get',
     path: '/api/sitemap/:type',
     tag: 'sitemap',
-    summary: 'All ids of a type with path, name, letter and updatedAt; letter filter; pageSize up to 5000',
+    summary:
+      'All ids of a type with path, name, letter, pinyinLetter and updatedAt; letter filter (by=pinyin: pinyin initials, sorted by pinyin); pageSize up to 5000',
     auth: 'none',
     params: sitemapListParamsSchema,
     query: sitemapListQuerySchema,

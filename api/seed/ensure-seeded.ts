@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { meta } from '../db/schema.ts';
+import { backfillPinyin } from './pinyin-backfill.ts';
 import { seedDatabase } from './seed-database.ts';
 
 /**
@@ -16,6 +17,8 @@ export async function ensureSeeded(db: Database, scale: number): Promise<{ seede
       console.warn(
         `[api] database was seeded at scale ${String(stored)}; ignoring --scale ${String(scale)} (use a fresh API_DATA_DIR)`,
       );
+    const filled = await backfillPinyin(db);
+    if (filled > 0) console.warn(`[api] computed the pinyin letters of ${String(filled)} rows`);
     return { seeded: false, scale: stored };
   }
   await seedDatabase(db, scale);

@@ -1,4 +1,5 @@
-// Display formats: counts (w), view counts (k), money and Chinese dates.
+// Display formats per language: counts (w in Chinese, compact in English), view counts (k,
+// compact), money (Intl currency format, grouped) and dates.
 // Every helper accepts what the API may send (numbers or numeric strings) and returns '' for
 // unusable input rather than 'NaN' or 'Invalid Date'.
 
@@ -22,26 +23,56 @@ function toFixedDecimal(value: number, decimals: number): string {
   return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
+/** The two display languages. */
+export type DateLocale = 'zh' | 'en';
+
+// Intl formatters are costly to build and pages format many numbers: one per option set.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: DateLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}\u0000${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN', options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+// English compact figures: 22.6K, 1.2M, one decimal at most, no '.0'.
+function englishCompact(value: number): string {
+  return numberFormat('en', {
+    notation: 'compact',
+    compactDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
 /**
- * A count for display: below 10000 as a whole number, from 10000 divided by 10000 with one
- * decimal (rounded) and 'w'. Always one decimal above the threshold, so 10000 is '1.0w'.
+ * A count for display. Chinese (the spec's rule): below 10000 as a whole number, from 10000
+ * divided by 10000 with one decimal (rounded) and 'w', so 10000 is '1.0w'. English: Intl's
+ * compact form ('226K', '1.2M'; below 1000 a whole number).
  * @example formatCount(12345) // '1.2w'
+ * @example formatCount(226000, 'en') // '226K'
  */
-export function formatCount(value: number | string | null | undefined): string {
+export function formatCount(value: number | string | null | undefined, locale: DateLocale = 'zh'): string {
   const count = toNumber(value);
   if (count === undefined) return '0';
+  if (locale === 'en') return englishCompact(Math.round(count));
   if (count >= 10000) return `${toFixedDecimal(count / 10000, 1)}w`;
   return String(Math.round(count));
 }
 
 /**
- * A view count for display: below 1000 as a whole number, from 1000 divided by 1000 with one
- * decimal (rounded) and 'k'.
+ * A view count for display. Chinese: below 1000 as a whole number, from 1000 divided by 1000
+ * with one decimal (rounded) and 'k'. English: Intl's compact form ('1.5K', '2.3M').
  * @example formatViews(1530) // '1.5k'
+ * @example formatViews(1530, 'en') // '1.5K'
  */
-export function formatViews(value: number | string | null | undefined): string {
+export function formatViews(value: number | string | null | undefined, locale: DateLocale = 'zh'): string {
   const views = toNumber(value);
   if (views === undefined) return '0';
+  if (locale === 'en') return englishCompact(Math.round(views));
   if (views >= 1000) return `${toFixedDecimal(views / 1000, 1)}k`;
   return String(Math.round(views));
 }
@@ -50,11 +81,23 @@ export function formatViews(value: number | string | null | undefined): string {
 export interface CurrencyOptions {
   readonly symbol?: string;
   readonly decimals?: number;
+  /** Grouping and decimal marks of this language (both group by thousands: '12,345.00'). */
+  readonly locale?: DateLocale;
+}
+
+// Integer digits grouped by thousands in the locale's way, from an exact decimal string.
+function groupDecimal(fixed: string, decimals: number, locale: DateLocale): string {
+  return numberFormat(locale, {
+    useGrouping: true,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(fixed as Intl.StringNumericLiteral);
 }
 
 /**
- * An amount in major units (yuan) with a symbol and fixed decimals, no digit grouping; '' when not a number.
- * @example formatCurrency(12.5) // '¥12.50'
+ * An amount in major units (yuan) with a symbol, fixed decimals and thousands grouping; '' when
+ * not a number.
+ * @example formatCurrency(12345.5) // '¥12,345.50'
  * @example formatCurrency(-3, { symbol: '$', decimals: 0 }) // '-$3'
  */
 export function formatCurrency(
@@ -66,25 +109,56 @@ export function formatCurrency(
   const symbol = options.symbol ?? '¥';
   const decimals = Math.max(0, Math.min(10, Math.trunc(options.decimals ?? 2)));
   const fixed = toFixedDecimal(value, decimals);
-  return fixed.startsWith('-') ? `-${symbol}${fixed.slice(1)}` : `${symbol}${fixed}`;
+  const negative = fixed.startsWith('-');
+  const grouped = groupDecimal(negative ? fixed.slice(1) : fixed, decimals, options.locale ?? 'zh');
+  return negative ? `-${symbol}${grouped}` : `${symbol}${grouped}`;
 }
 
+/** Options of `formatMoney`. */
+export interface MoneyOptions {
+  /** ISO 4217 code of the amount; CNY unless given. */
+  readonly currency?: string;
+  readonly locale?: DateLocale;
+}
+
+// CNY is '¥' in both languages (Intl's English symbol is 'CN¥'); JPY then needs its own mark.
+const currencyMarks: Readonly<Partial<Record<string, string>>> = { CNY: '¥', JPY: 'JP¥' };
+
 /**
- * Money as the API stores it, integer minor units (fen), shown in yuan: '¥12.50'; '' when not a number.
- * @example formatMoney(1250) // '¥12.50'
+ * Money as the API stores it, integer minor units (fen, cents), through Intl's currency format:
+ * the currency's symbol, thousands grouping and two decimals in both languages; '' when not a
+ * number. An unknown or malformed currency code is written before the amount.
+ * @example formatMoney(1234500) // '¥12,345.00'
+ * @example formatMoney(4500, { currency: 'EUR', locale: 'en' }) // '€45.00'
  */
-export function formatMoney(
-  fen: number | string | null | undefined,
-  options: Pick<CurrencyOptions, 'symbol'> = {},
-): string {
+export function formatMoney(fen: number | string | null | undefined, options: MoneyOptions = {}): string {
   const value = toNumber(fen);
   if (value === undefined) return '';
-  // Integer arithmetic on fen: no float rounding can creep into a price.
+  // Integer arithmetic on fen, then an exact decimal string: no float rounding reaches a price.
   const minor = Math.round(Math.abs(value));
-  const major = Math.floor(minor / 100);
-  const cents = String(minor % 100).padStart(2, '0');
+  const major = `${String(Math.floor(minor / 100))}.${String(minor % 100).padStart(2, '0')}`;
   const sign = value < 0 && minor !== 0 ? '-' : '';
-  return `${sign}${options.symbol ?? '¥'}${String(major)}.${cents}`;
+  const locale = options.locale ?? 'zh';
+  const currency = (options.currency ?? 'CNY').toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency)) return `${sign}${groupDecimal(major, 2, locale)}`;
+  let format: Intl.NumberFormat;
+  try {
+    format = numberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'symbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+  } catch {
+    return `${sign}${currency} ${groupDecimal(major, 2, locale)}`;
+  }
+  const mark = currencyMarks[currency];
+  const text = format
+    .formatToParts(major as Intl.StringNumericLiteral)
+    .map((part) => (part.type === 'currency' && mark !== undefined ? mark : part.value))
+    .join('');
+  return `${sign}${text}`;
 }
 
 /** A calendar date without time zone: what the portal shows for exhibitions and articles. */
@@ -148,9 +222,6 @@ export function formatMonthDay(value: Date | number | string | null | undefined)
   const date = toCalendarDate(value);
   return date ? `${String(date.month)}月${String(date.day)}日` : '';
 }
-
-/** The two display languages. */
-export type DateLocale = 'zh' | 'en';
 
 const englishMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

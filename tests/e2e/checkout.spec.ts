@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { portalPort } from '../../playwright.config.ts';
+import { formatMoney } from '../../src/lib/format.ts';
 import {
   apiCall,
   buyerPassword as password,
@@ -77,6 +78,17 @@ async function chooseTier(page: Page, tier: Tier): Promise<void> {
   await page.locator(`input[name="tier"][value="${String(tier.id)}"]`).check();
 }
 
+/** WeChat Pay (native) on the result page: the code of the payment, the amount and the time left, while polling. */
+async function expectWxpayCode(page: Page): Promise<void> {
+  const code = page.getByTestId('wxpay-qr');
+  const qr = code.getByRole('img', { name: '微信支付二维码' });
+  await expect(qr).toBeVisible();
+  const paymentNo = new URL(page.url()).searchParams.get('paymentNo') ?? '';
+  await expect(qr).toHaveAttribute('data-qr-content', `weixin://wxpay/bizpayurl?pr=${paymentNo}`);
+  await expect(code).toContainText(/¥[\d,]+\.\d{2}/);
+  await expect(code.getByRole('timer')).toHaveText(/剩余支付时间 1[45]:\d{2}/);
+}
+
 test.describe('ticket checkout', () => {
   test('buy a ticket with a visitor added on the page, pay with alipay in the sandbox, see it in my tickets', async ({
     page,
@@ -103,7 +115,10 @@ test.describe('ticket checkout', () => {
     await expect(page.getByRole('checkbox', { name: /李四/ })).toBeChecked();
 
     await fillContact(page);
-    await expect(page.getByTestId('ticket-total')).toHaveText(`¥${(paid.tier.priceMinor / 100).toFixed(2)}`);
+    await expect(page.getByTestId('ticket-total')).toHaveText(
+      // In the tier's currency, grouped by thousands: ¥1,280.00.
+      formatMoney(paid.tier.priceMinor, { currency: paid.tier.currency, locale: 'zh' }),
+    );
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(/\/payment\?orderNo=T\d+/);
     const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
@@ -169,12 +184,30 @@ test.describe('ticket checkout', () => {
     await ready(page);
     await chooseTier(page, free.tier);
     await fillContact(page, '');
-    await expect(page.getByTestId('ticket-total')).toHaveText('¥0.00');
+    await expect(page.getByTestId('ticket-total')).toHaveText(
+      formatMoney(0, { currency: free.tier.currency, locale: 'zh' }),
+    );
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(/\/result\/2\?orderNo=T\d+$/);
     await expect(page.getByRole('heading', { name: '预订成功' })).toBeVisible();
     const orders = await myOrders(request, session.accessToken, 'ticket');
     expect(orders.map((order) => order.status)).toEqual(['free']);
+
+    // The booking's e-ticket: a QR code of the order and its secret, printable, from my tickets.
+    await page.goto('/manager/ticket-my');
+    await page.getByRole('link', { name: '电子票' }).click();
+    await expect(page).toHaveURL(/\/manager\/eticket\/T\d+$/);
+    const code = page.getByRole('img', { name: '电子票二维码，入场时出示' });
+    await expect(code).toBeVisible();
+    const content = (await code.getAttribute('data-qr-content')) ?? '';
+    expect(content).toMatch(new RegExp(`^EXPOTICKET:1:${orders[0]?.orderNo ?? 'none'}:[A-Za-z0-9_-]{16}$`));
+    await expect(page.getByRole('button', { name: '打印电子票' })).toBeVisible();
+    // On paper only the ticket remains.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: '打印电子票' })).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(code).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
   });
 
   test('a bad e-mail and a quantity above the limit are refused before anything is sent', async ({
@@ -448,7 +481,7 @@ test.describe('visa checkout', () => {
     await expect(page).toHaveURL(/\/payment\?orderNo=V\d+/);
     const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
 
-    await payInSandbox(page, '微信支付', /\/visa-result\/1\?orderNo=V\d+&paymentNo=P\d+/);
+    await payInSandbox(page, '微信支付', /\/visa-result\/1\?orderNo=V\d+&paymentNo=P\d+/, expectWxpayCode);
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 40_000 });
 
     const orders = await myOrders(request, session.accessToken, 'visa');

@@ -5,6 +5,7 @@ import { allTasks } from 'nanostores';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoMember, demoPassword } from '../../api/seed/demo-accounts.ts';
 import { LOGIN_MESSAGE_PREFIXES, LoginPanel } from '../../src/islands/auth/LoginPanel.tsx';
+import { WX_AUTO_REFRESHES } from '../../src/islands/auth/WechatLogin.tsx';
 import type { ApiClient } from '../../src/lib/api/client.ts';
 import { createAuthFormClient } from '../../src/lib/auth/form-client.ts';
 import { islandMessages } from '../../src/lib/i18n/island.ts';
@@ -385,10 +386,40 @@ describe('LoginPanel: WeChat login and phone binding', () => {
     expect($user.get()?.phone).toBe(phone);
   });
 
-  it('shows an expired code with a button for a new one', async () => {
+  it('shows the login content as a QR code and replaces an expired code by itself', async () => {
+    renderPanel();
+    await userEvent.setup().click(screen.getByRole('tab', { name: '微信扫码' }));
+    const link = await screen.findByRole('link', { name: '在微信中打开' });
+    const first = link.getAttribute('data-ticket') ?? '';
+    const qr = screen.getByRole('img', { name: '微信登录二维码，请用微信扫一扫' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.getAttribute('data-qr-content')).toBe(link.getAttribute('href'));
+    expect(qr.getAttribute('data-qr-content')).toContain(first);
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
+    await api.advance(5 * 60_000 + 1000);
+    await waitFor(() => {
+      const next = screen.getByRole('link', { name: '在微信中打开' }).getAttribute('data-ticket');
+      expect(next).not.toBe(first);
+    });
+    const renewed = screen.getByRole('link', { name: '在微信中打开' }).getAttribute('href') ?? '';
+    expect(
+      screen.getByRole('img', { name: '微信登录二维码，请用微信扫一扫' }).getAttribute('data-qr-content'),
+    ).toBe(renewed);
+    expect(screen.queryByText('二维码已过期，请刷新')).toBeNull();
+  });
+
+  it('shows an expired code with a button for a new one once the automatic renewals are used up', async () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('tab', { name: '微信扫码' }));
-    await screen.findByRole('link', { name: '在微信中打开' });
+    let ticket = (await screen.findByRole('link', { name: '在微信中打开' })).getAttribute('data-ticket');
+    for (let renewal = 0; renewal < WX_AUTO_REFRESHES; renewal += 1) {
+      await api.advance(5 * 60_000 + 1000);
+      const previous = ticket;
+      await waitFor(() => {
+        ticket = screen.getByRole('link', { name: '在微信中打开' }).getAttribute('data-ticket');
+        expect(ticket).not.toBe(previous);
+      });
+    }
     await api.advance(5 * 60_000 + 1000);
     expect(await screen.findByText('二维码已过期，请刷新')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '刷新二维码' }));

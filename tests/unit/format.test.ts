@@ -34,6 +34,30 @@ describe('formatCount', () => {
   });
 });
 
+describe('formatCount in English: Intl compact forms', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1K'],
+    [22600, '22.6K'],
+    [42000, '42K'],
+    [226000, '226K'],
+    [1234567, '1.2M'],
+    ['25000', '25K'],
+    [99.6, '100'],
+  ])('formats %s as %s', (input, expected) => {
+    expect(formatCount(input, 'en')).toBe(expected);
+  });
+
+  it('keeps the w form in Chinese: floor space 22.6w and visitors 4.2w', () => {
+    expect(formatCount(226000, 'zh')).toBe('22.6w');
+    expect(formatCount(42000, 'zh')).toBe('4.2w');
+    expect(formatCount(226000, 'en')).toBe('226K');
+    expect(formatCount(42000, 'en')).toBe('42K');
+    expect(formatCount(null, 'en')).toBe('0');
+  });
+});
+
 describe('formatViews', () => {
   it.each([
     [0, '0'],
@@ -50,6 +74,13 @@ describe('formatViews', () => {
   it('shows 0 for missing input', () => {
     expect(formatViews(undefined)).toBe('0');
   });
+
+  it('uses Intl compact forms in English', () => {
+    expect(formatViews(999, 'en')).toBe('999');
+    expect(formatViews(1530, 'en')).toBe('1.5K');
+    expect(formatViews(2_300_000, 'en')).toBe('2.3M');
+    expect(formatViews(1530, 'zh')).toBe('1.5k');
+  });
 });
 
 describe('formatCurrency', () => {
@@ -57,7 +88,8 @@ describe('formatCurrency', () => {
     expect(formatCurrency(12.5)).toBe('¥12.50');
     expect(formatCurrency(0)).toBe('¥0.00');
     expect(formatCurrency('99')).toBe('¥99.00');
-    expect(formatCurrency(1234567.891)).toBe('¥1234567.89');
+    expect(formatCurrency(1234567.891)).toBe('¥1,234,567.89');
+    expect(formatCurrency(1234567.891, { locale: 'en' })).toBe('¥1,234,567.89');
   });
 
   it('rounds half away from zero without float artefacts', () => {
@@ -86,8 +118,21 @@ describe('formatMoney', () => {
     expect(formatMoney(5)).toBe('¥0.05');
     expect(formatMoney(0)).toBe('¥0.00');
     expect(formatMoney(-199)).toBe('-¥1.99');
-    expect(formatMoney('100000')).toBe('¥1000.00');
-    expect(formatMoney(1250, { symbol: '$' })).toBe('$12.50');
+    expect(formatMoney('100000')).toBe('¥1,000.00');
+  });
+
+  it('groups thousands through Intl in both languages, with the symbol of the currency', () => {
+    expect(formatMoney(1234500)).toBe('¥12,345.00');
+    expect(formatMoney(1234500, { locale: 'en' })).toBe('¥12,345.00');
+    expect(formatMoney(123456789012, { locale: 'en' })).toBe('¥1,234,567,890.12');
+    expect(formatMoney(-1234500, { locale: 'en' })).toBe('-¥12,345.00');
+    expect(formatMoney(4500, { currency: 'EUR', locale: 'en' })).toBe('€45.00');
+    expect(formatMoney(4500, { currency: 'USD', locale: 'en' })).toBe('$45.00');
+    expect(formatMoney(4500, { currency: 'USD', locale: 'zh' })).toBe('US$45.00');
+    // Intl's English ¥ is the yen: the yen keeps JP¥ so it never reads as yuan.
+    expect(formatMoney(4500, { currency: 'JPY', locale: 'en' })).toBe('JP¥45.00');
+    expect(formatMoney(100, { currency: 'chf', locale: 'en' })).toBe('CHF\u00a01.00');
+    expect(formatMoney(100, { currency: 'bad!', locale: 'en' })).toBe('1.00');
   });
 
   it('rounds fractional fen and rejects non-numbers', () => {

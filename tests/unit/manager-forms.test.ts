@@ -126,10 +126,11 @@ describe('followRow', () => {
 });
 
 describe('orderAmount', () => {
-  it('shows minor units with the currency symbol', () => {
+  it('shows minor units in the currency, grouped by thousands, in both languages', () => {
     expect(orderAmount(4500, 'EUR')).toBe('€45.00');
-    expect(orderAmount(2400000, 'CNY')).toBe('¥24000.00');
-    expect(orderAmount(100, 'CHF')).toBe('CHF 1.00');
+    expect(orderAmount(2400000, 'CNY')).toBe('¥24,000.00');
+    expect(orderAmount(2400000, 'CNY', 'en')).toBe('¥24,000.00');
+    expect(orderAmount(100, 'CHF', 'en')).toBe('CHF\u00a01.00');
   });
 });
 

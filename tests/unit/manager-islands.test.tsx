@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOLLOW_BUTTON_MESSAGE_PREFIXES, FollowButton } from '../../src/islands/follow/FollowButton.tsx';
+import { ETICKET_MESSAGE_PREFIXES, ETicket } from '../../src/islands/manager/ETicket.tsx';
 import { VISITOR_FORM_MESSAGE_PREFIXES, VisitorForm } from '../../src/islands/manager/VisitorForm.tsx';
 import { VISITOR_LIST_MESSAGE_PREFIXES, VisitorList } from '../../src/islands/manager/VisitorList.tsx';
 import { configureBrowserApiClient } from '../../src/lib/api/browser-client.ts';
@@ -277,5 +278,63 @@ describe('FollowButton', () => {
     });
     expect(server.hitsOf('/api/manager/follows')[0]?.headers.authorization).toContain('tok-unit');
     container.remove();
+  });
+});
+
+describe('ETicket', () => {
+  const paidOrder = {
+    orderType: 'ticket',
+    orderNo: 'T20261121144100123456',
+    status: 'paid',
+    payKind: 1,
+    amountMinor: 1234500,
+    currency: 'CNY',
+    contact: { name: '张三', phone: '13800000001', email: null },
+    title: '中国国际进口博览会',
+    createdAt: '2026-11-21T06:41:00.000Z',
+    paidAt: '2026-11-21T06:45:00.000Z',
+    ticket: {
+      exhibitionId: 1,
+      ticketId: 2,
+      tierId: 3,
+      quantity: 2,
+      unitPriceMinor: 617250,
+      visitorIds: [],
+      checkInCode: 'c0ffee-secret',
+    },
+  };
+
+  it('shows the code of a paid order with its details and a print button', async () => {
+    server.route('GET', `/api/orders/${paidOrder.orderNo}`, (_request, response) => {
+      sendEnvelope(response, 1, paidOrder);
+    });
+    render(<ETicket i18n={islandMessages('en', ETICKET_MESSAGE_PREFIXES)} orderNo={paidOrder.orderNo} />);
+    const code = await screen.findByRole('img', { name: 'E-ticket QR code: show it at the entrance' });
+    expect(code.tagName.toLowerCase()).toBe('svg');
+    expect(code.getAttribute('data-qr-content')).toBe('EXPOTICKET:1:T20261121144100123456:c0ffee-secret');
+    expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
+    const ticket = screen.getByTestId('eticket');
+    expect(within(ticket).getByRole('heading', { name: '中国国际进口博览会' })).toBeTruthy();
+    expect(ticket.textContent).toContain('¥12,345.00');
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await userEvent.setup().click(within(ticket).getByRole('button', { name: 'Print the e-ticket' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('shows no code for an unpaid order, and the way to pay', async () => {
+    server.route('GET', `/api/orders/${paidOrder.orderNo}`, (_request, response) => {
+      sendEnvelope(response, 1, {
+        ...paidOrder,
+        status: 'pending',
+        paidAt: null,
+        ticket: { ...paidOrder.ticket, checkInCode: null },
+      });
+    });
+    render(<ETicket i18n={islandMessages('zh', ETICKET_MESSAGE_PREFIXES)} orderNo={paidOrder.orderNo} />);
+    expect((await screen.findByTestId('eticket-unavailable')).textContent).toContain('订单支付后即可查看');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('link', { name: '去支付' }).getAttribute('href')).toBe(
+      '/payment?orderNo=T20261121144100123456',
+    );
   });
 });

@@ -42,7 +42,30 @@ describe('resolveManagerRoute', () => {
       expect(route.kind, child).toBe('section');
       if (route.kind === 'section') expect(route.section.slug).toBe(child);
     }
-    expect(managerSections.map((section) => section.slug).sort()).toEqual([...specChildren].sort());
+    // Besides the spec's children, the project adds the e-ticket of an order (reached from ticket-my).
+    expect(managerSections.map((section) => section.slug).sort()).toEqual(
+      [...specChildren, 'eticket'].sort(),
+    );
+  });
+
+  it('answers the e-ticket of a ticket order number only', () => {
+    expect(resolveManagerRoute('eticket/T20261121144100123456', 'zh')).toMatchObject({
+      kind: 'section',
+      section: { slug: 'eticket' },
+      orderNo: 'T20261121144100123456',
+    });
+    for (const bad of [
+      'eticket',
+      'eticket/',
+      'eticket/V20261121144100123456',
+      'eticket/T1',
+      'eticket/T20261121144100123456/x',
+    ])
+      expect(resolveManagerRoute(bad, 'en').kind, bad).toBe('not-found');
+    expect(managerPath('eticket', 'T20261121144100123456')).toBe('/manager/eticket/T20261121144100123456');
+    expect([...navSections('zh'), ...navSections('en')].map((section) => section.slug)).not.toContain(
+      'eticket',
+    );
   });
 
   it('answers the alternative spellings with the same pages', () => {

@@ -141,9 +141,10 @@ describe('loadVisaList', () => {
 
 describe('visaPrice and visaFeeTotal', () => {
   it('formats minor units with the currency symbol', () => {
-    expect(visaPrice(218000, 'CNY')).toBe('¥2180.00');
+    expect(visaPrice(218000, 'CNY')).toBe('¥2,180.00');
+    expect(visaPrice(218000, 'CNY', 'en')).toBe('¥2,180.00');
     expect(visaPrice(1999, 'EUR')).toBe('€19.99');
-    expect(visaPrice(500, 'THB')).toBe('THB 5.00');
+    expect(visaPrice(500, 'THB')).toBe('THB\u00a05.00');
   });
 
   it('adds up the fee lines', () => {

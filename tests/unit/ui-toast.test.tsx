@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../src/islands/i18n/I18nProvider.tsx';
 import { ToastHost } from '../../src/islands/ui/ToastHost.tsx';
 import { BASE_Z_INDEX, TOAST_Z_INDEX } from '../../src/islands/ui/z-index.ts';
+import { OVERLAY_MESSAGE_PREFIXES } from '../../src/islands/ui/OverlayHost.tsx';
 import { islandMessages } from '../../src/lib/i18n/island.ts';
 import { clearToasts, showToast, TOAST_DEFAULT_DURATION_MS } from '../../src/lib/stores/toast.ts';
 
 function renderHost(locale: 'zh' | 'en' = 'zh') {
   return render(
-    <I18nProvider i18n={islandMessages(locale, ['toast.'])}>
+    <I18nProvider i18n={islandMessages(locale, OVERLAY_MESSAGE_PREFIXES)}>
       <ToastHost />
     </I18nProvider>,
   );
@@ -25,6 +26,30 @@ afterEach(() => {
 });
 
 describe('ToastHost', () => {
+  it.each([
+    ['请求失败', 'Request failed'],
+    ['接口验证失败', 'Request verification failed'],
+    ['请输入正确的邮箱', 'Please enter a valid e-mail address'],
+    ['尺寸大小不合适', 'The image size is not suitable'],
+  ])('shows the fixed text %s in English on an English page', (message, english) => {
+    renderHost('en');
+    act(() => {
+      showToast({ message, type: 'error' });
+    });
+    expect(screen.getByRole('alert').textContent).toContain(english);
+    expect(screen.getByRole('alert').textContent).not.toContain(message);
+  });
+
+  it('keeps the fixed texts in Chinese on a Chinese page and other texts as given', () => {
+    renderHost('zh');
+    act(() => {
+      showToast({ message: '请求失败', type: 'error' });
+      showToast({ message: 'Too many requests, try again later' });
+    });
+    expect(screen.getByRole('alert').textContent).toContain('请求失败');
+    expect(screen.getByRole('status').textContent).toContain('Too many requests, try again later');
+  });
+
   it('keeps an empty, labelled region in the page before any toast', () => {
     renderHost('en');
     const region = screen.getByRole('region', { name: 'Notifications' });

@@ -5,7 +5,7 @@ import type { exhibitionEditSchema } from '../../../src/lib/contract/editor.ts';
 import type { Database } from '../../db/database.ts';
 import { firstRow, itemAt } from '../../db/rows.ts';
 import { companies, exhibitions, industries, pavilions } from '../../db/schema.ts';
-import { letterOf } from '../../seed/letters.ts';
+import { letterOf, pinyinOf } from '../../seed/letters.ts';
 import { illegalParameter } from '../../server/api-error.ts';
 import { recordChange } from './changes.ts';
 import { must, placeOf, sent, split } from './edit-values.ts';
@@ -54,7 +54,7 @@ export async function saveExhibition(
     ...(body.images !== undefined && {
       images: body.images.length === 1 ? itemAt(body.images, 0) : JSON.stringify(body.images),
     }),
-    ...(body.name !== undefined && { letter: letterOf(body.name.en) }),
+    ...(body.name !== undefined && { letter: letterOf(body.name.en), ...pinyinOf(body.name.zh) }),
     updatedAt: now,
   };
   const [row] =

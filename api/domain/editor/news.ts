@@ -5,7 +5,7 @@ import type { newsEditSchema } from '../../../src/lib/contract/editor.ts';
 import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { exhibitions, industries, news, newsTypes } from '../../db/schema.ts';
-import { letterOf } from '../../seed/letters.ts';
+import { letterOf, pinyinOf } from '../../seed/letters.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
@@ -26,7 +26,7 @@ export async function saveNews(
     ...split('summary', body.summary),
     ...split('body', body.body),
     ...sent(body, ['typeId', 'industryId', 'exhibitionId', 'cover', 'source', 'link', 'status']),
-    ...(body.title !== undefined && { letter: letterOf(body.title.en) }),
+    ...(body.title !== undefined && { letter: letterOf(body.title.en), ...pinyinOf(body.title.zh) }),
     ...(id === null && { publishedAt: now }),
     updatedAt: now,
   };

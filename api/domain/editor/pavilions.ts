@@ -5,7 +5,7 @@ import type { pavilionEditSchema } from '../../../src/lib/contract/editor.ts';
 import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { pavilions } from '../../db/schema.ts';
-import { letterOf } from '../../seed/letters.ts';
+import { letterOf, pinyinOf } from '../../seed/letters.ts';
 import { recordChange } from './changes.ts';
 import { must, placeOf, sent, split } from './edit-values.ts';
 
@@ -25,7 +25,7 @@ export async function savePavilion(
     ...split('intro', body.intro),
     ...place,
     ...sent(body, ['lat', 'lng', 'areaSqm', 'halls', 'website', 'image']),
-    ...(body.name !== undefined && { letter: letterOf(body.name.en) }),
+    ...(body.name !== undefined && { letter: letterOf(body.name.en), ...pinyinOf(body.name.zh) }),
     updatedAt: now,
   };
   const [row] =

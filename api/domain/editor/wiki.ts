@@ -5,7 +5,7 @@ import type { wikiEditSchema } from '../../../src/lib/contract/editor.ts';
 import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { exhibitions, industries, wikiArticles, wikiCategories } from '../../db/schema.ts';
-import { letterOf } from '../../seed/letters.ts';
+import { letterOf, pinyinOf } from '../../seed/letters.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
@@ -28,7 +28,7 @@ export async function saveWiki(
     ...split('summary', body.summary),
     ...split('body', body.body),
     ...sent(body, ['categoryId', 'industryId', 'exhibitionId']),
-    ...(body.title !== undefined && { letter: letterOf(body.title.en) }),
+    ...(body.title !== undefined && { letter: letterOf(body.title.en), ...pinyinOf(body.title.zh) }),
     updatedAt: now,
   };
   const [row] =

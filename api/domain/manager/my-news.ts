@@ -4,7 +4,7 @@ import type { myNewsBodySchema } from '../../../src/lib/contract/manager.ts';
 import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { industries, news, newsTypes } from '../../db/schema.ts';
-import { letterOf } from '../../seed/letters.ts';
+import { letterOf, pinyinOf } from '../../seed/letters.ts';
 import { notFound } from '../../server/api-error.ts';
 import { pick, type Locale } from '../../../src/lib/contract/locale.ts';
 import { deletedOrNotFound } from './owned-rows.ts';
@@ -50,6 +50,7 @@ export async function submitNews(
       source: 'user',
       publishedAt: now,
       letter: letterOf(body.title),
+      ...pinyinOf(body.title),
       updatedAt: now,
     })
     .returning();

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { PayKind } from '../../../src/lib/contract/codes.ts';
 import type { OrderType } from '../../../src/lib/contract/order.ts';
 import type { Database } from '../../db/database.ts';
@@ -24,7 +25,14 @@ function commonFields(
   type: OrderType,
   row: Omit<
     Common,
-    'exhibitionId' | 'ticketId' | 'tierId' | 'quantity' | 'unitPriceMinor' | 'payKind' | 'visitorIds'
+    | 'exhibitionId'
+    | 'ticketId'
+    | 'tierId'
+    | 'quantity'
+    | 'unitPriceMinor'
+    | 'payKind'
+    | 'visitorIds'
+    | 'checkInCode'
   >,
   title: string,
   payKind: number,
@@ -84,6 +92,29 @@ async function applicantsOf(db: Database, orderId: number, documents: VisaDocume
   });
 }
 
+/**
+ * The secret of a ticket order's e-ticket code once it is paid or free (null before): random,
+ * made on the first read after payment and kept, so the printed code stays the same.
+ */
+async function ticketCheckInCode(
+  db: Database,
+  order: { id: number; status: string; checkInCode: string | null },
+): Promise<string | null> {
+  if (order.status !== 'paid' && order.status !== 'free') return null;
+  if (order.checkInCode !== null) return order.checkInCode;
+  const code = randomBytes(12).toString('base64url');
+  // Two first reads at once: the first write wins and both answer the stored code.
+  await db
+    .update(ticketOrders)
+    .set({ checkInCode: code })
+    .where(and(eq(ticketOrders.id, order.id), isNull(ticketOrders.checkInCode)));
+  const [stored] = await db
+    .select({ code: ticketOrders.checkInCode })
+    .from(ticketOrders)
+    .where(eq(ticketOrders.id, order.id));
+  return stored?.code ?? code;
+}
+
 /** Reads one of the user's orders by number; other users' orders are not found. */
 export async function getOrder(db: Database, userId: number, orderNo: string, locale: Locale) {
   const type = orderTypeOf(orderNo);
@@ -95,6 +126,7 @@ export async function getOrder(db: Database, userId: number, orderNo: string, lo
       .where(and(eq(ticketOrders.orderNo, orderNo), eq(ticketOrders.userId, userId)));
     if (row === undefined) throw notFound('order', orderNo);
     const o = row.o;
+    const checkInCode = await ticketCheckInCode(db, o);
     return {
       ...commonFields(type, o, pick(locale, row.e.zh, row.e.en), o.payKind),
       ticket: {
@@ -104,6 +136,7 @@ export async function getOrder(db: Database, userId: number, orderNo: string, lo
         quantity: o.quantity,
         unitPriceMinor: o.unitPriceMinor,
         visitorIds: o.visitorIds as number[],
+        checkInCode,
       },
     };
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { getWxQrCode } from '../../lib/endpoints/auth.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import { authErrorKey } from '../../lib/auth/auth-errors.ts';
@@ -6,6 +6,7 @@ import { pollWxLogin } from '../../lib/auth/wechat-poll.ts';
 import type { Session, WxQr } from '../../lib/contract/auth.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { useT } from '../i18n/use-t.ts';
+import { QrCode } from '../ui/QrCode.tsx';
 
 /** Props of WechatLogin. */
 export interface WechatLoginProps {
@@ -14,6 +15,13 @@ export interface WechatLoginProps {
   /** Pause between polls (tests shorten it). */
   pollIntervalMs?: number | undefined;
 }
+
+/**
+ * How many times an expired code is replaced by a new one without asking (5 minutes each, so
+ * about 20 minutes of an open panel); after that the panel waits for the refresh button, so a
+ * forgotten tab does not poll for ever.
+ */
+export const WX_AUTO_REFRESHES = 3;
 
 type QrState =
   | { step: 'loading' }
@@ -30,8 +38,10 @@ export function WechatLogin({ api, onSession, pollIntervalMs }: WechatLoginProps
   const t = useT();
   const [state, setState] = useState<QrState>({ step: 'loading' });
   const [round, setRound] = useState(0);
+  const autoRefreshes = useRef(0);
   const refresh = useCallback(() => {
     setState({ step: 'loading' });
+    autoRefreshes.current = 0;
     setRound((n) => n + 1);
   }, []);
 
@@ -47,7 +57,12 @@ export function WechatLogin({ api, onSession, pollIntervalMs }: WechatLoginProps
           signal: stop.signal,
           ...(pollIntervalMs !== undefined && { intervalMs: pollIntervalMs }),
         });
-        if (result.status === 'expired') setState({ step: 'expired' });
+        if (result.status === 'expired' && autoRefreshes.current < WX_AUTO_REFRESHES) {
+          // The ticket ran out: a new code replaces it, as WeChat's own login page does.
+          autoRefreshes.current += 1;
+          setState({ step: 'loading' });
+          setRound((n) => n + 1);
+        } else if (result.status === 'expired') setState({ step: 'expired' });
         if (result.status === 'scanned') await onSession(result.session);
       } catch (error) {
         if (!stop.signal.aborted) setState({ step: 'failed', error: authErrorKey(error, 'wechat') });
@@ -67,10 +82,18 @@ export function WechatLogin({ api, onSession, pollIntervalMs }: WechatLoginProps
         aria-busy={state.step === 'loading'}
       >
         {state.step === 'waiting' ? (
-          // The sandbox code carries a weixin:// link; a phone's WeChat opens it from the code.
-          <a className="auth-wechat__link" href={state.qr.qrContent} data-ticket={state.qr.ticket}>
-            {t('login.wechatOpen')}
-          </a>
+          <>
+            {/* The code a phone's WeChat scans; on a phone the link opens WeChat directly. */}
+            <QrCode
+              value={state.qr.qrContent}
+              label={t('login.wechatQrImage')}
+              size={180}
+              className="auth-wechat__qr"
+            />
+            <a className="auth-wechat__link" href={state.qr.qrContent} data-ticket={state.qr.ticket}>
+              {t('login.wechatOpen')}
+            </a>
+          </>
         ) : null}
       </figure>
       <p className="auth-form__status" role="status">

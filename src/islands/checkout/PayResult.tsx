@@ -4,7 +4,7 @@ import { ResultStatus } from '../../lib/contract/codes.ts';
 import { getOrder } from '../../lib/endpoints/orders.ts';
 import { getOrderPayStatus, getPayStatus } from '../../lib/endpoints/payments.ts';
 import { describeFailure, type CheckoutFailure } from '../../lib/checkout/failure.ts';
-import { recallPayUrl } from '../../lib/checkout/pay-window.ts';
+import { countdownText, recallPayUrl, type RememberedPayment } from '../../lib/checkout/pay-window.ts';
 import { pollUntil } from '../../lib/checkout/poll.ts';
 import { myOrdersPath, orderTypeOfNo, type ResultKind } from '../../lib/checkout/result.ts';
 import type { Order } from '../../lib/contract/order.ts';
@@ -13,8 +13,9 @@ import { formatMoney } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { track } from '../../lib/observability/tracking.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
-import { useT } from '../i18n/use-t.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 import { FailureAlert } from '../ui/form/FormStatus.tsx';
+import { QrCode } from '../ui/QrCode.tsx';
 import './checkout.css';
 import { fixedPaths, paymentPath } from '../../lib/paths/index.ts';
 
@@ -42,12 +43,13 @@ type Outcome = 'waiting' | 'success' | 'failure' | 'timeout';
 
 function ResultView({ kind, orderNo, paymentNo, intervalMs }: PayResultProps): ReactNode {
   const t = useT();
+  const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [outcome, setOutcome] = useState<Outcome>('waiting');
   const [order, setOrder] = useState<Order | null>(null);
   const [status, setStatus] = useState<PayStatus | null>(null);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
-  const [pay, setPay] = useState<{ payUrl: string; qrContent: string | null } | undefined>(undefined);
+  const [pay, setPay] = useState<RememberedPayment | undefined>(undefined);
   const orderType = orderTypeOfNo(orderNo);
 
   useEffect(() => {
@@ -107,16 +109,9 @@ function ResultView({ kind, orderNo, paymentNo, intervalMs }: PayResultProps): R
               <a href={pay.payUrl} target="_blank" rel="noopener">
                 {t('result.openPayPage')}
               </a>
-              {pay.qrContent !== null && (
-                <>
-                  {' '}
-                  <span className="checkout-hint">
-                    {t('result.qr')}: <code>{pay.qrContent}</code>
-                  </span>
-                </>
-              )}
             </p>
           )}
+          {pay?.qrContent != null && <WxpayCode pay={pay} qrContent={pay.qrContent} />}
         </>
       )}
       {outcome === 'success' && (
@@ -131,7 +126,7 @@ function ResultView({ kind, orderNo, paymentNo, intervalMs }: PayResultProps): R
               <dt>{t('payment.item')}</dt>
               <dd>{order.title}</dd>
               <dt>{t('checkout.total')}</dt>
-              <dd>{formatMoney(order.amountMinor)}</dd>
+              <dd>{formatMoney(order.amountMinor, { currency: order.currency, locale })}</dd>
             </dl>
           )}
           <p>{orderType === 'visa' ? t('result.nextVisa') : t('result.nextTicket')}</p>
@@ -166,5 +161,45 @@ function ResultView({ kind, orderNo, paymentNo, intervalMs }: PayResultProps): R
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * WeChat Pay (native): the code to scan with the amount and the time left, ticking each second.
+ * The page keeps polling the payment's status meanwhile; the countdown only informs.
+ */
+function WxpayCode({ pay, qrContent }: { pay: RememberedPayment; qrContent: string }): ReactNode {
+  const t = useT();
+  const locale = useLocale();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (pay.expiresAt === undefined) return undefined;
+    const timer = setInterval(() => {
+      setNow(Date.now());
+    }, 1000);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [pay.expiresAt]);
+  const remaining = pay.expiresAt === undefined ? undefined : pay.expiresAt - now;
+  return (
+    <figure className="pay-qr" data-testid="wxpay-qr">
+      <QrCode value={qrContent} label={t('result.qrImage')} size={200} />
+      <figcaption>
+        {pay.amountMinor !== undefined && (
+          <strong className="pay-qr__amount">
+            {formatMoney(pay.amountMinor, { currency: pay.currency ?? 'CNY', locale })}
+          </strong>
+        )}
+        <span>{t('result.qrHint')}</span>
+        {remaining !== undefined && (
+          <span className="pay-qr__countdown" role="timer">
+            {remaining > 0
+              ? t('result.qrCountdown', { time: countdownText(remaining) })
+              : t('result.qrExpired')}
+          </span>
+        )}
+      </figcaption>
+    </figure>
   );
 }

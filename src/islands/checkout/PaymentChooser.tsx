@@ -10,7 +10,7 @@ import { formatMoney } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { track } from '../../lib/observability/tracking.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
-import { useT } from '../i18n/use-t.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 import { FailureAlert } from '../ui/form/FormStatus.tsx';
 import './checkout.css';
 import { paidResultPath } from '../../lib/paths/index.ts';
@@ -34,6 +34,7 @@ const channels: readonly PayChannel[] = ['alipay', 'wxpay'];
 
 function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
   const t = useT();
+  const locale = useLocale();
   const inFlight = useRef(false);
   const [order, setOrder] = useState<Order | null>(null);
   const [loadFailure, setLoadFailure] = useState<CheckoutFailure | null>(null);
@@ -109,7 +110,9 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
           <dt>{t('payment.item')}</dt>
           <dd>{order.title}</dd>
           <dt>{t('checkout.total')}</dt>
-          <dd className="checkout-total">{formatMoney(order.amountMinor)}</dd>
+          <dd className="checkout-total">
+            {formatMoney(order.amountMinor, { currency: order.currency, locale })}
+          </dd>
         </dl>
       </section>
       {settled ? (
@@ -141,7 +144,9 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
           <button type="submit" className="button checkout-submit" disabled={submitting}>
             {submitting
               ? t('checkout.submitting')
-              : t('payment.pay', { amount: formatMoney(order.amountMinor) })}
+              : t('payment.pay', {
+                  amount: formatMoney(order.amountMinor, { currency: order.currency, locale }),
+                })}
           </button>
         </>
       )}

@@ -74,6 +74,7 @@ function TicketForm({ page, path }: { page: TicketPageData; path: string }): Rea
       )}
       <TicketTiers
         tickets={page.tickets}
+        exhibitionEnd={page.exhibition.endDate}
         tierId={values.tierId}
         error={errors.tier}
         onChange={(tierId) => {

@@ -1,20 +1,30 @@
 import type { ReactNode } from 'react';
+import { ticketSaleState } from '../../lib/checkout/ticket-sale.ts';
 import type { Ticket } from '../../lib/contract/exhibition.ts';
 import type { FieldError } from '../../lib/forms/field-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { useT } from '../i18n/use-t.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 /** Props of TicketTiers. */
 export interface TicketTiersProps {
   tickets: readonly Ticket[];
+  /** The exhibition's last day: once it has passed, sales are closed whatever the kind says. */
+  exhibitionEnd?: string | undefined;
   tierId: number | null;
   error: FieldError | undefined;
   onChange: (tierId: number) => void;
 }
 
 /** The ticket kinds with their tiers as radio buttons; tiers not on sale or sold out are disabled. */
-export function TicketTiers({ tickets, tierId, error, onChange }: TicketTiersProps): ReactNode {
+export function TicketTiers({
+  tickets,
+  exhibitionEnd,
+  tierId,
+  error,
+  onChange,
+}: TicketTiersProps): ReactNode {
   const t = useT();
+  const locale = useLocale();
   return (
     <fieldset className="checkout-section" aria-describedby={error ? 'ticket-tier-error' : undefined}>
       <legend>{t('ticket.types')}</legend>
@@ -25,10 +35,13 @@ export function TicketTiers({ tickets, tierId, error, onChange }: TicketTiersPro
             {ticket.name} {ticket.payKind === 2 && <span className="checkout-tag">{t('ticket.free')}</span>}
           </h3>
           <p className="checkout-hint">{ticket.description}</p>
-          {!ticket.onSale && (
+          {ticketSaleState(ticket, { exhibitionEnd }) === 'not-yet' && (
             <p className="checkout-hint">
               {t('ticket.saleWindow', { start: ticket.saleStart, end: ticket.saleEnd })}
             </p>
+          )}
+          {ticketSaleState(ticket, { exhibitionEnd }) === 'closed' && (
+            <p className="checkout-hint">{t('ticket.salesEnded')}</p>
           )}
           <ul className="ticket-tiers">
             {ticket.tiers.map((tier) => (
@@ -47,7 +60,9 @@ export function TicketTiers({ tickets, tierId, error, onChange }: TicketTiersPro
                   />{' '}
                   <span className="ticket-tier__name">{tier.name}</span>{' '}
                   <span className="ticket-tier__price">
-                    {tier.priceMinor === 0 ? t('ticket.free') : formatMoney(tier.priceMinor)}
+                    {tier.priceMinor === 0
+                      ? t('ticket.free')
+                      : formatMoney(tier.priceMinor, { currency: tier.currency, locale })}
                   </span>{' '}
                   <span className="checkout-hint">
                     {tier.remaining > 0

@@ -12,7 +12,8 @@ import { Pager } from './Pager.tsx';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
 import './manager.css';
-import { paymentPath } from '../../lib/paths/index.ts';
+import { managerPath, paymentPath } from '../../lib/paths/index.ts';
+import { hasETicket } from '../../lib/manager/eticket.ts';
 
 /** Message prefixes of OrderList. */
 export const ORDER_LIST_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.order.'];
@@ -92,12 +93,17 @@ function OrderListView({
                             <div className="mgr-muted">{t(detail.key, detail.values)}</div>
                           )}
                         </td>
-                        <td>{orderAmount(order.amountMinor, order.currency)}</td>
+                        <td>{orderAmount(order.amountMinor, order.currency, locale)}</td>
                         <td>
                           {t(`manager.order.status.${order.status}`)}
                           {order.status === 'pending' && order.payKind === 1 && (
                             <div>
                               <a href={paymentPath(order.orderNo)}>{t('manager.order.pay')}</a>
+                            </div>
+                          )}
+                          {hasETicket(order) && (
+                            <div>
+                              <a href={managerPath('eticket', order.orderNo)}>{t('manager.order.eticket')}</a>
                             </div>
                           )}
                         </td>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
+import { TOAST_TEXT_PREFIXES } from '../../lib/stores/toast-text.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { DialogHost } from './DialogHost.tsx';
 import { ToastHost } from './ToastHost.tsx';
@@ -7,6 +8,7 @@ import './ui.css';
 
 /** Message prefixes OverlayHost needs; pass islandMessages(locale, OVERLAY_MESSAGE_PREFIXES). */
 export const OVERLAY_MESSAGE_PREFIXES: readonly string[] = [
+  ...TOAST_TEXT_PREFIXES,
   'toast.',
   'confirm.',
   'messageBox.',

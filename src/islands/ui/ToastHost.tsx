@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { $toasts, dismissToast, TOAST_OFFSET, type Toast } from '../../lib/stores/toast.ts';
+import { toastMessageKey } from '../../lib/stores/toast-text.ts';
 import { useT } from '../i18n/use-t.ts';
 import { TOAST_Z_INDEX } from './z-index.ts';
 
@@ -17,13 +18,32 @@ export function ToastHost(): ReactNode {
       style={{ top: TOAST_OFFSET, zIndex: TOAST_Z_INDEX }}
     >
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} closeLabel={t('toast.close')} />
+        <ToastItem
+          key={toast.id}
+          toast={toast}
+          text={translateToast(toast.message, t)}
+          closeLabel={t('toast.close')}
+        />
       ))}
     </section>
   );
 }
 
-function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }): ReactNode {
+/** A fixed Chinese text (the API client's fallback, a validator's message) in the page's language. */
+function translateToast(message: string, t: ReturnType<typeof useT>): string {
+  const key = toastMessageKey(message);
+  return key === undefined ? message : t(key);
+}
+
+function ToastItem({
+  toast,
+  text,
+  closeLabel,
+}: {
+  toast: Toast;
+  text: string;
+  closeLabel: string;
+}): ReactNode {
   const urgent = toast.type === 'error';
   return (
     <div
@@ -32,7 +52,7 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }):
       aria-live={urgent ? 'assertive' : 'polite'}
       aria-atomic="true"
     >
-      <span className="ui-toast__message">{toast.message}</span>
+      <span className="ui-toast__message">{text}</span>
       <button
         type="button"
         className="ui-toast__close"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { VisaFormValues } from '../../lib/checkout/visa-form.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { useT } from '../i18n/use-t.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 
 /** The last step: what the order holds and its total, before it is placed. */
 export function ReviewStep({
@@ -12,6 +12,7 @@ export function ReviewStep({
   priceMinor: number;
 }): ReactNode {
   const t = useT();
+  const locale = useLocale();
   const total = priceMinor * values.applicants.length;
   return (
     <section className="checkout-summary" aria-label={t('checkout.summary')}>
@@ -34,7 +35,8 @@ export function ReviewStep({
         </dd>
         <dt>{t('checkout.total')}</dt>
         <dd className="checkout-total">
-          {formatMoney(priceMinor)} × {values.applicants.length} = {formatMoney(total)}
+          {formatMoney(priceMinor, { locale })} × {values.applicants.length} ={' '}
+          {formatMoney(total, { locale })}
         </dd>
       </dl>
     </section>

@@ -44,6 +44,8 @@ export const exhibitionSummarySchema = z.object({
   views: z.number().int(),
   /** upcoming, ongoing or past, relative to today. */
   state: z.enum(['upcoming', 'ongoing', 'past']),
+  /** Whether the fair takes place as announced; absent means scheduled. */
+  status: z.enum(['scheduled', 'postponed', 'cancelled']).optional(),
 });
 
 /** A price tier with what is left of its stock. */

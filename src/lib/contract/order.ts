@@ -98,6 +98,8 @@ export const orderSchema = z.object({
       quantity: z.number().int(),
       unitPriceMinor: z.number().int(),
       visitorIds: z.array(z.number().int()),
+      /** The secret of the e-ticket code, once the order is paid or free (null before). */
+      checkInCode: z.string().nullable().optional(),
     })
     .optional(),
   visa: z

@@ -5,21 +5,12 @@ import type { MessageKey } from '../i18n/messages.ts';
 
 // What the order lists (fair-my, ticket-my, visa-my) show of an order.
 
-const symbols: Readonly<Record<string, string>> = {
-  CNY: '¥',
-  EUR: '€',
-  USD: '$',
-  GBP: '£',
-  JPY: 'JP¥',
-  HKD: 'HK$',
-};
-
 /**
- * An order's amount with its currency's symbol.
- * @example orderAmount(4500, 'EUR') // '€45.00'
+ * An order's amount in its currency, formatted for the page's language.
+ * @example orderAmount(4500, 'EUR', 'en') // '€45.00'
  */
-export function orderAmount(amountMinor: number, currency: string): string {
-  return formatMoney(amountMinor, { symbol: symbols[currency] ?? `${currency} ` });
+export function orderAmount(amountMinor: number, currency: string, locale: Locale = 'zh'): string {
+  return formatMoney(amountMinor, { currency, locale });
 }
 
 /** The one-line summary of what was ordered, as a message key and its values. */

@@ -8,6 +8,7 @@ import type { MessageKey } from '../i18n/messages.ts';
 export type ManagerSectionSlug =
   | 'fair-my'
   | 'ticket-my'
+  | 'eticket'
   | 'visa-my'
   | 'visitor'
   | 'visitor-edit'
@@ -38,6 +39,7 @@ export interface ManagerSection {
 export const managerSections: readonly ManagerSection[] = [
   { slug: 'fair-my', titleKey: 'manager.nav.fair-my' },
   { slug: 'ticket-my', titleKey: 'manager.nav.ticket-my' },
+  { slug: 'eticket', titleKey: 'manager.nav.eticket', hidden: true },
   { slug: 'visa-my', titleKey: 'manager.nav.visa-my' },
   { slug: 'visitor', titleKey: 'manager.nav.visitor' },
   { slug: 'visitor-edit', titleKey: 'manager.nav.visitor-edit', hidden: true },
@@ -64,7 +66,7 @@ const aliases: Readonly<Record<string, ManagerSectionSlug>> = {
 
 /** What a /manager/... path resolves to: a section (with the visitor id of visitor-edit), home, or nothing. */
 export type ManagerRoute =
-  | { kind: 'section'; section: ManagerSection; visitorId?: number | undefined }
+  | { kind: 'section'; section: ManagerSection; visitorId?: number | undefined; orderNo?: string | undefined }
   | { kind: 'home' }
   | { kind: 'not-found' };
 
@@ -82,6 +84,11 @@ export function resolveManagerRoute(rest: string | undefined, edition: Edition):
   if (section === undefined || extra.length > 0) return { kind: 'not-found' };
   // The English-only page answers 404 in the Chinese edition (the middleware also says so).
   if (section.edition === 'en' && edition !== 'en') return { kind: 'not-found' };
+  if (section.slug === 'eticket') {
+    // The e-ticket of one ticket order: /manager/eticket/{orderNo}, nothing else.
+    if (second === undefined || !/^T\d{14,24}$/.test(second)) return { kind: 'not-found' };
+    return { kind: 'section', section, orderNo: second };
+  }
   if (second === undefined) return { kind: 'section', section };
   if (section.slug !== 'visitor-edit' || !/^\d{1,9}$/.test(second) || Number(second) < 1)
     return { kind: 'not-found' };

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client.ts';
-import type { SitemapEntry, SitemapType } from '../contract/sitemap.ts';
+import type { SitemapEntry, SitemapIndexBy, SitemapType } from '../contract/sitemap.ts';
 import { sitemapTypeSchema } from '../contract/sitemap.ts';
 import { getSitemapEntries, getSitemapIndex } from '../endpoints/sitemap.ts';
 import type { Edition } from '../edition.ts';
@@ -149,9 +149,17 @@ export interface LetterPageData {
   groups: { type: SitemapType; total: number; entries: SitemapEntry[] }[];
 }
 
-/** Loads /sitemap_{letter}/: every content type's entries starting with the letter. */
-export async function loadLetterPage(api: ApiClient, letter: string, page: number): Promise<LetterPageData> {
-  const index = await getSitemapIndex(api);
+/**
+ * Loads /sitemap_{letter}/: every content type's entries starting with the letter. `by` pinyin
+ * (the Chinese pages) groups Chinese names by their pinyin initials and sorts them by pinyin.
+ */
+export async function loadLetterPage(
+  api: ApiClient,
+  letter: string,
+  page: number,
+  by: SitemapIndexBy = 'name',
+): Promise<LetterPageData> {
+  const index = await getSitemapIndex(api, by);
   const counts = index.map(({ type, letters }) => ({ type, total: letters[letter] ?? 0 }));
   const pageCount = Math.max(1, ...counts.map(({ total }) => Math.ceil(total / entriesPerLetterPage)));
   if (page > pageCount) throw new PageNotFoundError('page past the end');
@@ -159,7 +167,7 @@ export async function loadLetterPage(api: ApiClient, letter: string, page: numbe
     counts.map(async ({ type, total }) => {
       const shown = total > (page - 1) * entriesPerLetterPage;
       const entries = shown
-        ? (await getSitemapEntries(api, type, { letter, pageNum: page, pageSize: entriesPerLetterPage }))
+        ? (await getSitemapEntries(api, type, { letter, by, pageNum: page, pageSize: entriesPerLetterPage }))
             .records
         : [];
       return { type, total, entries };

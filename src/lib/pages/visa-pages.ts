@@ -40,14 +40,12 @@ export function visaTags(detail: VisaDetail): string[] {
   return [cacheTags.visa(detail.id)];
 }
 
-const currencySymbols: Record<string, string> = { CNY: '¥', USD: '$', EUR: '€', GBP: '£', JPY: 'JP¥' };
-
 /**
- * An amount in minor units with the symbol of its currency (¥ for CNY, the code for others).
- * @example visaPrice(218000, 'CNY') // '¥2180.00'
+ * An amount in minor units in its currency, grouped, for the page's language.
+ * @example visaPrice(218000, 'CNY') // '¥2,180.00'
  */
-export function visaPrice(amountMinor: number, currency: string): string {
-  return formatMoney(amountMinor, { symbol: currencySymbols[currency] ?? `${currency} ` });
+export function visaPrice(amountMinor: number, currency: string, locale: Locale = 'zh'): string {
+  return formatMoney(amountMinor, { currency, locale });
 }
 
 /** The sum of a visa's fee lines, in minor units. */

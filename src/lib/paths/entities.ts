@@ -105,6 +105,11 @@ export function periodicalPath(id: RecordId): `/periodical/${string}.html` {
   return `/periodical/${String(id)}.html`;
 }
 
+/** The calendar file (.ics) of an exhibition: the fair as an all-day event. */
+export function exhibitionCalendarPath(id: RecordId): `/exhibition/${string}.ics` {
+  return `/exhibition/${String(id)}.ics`;
+}
+
 /** The pages that have a PDF export. */
 export type PdfExportKind = 'periodical' | 'exhibitors';
 

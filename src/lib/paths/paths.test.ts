@@ -146,6 +146,7 @@ const cases: [string, string][] = [
   [paths.visaOrderPath(12), 'visa/submitOrder.astro'],
   [paths.companyPath(12), 'company/[id].html.astro'],
   [paths.periodicalPath(12), 'periodical/[id].html.astro'],
+  [paths.exhibitionCalendarPath(12), 'exhibition/[id].ics.ts'],
   [paths.pdfExportPath('periodical', 12, tianxi), 'periodical/[id].pdf.ts'],
   [paths.pdfExportPath('exhibitors', 12, new URLSearchParams()), 'exhibitors/[id].pdf.ts'],
   [paths.specialPath(12), 'special/[id].html.astro'],

@@ -18,6 +18,7 @@ const pageTargets: Record<string, [path: string, target: RouteTarget]> = {
   'cooperation.html.astro': ['/cooperation.html', 'bucket'],
   'exhibition-[f]-[s]-[g]-[p]-[c]-[t]-[page].astro': ['/exhibition-0-0-0-0-0-0-2/', 'bucket'],
   'exhibition/[id].html.astro': ['/exhibition/7.html', 'bucket'],
+  'exhibition/[id].ics.ts': ['/exhibition/7.ics', 'origin'],
   'exhibition/apply/[id].html.astro': ['/exhibition/apply/7.html', 'origin'],
   'exhibition/index.astro': ['/exhibition/', 'bucket'],
   'exhibition/periodical/[id].html.astro': ['/exhibition/periodical/3.html', 'origin'],

@@ -102,9 +102,9 @@ export const routingTable: readonly RouteRule[] = [
   },
   {
     name: 'pdf',
-    pattern: /\.pdf$/,
+    pattern: /\.(pdf|ics)$/,
     target: 'origin',
-    reason: 'PDFs are generated on request and cached by the origin',
+    reason: 'PDFs and calendar files (.ics) are generated on request and cached by the origin',
   },
   {
     name: 'filtered-lists',

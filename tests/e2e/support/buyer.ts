@@ -21,6 +21,7 @@ export interface Tier {
   id: number;
   name: string;
   priceMinor: number;
+  currency: string;
   remaining: number;
 }
 export interface TicketKind {
@@ -127,6 +128,8 @@ export async function payInSandbox(
   page: Page,
   channel: '支付宝' | '微信支付',
   resultPath: RegExp,
+  /** Checks of the result page while the payment is still open (before the sandbox pays). */
+  beforePay?: (page: Page) => Promise<void>,
 ): Promise<void> {
   await page.getByRole('radio', { name: channel }).check();
   const popupPromise = page.context().waitForEvent('page');
@@ -136,6 +139,7 @@ export async function payInSandbox(
   await expect(sandbox.getByRole('heading', { name: /Sandbox/ })).toBeVisible();
   await expect(page).toHaveURL(resultPath);
   await expect(page.getByRole('heading', { name: '正在确认支付结果…' })).toBeVisible();
+  if (beforePay !== undefined) await beforePay(page);
   await sandbox.getByRole('button', { name: 'Pay' }).click();
   // The gateway page answers the payment by showing its settled status (POST-redirect-GET).
   await expect(sandbox.getByText('(paid)')).toBeVisible();

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
+import { getOrder } from '../../lib/endpoints/orders.ts';
+import { formatDate } from '../../lib/format.ts';
+import type { IslandMessages } from '../../lib/i18n/island.ts';
+import { eTicketContent } from '../../lib/manager/eticket.ts';
+import { orderAmount } from '../../lib/manager/orders.ts';
+import { managerPath, paymentPath } from '../../lib/paths/index.ts';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { useLocale, useT } from '../i18n/use-t.ts';
+import { QrCode } from '../ui/QrCode.tsx';
+import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
+import { LoadState, useLoad } from './LoadState.tsx';
+import '../ui/ui.css';
+import './manager.css';
+
+/** Message prefixes of ETicket. */
+export const ETICKET_MESSAGE_PREFIXES: readonly string[] = [
+  ...FORM_MESSAGE_PREFIXES,
+  'manager.common.',
+  'manager.order.',
+  'manager.eticket.',
+];
+
+/** Props of ETicket: the order whose e-ticket to show. */
+export interface ETicketProps {
+  i18n: IslandMessages;
+  orderNo: string;
+}
+
+/**
+ * /manager/eticket/{orderNo}: the e-ticket of a paid or free ticket order, a QR code with the
+ * order's details, printable (the page's print style leaves only the ticket on paper).
+ */
+export function ETicket({ i18n, orderNo }: ETicketProps): ReactNode {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ETicketView orderNo={orderNo} />
+    </I18nProvider>
+  );
+}
+
+function ETicketView({ orderNo }: { orderNo: string }): ReactNode {
+  const t = useT();
+  const locale = useLocale();
+  const { state, reload } = useLoad(() => getOrder(getBrowserApiClient(), orderNo));
+  return (
+    <LoadState state={state} reload={reload}>
+      {(order) => {
+        const content = eTicketContent(order);
+        if (content === undefined || order.ticket === undefined) {
+          return (
+            <section className="mgr-section" data-testid="eticket-unavailable">
+              <p>{t('manager.eticket.unavailable')}</p>
+              <p>
+                {order.status === 'pending' && order.payKind === 1 ? (
+                  <a href={paymentPath(order.orderNo)}>{t('manager.order.pay')}</a>
+                ) : (
+                  <a href={managerPath('ticket-my')}>{t('manager.eticket.back')}</a>
+                )}
+              </p>
+            </section>
+          );
+        }
+        return (
+          <article className="eticket" aria-labelledby="eticket-title" data-testid="eticket">
+            <h2 id="eticket-title">{order.title}</h2>
+            <div className="eticket__body">
+              <QrCode value={content} label={t('manager.eticket.qr')} size={220} ecc="Q" />
+              <dl className="eticket__facts">
+                <dt>{t('manager.order.orderNo')}</dt>
+                <dd>{order.orderNo}</dd>
+                <dt>{t('manager.eticket.holder')}</dt>
+                <dd>{order.contact.name}</dd>
+                <dt>{t('manager.eticket.quantity')}</dt>
+                <dd>{order.ticket.quantity}</dd>
+                <dt>{t('manager.order.amount')}</dt>
+                <dd>{orderAmount(order.amountMinor, order.currency, locale)}</dd>
+                <dt>{t('manager.order.status')}</dt>
+                <dd>{t(`manager.order.status.${order.status}`)}</dd>
+                {order.paidAt !== null && (
+                  <>
+                    <dt>{t('manager.eticket.paidAt')}</dt>
+                    <dd>{formatDate(order.paidAt, locale)}</dd>
+                  </>
+                )}
+              </dl>
+            </div>
+            <p className="eticket__hint">{t('manager.eticket.hint')}</p>
+            <p className="eticket__actions">
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  window.print();
+                }}
+              >
+                {t('manager.eticket.print')}
+              </button>{' '}
+              <a href={managerPath('ticket-my')}>{t('manager.eticket.back')}</a>
+            </p>
+          </article>
+        );
+      }}
+    </LoadState>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ExhibitionDetail } from '../contract/exhibition.ts';
+import type { Locale } from '../contract/locale.ts';
+import { formatDateRange } from '../format.ts';
+import { dateValue, dayAfter, writeCalendar, type AllDayEvent } from './ics.ts';
+
+// An exhibition as a calendar event: the .ics download of its page and the Google Calendar and
+// Outlook links beside it. All three say the same: all-day from the first to the last day,
+// venue and address, the page's URL, the organiser, and whether the fair was called off.
+
+/** What the event needs beyond the exhibition: where its page and its organiser's page are. */
+export interface ExhibitionEventContext {
+  /** Absolute URL of the exhibition's page (its canonical URL). */
+  pageUrl: string;
+  /** Absolute URL of the organiser's page, the organiser's address in the event. */
+  organiserUrl: string;
+  /** The host of the edition, for the event's UID. */
+  host: string;
+  locale: Locale;
+  /** Texts of the page's language. */
+  labels: { cancelled: string; postponed: string };
+}
+
+type EventSource = Pick<
+  ExhibitionDetail,
+  | 'id'
+  | 'name'
+  | 'startDate'
+  | 'endDate'
+  | 'venue'
+  | 'city'
+  | 'country'
+  | 'organiser'
+  | 'updatedAt'
+  | 'status'
+>;
+
+/** The summary: the fair's name, prefixed with its status when it will not take place as planned. */
+export function eventSummary(
+  detail: Pick<EventSource, 'name' | 'status'>,
+  labels: ExhibitionEventContext['labels'],
+): string {
+  if (detail.status === 'cancelled') return `[${labels.cancelled}] ${detail.name}`;
+  if (detail.status === 'postponed') return `[${labels.postponed}] ${detail.name}`;
+  return detail.name;
+}
+
+/** Venue, address, city and country, as one line. */
+export function eventLocation(detail: Pick<EventSource, 'venue' | 'city' | 'country'>): string {
+  return [detail.venue.name, detail.venue.address, detail.city.name, detail.country.name]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+function eventDescription(detail: EventSource, context: ExhibitionEventContext): string {
+  return `${formatDateRange(detail.startDate, detail.endDate, context.locale)}\n${context.pageUrl}`;
+}
+
+/** The exhibition as an all-day event. */
+export function exhibitionEvent(detail: EventSource, context: ExhibitionEventContext): AllDayEvent {
+  const updated = new Date(detail.updatedAt);
+  return {
+    uid: `exhibition-${String(detail.id)}@${context.host}`,
+    stamp: Number.isNaN(updated.getTime()) ? new Date() : updated,
+    firstDay: detail.startDate,
+    lastDay: detail.endDate,
+    summary: eventSummary(detail, context.labels),
+    description: eventDescription(detail, context),
+    location: eventLocation(detail),
+    url: context.pageUrl,
+    organizer: { name: detail.organiser.name, uri: context.organiserUrl },
+    status:
+      detail.status === 'cancelled' ? 'CANCELLED' : detail.status === 'postponed' ? 'TENTATIVE' : 'CONFIRMED',
+  };
+}
+
+/** The .ics file of an exhibition. */
+export function exhibitionIcs(detail: EventSource, context: ExhibitionEventContext): string {
+  return writeCalendar({
+    productId: `-//${context.host}//ExpoPortal ${context.locale}//EN`,
+    events: [exhibitionEvent(detail, context)],
+  });
+}
+
+/** The exclusive end day as YYYY-MM-DD (calendars' web links take it so, like DTEND). */
+function exclusiveEnd(detail: Pick<EventSource, 'startDate' | 'endDate'>): string {
+  const last = detail.endDate < detail.startDate ? detail.startDate : detail.endDate;
+  const value = dayAfter(last);
+  return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
+}
+
+/**
+ * Google Calendar's "add event" link: all-day dates as start/exclusive end (YYYYMMDD/YYYYMMDD).
+ * @example googleCalendarUrl(fair, context) // 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=...'
+ */
+export function googleCalendarUrl(detail: EventSource, context: ExhibitionEventContext): string {
+  const query = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: eventSummary(detail, context.labels),
+    dates: `${dateValue(detail.startDate)}/${dateValue(exclusiveEnd(detail))}`,
+    details: eventDescription(detail, context),
+    location: eventLocation(detail),
+  });
+  return `https://calendar.google.com/calendar/render?${query.toString()}`;
+}
+
+/**
+ * Outlook on the web's compose link for an all-day event (end day exclusive, as Outlook reads it).
+ * @example outlookCalendarUrl(fair, context) // 'https://outlook.live.com/calendar/0/deeplink/compose?...'
+ */
+export function outlookCalendarUrl(detail: EventSource, context: ExhibitionEventContext): string {
+  const query = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    allday: 'true',
+    subject: eventSummary(detail, context.labels),
+    startdt: detail.startDate.slice(0, 10),
+    enddt: exclusiveEnd(detail),
+    body: eventDescription(detail, context),
+    location: eventLocation(detail),
+  });
+  return `https://outlook.live.com/calendar/0/deeplink/compose?${query.toString()}`;
+}

@@ -1,0 +1,149 @@
+// A small iCalendar (RFC 5545) writer for all-day events. The `ics` package was tried and left:
+// it folds lines at 75 characters rather than 75 octets (a line of Chinese text is three
+// octets a character, so its lines ran past 200 octets) and writes ORGANIZER without the
+// address the property's value must be. What is written here:
+// - lines end in CRLF (3.1), content lines are folded at 75 octets, continuation lines start
+//   with one space, and a fold never splits a UTF-8 sequence or a surrogate pair;
+// - TEXT values escape backslash, semicolon, comma and newlines (3.3.11); quoted parameter
+//   values (CN) drop the characters a quoted string cannot hold (3.2: DQUOTE and controls);
+// - all-day events are DATE values and DTEND is exclusive (3.6.1: the day after the last day).
+
+/** An all-day event: first and last day as 'YYYY-MM-DD' (the last day included). */
+export interface AllDayEvent {
+  /** Globally unique and stable across downloads (the same fair is the same event). */
+  uid: string;
+  /** When this version was made (DTSTAMP, UTC). */
+  stamp: Date;
+  firstDay: string;
+  lastDay: string;
+  summary: string;
+  description?: string | undefined;
+  location?: string | undefined;
+  url?: string | undefined;
+  /** The organiser's name and a URI for it (a cal-address is a URI: mailto:, https:, ...). */
+  organizer?: { name: string; uri: string } | undefined;
+  /** RFC 5545 STATUS of a VEVENT. */
+  status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED' | undefined;
+  /** Version of the event, increased when it changes (so calendars replace it). */
+  sequence?: number | undefined;
+}
+
+/** A calendar: what makes the VCALENDAR object around the events. */
+export interface CalendarInput {
+  /** PRODID: who made the file. */
+  productId: string;
+  /** X-WR-CALNAME, the name a subscribing calendar shows. */
+  name?: string | undefined;
+  events: readonly AllDayEvent[];
+}
+
+const encoder = new TextEncoder();
+
+/** Octets of a string in UTF-8. */
+export function octets(text: string): number {
+  return encoder.encode(text).length;
+}
+
+/**
+ * Escapes a TEXT value: backslash, semicolon and comma get a backslash, newlines become \n.
+ * @example escapeText('a,b;c\\d\ne') // 'a\\,b\\;c\\\\d\\ne'
+ */
+export function escapeText(value: string): string {
+  return value
+    .replaceAll('\\', '\\\\')
+    .replaceAll(';', '\\;')
+    .replaceAll(',', '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** A quoted parameter value: DQUOTE and control characters cannot appear inside one. */
+export function quoteParam(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  return `"${value.replace(/["\u0000-\u001f\u007f]/g, '')}"`;
+}
+
+/**
+ * Folds one content line: at most 75 octets per physical line (CRLF not counted), continuation
+ * lines start with a space, which counts toward their 75; never inside a code point.
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const width = octets(char);
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + width > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += width;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** 'YYYY-MM-DD' to a DATE value 'YYYYMMDD'; throws on anything else (a bad date is a bug upstream). */
+export function dateValue(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (match === null) throw new Error(`not a date: ${JSON.stringify(day)}`);
+  return `${match[1] ?? ''}${match[2] ?? ''}${match[3] ?? ''}`;
+}
+
+/** The day after a 'YYYY-MM-DD' day, as a DATE value (the exclusive DTEND of an all-day event). */
+export function dayAfter(day: string): string {
+  const value = dateValue(day);
+  const next = new Date(
+    Date.UTC(Number(value.slice(0, 4)), Number(value.slice(4, 6)) - 1, Number(value.slice(6, 8)) + 1),
+  );
+  return next.toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** A UTC DATE-TIME value: 20261121T090000Z. */
+export function utcStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll('-', '')
+    .replaceAll(':', '');
+}
+
+function eventLines(event: AllDayEvent): string[] {
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:${escapeText(event.uid)}`,
+    `DTSTAMP:${utcStamp(event.stamp)}`,
+    `DTSTART;VALUE=DATE:${dateValue(event.firstDay)}`,
+    `DTEND;VALUE=DATE:${dayAfter(event.lastDay < event.firstDay ? event.firstDay : event.lastDay)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+  ];
+  if (event.description !== undefined && event.description !== '')
+    lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+  if (event.location !== undefined && event.location !== '')
+    lines.push(`LOCATION:${escapeText(event.location)}`);
+  // URL and the organiser's address are URIs, not TEXT: no escaping, only what a URI may hold.
+  if (event.url !== undefined && event.url !== '') lines.push(`URL:${event.url}`);
+  if (event.organizer !== undefined)
+    lines.push(`ORGANIZER;CN=${quoteParam(event.organizer.name)}:${event.organizer.uri}`);
+  if (event.status !== undefined) lines.push(`STATUS:${event.status}`);
+  if (event.sequence !== undefined) lines.push(`SEQUENCE:${String(event.sequence)}`);
+  lines.push('TRANSP:TRANSPARENT', 'END:VEVENT');
+  return lines;
+}
+
+/** The whole iCalendar object: folded lines joined and ended by CRLF. */
+export function writeCalendar(input: CalendarInput): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${input.productId}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(input.name === undefined ? [] : [`X-WR-CALNAME:${escapeText(input.name)}`]),
+    ...input.events.flatMap(eventLines),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}
