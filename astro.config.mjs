@@ -114,8 +114,12 @@ export default defineConfig({
   security: {
     csp: {
       algorithm: 'SHA-256',
-      scriptDirective: { resources: ["'self'", ...(staticPrefix === '' ? [] : [new URL(staticPrefix).origin])] },
-      styleDirective: { resources: ["'self'", ...(staticPrefix === '' ? [] : [new URL(staticPrefix).origin])] },
+      scriptDirective: {
+        resources: ["'self'", ...(staticPrefix === '' ? [] : [new URL(staticPrefix).origin])],
+      },
+      styleDirective: {
+        resources: ["'self'", ...(staticPrefix === '' ? [] : [new URL(staticPrefix).origin])],
+      },
     },
   },
   // Our own provider: the built-in one keys on host + path only, but the locale cookie also
