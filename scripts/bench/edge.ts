@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, tempDir, waitFor } from '../delivery/processes.ts';
 import { nginxBinary, startEdgeStack } from '../edge/edge-stack.ts';
+import { nginxMainLines, nginxTempPaths } from '../edge/nginx-config.ts';
 
 const { values } = parseArgs({ options: { limit: { type: 'string', default: '2' } } });
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -58,18 +59,10 @@ const directConfig = join(directDir, 'nginx.conf');
 writeFileSync(
   directConfig,
   [
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${directDir}/nginx.pid;`,
-    `error_log ${directDir}/error.log warn;`,
-    'events { worker_connections 1024; }',
+    ...nginxMainLines(directDir),
     'http {',
     '  access_log off;',
-    `  client_body_temp_path ${directDir}/client_body;`,
-    `  proxy_temp_path ${directDir}/proxy;`,
-    `  fastcgi_temp_path ${directDir}/fastcgi;`,
-    `  uwsgi_temp_path ${directDir}/uwsgi;`,
-    `  scgi_temp_path ${directDir}/scgi;`,
+    ...nginxTempPaths(directDir),
     '  types { text/html html; }',
     '  gzip on;',
     `  server { listen 127.0.0.1:${String(directPort)}; root ${join(stack.exportRoot, 'zh')}; }`,

@@ -104,18 +104,22 @@ export async function startService(
     url,
     child,
     output: () => output,
-    stop: () =>
-      new Promise((done) => {
-        if (hasExited(child)) {
-          done();
-          return;
-        }
-        child.once('exit', () => {
-          done();
-        });
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
+}
+
+/** Signals a child (SIGTERM unless told) and resolves once it has exited. */
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  return new Promise((done) => {
+    if (hasExited(child)) {
+      done();
+      return;
+    }
+    child.once('exit', () => {
+      done();
+    });
+    child.kill(signal);
+  });
 }
 
 /** Starts the reference API with the default seed in a fresh data folder. */

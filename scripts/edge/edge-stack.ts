@@ -15,6 +15,7 @@ import {
   runScript,
   s3Credentials,
   startService,
+  stopChild,
   tempDir,
   waitFor,
   type Service,
@@ -112,18 +113,8 @@ async function startNginx(configText: string, workDir: string, port: number): Pr
     url,
     child,
     output: () => output,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) {
-          done();
-          return;
-        }
-        child.once('exit', () => {
-          done();
-        });
-        // QUIT: graceful stop of the master and its worker.
-        child.kill('SIGQUIT');
-      }),
+    // QUIT: a graceful stop of the master and its workers.
+    stop: () => stopChild(child, 'SIGQUIT'),
   };
 }
 

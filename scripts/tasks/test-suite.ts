@@ -7,35 +7,29 @@ import { build, must, root, run } from './commands.ts';
 const cacheDir = join(root, '.cache');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Installs Debian's chromium when it is missing and we may (root); browsers are never downloaded. */
-export function ensureChromium(): void {
-  if (existsSync(chromiumPath)) return;
+/**
+ * Installs a Debian package when its program is missing and we may (root); nothing is ever
+ * downloaded from elsewhere. A missing program as another user stops the task with what to install.
+ */
+function ensureDebianPackage(program: string, pkg: string): void {
+  if (existsSync(program)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`[tasks] ${chromiumPath} is missing: install Debian's chromium package first`);
+    console.error(`[tasks] ${program} is missing: install Debian's ${pkg} package first`);
     process.exit(1);
   }
-  console.log('[tasks] installing chromium from Debian packages');
+  console.log(`[tasks] installing ${pkg} from Debian packages`);
   must('apt-get', ['update', '-qq']);
-  must('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    ...process.env,
-    DEBIAN_FRONTEND: 'noninteractive',
-  });
+  must('apt-get', ['install', '-y', '-qq', pkg], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
 }
 
-/** Installs Debian's nginx (the light flavour) when it is missing and we may (root). */
+/** Debian's chromium, for the end-to-end tests (browsers are never downloaded). */
+export function ensureChromium(): void {
+  ensureDebianPackage(chromiumPath, 'chromium');
+}
+
+/** Debian's nginx (the light flavour), for the edge in front of the bucket. */
 export function ensureNginx(): void {
-  const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-  if (existsSync(nginx)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`[tasks] ${nginx} is missing: install Debian's nginx-light package first`);
-    process.exit(1);
-  }
-  console.log('[tasks] installing nginx from Debian packages');
-  must('apt-get', ['update', '-qq']);
-  must('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
-    ...process.env,
-    DEBIAN_FRONTEND: 'noninteractive',
-  });
+  ensureDebianPackage(process.env.NGINX_PATH ?? '/usr/sbin/nginx', 'nginx-light');
 }
 
 export interface Counts {

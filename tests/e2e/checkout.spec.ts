@@ -11,6 +11,7 @@ import {
   payInSandbox,
   png,
   registerBuyer,
+  visaWithDocuments,
   type Envelope,
   type Session,
   type TicketKind,
@@ -419,22 +420,7 @@ test.describe('visa checkout', () => {
     request,
   }) => {
     test.slow(); // uploads, two windows and a payment: about 15 s on these machines
-    const visas = await call<{ records: { id: number }[] }>(request, 'GET', '/api/visas?pageSize=20');
-    let visaId = 0;
-    let required: string[] = [];
-    for (const { id } of visas.data.records) {
-      const detail = await call<{
-        applicantKinds: { code: string; documents: { name: string; required: boolean }[] }[];
-      }>(request, 'GET', `/api/visas/${String(id)}`);
-      const employed = detail.data.applicantKinds.find((kind) => kind.code === 'employed');
-      const names = employed?.documents.filter((doc) => doc.required).map((doc) => doc.name) ?? [];
-      if (names.length > 0) {
-        visaId = id;
-        required = names;
-        break;
-      }
-    }
-    expect(visaId).toBeGreaterThan(0);
+    const { visaId, required } = await visaWithDocuments(request, origin);
     const session = await register(request);
     await logIn(context, session);
     await page.goto(`/visa/submitOrder?visaId=${String(visaId)}`);

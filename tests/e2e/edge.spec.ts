@@ -13,6 +13,7 @@ import {
   payInSandbox,
   png,
   registerBuyer,
+  visaWithDocuments,
   type Session,
 } from './support/buyer.ts';
 import { hydrated } from './support/hydration.ts';
@@ -187,21 +188,7 @@ test.describe('a buyer on pages from the bucket', () => {
     request,
   }) => {
     test.slow();
-    const visas = await apiCall<{ records: { id: number }[] }>(request, zh, 'GET', '/api/visas?pageSize=20');
-    let visaId = 0;
-    let required: string[] = [];
-    for (const { id } of visas.data.records) {
-      const detail = await apiCall<{
-        applicantKinds: { code: string; documents: { name: string; required: boolean }[] }[];
-      }>(request, zh, 'GET', `/api/visas/${String(id)}`);
-      const employed = detail.data.applicantKinds.find((kind) => kind.code === 'employed');
-      const names = employed?.documents.filter((doc) => doc.required).map((doc) => doc.name) ?? [];
-      if (names.length > 0) {
-        visaId = id;
-        required = names;
-        break;
-      }
-    }
+    const { visaId, required } = await visaWithDocuments(request, zh);
     const response = await page.goto(`${zh}/visa/${String(visaId)}.html`);
     expect(response?.headers()[bucketHeader]).toBe(`zh/visa/${String(visaId)}.html`);
     await page.goto(`${zh}/visa/submitOrder?visaId=${String(visaId)}`);

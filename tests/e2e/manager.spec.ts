@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
 import { enOrigin, zhOrigin } from './helpers.ts';
+import { png } from './support/buyer.ts';
 import { hydrated } from './support/hydration.ts';
 
 // The management centre against the production build and the reference API. Each test logs in
@@ -436,40 +436,6 @@ test.describe('exhibition application and trip sign-up', () => {
     ).toHaveAttribute('href', `/payment?orderNo=${orderNo}`);
   });
 });
-
-/** A solid-colour PNG of the given size, built in memory (no fixture file to keep in step). */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer): number => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 200)]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test.describe('account forms', () => {
   test('enterprise authentication refuses a small licence image, uploads a large one and submits', async ({

@@ -123,6 +123,28 @@ export async function findTiers(
   return { paid: found.paid, free: found.free };
 }
 
+/** A seeded visa whose employed applicants must upload documents, and the names of those documents. */
+export async function visaWithDocuments(
+  request: APIRequestContext,
+  origin: string,
+): Promise<{ visaId: number; required: string[] }> {
+  const visas = await apiCall<{ records: { id: number }[] }>(
+    request,
+    origin,
+    'GET',
+    '/api/visas?pageSize=20',
+  );
+  for (const { id } of visas.data.records) {
+    const detail = await apiCall<{
+      applicantKinds: { code: string; documents: { name: string; required: boolean }[] }[];
+    }>(request, origin, 'GET', `/api/visas/${String(id)}`);
+    const employed = detail.data.applicantKinds.find((kind) => kind.code === 'employed');
+    const required = employed?.documents.filter((doc) => doc.required).map((doc) => doc.name) ?? [];
+    if (required.length > 0) return { visaId: id, required };
+  }
+  throw new Error('the seed has no visa with required documents');
+}
+
 /** Pays the order of the /payment page in the sandbox window it opens, then waits on the result page. */
 export async function payInSandbox(
   page: Page,
