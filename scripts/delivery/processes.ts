@@ -83,19 +83,39 @@ export interface Service {
 }
 
 /** Spawns a Node script of the repository as a service and waits for `readyPath`. */
-export async function startService(
+export function startService(
   args: string[],
   env: NodeJS.ProcessEnv,
   port: number,
   readyPath: string,
 ): Promise<Service> {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
+  return startProgram(process.execPath, args, { env, port, readyPath });
+}
+
+/** How `startProgram` starts and stops a program. */
+export interface ProgramOptions {
+  env?: NodeJS.ProcessEnv;
+  port: number;
+  readyPath: string;
+  /** How long to wait for `readyPath` (default 180 s). */
+  timeoutMs?: number;
+  /** The signal that stops it gracefully (default SIGTERM). */
+  stopSignal?: NodeJS.Signals;
+}
+
+/** Spawns a program as a service, keeps its output for failure messages and waits until it answers. */
+export async function startProgram(
+  command: string,
+  args: string[],
+  options: ProgramOptions,
+): Promise<Service> {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...options.env } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${String(port)}`;
+  const url = `http://127.0.0.1:${String(options.port)}`;
   try {
-    await waitFor(`${url}${readyPath}`, child);
+    await waitFor(`${url}${options.readyPath}`, child, options.timeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${String(error)}\n${output}`, { cause: error });
@@ -104,7 +124,7 @@ export async function startService(
     url,
     child,
     output: () => output,
-    stop: () => stopChild(child),
+    stop: () => stopChild(child, options.stopSignal),
   };
 }
 

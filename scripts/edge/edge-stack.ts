@@ -2,7 +2,7 @@
 // holding a published export, and the generated nginx edge in front of them on one port.
 // `npm run preview:edge` (scripts/edge/preview.ts), the edge end-to-end tests and
 // `npm run bench -- edge` start it through `startEdgeStack`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,10 +14,9 @@ import {
   root,
   runScript,
   s3Credentials,
+  startProgram,
   startService,
-  stopChild,
   tempDir,
-  waitFor,
   type Service,
 } from '../delivery/processes.ts';
 import { nginxConfig } from './nginx-config.ts';
@@ -99,23 +98,13 @@ async function startNginx(configText: string, workDir: string, port: number): Pr
     },
   );
   if (check.status !== 0) throw new Error(`nginx refused ${file}:\n${check.stderr}`);
-  const child = spawn(nginxBinary, ['-e', join(workDir, 'error.log'), '-p', workDir, '-c', file]);
-  let output = '';
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${String(port)}`;
-  try {
-    await waitFor(`${url}/system/index`, child, 30_000);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${String(error)}\n${output}`, { cause: error });
-  }
-  return {
-    url,
-    child,
-    output: () => output,
-    // QUIT: a graceful stop of the master and its workers.
-    stop: () => stopChild(child, 'SIGQUIT'),
-  };
+  // QUIT: a graceful stop of the master and its workers.
+  return startProgram(nginxBinary, ['-e', join(workDir, 'error.log'), '-p', workDir, '-c', file], {
+    port,
+    readyPath: '/system/index',
+    timeoutMs: 30_000,
+    stopSignal: 'SIGQUIT',
+  });
 }
 
 /**
