@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enOrigin, zhOrigin } from './helpers.ts';
+import { hydrated, startMap } from './support/hydration.ts';
 
 // Convention centres with their maps, visas, companies, exhibitor lists, periodicals, editions,
 // about pages and group trips, in both editions, against the production build.
@@ -151,12 +152,29 @@ test.describe('venue maps', () => {
     expect(requested.every((url) => url.startsWith(zhOrigin))).toBe(true);
   });
 
+  test('a convention centre shows its address and a show-map button first, and loads the map when asked', async ({
+    page,
+  }) => {
+    const requested = mapRequests(page);
+    await page.goto(`${zhOrigin}/pavilion/1.html`);
+    const figure = page.locator('figure.venue-map');
+    const canvas = figure.locator('.venue-map-canvas');
+    await hydrated(canvas);
+    await page.waitForLoadState('networkidle');
+    // In view at first paint, yet no map code until the reader asks for it.
+    expect((await figure.boundingBox())?.y ?? Infinity).toBeLessThan(2000);
+    await expect(canvas).toHaveAttribute('data-state', 'idle');
+    await expect(figure.locator('figcaption')).toContainText('地址');
+    expect(requested).toEqual([]);
+    await figure.getByRole('button', { name: '显示地图' }).click();
+    await expect(canvas).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    expect(requested.some((url) => url.includes('map-engine'))).toBe(true);
+  });
+
   test('the convention centre list map clusters nearby venues', async ({ page }) => {
     await page.goto(`${enOrigin}/pavilion/`);
     const figure = page.getByRole('figure', { name: 'Map of the convention centres on this page' });
-    await figure.scrollIntoViewIfNeeded();
-    const map = figure.locator('.venue-map-canvas');
-    await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    const map = await startMap(figure);
     await expect(figure.locator('canvas.maplibregl-canvas')).toBeVisible();
     await expect
       .poll(async () => Number(await map.getAttribute('data-clusters')), { timeout: 10_000 })

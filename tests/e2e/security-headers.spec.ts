@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { enOrigin, zhOrigin } from './helpers.ts';
 import { apiOk, editorAccount, logInBrowser, passwordSession } from './support/api-session.ts';
 import { recordDialogs } from './support/page-safety.ts';
+import { startMap } from './support/hydration.ts';
 
 // Issue #11: the origin's security headers on every kind of response in both editions, the news
 // fragment served cleaned and sandboxed, and a crawl of every page family under the real
@@ -253,10 +254,7 @@ test.describe('content security policy crawl', () => {
       // The venue map (maplibre, its blob: worker and canvas) draws under the policy.
       await page.goto(`${origin}/pavilion/`);
       const figure = page.locator('figure.venue-map').first();
-      await figure.scrollIntoViewIfNeeded();
-      await expect(figure.locator('.venue-map-canvas')).toHaveAttribute('data-state', 'ready', {
-        timeout: 20_000,
-      });
+      await startMap(figure);
       await expect(figure.locator('canvas.maplibregl-canvas')).toBeVisible();
       found.push(...(await domViolations(page)).map((violation) => `map: ${violation}`));
 

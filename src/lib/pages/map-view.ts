@@ -37,6 +37,8 @@ export interface MapProps {
   styleUrl: string;
   /** Accessible name of the map. */
   label: string;
+  /** The stand-in's button that starts the map (the page's language). */
+  showLabel: string;
 }
 
 /** Where the map opens: a fixed camera, or the bounds of the markers. */

@@ -9,3 +9,17 @@ export async function hydrated(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
   await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
 }
+
+/**
+ * Starts the venue map inside `figure`: waits for its island, then scrolls the page by a pixel
+ * (a map waits for a scroll or its show-map button when it was in view at first paint).
+ */
+export async function startMap(figure: Locator): Promise<Locator> {
+  const canvas = figure.locator('.venue-map-canvas');
+  await hydrated(canvas);
+  await figure.page().evaluate(() => {
+    window.scrollBy(0, 1);
+  });
+  await expect(canvas).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  return canvas;
+}
