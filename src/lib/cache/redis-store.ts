@@ -65,7 +65,9 @@ function isRecord(value: unknown): value is InvalidationRecord {
  * dropped, and while disconnected commands fail at once (no offline queue).
  */
 export class RedisStore implements SharedStore {
-  readonly #clients: Promise<{ command: Redis; subscriber: Redis }>;
+  readonly #url: string;
+  /** Both connections, opened on first use (a process that never asks, like an export worker, never connects). */
+  #clients: Promise<{ command: Redis; subscriber: Redis }> | undefined;
   readonly #entries: string;
   readonly #tagsKey: string;
   readonly #pathsKey: string;
@@ -82,13 +84,14 @@ export class RedisStore implements SharedStore {
   #trustedFrom: number;
   #command: Redis | undefined;
   /** The first connection (bounded by `timeoutMs`): reads wait for it once, then never again. */
-  readonly #firstReady: Promise<boolean>;
+  #firstReady: Promise<boolean> | undefined;
   #subscribed = false;
   #failing = false;
   #closed = false;
 
-  /** Connects to `url` (redis:// or rediss://); ioredis is loaded on first use. */
+  /** A store on the server at `url` (redis:// or rediss://); ioredis is loaded and connected on first use. */
   constructor(url: string, options: RedisStoreOptions = {}) {
+    this.#url = url;
     const prefix = options.prefix ?? 'portal-cache:';
     this.#entries = `${prefix}e:`;
     this.#tagsKey = `${prefix}tags`;
@@ -102,12 +105,19 @@ export class RedisStore implements SharedStore {
         console.warn(`[route-cache] ${message}`);
       });
     this.#trustedFrom = Date.now();
-    this.#clients = this.#connect(url);
-    // A client that cannot be created fails every call (a miss); it must not crash the process.
-    this.#clients.catch((error: unknown) => {
-      this.#failed('connecting', error);
-    });
-    this.#firstReady = this.ready();
+  }
+
+  /** The connections, opening them on the first call. */
+  #open(): Promise<{ command: Redis; subscriber: Redis }> {
+    if (this.#clients === undefined) {
+      this.#clients = this.#connect(this.#url);
+      // A client that cannot be created fails every call (a miss); it must not crash the process.
+      this.#clients.catch((error: unknown) => {
+        this.#failed('connecting', error);
+      });
+      this.#firstReady = this.ready();
+    }
+    return this.#clients;
   }
 
   async #connect(url: string): Promise<{ command: Redis; subscriber: Redis }> {
@@ -134,7 +144,7 @@ export class RedisStore implements SharedStore {
       this.#failed('the subscription', error);
     });
     command.on('ready', () => {
-      this.#recovered();
+      if (this.#subscribed) this.#recovered();
     });
     subscriber.on('close', () => {
       this.#subscribed = false;
@@ -148,6 +158,7 @@ export class RedisStore implements SharedStore {
           // Messages from now on arrive; whatever was published before may have been missed.
           this.#trustedFrom = Date.now();
           this.#subscribed = true;
+          if (command.status === 'ready') this.#recovered();
         },
         (error: unknown) => {
           this.#failed('subscribing', error);
@@ -166,10 +177,13 @@ export class RedisStore implements SharedStore {
   /** Resolves when both connections are ready and subscribed, at most `timeoutMs`; whether they are. */
   async ready(timeoutMs = this.#timeoutMs): Promise<boolean> {
     const until = Date.now() + timeoutMs;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([this.#clients, new Promise((done) => setTimeout(done, timeoutMs))]);
+      await Promise.race([this.#open(), new Promise((done) => (timer = setTimeout(done, timeoutMs)))]);
     } catch {
       return false;
+    } finally {
+      clearTimeout(timer);
     }
     while (!this.#closed && !(this.#subscribed && this.#command?.status === 'ready')) {
       if (Date.now() >= until) return false;
@@ -180,6 +194,7 @@ export class RedisStore implements SharedStore {
 
   /** Invalidations other processes published since the last call (delivered by the subscription). */
   sync(): InvalidationRecord[] {
+    void this.#open();
     const records = this.#pending;
     this.#pending = [];
     return records;
@@ -200,7 +215,7 @@ export class RedisStore implements SharedStore {
     this.#apply(record);
     await this.ready();
     try {
-      const { command } = await this.#clients;
+      const { command } = await this.#open();
       await command.eval(
         invalidateScript,
         2,
@@ -223,6 +238,7 @@ export class RedisStore implements SharedStore {
 
   /** The entry of a key; undefined when absent, invalidated or Redis fails. */
   async get(key: string): Promise<CacheEntry | undefined> {
+    void this.#open();
     await this.#firstReady;
     const command = this.#command;
     if (command?.status !== 'ready') return undefined;
@@ -260,6 +276,7 @@ export class RedisStore implements SharedStore {
   /** Writes an entry with a time to live; a failure is only logged: the others render it themselves. */
   async set(key: string, entry: CacheEntry): Promise<void> {
     this.#checkedAt.set(entry, entry.storedAt);
+    void this.#open();
     const command = this.#command;
     if (this.#closed || command?.status !== 'ready') return;
     const ttl = Math.max(this.#minTtlMs, (entry.maxAge + entry.swr) * 1000);
@@ -275,7 +292,7 @@ export class RedisStore implements SharedStore {
     this.#closed = true;
     this.#subscribed = false;
     this.#clients
-      .then(({ command, subscriber }) => {
+      ?.then(({ command, subscriber }) => {
         command.disconnect();
         subscriber.disconnect();
       })
@@ -313,13 +330,14 @@ export class RedisStore implements SharedStore {
     return `${this.#entries}${createHash('sha256').update(key).digest('hex')}`;
   }
 
-  /** Notes a failure: tells it once per streak. */
+  /** Notes a failure: tells it once per streak (either connection). */
   #failed(what: string, error: unknown): void {
     if (this.#failing || this.#closed) return;
     this.#failing = true;
     this.#warn(`Redis: ${what} failed (${messageOf(error)}): renders are not shared until it answers`);
   }
 
+  /** Both connections answer again: tells it once. */
   #recovered(): void {
     if (!this.#failing) return;
     this.#failing = false;
