@@ -2,7 +2,8 @@
 // prerenders both editions into dist/static through the built app in-process (see
 // scripts/delivery/exporter.ts). Bad arguments exit 2 before anything is read or written; a page
 // that failed to render or a render worker that died exits 1, leaving the last good export in
-// place. --limit and --sample-every exports are recorded as partial.
+// place. --limit, --sample-every and --shard exports are recorded as partial (a shard until
+// publish merges every shard of the run: scripts/delivery/shards.ts).
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnvConfig } from '../env/index.ts';
@@ -33,6 +34,7 @@ const summary = await runExport({
   ...(values.limit !== undefined && { limit: values.limit }),
   ...(values['sample-every'] !== undefined && { sampleEvery: values['sample-every'] }),
   batchReads: !values['single-reads'],
+  ...(values.shard !== undefined && { shard: values.shard }),
   ...(indexNowKey !== undefined && { indexNowKey }),
 }).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);

@@ -3,7 +3,8 @@
 // (scripts/delivery/publish.ts). --verify compares against the bucket's listing instead of the
 // publish journal (after someone else wrote to the bucket). Credentials only from
 // OSS_ACCESS_KEY_ID / OSS_ACCESS_KEY_SECRET. Bad arguments, and --prune of a partial export
-// (--limit, --sample-every), exit 2 before anything is uploaded or deleted.
+// (--limit, --sample-every, a shard or an incomplete set of shards), exit 2 before anything is
+// uploaded or deleted. --shard-root (repeatable) merges `--shard i/n` exports into the root first.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnvConfig } from '../env/index.ts';
@@ -17,6 +18,7 @@ import {
   publishExport,
 } from './delivery/publish.ts';
 import { journalFile, PublishJournal } from './delivery/publish-journal.ts';
+import { formatMergeSummary, mergeShardExports } from './delivery/shards.ts';
 import { openBucket } from '../src/lib/cache/s3-client.ts';
 import { pingPublishedKeys } from './delivery/search-ping.ts';
 import { configureBucket, ossWebsiteXml } from './edge/bucket-website.ts';
@@ -27,6 +29,11 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const chosen = [...new Set(values.edition)];
 const exportRoot = values.root === undefined ? join(distDir(root), 'static') : resolve(values.root);
 try {
+  if (values['shard-root'].length > 0) {
+    const shardRoots = values['shard-root'].map((dir) => resolve(dir));
+    const merged = await mergeShardExports(shardRoots, exportRoot, chosen);
+    console.log(`[publish] ${formatMergeSummary(merged, exportRoot)}`);
+  }
   const partial = partialEditions(exportRoot, chosen);
   if (partial.length > 0 && values.prune) {
     console.error(`[publish] ${partialPruneRefusal(partial)}`);

@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { webhookBodySchema } from '../../src/lib/contract/rebuild-webhook.ts';
 import { described, positiveInt, type CliSpec } from './cli-args.ts';
 import { editions } from './paths.ts';
+import { shardArgument } from './shards.ts';
 
 /** `npm run export` options. */
 export const exportCli = {
   name: 'export',
   usage: 'npm run export -- [--skip-build] [options]',
   summary:
-    'Prerenders both editions through the built app into {dist}/static/{zh,en}, replacing the last good export only when every page rendered. --limit and --sample-every make a partial export, which publish --prune refuses.',
+    'Prerenders both editions through the built app into {dist}/static/{zh,en}, replacing the last good export only when every page rendered. --limit, --sample-every and --shard make a partial export, which publish --prune refuses (shards: until merged complete).',
   schema: z.strictObject({
     out: described(z.string().min(1, 'must name a folder').optional(), {
       description: "Folder of the editions' folders",
@@ -41,6 +42,12 @@ export const exportCli = {
     }),
     'single-reads': described(z.boolean().default(false), {
       description: 'Every page reads the API itself instead of batch reads (for comparison)',
+    }),
+    shard: described(shardArgument.optional(), {
+      description:
+        'Renders slice i of n (by a hash of the locale-free path: the four variants of a page stay together); partial until publish merges all n (--shard-root)',
+      placeholder: 'i/n',
+      format: 'i/n with 1 <= i <= n <= 1000, e.g. 2/3',
     }),
   }),
 } satisfies CliSpec<z.ZodObject>;
@@ -75,6 +82,11 @@ export const publishCli = {
     concurrency: described(positiveInt(256).default(16), {
       description: 'Requests in flight',
       placeholder: 'n',
+    }),
+    'shard-root': described(z.array(z.string().min(1, 'must name a folder')).default([]), {
+      description:
+        'Folder of a --shard export; the shards given are merged into --root first (all n of one build: complete, else partial)',
+      placeholder: 'dir',
     }),
   }),
 } satisfies CliSpec<z.ZodObject>;

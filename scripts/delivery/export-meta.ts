@@ -1,13 +1,14 @@
 // The export's record of what it wrote: per edition, each URL path with its file and the
 // cache tags of the page (the rebuild step finds the URLs showing an entity through them),
 // whether the export left pages out on purpose (--limit, --sample-every) and the content
-// warnings of the pages it wrote. Records written before `partial` and `warnings` existed read
+// warnings of the pages it wrote, and the shard it holds (`--shard i/n`, scripts/delivery/shards.ts). Records written before `partial` and `warnings` existed read
 // as complete exports without warnings.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Edition } from '../../src/lib/edition.ts';
+import type { Shard } from './shards.ts';
 
 /** Name of the record inside each edition's folder; publishing skips it. */
 export const metaFileName = '.portal-export.json';
@@ -37,6 +38,8 @@ export interface ExportMeta {
   partialReason?: string;
   /** Pages whose editor HTML could not be cleaned (rendered with a notice instead). */
   warnings: ContentWarning[];
+  /** Set by `--shard i/n`: this export holds one slice of the pages (and is partial until merged). */
+  shard?: Shard;
 }
 
 // The header fields are checked with zod; the pages (hundreds of thousands at scale, written
@@ -49,6 +52,7 @@ const headerSchema = z.object({
   partial: z.boolean().default(false),
   partialReason: z.string().optional(),
   warnings: z.array(z.object({ url: z.string(), entities: z.array(z.string()) })).default([]),
+  shard: z.object({ index: z.number().int().min(1), count: z.number().int().min(1) }).optional(),
 });
 
 /** Reads the record of an edition's export; throws when there was no export or it is damaged. */
@@ -63,11 +67,12 @@ export function readExportMeta(root: string, edition: Edition): ExportMeta {
       `${file} is not an export record${header.success ? ': no pages' : `: ${header.error.message}`}`,
     );
   }
-  const { partialReason, ...meta } = header.data;
+  const { partialReason, shard, ...meta } = header.data;
   return {
     ...meta,
     pages: pages as Record<string, ExportedPage>,
     ...(partialReason !== undefined && { partialReason }),
+    ...(shard !== undefined && { shard }),
   };
 }
 

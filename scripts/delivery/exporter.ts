@@ -16,6 +16,7 @@ import {
   type ExportMeta,
 } from './export-meta.ts';
 import { buildInventory, type InventoryItem } from './inventory.ts';
+import { shardReason, type Shard } from './shards.ts';
 import { editionRequestOrigin, editions, fileOfPath } from './paths.ts';
 import { formatDuration, Progress } from './progress.ts';
 import type { PrefetchStats } from './prefetch.ts';
@@ -46,6 +47,8 @@ export interface ExportOptions {
   workerScript?: URL;
   /** IndexNow key: each edition gets the key file the engines read to trust our pings. */
   indexNowKey?: string;
+  /** Renders one slice of the inventory (scripts/delivery/shards.ts); the export is then partial. */
+  shard?: Shard;
 }
 
 /** What an export did. */
@@ -64,7 +67,9 @@ export interface ExportSummary {
 }
 
 /** Why an export with these options renders less than the whole inventory; undefined if it does not. */
-export function partialReasonOf(options: Pick<ExportOptions, 'limit' | 'sampleEvery'>): string | undefined {
+export function partialReasonOf(
+  options: Pick<ExportOptions, 'limit' | 'sampleEvery' | 'shard'>,
+): string | undefined {
   const reasons = [
     ...(options.limit !== undefined && Number.isFinite(options.limit)
       ? [`--limit ${String(options.limit)}`]
@@ -72,6 +77,7 @@ export function partialReasonOf(options: Pick<ExportOptions, 'limit' | 'sampleEv
     ...(options.sampleEvery !== undefined && options.sampleEvery > 1
       ? [`--sample-every ${String(options.sampleEvery)}`]
       : []),
+    ...(options.shard !== undefined && options.shard.count > 1 ? [shardReason(options.shard)] : []),
   ];
   return reasons.length === 0 ? undefined : reasons.join(' ');
 }
@@ -123,7 +129,7 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
   requirePositive('limit', options.limit === Infinity ? undefined : options.limit);
   requirePositive('sampleEvery', options.sampleEvery);
   const partialReason = partialReasonOf(options);
-  const inventory = await buildInventory(config.apiBase, options.limit, options.sampleEvery);
+  const inventory = await buildInventory(config.apiBase, options.limit, options.sampleEvery, options.shard);
   const staging = join(out, `.export-${String(process.pid)}`);
   try {
     return await renderInventory(options, inventory, staging, partialReason);
@@ -165,6 +171,7 @@ async function renderInventory(
         partial: partialReason !== undefined,
         ...(partialReason !== undefined && { partialReason }),
         warnings: [],
+        ...(options.shard !== undefined && { shard: options.shard }),
       },
     ]),
   );

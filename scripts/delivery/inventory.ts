@@ -19,6 +19,7 @@ import {
 } from '../../src/lib/paths/index.ts';
 import { deliveryApiClient, describeReadFailure } from './api-reads.ts';
 import { otherLocale } from './paths.ts';
+import { inShard, type Shard } from './shards.ts';
 
 /** One URL to export. */
 export interface InventoryItem {
@@ -194,14 +195,17 @@ export function sampled<T>(items: readonly T[], every: number): T[] {
  * editions, each in its edition's default locale and under the other locale's prefix, then
  * per edition its sitemap files and robots.txt (those have no locale). The four variants of a
  * page are adjacent, so a chunk of the inventory holds whole pages and their API reads are
- * shared (two variants per locale).
+ * shared (two variants per locale). With a `shard`, only the pages (and sitemap, robots and 404
+ * files) whose locale-free path falls in it (scripts/delivery/shards.ts), after sampling: the
+ * shards of a run cover exactly what the whole run would.
  */
 export async function buildInventory(
   apiBase: string,
   limit = Infinity,
   sampleEvery = 1,
+  shard?: Shard,
 ): Promise<InventoryItem[]> {
-  const pages = sampled(await pagePaths(apiBase, limit), sampleEvery);
+  const pages = sampled(await pagePaths(apiBase, limit), sampleEvery).filter((path) => inShard(path, shard));
   const editionsInOrder = ['zh', 'en'] as const;
   const items: InventoryItem[] = pages.flatMap((path) =>
     editionsInOrder.flatMap((edition) => [
@@ -211,9 +215,10 @@ export async function buildInventory(
   );
   for (const edition of editionsInOrder) {
     const files = await sitemapFilePaths(apiBase, edition);
-    for (const path of [fixedPaths.robots, fixedPaths.sitemapXmlIndex, ...files])
-      items.push({ edition, path });
-    items.push({ edition, ...notFoundPage });
+    for (const path of [fixedPaths.robots, fixedPaths.sitemapXmlIndex, ...files]) {
+      if (inShard(path, shard)) items.push({ edition, path });
+    }
+    if (inShard(notFoundPage.path, shard)) items.push({ edition, ...notFoundPage });
   }
   return items;
 }

@@ -2,8 +2,8 @@
 // reference API (default seed, temp data dir, own port), s3rver (an S3-protocol server on
 // loopback) and origin servers, each a child process stopped by the test.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -165,6 +165,104 @@ export async function startS3(buckets: string[]): Promise<Service> {
   ];
   args.push('-p', String(port), '-s', ...buckets.flatMap((bucket) => ['--configure-bucket', bucket]));
   return startService(args, {}, port, '/');
+}
+
+/** Debian's Redis server (REDIS_SERVER_PATH overrides). */
+export const redisServerPath = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+
+/**
+ * Makes sure redis-server is installed: as root, from Debian's packages when missing; otherwise
+ * throws naming the package (a test needing it fails, never skips).
+ */
+export function ensureRedisServer(): void {
+  if (existsSync(redisServerPath)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `${redisServerPath} is missing: install Debian's redis-server package (apt-get install redis-server)`,
+    );
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  let installed = spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { env, encoding: 'utf8' });
+  if (installed.status !== 0) {
+    spawnSync('apt-get', ['update', '-qq'], { env, encoding: 'utf8' });
+    installed = spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { env, encoding: 'utf8' });
+  }
+  if (installed.status !== 0 || !existsSync(redisServerPath)) {
+    throw new Error(`redis-server could not be installed:\n${installed.stdout}\n${installed.stderr}`);
+  }
+}
+
+/** A Redis server started by a test: its URL, and stop (SIGTERM, waits for the exit). */
+export interface RedisService {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts redis-server on loopback (a free port unless given) with nothing persisted (`--save ''
+ * --appendonly no`) in a temporary folder, and waits until it answers PING.
+ */
+export async function startRedis(port?: number): Promise<RedisService> {
+  ensureRedisServer();
+  const chosen = port ?? (await freePort());
+  const dir = tempDir('redis');
+  const child = spawn(
+    redisServerPath,
+    ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { cwd: dir },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const started = Date.now();
+  for (;;) {
+    if (hasExited(child)) throw new Error(`redis-server exited at start:\n${output}`);
+    if (await answersPing(chosen)) break;
+    if (Date.now() - started > 10_000) {
+      child.kill('SIGKILL');
+      throw new Error(`redis-server did not answer on ${String(chosen)} within 10 s:\n${output}`);
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${String(chosen)}`,
+    port: chosen,
+    child,
+    output: () => output,
+    stop: () =>
+      new Promise((done) => {
+        if (hasExited(child)) {
+          done();
+          return;
+        }
+        child.once('exit', () => {
+          rmSync(dir, { recursive: true, force: true });
+          done();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Whether a Redis server answers PING on a loopback port (the inline protocol, no client). */
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.setTimeout(500);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data: Buffer) => {
+      socket.destroy();
+      done(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => { done(false); });
+    socket.once('timeout', () => {
+      socket.destroy();
+      done(false);
+    });
+  });
 }
 
 /** Runs a repository script to completion and returns its status and output. */

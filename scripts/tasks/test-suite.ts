@@ -32,6 +32,22 @@ export function ensureNginx(): void {
   ensureDebianPackage(process.env.NGINX_PATH ?? '/usr/sbin/nginx', 'nginx-light');
 }
 
+/** Installs Debian's redis-server (the route cache's Redis store tests start one) when missing and we may. */
+export function ensureRedis(): void {
+  const redis = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+  if (existsSync(redis)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`[tasks] ${redis} is missing: install Debian's redis-server package first`);
+    process.exit(1);
+  }
+  console.log('[tasks] installing redis-server from Debian packages');
+  must('apt-get', ['update', '-qq']);
+  must('apt-get', ['install', '-y', '-qq', 'redis-server'], {
+    ...process.env,
+    DEBIAN_FRONTEND: 'noninteractive',
+  });
+}
+
 export interface Counts {
   passed: number;
   failed: number;
@@ -88,6 +104,7 @@ export function test(args: string[]): void {
     totals.skipped += counts.skipped;
   };
   if (only !== 'e2e') {
+    ensureRedis();
     add(runVitest('all', []));
     // CI starts a real PostgreSQL server and passes its URL: the API suite runs again on it.
     if (process.env.TEST_DATABASE_URL) {

@@ -101,7 +101,9 @@ describe('npm run export arguments', () => {
     [['--limit', '1.5'], "--limit must be a positive whole number, got '1.5'"],
     [['--sample-every', ''], '--sample-every must be a positive whole number'],
     [['--workers', '1000'], "--workers must be at most 64, got '1000'"],
-    [['--shard', '1/2'], "unknown option '--shard'"],
+    [['--shard', '3/2'], "--shard i must be between 1 and n, got '3/2'"],
+    [['--shard', 'half'], "--shard must look like i/n with 1 <= i <= n <= 1000, e.g. 2/3, got 'half'"],
+    [['--shards', '1/2'], "unknown option '--shards'"],
     [['--single-reads=yes'], "'--single-reads' does not take an argument"],
     [['stray'], "unexpected argument 'stray'"],
   ])('refuses %j with exit 2 and leaves the last export alone', async (args, needle) => {

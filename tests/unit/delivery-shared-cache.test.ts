@@ -151,8 +151,21 @@ describe('openSharedStore', () => {
     expect(describeSharedStore(sharedStoreSettings({ APP_ENV: 'test', PORTAL_CACHE_DIR: dir }))).toBe(
       `shared through the directory ${dir}`,
     );
-    expect(() => sharedStoreSettings({ APP_ENV: 'test', PORTAL_CACHE_STORE: 'redis' })).toThrow(
-      /PORTAL_CACHE_STORE="redis"/,
+    expect(() => sharedStoreSettings({ APP_ENV: 'test', PORTAL_CACHE_STORE: 'memcached' })).toThrow(
+      /PORTAL_CACHE_STORE="memcached"/,
+    );
+    // Redis needs its URL: no silent fallback to a store that does not share across machines.
+    expect(() => sharedStoreSettings({ APP_ENV: 'test', PORTAL_CACHE_STORE: 'redis' })).toThrow(/REDIS_URL/);
+    expect(
+      describeSharedStore(
+        sharedStoreSettings({
+          APP_ENV: 'prod',
+          PORTAL_CACHE_STORE: 'redis',
+          REDIS_URL: 'redis://:pw@cache:6379',
+        }),
+      ),
+    ).toBe(
+      'shared through Redis at redis://:***@cache:6379 (keys portal-cache:prod:*, invalidations by pub/sub)',
     );
   });
 });

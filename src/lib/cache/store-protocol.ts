@@ -1,7 +1,7 @@
 import type { CacheEntry } from './cache-entry.ts';
 
 // What a shared store is: the interface the provider calls, the invalidation record every
-// process reads back and the bytes an entry is stored as. Both stores (directory and bucket)
+// process reads back and the bytes an entry is stored as. The stores (directory, bucket, Redis)
 // depend on this module and nothing depends back on them, so opening a store (shared-store.ts)
 // and implementing one never import each other.
 

@@ -1,0 +1,346 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { CacheEntry } from './cache-entry.ts';
+import { pathOfKey } from './cache-key.ts';
+import { decodeEntry, encodeEntry, type InvalidationRecord, type SharedStore } from './store-protocol.ts';
+
+/** Tuning of a Redis store; the defaults suit production. */
+export interface RedisStoreOptions {
+  /** Prefix of every key and of the channel (one Redis may hold several environments). */
+  prefix?: string;
+  /** Limit of one command (and of the first connection); past it a read is a miss, a write is dropped. */
+  timeoutMs?: number;
+  /** Shortest time a stored entry is kept (stale-if-error may serve an entry up to a day old). */
+  minTtlMs?: number;
+  /** Where failures and recoveries are told (once per failure streak). */
+  warn?: (message: string) => void;
+}
+
+/** Invalidations collected for `sync()` beyond which the oldest are dropped (lookups still check). */
+const maxPending = 10_000;
+
+/**
+ * Records an invalidation and tells every subscriber, atomically: KEYS = tag times, path times,
+ * ARGV = channel, at, JSON record, tag count, tags..., paths... A time only ever grows, so a
+ * late-arriving older invalidation never shortens another one.
+ */
+const invalidateScript = `
+local at = tonumber(ARGV[2])
+local tagCount = tonumber(ARGV[4])
+for index = 5, #ARGV do
+  local hash = KEYS[2]
+  if index < 5 + tagCount then hash = KEYS[1] end
+  local current = tonumber(redis.call('HGET', hash, ARGV[index]) or '-1')
+  if at > current then redis.call('HSET', hash, ARGV[index], ARGV[2]) end
+end
+return redis.call('PUBLISH', ARGV[1], ARGV[3])
+`;
+
+/** The message of an error, for one log line. */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** Whether parsed JSON is an invalidation record. */
+function isRecord(value: unknown): value is InvalidationRecord {
+  const record = value as Partial<InvalidationRecord> | null;
+  return (
+    typeof record?.at === 'number' &&
+    Array.isArray(record.tags) &&
+    Array.isArray(record.paths) &&
+    [...record.tags, ...record.paths].every((item) => typeof item === 'string')
+  );
+}
+
+/**
+ * A route-cache store on a Redis-protocol server (Redis, Valkey), shared by origin processes on
+ * any machine. Entries are keys `{prefix}e:{sha256 of key}` (the other stores' encoding) with a
+ * time to live; the last invalidation time of every tag and path is kept in two hashes
+ * (`{prefix}tags`, `{prefix}paths`), and each invalidation is also published on the channel
+ * `{prefix}invalidations` (one Lua script: both or neither). Reads check an entry against the
+ * hashes (authoritative, whatever this process missed); memory entries are checked against what
+ * the subscription delivered, and when the subscription is re-established after a drop, memory
+ * entries not checked since are re-read (the messages of the gap are lost). Redis is never on a
+ * page's critical path for longer than `timeoutMs`: a failed read is a miss, a failed write is
+ * dropped, and while disconnected commands fail at once (no offline queue).
+ */
+export class RedisStore implements SharedStore {
+  readonly #url: string;
+  /** Both connections, opened on first use (a process that never asks, like an export worker, never connects). */
+  #clients: Promise<{ command: Redis; subscriber: Redis }> | undefined;
+  readonly #entries: string;
+  readonly #tagsKey: string;
+  readonly #pathsKey: string;
+  readonly #channel: string;
+  readonly #timeoutMs: number;
+  readonly #minTtlMs: number;
+  readonly #warn: (message: string) => void;
+  readonly #tagTimes = new Map<string, number>();
+  readonly #pathTimes = new Map<string, number>();
+  /** When each entry was last known valid: its render (set here) or its read from Redis. */
+  readonly #checkedAt = new WeakMap<CacheEntry, number>();
+  #pending: InvalidationRecord[] = [];
+  /** Memory entries last checked before this may have missed an invalidation (subscription gap). */
+  #trustedFrom: number;
+  #command: Redis | undefined;
+  /** The first connection (bounded by `timeoutMs`): reads wait for it once, then never again. */
+  #firstReady: Promise<boolean> | undefined;
+  #subscribed = false;
+  #failing = false;
+  #closed = false;
+
+  /** A store on the server at `url` (redis:// or rediss://); ioredis is loaded and connected on first use. */
+  constructor(url: string, options: RedisStoreOptions = {}) {
+    this.#url = url;
+    const prefix = options.prefix ?? 'portal-cache:';
+    this.#entries = `${prefix}e:`;
+    this.#tagsKey = `${prefix}tags`;
+    this.#pathsKey = `${prefix}paths`;
+    this.#channel = `${prefix}invalidations`;
+    this.#timeoutMs = options.timeoutMs ?? 2000;
+    this.#minTtlMs = options.minTtlMs ?? 48 * 60 * 60 * 1000;
+    this.#warn =
+      options.warn ??
+      ((message) => {
+        console.warn(`[route-cache] ${message}`);
+      });
+    this.#trustedFrom = Date.now();
+  }
+
+  /** The connections, opening them on the first call. */
+  #open(): Promise<{ command: Redis; subscriber: Redis }> {
+    if (this.#clients === undefined) {
+      this.#clients = this.#connect(this.#url);
+      // A client that cannot be created fails every call (a miss); it must not crash the process.
+      this.#clients.catch((error: unknown) => {
+        this.#failed('connecting', error);
+      });
+      this.#firstReady = this.ready();
+    }
+    return this.#clients;
+  }
+
+  async #connect(url: string): Promise<{ command: Redis; subscriber: Redis }> {
+    const { Redis } = await import('ioredis');
+    const options = {
+      // Commands fail at once while disconnected (a miss), instead of queueing behind a reconnect.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: this.#timeoutMs,
+      connectTimeout: this.#timeoutMs,
+      autoResubscribe: false,
+      retryStrategy: (attempt: number) => Math.min(100 * attempt, 2000),
+    };
+    const command = new Redis(url, { ...options, connectionName: 'portal-cache' });
+    const subscriber = new Redis(url, { ...options, connectionName: 'portal-cache-sub' });
+    if (this.#closed) {
+      command.disconnect();
+      subscriber.disconnect();
+    }
+    command.on('error', (error: unknown) => {
+      this.#failed('the connection', error);
+    });
+    subscriber.on('error', (error: unknown) => {
+      this.#failed('the subscription', error);
+    });
+    command.on('ready', () => {
+      if (this.#subscribed) this.#recovered();
+    });
+    subscriber.on('close', () => {
+      this.#subscribed = false;
+    });
+    subscriber.on('message', (channel: string, message: string) => {
+      if (channel === this.#channel) this.#receive(message);
+    });
+    subscriber.on('ready', () => {
+      subscriber.subscribe(this.#channel).then(
+        () => {
+          // Messages from now on arrive; whatever was published before may have been missed.
+          this.#trustedFrom = Date.now();
+          this.#subscribed = true;
+          if (command.status === 'ready') this.#recovered();
+        },
+        (error: unknown) => {
+          this.#failed('subscribing', error);
+        },
+      );
+    });
+    this.#command = command;
+    return { command, subscriber };
+  }
+
+  /** Whether the subscription is active (invalidations of other processes arrive). */
+  get subscribed(): boolean {
+    return this.#subscribed;
+  }
+
+  /** Resolves when both connections are ready and subscribed, at most `timeoutMs`; whether they are. */
+  async ready(timeoutMs = this.#timeoutMs): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([this.#open(), new Promise((done) => (timer = setTimeout(done, timeoutMs)))]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+    while (!this.#closed && !(this.#subscribed && this.#command?.status === 'ready')) {
+      if (Date.now() >= until) return false;
+      await new Promise((done) => setTimeout(done, 5));
+    }
+    return !this.#closed;
+  }
+
+  /** Invalidations other processes published since the last call (delivered by the subscription). */
+  sync(): InvalidationRecord[] {
+    void this.#open();
+    const records = this.#pending;
+    this.#pending = [];
+    return records;
+  }
+
+  /** Whether a known invalidation killed this entry, or it was last checked before a subscription gap. */
+  isInvalidated(key: string, entry: CacheEntry): boolean {
+    if ((this.#checkedAt.get(entry) ?? entry.storedAt) < this.#trustedFrom) return true;
+    return this.#killedBy(this.#pathTimes.get(pathOfKey(key)), this.#tagTimes, entry);
+  }
+
+  /**
+   * Records an invalidation (both hashes and the message, one script) and applies it here at once;
+   * rejects when Redis could not record it, as the other processes would not learn of it.
+   */
+  async invalidate(tags: readonly string[], paths: readonly string[], at = Date.now()): Promise<void> {
+    const record: InvalidationRecord = { at, tags: [...tags], paths: [...paths] };
+    this.#apply(record);
+    await this.ready();
+    try {
+      const { command } = await this.#open();
+      await command.eval(
+        invalidateScript,
+        2,
+        this.#tagsKey,
+        this.#pathsKey,
+        this.#channel,
+        at,
+        JSON.stringify(record),
+        record.tags.length,
+        ...record.tags,
+        ...record.paths,
+      );
+    } catch (error) {
+      this.#failed('writing an invalidation', error);
+      throw new Error(`the invalidation could not be written to Redis: ${messageOf(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
+  /** The entry of a key; undefined when absent, invalidated or Redis fails. */
+  async get(key: string): Promise<CacheEntry | undefined> {
+    void this.#open();
+    await this.#firstReady;
+    const command = this.#command;
+    if (command?.status !== 'ready') return undefined;
+    try {
+      const checkedAt = Date.now();
+      const bytes = await command.getBuffer(this.#entryKey(key));
+      if (!bytes) return undefined;
+      const entry = decodeEntry(bytes, key);
+      if (!entry) return undefined;
+      // The stored times of its tags and path: authoritative, whatever the subscription missed.
+      const [tagTimes, pathTime] = await Promise.all([
+        entry.tags.length > 0 ? command.hmget(this.#tagsKey, ...entry.tags) : Promise.resolve([]),
+        command.hget(this.#pathsKey, pathOfKey(key)),
+      ]);
+      const stored = new Map<string, number>();
+      entry.tags.forEach((tag, index) => {
+        const time = tagTimes[index];
+        if (time !== null && time !== undefined) stored.set(tag, Number(time));
+      });
+      const path = pathTime === null ? undefined : Number(pathTime);
+      if (
+        this.#killedBy(path, stored, entry) ||
+        this.#killedBy(this.#pathTimes.get(pathOfKey(key)), this.#tagTimes, entry)
+      ) {
+        return undefined;
+      }
+      this.#checkedAt.set(entry, checkedAt);
+      return entry;
+    } catch (error) {
+      this.#failed('reading an entry', error);
+      return undefined;
+    }
+  }
+
+  /** Writes an entry with a time to live; a failure is only logged: the others render it themselves. */
+  async set(key: string, entry: CacheEntry): Promise<void> {
+    this.#checkedAt.set(entry, entry.storedAt);
+    void this.#open();
+    const command = this.#command;
+    if (this.#closed || command?.status !== 'ready') return;
+    const ttl = Math.max(this.#minTtlMs, (entry.maxAge + entry.swr) * 1000);
+    try {
+      await command.set(this.#entryKey(key), encodeEntry(key, entry), 'PX', ttl);
+    } catch (error) {
+      this.#failed('writing an entry', error);
+    }
+  }
+
+  /** Closes both connections. */
+  close(): void {
+    this.#closed = true;
+    this.#subscribed = false;
+    this.#clients
+      ?.then(({ command, subscriber }) => {
+        command.disconnect();
+        subscriber.disconnect();
+      })
+      .catch(() => undefined);
+  }
+
+  #receive(message: string): void {
+    let record: unknown;
+    try {
+      record = JSON.parse(message);
+    } catch {
+      return;
+    }
+    if (!isRecord(record)) return;
+    this.#apply(record);
+    this.#pending.push(record);
+    if (this.#pending.length > maxPending) this.#pending.splice(0, this.#pending.length - maxPending);
+  }
+
+  #apply(record: InvalidationRecord): void {
+    for (const tag of record.tags) this.#tagTimes.set(tag, Math.max(record.at, this.#tagTimes.get(tag) ?? 0));
+    for (const path of record.paths) {
+      this.#pathTimes.set(path, Math.max(record.at, this.#pathTimes.get(path) ?? 0));
+    }
+  }
+
+  /** Whether the time of its path or of one of its tags is at or after the entry's render. */
+  #killedBy(pathTime: number | undefined, tagTimes: ReadonlyMap<string, number>, entry: CacheEntry): boolean {
+    if ((pathTime ?? -1) >= entry.storedAt) return true;
+    return entry.tags.some((tag) => (tagTimes.get(tag) ?? -1) >= entry.storedAt);
+  }
+
+  /** The key of a cache key: hashed (keys carry query strings of any length). */
+  #entryKey(key: string): string {
+    return `${this.#entries}${createHash('sha256').update(key).digest('hex')}`;
+  }
+
+  /** Notes a failure: tells it once per streak (either connection). */
+  #failed(what: string, error: unknown): void {
+    if (this.#failing || this.#closed) return;
+    this.#failing = true;
+    this.#warn(`Redis: ${what} failed (${messageOf(error)}): renders are not shared until it answers`);
+  }
+
+  /** Both connections answer again: tells it once. */
+  #recovered(): void {
+    if (!this.#failing) return;
+    this.#failing = false;
+    this.#warn('Redis answers again: sharing renders and invalidations');
+  }
+}
