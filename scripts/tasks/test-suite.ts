@@ -32,20 +32,9 @@ export function ensureNginx(): void {
   ensureDebianPackage(process.env.NGINX_PATH ?? '/usr/sbin/nginx', 'nginx-light');
 }
 
-/** Installs Debian's redis-server (the route cache's Redis store tests start one) when missing and we may. */
+/** Debian's redis-server, for the route cache's Redis store tests (they start one). */
 export function ensureRedis(): void {
-  const redis = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
-  if (existsSync(redis)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`[tasks] ${redis} is missing: install Debian's redis-server package first`);
-    process.exit(1);
-  }
-  console.log('[tasks] installing redis-server from Debian packages');
-  must('apt-get', ['update', '-qq']);
-  must('apt-get', ['install', '-y', '-qq', 'redis-server'], {
-    ...process.env,
-    DEBIAN_FRONTEND: 'noninteractive',
-  });
+  ensureDebianPackage(process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server', 'redis-server');
 }
 
 export interface Counts {
