@@ -20,7 +20,7 @@ const pageTargets: Record<string, [path: string, target: RouteTarget]> = {
   'exhibition/[id].html.astro': ['/exhibition/7.html', 'bucket'],
   'exhibition/apply/[id].html.astro': ['/exhibition/apply/7.html', 'origin'],
   'exhibition/index.astro': ['/exhibition/', 'bucket'],
-  'exhibition/periodical/[id].html.astro': ['/exhibition/periodical/3.html', 'origin'],
+  'exhibition/periodical/[id].html.astro': ['/exhibition/periodical/3.html', 'bucket'],
   'exhibition/trip/[id].html.astro': ['/exhibition/trip/7.html', 'origin'],
   'exhibitors/[id].html.astro': ['/exhibitors/3.html', 'origin'],
   'exhibitors/[id].pdf.ts': ['/exhibitors/3.pdf', 'origin'],
