@@ -121,6 +121,30 @@ test.describe('convention centre detail', () => {
   });
 });
 
+test.describe('exhibition edition', () => {
+  test('answers at the spec path, indexable, with its own canonical and ExhibitionEvent', async ({
+    page,
+  }) => {
+    for (const origin of [zhOrigin, enOrigin]) {
+      const response = await page.goto(`${origin}/exhibition/periodical/20.html`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${origin}/exhibition/periodical/20.html`,
+      );
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const event = blocks
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((data) => data['@type'] === 'ExhibitionEvent');
+      expect(event).toMatchObject({
+        url: `${origin}/exhibition/periodical/20.html`,
+        superEvent: { '@type': 'EventSeries', url: `${origin}/exhibition/7.html` },
+      });
+    }
+  });
+});
+
 /** Every request whose URL belongs to the map code (the island, its engine chunk, maplibre). */
 function mapRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -196,7 +220,7 @@ test.describe('links between the families', () => {
   test('an exhibition leads to its venue, edition and exhibitor directory', async ({ page }) => {
     await page.goto(`${zhOrigin}/exhibition/7.html`);
     await page.getByRole('link', { name: /第 21 届/ }).click();
-    await expect(page).toHaveURL(/\/exhibition\/periodical\/20\.html\?exhibition=7$/);
+    await expect(page).toHaveURL(/\/exhibition\/periodical\/20\.html$/);
     await page
       .getByRole('link', { name: /展商名录/ })
       .first()
