@@ -238,7 +238,7 @@ export async function buildInventory(
   );
   for (const edition of editionsInOrder) {
     const files = await sitemapFilePaths(apiBase, edition);
-    for (const path of [fixedPaths.robots, fixedPaths.sitemapXmlIndex, ...files])
+    for (const path of [fixedPaths.robots, fixedPaths.manifest, fixedPaths.sitemapXmlIndex, ...files])
       items.push({ edition, path });
     items.push({ edition, ...notFoundPage });
   }

@@ -47,6 +47,7 @@ const pageTargets: Record<string, [path: string, target: RouteTarget]> = {
   'proxy-exhibitor/index.astro': ['/proxy-exhibitor/', 'bucket'],
   'result/[status].astro': ['/result/success', 'origin'],
   'robots.txt.ts': ['/robots.txt', 'bucket'],
+  'manifest.webmanifest.ts': ['/manifest.webmanifest', 'bucket'],
   'search.astro': ['/search', 'origin'],
   'seo/exhibition/[id].html.astro': ['/seo/exhibition/1.html', 'origin'],
   'seo/exhibition/index.astro': ['/seo/exhibition/', 'origin'],
