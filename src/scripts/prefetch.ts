@@ -14,12 +14,13 @@ interface NetworkInformation {
 }
 
 /** Fetches a page into the browser's cache: `<link rel=prefetch>` where supported, else a low-priority fetch. */
-function load(url: string): Promise<void> {
+async function load(url: string): Promise<void> {
   const link = document.createElement('link');
   if (!link.relList.supports('prefetch')) {
-    return fetch(url, { credentials: 'same-origin', priority: 'low' }).then(() => undefined);
+    await fetch(url, { credentials: 'same-origin', priority: 'low' });
+    return;
   }
-  return new Promise<void>((resolve) => {
+  await new Promise<void>((resolve) => {
     const done = () => {
       clearTimeout(timer);
       resolve();
