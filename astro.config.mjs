@@ -56,7 +56,8 @@ function buildIdFile() {
  * prod's static host, or STATIC_PREFIX); '' keeps them on the page's own host. The publish
  * uploads them to the bucket's shared _astro/, which that host serves (docs/deploy.md).
  */
-const staticPrefix = loadEnvConfig().staticPrefix;
+const envConfig = loadEnvConfig();
+const staticPrefix = envConfig.staticPrefix;
 
 /** The API base `npm run dev` proxies to (scripts/tasks.ts passes the environment's). */
 function apiBaseForDev() {
@@ -100,6 +101,9 @@ export default defineConfig({
       },
     },
   },
+  // The environment's mode switches development tooling: Astro's dev toolbar only in `development`
+  // (dev); test runs `astro dev` as production would look.
+  devToolbar: { enabled: envConfig.mode === 'development' },
   trailingSlash: 'ignore',
   // Pages carry little CSS: inlined, it costs no render-blocking request.
   build: { inlineStylesheets: 'always', ...(staticPrefix !== '' && { assetsPrefix: staticPrefix }) },

@@ -13,7 +13,6 @@ export const dev: EnvFile = {
   visaHost: 'visa.localhost:4321',
   ossHost: 'localhost:4321',
   ossInternalHost: 'localhost:4321',
-  pathRedirectHost: 'localhost:4321',
   staticPrefix: '',
   oss: shanghaiBucket('expoportal-dev'),
   cache: { enabled: true, revalidate: 30 },

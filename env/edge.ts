@@ -16,7 +16,6 @@ export const edge: EnvFile = {
   visaHost: 'visa.edge.expoportal.cn',
   ossHost: 'static.edge.expoportal.cn',
   ossInternalHost: 'expoportal-edge.oss-cn-shanghai-internal.aliyuncs.com',
-  pathRedirectHost: 'go.edge.expoportal.cn',
   staticPrefix: '',
   oss: shanghaiBucket('expoportal-edge'),
   cache: { enabled: true, revalidate: 300 },

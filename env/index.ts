@@ -51,7 +51,6 @@ const siteHostFields = [
   'visaHost',
   'ossHost',
   'ossInternalHost',
-  'pathRedirectHost',
 ] as const;
 
 /**

@@ -16,7 +16,6 @@ export const pre: EnvFile = {
   visaHost: 'visa.pre.expoportal.cn',
   ossHost: 'static.pre.expoportal.cn',
   ossInternalHost: 'expoportal-pre.oss-cn-shanghai-internal.aliyuncs.com',
-  pathRedirectHost: 'go.pre.expoportal.cn',
   staticPrefix: '',
   oss: shanghaiBucket('expoportal-pre'),
   cache: { enabled: true, revalidate: 300 },

@@ -13,7 +13,6 @@ export const prod: EnvFile = {
   visaHost: 'visa.expoportal.cn',
   ossHost: 'static.expoportal.cn',
   ossInternalHost: 'expoportal-prod.oss-cn-shanghai-internal.aliyuncs.com',
-  pathRedirectHost: 'go.expoportal.cn',
   staticPrefix: 'https://static.expoportal.cn',
   oss: shanghaiBucket('expoportal-prod'),
   cache: { enabled: true, revalidate: 300 },

@@ -48,7 +48,7 @@ export const securitySchema = z
 export const envConfigSchema = z
   .strictObject({
     name: z.enum(envNames),
-    /** Build/runtime mode: development tooling on or off. */
+    /** Build/runtime mode: development tooling (Astro's dev toolbar, astro.config.mjs) on or off. */
     mode: z.enum(['development', 'production']),
     /** Base URL of the business API (the reference API in dev and test). */
     apiBase: httpUrl,
@@ -56,14 +56,14 @@ export const envConfigSchema = z
     embeddedApi: z.boolean(),
     siteHost: host,
     enSiteHost: host,
+    /** Companion hotel site, linked from the footer and exhibition pages (src/lib/companion-sites.ts). */
     hotelHost: host,
+    /** Companion visa site, linked from the footer and the visa list. */
     visaHost: host,
     /** Public object storage host (images and static files). */
     ossHost: host,
-    /** Object storage host reachable from inside the provider's network. */
+    /** Object storage host reachable from inside the provider's network: the server's /ossApi reads. */
     ossInternalHost: host,
-    /** Host that answers old paths with redirects. */
-    pathRedirectHost: host,
     /** Prefix of static asset URLs ('' or an absolute URL ending without a slash). */
     staticPrefix: z.union([z.literal(''), httpUrl]),
     oss: z.strictObject({

@@ -257,6 +257,12 @@ switch (task) {
     ]);
     break;
   }
+  case 'doctor':
+    // npm run doctor -- --env <name>: the settings and secrets an environment needs (exit 1 when
+    // a required one is missing).
+    ensureDeps();
+    process.exitCode = run(process.execPath, [join(root, 'scripts', 'doctor.ts'), ...args]);
+    break;
   case 'format':
     ensureDeps();
     must('prettier', ['--write', '.']);

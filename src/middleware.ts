@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { createServerApiClient } from './lib/api/server-client.ts';
+import { createServerApiClient, serverOssBase } from './lib/api/server-client.ts';
 import { getConfig, getSecrets } from './lib/config.ts';
 import { resolveEdition, resolveLocale, stripLocalePrefix } from './lib/edition.ts';
 import { serveMessages } from './lib/i18n/messages-endpoint.ts';
@@ -31,7 +31,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Public pages are cached and shared: their API client never carries the visitor's token.
   locals.api = createServerApiClient({
     baseURL: config.apiBase,
-    ossBase: config.apiBase,
+    ossBase: serverOssBase(config),
     locale,
     url: url.pathname + url.search,
     userAgent: request.headers.get('user-agent') ?? undefined,

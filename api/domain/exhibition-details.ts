@@ -77,17 +77,7 @@ export async function getExhibitions(db: Database, ids: readonly number[], local
             lat: venue.lat,
             lng: venue.lng,
           },
-          editions: (editionsOf.get(row.id) ?? []).map((e) => ({
-            id: e.id,
-            edition: e.edition,
-            year: e.year,
-            startDate: e.startDate,
-            endDate: e.endDate,
-            exhibitors: e.exhibitors,
-            visitors: e.visitors,
-            areaSqm: e.areaSqm,
-            summary: pick(locale, e.summaryZh, e.summaryEn),
-          })),
+          editions: (editionsOf.get(row.id) ?? []).map((e) => toEdition(e, locale)),
           tickets: ticketLists.get(row.id) ?? [],
           periodicals: (periodicalsOf.get(row.id) ?? []).map((p) => ({
             id: p.id,
@@ -122,4 +112,26 @@ export async function assertExhibitionExists(db: Database, id: number): Promise<
 /** The stored status of a fair as the contract spells it; anything unknown reads as scheduled. */
 function exhibitionStatus(value: string): 'scheduled' | 'postponed' | 'cancelled' {
   return value === 'postponed' || value === 'cancelled' ? value : 'scheduled';
+}
+
+/** An edition row as the contract shows it (editionSchema). */
+function toEdition(e: typeof exhibitionEditions.$inferSelect, locale: Locale) {
+  return {
+    id: e.id,
+    edition: e.edition,
+    year: e.year,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    exhibitors: e.exhibitors,
+    visitors: e.visitors,
+    areaSqm: e.areaSqm,
+    summary: pick(locale, e.summaryZh, e.summaryEn),
+  };
+}
+
+/** One edition of a recurring exhibition by its own id, with the exhibition it belongs to. */
+export async function getEdition(db: Database, id: number, locale: Locale) {
+  const [row] = await db.select().from(exhibitionEditions).where(eq(exhibitionEditions.id, id));
+  if (row === undefined) throw notFound('edition', id);
+  return { ...toEdition(row, locale), exhibitionId: row.exhibitionId };
 }

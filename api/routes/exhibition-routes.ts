@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { idParamsSchema } from '../../src/lib/contract/common.ts';
 import {
+  editionDetailSchema,
   exhibitionDetailSchema,
   exhibitionListQuerySchema,
   exhibitionPageSchema,
   ticketSchema,
 } from '../../src/lib/contract/exhibition.ts';
 import { lookupsSchema } from '../../src/lib/contract/lookup.ts';
-import { assertExhibitionExists, getExhibition } from '../domain/exhibition-details.ts';
+import { assertExhibitionExists, getEdition, getExhibition } from '../domain/exhibition-details.ts';
 import { listExhibitions } from '../domain/exhibitions.ts';
 import { ticketsOf } from '../domain/tickets.ts';
 import { getLookups } from '../domain/lookups.ts';
@@ -46,6 +47,17 @@ export const exhibitionRoutes: AnyRoute[] = [
     params: idParamsSchema,
     response: exhibitionDetailSchema,
     handler: ({ ctx, params, locale }) => getExhibition(ctx.db, params.id, locale, ctx.now()),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/editions/:id',
+    tag: 'exhibitions',
+    summary:
+      'One edition of a recurring exhibition by its id, with its exhibitionId (the /exhibition/periodical/{id}.html page)',
+    auth: 'none',
+    params: idParamsSchema,
+    response: editionDetailSchema,
+    handler: ({ ctx, params, locale }) => getEdition(ctx.db, params.id, locale),
   }),
   defineRoute({
     method: 'get',

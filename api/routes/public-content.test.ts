@@ -85,6 +85,22 @@ describe('GET /api/exhibitions/{id}', () => {
   });
 });
 
+describe('GET /api/editions/{id}', () => {
+  it('answers one edition by its own id with the exhibition it belongs to', async () => {
+    const detail = (await api.call('GET', '/api/exhibitions/1', { locale: 'EN' })).body.data;
+    const edition = detail.editions[0];
+    const { status, body } = await api.call('GET', `/api/editions/${String(edition.id)}`, { locale: 'EN' });
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ ...edition, exhibitionId: 1 });
+  });
+
+  it('answers not-found for an unknown edition', async () => {
+    const { status, body } = await api.call('GET', '/api/editions/999999');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ code: 0, message: 'edition 999999 not found' });
+  });
+});
+
 describe('news', () => {
   it('lists 400+ articles by type and industry, newest first, and serves the body at /ossApi', async () => {
     const list = (await api.call('GET', '/api/news?t=1&i=1&pageSize=100')).body.data;

@@ -11,6 +11,7 @@ import { visaList } from '../../src/lib/lists/visas.ts';
 import { wikiList } from '../../src/lib/lists/wiki.ts';
 import type { Edition } from '../../src/lib/edition.ts';
 import {
+  editionPath,
   fixedPaths,
   localePrefixedPath,
   sitemapFilePath,
@@ -101,6 +102,29 @@ async function entityPaths(apiBase: string, type: string): Promise<string[]> {
   return [first, ...rest].flatMap((page) => page.records.map((record) => record.path));
 }
 
+/** Ids per call of GET /api/batch/exhibitions. */
+const batchSize = 100;
+
+/**
+ * The pages of the editions of the given exhibition pages (/exhibition/periodical/{id}.html):
+ * every exhibition page links its editions, so they are exported with it. Read through the
+ * exhibition batch, 100 exhibitions a call.
+ */
+async function editionPaths(apiBase: string, exhibitionPaths: readonly string[]): Promise<string[]> {
+  const ids = exhibitionPaths.flatMap((path) => /^\/exhibition\/(\d+)\.html$/.exec(path)?.[1] ?? []);
+  const chunks = Array.from({ length: Math.ceil(ids.length / batchSize) }, (_, index) =>
+    ids.slice(index * batchSize, (index + 1) * batchSize),
+  );
+  const batches = await Promise.all(
+    chunks.map((chunk) =>
+      apiGet<{ records: { editions: Named[] }[] }>(apiBase, `/api/batch/exhibitions?ids=${chunk.join(',')}`),
+    ),
+  );
+  return batches.flatMap((batch) =>
+    batch.records.flatMap((record) => record.editions.map((edition) => editionPath(edition.id))),
+  );
+}
+
 /** Pages 1..N of a list, N from its total (at most `limit`). */
 function listPages(total: number, pathOf: (page: number) => string, limit = Infinity): string[] {
   const count = Math.min(limit, Math.max(1, Math.ceil(total / listPageSize)));
@@ -123,6 +147,8 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
     Promise.all(entityTypes.map((type) => entityPaths(apiBase, type))),
   ]);
   const ids = (items: Named[]) => items.map((item) => item.id);
+  const exported = entities.map((paths) => paths.slice(0, limit));
+  const editions = await editionPaths(apiBase, exported[entityTypes.indexOf('exhibition')] ?? []);
   // Every page of the export spells its dashes, page 1 without filters too (the list's root
   // path is another URL of the same page).
   const exhibition = (f: number, g: number, t: number, page: number) =>
@@ -162,7 +188,8 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
     ...listPages(wiki, (page) => wikiList.path({ s: 0, page }), limit),
     ...ids(lookups.wikiCategories).map((s) => wikiList.path({ s, page: 1 })),
     ...specials.map((topic) => specialPath(topic.id)),
-    ...entities.flatMap((paths) => paths.slice(0, limit)),
+    ...exported.flat(),
+    ...editions,
   ];
   return [...new Set(paths)];
 }
@@ -215,7 +242,7 @@ export async function buildInventory(
   );
   for (const edition of editionsInOrder) {
     const files = await sitemapFilePaths(apiBase, edition);
-    for (const path of [fixedPaths.robots, fixedPaths.sitemapXmlIndex, ...files]) {
+    for (const path of [fixedPaths.robots, fixedPaths.manifest, fixedPaths.sitemapXmlIndex, ...files]) {
       if (inShard(path, shard)) items.push({ edition, path });
     }
     if (inShard(notFoundPage.path, shard)) items.push({ edition, ...notFoundPage });

@@ -83,7 +83,7 @@ export function cacheControlOf(key: string, config: Pick<EnvConfig, 'name' | 'ca
   const relative = key.slice(key.indexOf('/') + 1);
   if (relative.startsWith('_astro/') || key.startsWith('_astro/'))
     return 'public, max-age=31536000, immutable';
-  if (/\.(html|xml|txt)$/.test(relative)) {
+  if (/\.(html|xml|txt|webmanifest)$/.test(relative)) {
     const maxAge = htmlMaxAge(config);
     return maxAge === 0
       ? 'public, max-age=0, must-revalidate'

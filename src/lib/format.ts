@@ -280,3 +280,20 @@ export function formatDateRange(
   if (to.month !== from.month) return `${single}-${toMonth}月${toDay}日`;
   return `${single}-${toDay}日`;
 }
+
+/**
+ * A date as lists show it: month and day when it falls in the current year (the Chinese
+ * month-day format '11月21日', en 'Nov 21'), else the full date; '' for an invalid date.
+ * @example formatListDate('2026-11-21', 'zh', new Date('2026-12-01')) // '11月21日'
+ * @example formatListDate('2025-11-21', 'en', new Date('2026-12-01')) // 'Nov 21, 2025'
+ */
+export function formatListDate(
+  value: Date | number | string | null | undefined,
+  locale: DateLocale = 'zh',
+  today: Date = new Date(),
+): string {
+  const date = toCalendarDate(value);
+  if (!date) return '';
+  if (date.year !== toCalendarDate(today)?.year) return formatDate(value, locale);
+  return locale === 'en' ? `${englishMonth(date.month)} ${String(date.day)}` : formatMonthDay(value);
+}

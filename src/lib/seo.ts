@@ -193,6 +193,32 @@ export function serializeJsonLd(data: Record<string, unknown>): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** What a web app manifest names: the edition's site name, description and language. */
+export interface ManifestInput {
+  name: string;
+  description: string;
+  lang: string;
+}
+
+/**
+ * The web app manifest of an edition (W3C Web Application Manifest): one per edition, in its
+ * language; the icon is the site's SVG favicon, the colours those of the pages.
+ */
+export function webAppManifest(input: ManifestInput): Record<string, unknown> {
+  return {
+    name: input.name,
+    short_name: input.name,
+    description: input.description,
+    lang: input.lang,
+    start_url: '/',
+    scope: '/',
+    display: 'browser',
+    theme_color: '#c8102e',
+    background_color: '#ffffff',
+    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+  };
+}
+
 /** robots.txt of an environment: the spider and prod environments allow crawling. */
 export function robotsTxt(allow: boolean, sitemapUrl: string): string {
   if (!allow) return 'User-agent: *\nDisallow: /\n';

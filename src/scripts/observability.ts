@@ -3,7 +3,7 @@
 // has loaded and the main thread is idle, so none of it competes with first paint or hydration.
 import { readPageObservability, type ObservabilityPageConfig } from '../lib/observability/page-config.ts';
 import { trackingEvents, type TrackingAction } from '../lib/contract/tracking-events.ts';
-import { sendTrackingEvent, track } from '../lib/observability/tracking.ts';
+import { track } from '../lib/observability/tracking.ts';
 import { watchPageHealth } from '../lib/observability/page-health.ts';
 
 /** Runs `task` once the page has loaded and the browser is idle. */
@@ -86,7 +86,7 @@ function start(config: ObservabilityPageConfig): void {
   const early = config.sentryDsn === '' ? undefined : collectEarlyErrors();
   watchPageHealth();
   if (config.trackingUrl !== '') {
-    sendTrackingEvent(config.pageView);
+    if (config.pageView !== '') track(config.pageView);
     trackClicks();
   }
   afterInteractive(() => {

@@ -4,9 +4,16 @@
 import { localeCookieMaxAge, localeCookieName, reportLocaleMismatch, resolveLocale } from '../lib/edition.ts';
 import { parseLocale } from '../lib/contract/locale.ts';
 import { ensureSessionId, newTraceId } from '../lib/stores/identity.ts';
+import { watchAppManifest, watchChunkErrors } from '../lib/observability/page-health.ts';
+import { startPrefetch } from './prefetch.ts';
 
 ensureSessionId();
 newTraceId();
+// Every page: a chunk that fails to load reloads it once (and is reported), a manifest that
+// cannot be fetched is logged, links in view or under the pointer are prefetched (4 at a time).
+watchChunkErrors();
+watchAppManifest();
+startPrefetch();
 const root = document.documentElement;
 const edition = root.dataset.edition === 'en' ? 'en' : 'zh';
 const server = parseLocale(root.lang);

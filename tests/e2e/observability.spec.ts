@@ -202,6 +202,32 @@ test('tracked events arrive at the reference API with their names', async ({ pag
     .toEqual(['pc_home', 'pc_news_list']);
 });
 
+test('a narrow screen sends the h5 names: ticket in and out on the ticket page, hotel from its link', async ({
+  browser,
+}) => {
+  const base = `http://127.0.0.1:${String(configuredPort)}`;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // The companion hotel site is another host: answered here, so the click leaves the portal.
+  await context.route(/^http:\/\/hotel\.localhost/, (route) => route.fulfill({ body: 'hotel site' }));
+  const page = await context.newPage();
+  await page.goto(`${base}/ticket/1.html`);
+  const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
+  await page.waitForSelector('form[data-hydrated]');
+  await page.goto(`${base}/exhibition/1.html`);
+  await page.getByRole('link', { name: '预订酒店' }).click();
+  await page.waitForURL(/hotel\.localhost/);
+  await expect
+    .poll(async () => {
+      const response = await fetch(
+        `http://127.0.0.1:${String(apiPort)}/api/telemetry/events?sessionId=${sessionId ?? ''}`,
+      );
+      const body = (await response.json()) as { data: { name: string; platform: string }[] };
+      return body.data.map((row) => `${row.name}/${row.platform}`).sort();
+    })
+    .toEqual(['h5_fair/h5', 'h5_hotel/h5', 'h5_ticket/h5', 'h5_ticket_in/h5', 'h5_ticket_out/h5']);
+  await context.close();
+});
+
 test('the recorder uploads the session without the content of _fun-hide elements', async ({ page }) => {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {

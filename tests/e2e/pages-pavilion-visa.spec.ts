@@ -38,7 +38,7 @@ const families = [
   { path: '/company/1.html', heading: { zh: '博远展览', en: '' } },
   { path: '/exhibitors/7.html', heading: { zh: '展商名录', en: 'Exhibitors of' } },
   { path: '/periodical/1.html', heading: { zh: '展商名录', en: 'Exhibitor Directory' } },
-  { path: '/exhibition/periodical/20.html?exhibition=7', heading: { zh: '第 21 届', en: 'edition 21' } },
+  { path: '/exhibition/periodical/20.html', heading: { zh: '第 21 届', en: 'edition 21' } },
   { path: '/about/1.html', heading: { zh: '关于我们', en: 'About' } },
   { path: '/cooperation.html', heading: { zh: '商务合作', en: '' } },
   { path: '/terms', heading: { zh: '服务条款', en: 'Terms' } },
@@ -81,8 +81,8 @@ test.describe('not found', () => {
     '/about/8.html',
     '/exhibition/trip/52a.html',
     '/exhibition/trip/999999.html',
-    '/exhibition/periodical/20.html',
-    '/exhibition/periodical/20.html?exhibition=1',
+    '/exhibition/periodical/999999.html',
+    '/exhibition/periodical/20a.html',
   ];
   for (const path of missing) {
     test(`${path} answers the 404 page`, async ({ request }) => {
@@ -119,6 +119,30 @@ test.describe('convention centre detail', () => {
     await expect(figure.locator('figcaption')).toContainText('地址：上海国际路897号');
     await expect(page.getByRole('heading', { name: '近期展会' })).toBeVisible();
     await context.close();
+  });
+});
+
+test.describe('exhibition edition', () => {
+  test('answers at the spec path, indexable, with its own canonical and ExhibitionEvent', async ({
+    page,
+  }) => {
+    for (const origin of [zhOrigin, enOrigin]) {
+      const response = await page.goto(`${origin}/exhibition/periodical/20.html`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${origin}/exhibition/periodical/20.html`,
+      );
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const event = blocks
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((data) => data['@type'] === 'ExhibitionEvent');
+      expect(event).toMatchObject({
+        url: `${origin}/exhibition/periodical/20.html`,
+        superEvent: { '@type': 'EventSeries', url: `${origin}/exhibition/7.html` },
+      });
+    }
   });
 });
 
@@ -218,7 +242,7 @@ test.describe('links between the families', () => {
   test('an exhibition leads to its venue, edition and exhibitor directory', async ({ page }) => {
     await page.goto(`${zhOrigin}/exhibition/7.html`);
     await page.getByRole('link', { name: /第 21 届/ }).click();
-    await expect(page).toHaveURL(/\/exhibition\/periodical\/20\.html\?exhibition=7$/);
+    await expect(page).toHaveURL(/\/exhibition\/periodical\/20\.html$/);
     await page
       .getByRole('link', { name: /展商名录/ })
       .first()

@@ -1,6 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createServerApiClient, createServerPlatform } from '../../src/lib/api/server-client.ts';
+import {
+  createServerApiClient,
+  createServerPlatform,
+  serverOssBase,
+} from '../../src/lib/api/server-client.ts';
+import { loadEnvConfig } from '../../env/index.ts';
 import { INFORMATION_SECRET_HEADER } from '../../src/lib/contract/headers.ts';
 import { signNewsBody } from '../../src/lib/contract/news-signature.ts';
 import { getNews, listNews } from '../../src/lib/endpoints/news.ts';
@@ -237,5 +242,17 @@ describe('the information secret header on news', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('NEWS_SIGNING_SECRET'));
     warn.mockRestore();
+  });
+});
+
+describe('serverOssBase', () => {
+  it('reads /ossApi from the embedded API in dev and test, from the internal OSS host elsewhere', () => {
+    expect(serverOssBase(loadEnvConfig({ APP_ENV: 'test', API_PORT: '9100' }))).toBe('http://127.0.0.1:9100');
+    expect(serverOssBase(loadEnvConfig({ APP_ENV: 'prod' }))).toBe(
+      'https://expoportal-prod.oss-cn-shanghai-internal.aliyuncs.com',
+    );
+    expect(serverOssBase(loadEnvConfig({ APP_ENV: 'spider' }))).toBe(
+      'https://expoportal-spider.oss-cn-shanghai-internal.aliyuncs.com',
+    );
   });
 });

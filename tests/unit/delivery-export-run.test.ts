@@ -82,6 +82,13 @@ function serveInventory(): void {
   server.route('GET', '/api/special-topics', (_hit, response) => {
     sendEnvelope(response, 1, []);
   });
+  // Exhibition 1 has one edition, 20: its page is exported with the exhibition's.
+  server.route('GET', '/api/batch/exhibitions', (hit, response) => {
+    const ids = (new URLSearchParams(hit.search).get('ids') ?? '').split(',');
+    sendEnvelope(response, 1, {
+      records: ids.map((id) => ({ id: Number(id), editions: id === '1' ? [{ id: 20 }] : [] })),
+    });
+  });
   server.route('GET', '/api/sitemap', (_hit, response) => {
     sendEnvelope(response, 1, []);
   });
@@ -260,6 +267,7 @@ describe('inventory reads', () => {
     const [first, second] = hits;
     expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(250);
     expect(readExportMeta(out, 'en').pages['/exhibition/1.html']).toBeDefined();
+    expect(readExportMeta(out, 'en').pages['/exhibition/periodical/20.html']).toBeDefined();
   });
 
   it('still fail the export, naming the read, when the API keeps failing', async () => {

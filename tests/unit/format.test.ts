@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateRange,
   formatMoney,
+  formatListDate,
   formatMonthDay,
   formatViews,
   toCalendarDate,
@@ -212,5 +213,18 @@ describe('formatDateRange', () => {
 
   it('gives an empty string for an invalid start', () => {
     expect(formatDateRange('bad', '2026-11-24', 'zh')).toBe('');
+  });
+});
+
+describe('formatListDate', () => {
+  const today = new Date('2026-12-01T04:00:00Z');
+  it('shows dates of the current year in the Chinese month-day format (en: month and day)', () => {
+    expect(formatListDate('2026-11-21', 'zh', today)).toBe('11月21日');
+    expect(formatListDate('2026-01-05 09:30:00', 'en', today)).toBe('Jan 5');
+  });
+  it('keeps the year for older dates, and answers empty for an invalid one', () => {
+    expect(formatListDate('2025-11-21', 'zh', today)).toBe('2025年11月21日');
+    expect(formatListDate('2025-11-21', 'en', today)).toBe('Nov 21, 2025');
+    expect(formatListDate('not a date', 'zh', today)).toBe('');
   });
 });

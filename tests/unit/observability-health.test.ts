@@ -3,12 +3,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { configureBrowserApiClient, getBrowserApiClient } from '../../src/lib/api/browser-client.ts';
 import { SLOW_RESPONSE_MS } from '../../src/lib/api/policy.ts';
 import {
+  MANIFEST_CHECKED_KEY,
   RELOAD_GUARD_KEY,
   RELOAD_GUARD_MS,
   allowReload,
   fetchAppManifest,
+  isChunkLoadError,
   onChunkError,
-  watchPageHealth,
+  watchAppManifest,
+  watchChunkErrors,
 } from '../../src/lib/observability/page-health.ts';
 import { consoleReporter, setReporter, type ReportContext } from '../../src/lib/report/reporter.ts';
 import {
@@ -48,7 +51,7 @@ afterEach(() => {
 });
 
 describe('onChunkError', () => {
-  it('reloads once for a failed chunk and reports the second failure on the same path instead of reloading again', () => {
+  it('reports every failed chunk and reloads once: a repeat on the same path does not reload again', () => {
     history.replaceState(null, '', '/exhibition/12.html');
     const reload = vi.fn();
     expect(onChunkError(new Error('chunk a failed'), reload)).toBe(true);
@@ -56,6 +59,7 @@ describe('onChunkError', () => {
     expect(onChunkError(new Error('and again'), reload)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(reports.map((report) => (report.error as Error).message)).toEqual([
+      'chunk a failed',
       'chunk a failed again',
       'and again',
     ]);
@@ -71,8 +75,8 @@ describe('onChunkError', () => {
   });
 });
 
-describe('watchPageHealth', () => {
-  it('answers vite:preloadError with one reload guard entry, then reports instead of looping', async () => {
+describe('watchChunkErrors and watchAppManifest (every page)', () => {
+  it('answer vite:preloadError and a failed island import with a report and one reload, and log a failed manifest', async () => {
     history.replaceState(null, '', '/information/3.html');
     document.body.innerHTML = '<main id="main">content</main>';
     const manifestRequested = new Promise<void>((resolve) => {
@@ -83,23 +87,35 @@ describe('watchPageHealth', () => {
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.head.innerHTML = `<link rel="manifest" href="${server.origin}/manifest.webmanifest">`;
-    watchPageHealth();
+    sessionStorage.removeItem(MANIFEST_CHECKED_KEY);
+    watchChunkErrors();
+    watchAppManifest();
 
-    const first = new Event('vite:preloadError', { cancelable: true });
+    const first = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: new Error('chunk a'),
+    });
     window.dispatchEvent(first);
     // jsdom cannot navigate, so the reload itself is not observable here; the guard it set is.
     expect(first.defaultPrevented).toBe(true);
     expect(JSON.parse(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 'null')).toMatchObject({
       path: '/information/3.html',
     });
-    expect(reports).toHaveLength(0);
+    expect(reports.map((report) => (report.error as Error).message)).toEqual(['chunk a']);
 
+    // An island whose component chunk cannot be fetched rejects its dynamic import.
+    const rejection = Object.assign(new Event('unhandledrejection', { cancelable: true }), {
+      reason: new TypeError('Failed to fetch dynamically imported module: /_astro/Island.abc.js'),
+    });
+    window.dispatchEvent(rejection);
+    expect(rejection.defaultPrevented).toBe(true);
+    expect(reports).toHaveLength(2);
+    // Another rejection is none of the hook's business.
     window.dispatchEvent(
-      Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error('chunk b') }),
+      Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason: new Error('other') }),
     );
-    expect(reports.map((report) => (report.error as Error).message)).toEqual(['chunk b']);
+    expect(reports).toHaveLength(2);
 
-    // The manifest link of the page was fetched and its failure logged.
+    // The manifest link of the page was fetched and its failure logged, once per session.
     await manifestRequested;
     await vi.waitFor(() => {
       expect(logged).toHaveBeenCalledWith(
@@ -107,6 +123,9 @@ describe('watchPageHealth', () => {
         expect.any(Error),
       );
     });
+    expect(sessionStorage.getItem(MANIFEST_CHECKED_KEY)).toBe(`${server.origin}/manifest.webmanifest`);
+    expect(isChunkLoadError(new Error('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
   });
 });
 

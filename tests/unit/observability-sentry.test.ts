@@ -175,8 +175,8 @@ describe('pageObservability', () => {
   });
   it('names the page-view event of the route', () => {
     const config = loadEnvConfig({ APP_ENV: 'test', TRACKING_URL: '/api/telemetry/events' });
-    expect(pageObservability(config, undefined, '/')?.pageView).toBe('pc_home');
-    expect(pageObservability(config, undefined, '/information/3.html')?.pageView).toBe('pc_news_detail');
-    expect(pageObservability(config, undefined, '/pavilion/')?.pageView).toBe('pc_pavilion_list');
+    expect(pageObservability(config, undefined, '/')?.pageView).toBe('home');
+    expect(pageObservability(config, undefined, '/information/3.html')?.pageView).toBe('newsDetail');
+    expect(pageObservability(config, undefined, '/pavilion/')?.pageView).toBe('pavilionList');
   });
 });

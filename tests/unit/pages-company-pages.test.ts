@@ -55,8 +55,8 @@ describe('page addresses', () => {
     expect(aboutPath(7)).toBe('/cooperation.html');
   });
 
-  it('carries the exhibition in the address of an edition', () => {
-    expect(editionPath(7, 20)).toBe('/exhibition/periodical/20.html?exhibition=7');
+  it('gives an edition its own address, without the exhibition', () => {
+    expect(editionPath(20)).toBe('/exhibition/periodical/20.html');
   });
 });
 
@@ -85,6 +85,7 @@ describe('loadExhibitorList', () => {
 
 describe('loadEditionPage', () => {
   const api = fakeApi({
+    '/api/editions/20': { ...edition(20, 2028), exhibitionId: 7 },
     '/api/exhibitions/7': { id: 7, name: 'Fair', editions: [edition(20, 2028), edition(21, 2026)] },
     '/api/periodicals': {
       records: [
@@ -113,13 +114,14 @@ describe('loadEditionPage', () => {
     },
   });
 
-  it('picks the edition from its exhibition and keeps the periodicals of its year', async () => {
-    const data = await loadEditionPage(api, '7', '20');
+  it('reads the edition by its id, then its exhibition, and keeps the periodicals of its year', async () => {
+    const data = await loadEditionPage(api, '20');
     expect(data.edition.id).toBe(20);
+    expect(data.exhibition.id).toBe(7);
     expect(data.periodicals.map((item) => item.id)).toEqual([1]);
   });
 
-  it('treats an edition of another exhibition as not found', async () => {
-    await expect(loadEditionPage(api, '7', '99')).rejects.toBeInstanceOf(PageNotFoundError);
+  it('passes on the API failing for an unknown edition', async () => {
+    await expect(loadEditionPage(api, '99')).rejects.toThrow('unexpected /api/editions/99');
   });
 });

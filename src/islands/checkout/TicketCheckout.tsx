@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { findTier, maxQuantity, ticketTotal } from '../../lib/checkout/ticket-form.ts';
 import type { TicketPageData } from '../../lib/checkout/ticket-page.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
@@ -15,6 +15,7 @@ import { useTicketOrder } from './use-ticket-order.ts';
 import { VisitorPicker } from './VisitorPicker.tsx';
 import './checkout.css';
 import { loginPath } from '../../lib/paths/index.ts';
+import { trackStay } from '../../lib/observability/tracking.ts';
 
 /** Message prefixes the checkout islands need. */
 export const CHECKOUT_MESSAGE_PREFIXES: readonly string[] = [
@@ -48,6 +49,9 @@ export function TicketCheckout({ i18n, page, path }: TicketCheckoutProps): React
 function TicketForm({ page, path }: { page: TicketPageData; path: string }): ReactNode {
   const t = useT();
   const order = useTicketOrder(page, path);
+  const exhibitionId = page.exhibition.id;
+  // Ticket in/out: the visitor opened the ticket page, and left it (bought or not).
+  useEffect(() => trackStay('ticketIn', 'ticketOut', { exhibitionId }), [exhibitionId]);
   const { values, setValues, errors } = order;
   const max = maxQuantity(findTier(page.tickets, values.tierId));
 

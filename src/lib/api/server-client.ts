@@ -1,3 +1,4 @@
+import type { EnvConfig } from '../../../env/index.ts';
 import { reportError } from '../report/reporter.ts';
 import { createApiClient, type ApiClient, type BodyVerifier } from './client.ts';
 import { INFORMATION_SECRET_HEADER } from '../contract/headers.ts';
@@ -36,6 +37,23 @@ export function createServerPlatform(options: ServerPlatformOptions): ApiPlatfor
     sessionId: () => options.sessionId ?? traceId,
     userAgent: () => options.userAgent ?? 'server',
   });
+}
+
+/**
+ * Where the server reads /ossApi files (the news body, the keyword table): in an environment with
+ * the embedded reference API, that API serves them; elsewhere they are objects of the
+ * environment's bucket, read over its internal host (`ossInternalHost`, inside the provider's
+ * network: no public traffic, no CDN) rather than through the page origin, which the server does
+ * not have.
+ * @example serverOssBase(prod) // 'https://expoportal-prod.oss-cn-shanghai-internal.aliyuncs.com'
+ */
+export function serverOssBase(
+  config: Pick<EnvConfig, 'embeddedApi' | 'apiBase' | 'ossInternalHost'> & {
+    readonly security: Pick<EnvConfig['security'], 'https'>;
+  },
+): string {
+  if (config.embeddedApi) return config.apiBase;
+  return `${config.security.https ? 'https' : 'http'}://${config.ossInternalHost}`;
 }
 
 /** Settings of a per-request server client. */

@@ -80,6 +80,8 @@ export const editionSchema = z.object({
   areaSqm: z.number().int(),
   summary: z.string(),
 });
+/** data of GET /api/editions/{id}: one edition with the exhibition it belongs to. */
+export const editionDetailSchema = editionSchema.extend({ exhibitionId: z.number().int() });
 /** The venue as an exhibition shows it. */
 export const venueSchema = z.object({
   id: z.number().int(),
@@ -119,3 +121,5 @@ export type ExhibitionListQuery = z.infer<typeof exhibitionListQuerySchema>;
 export type ExhibitionSummary = z.infer<typeof exhibitionSummarySchema>;
 export type ExhibitionDetail = z.infer<typeof exhibitionDetailSchema>;
 export type Ticket = z.infer<typeof ticketSchema>;
+export type Edition = z.infer<typeof editionSchema>;
+export type EditionDetail = z.infer<typeof editionDetailSchema>;

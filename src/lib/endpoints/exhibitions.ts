@@ -3,9 +3,11 @@ import type { ApiClient } from '../api/client.ts';
 import { exhibitionList } from '../lists/exhibitions.ts';
 import type { Page } from '../contract/envelope.ts';
 import {
+  editionDetailSchema,
   exhibitionDetailSchema,
   exhibitionListQuerySchema,
   exhibitionPageSchema,
+  type EditionDetail,
   type ExhibitionDetail,
   type ExhibitionSummary,
 } from '../contract/exhibition.ts';
@@ -54,4 +56,9 @@ export function listExhibitions(
 /** One exhibition with venue, organiser, editions, tickets, periodicals and trips. */
 export function getExhibition(api: ApiClient, id: string): Promise<ExhibitionDetail> {
   return api.get(`/api/exhibitions/${id}`, { schema: exhibitionDetailSchema });
+}
+
+/** One edition of a recurring exhibition by its own id, with the exhibition it belongs to. */
+export function getEdition(api: ApiClient, id: string): Promise<EditionDetail> {
+  return api.get(`/api/editions/${id}`, { schema: editionDetailSchema });
 }

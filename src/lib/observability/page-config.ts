@@ -1,6 +1,6 @@
 import type { EnvConfig } from '../../../env/index.ts';
 import { hasCustomerChat } from '../routes.ts';
-import { trackingEvents } from '../contract/tracking-events.ts';
+import type { TrackingAction } from '../contract/tracking-events.ts';
 import { pageViewAction } from './page-views.ts';
 
 // What a page tells its browser about the integrations: rendered as JSON into the page only
@@ -20,8 +20,11 @@ export interface ObservabilityPageConfig {
   visitTraceApiUrl: string;
   analyticsScriptUrl: string;
   trackingUrl: string;
-  /** The page-view event this page sends when tracking is on ('' for pages without one). */
-  pageView: string;
+  /**
+   * The page-view action this page tracks when tracking is on ('' for pages without one); the
+   * browser sends its pc or h5 name by viewport.
+   */
+  pageView: TrackingAction | '';
   recorder: { enabled: boolean; uploadUrl: string };
 }
 
@@ -41,7 +44,7 @@ export function pageObservability(
     visitTraceApiUrl: third.visitTraceApiUrl,
     analyticsScriptUrl: third.analyticsScriptUrl,
     trackingUrl: third.trackingUrl,
-    pageView: action === undefined ? '' : trackingEvents[action].pc,
+    pageView: action ?? '',
     recorder: {
       enabled: third.recorder.enabled && third.recorder.uploadUrl !== '',
       uploadUrl: third.recorder.uploadUrl,

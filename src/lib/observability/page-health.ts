@@ -56,8 +56,9 @@ export function allowReload(path: string, now = Date.now(), storage: Storage = s
 }
 
 /**
- * The chunk-error hook: a chunk that failed to preload (usually a deploy replaced it) reloads
- * the page once to pick up the new build; a repeat within the guard window is reported instead.
+ * The chunk-error hook: a chunk that failed to load (usually a deploy replaced it) is reported
+ * and reloads the page once to pick up the new build; a repeat within the guard window is
+ * reported without reloading again. Answers whether it reloaded.
  */
 export function onChunkError(
   error: unknown,
@@ -65,12 +66,35 @@ export function onChunkError(
     location.reload();
   },
 ): boolean {
-  if (allowReload(location.pathname)) {
-    reload();
-    return true;
-  }
+  const reloading = allowReload(location.pathname);
   reportError(error, pageContext());
-  return false;
+  if (reloading) reload();
+  return reloading;
+}
+
+/** Messages of a failed dynamic import (an island's or a lazy chunk's) in Chromium, Firefox and Safari. */
+const chunkLoadFailure =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+
+/** True when a rejection is a chunk that failed to load (not an error of the code in it). */
+export function isChunkLoadError(reason: unknown): boolean {
+  return reason instanceof Error && chunkLoadFailure.test(reason.message);
+}
+
+/**
+ * Installs the chunk-error hook on every page: Vite's vite:preloadError (a preloaded dependency
+ * of a dynamic import failed) and a rejected dynamic import (an island's component chunk).
+ */
+export function watchChunkErrors(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault();
+    onChunkError((event as Event & { payload?: unknown }).payload ?? new Error('chunk preload failed'));
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    if (!isChunkLoadError(event.reason)) return;
+    event.preventDefault();
+    onChunkError(event.reason);
+  });
 }
 
 /** Fetches the app manifest; a failure is logged to the console and answers undefined. */
@@ -85,14 +109,31 @@ export async function fetchAppManifest(url: string): Promise<unknown> {
   }
 }
 
-/** Starts the page's health signals: blank-screen watch, chunk-error hook, manifest check. */
+/** sessionStorage key: the app manifest was checked in this session. */
+export const MANIFEST_CHECKED_KEY = 'manifestChecked';
+
+/**
+ * Checks the page's app manifest once per session, after the page loaded (the browser fetches
+ * it itself without telling the page whether that worked): a failure is logged.
+ */
+export function watchAppManifest(storage: Storage = sessionStorage): void {
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest === null) return;
+  try {
+    if (storage.getItem(MANIFEST_CHECKED_KEY) === manifest.href) return;
+    storage.setItem(MANIFEST_CHECKED_KEY, manifest.href);
+  } catch {
+    // No storage: check on every page.
+  }
+  const check = () => void fetchAppManifest(manifest.href);
+  if (document.readyState === 'complete') check();
+  else window.addEventListener('load', check, { once: true });
+}
+
+/**
+ * The health signals of a page with observability configured: the blank-screen watch (the
+ * chunk-error hook and the manifest check run on every page, from page-init.ts).
+ */
 export function watchPageHealth(): void {
   watchBlankScreen();
-  // Vite fires vite:preloadError when a dynamic import's chunk fails to load.
-  window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    onChunkError((event as Event & { payload?: unknown }).payload ?? new Error('chunk preload failed'));
-  });
-  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-  if (manifest !== null) void fetchAppManifest(manifest.href);
 }

@@ -14,16 +14,31 @@ function collector(): string {
   return collectorUrl;
 }
 
+/** The site a visitor is on: the PC site, or the mobile (h5) site on a narrow screen. */
+export type TrackingPlatform = 'pc' | 'h5';
+
+/** Screens at most this wide get the mobile (h5) event names and platform. */
+export const narrowScreenQuery = '(max-width: 767px)';
+
+/** The platform of this visit, by viewport: h5 on a narrow screen, else pc. */
+export function trackingPlatform(): TrackingPlatform {
+  return typeof matchMedia === 'function' && matchMedia(narrowScreenQuery).matches ? 'h5' : 'pc';
+}
+
 /** Values an event may carry (the collector keeps flat scalars only). */
 export type TrackingProps = Record<string, string | number | boolean>;
 
 /** The JSON body of one event as the collector (and the reference API) accepts it. */
-export function trackingPayload(name: string, props: TrackingProps = {}): string {
+export function trackingPayload(
+  name: string,
+  props: TrackingProps = {},
+  platform: TrackingPlatform = 'pc',
+): string {
   return JSON.stringify({
     events: [
       {
         name,
-        platform: 'pc',
+        platform,
         url: location.href,
         sessionId: ensureSessionId(),
         traceId: currentTraceId(),
@@ -38,14 +53,39 @@ export function trackingPayload(name: string, props: TrackingProps = {}): string
  * text/plain keeps the beacon a simple request: application/json would need a CORS preflight.
  */
 export function track(action: TrackingAction, props: TrackingProps = {}): void {
-  sendTrackingEvent(trackingEvents[action].pc, props);
+  const platform = trackingPlatform();
+  sendTrackingEvent(trackingEvents[action][platform], props, platform);
 }
 
-/** Sends an event by its wire name (the page view the server chose); no-op without a collector. */
-export function sendTrackingEvent(name: string, props: TrackingProps = {}): void {
+/**
+ * Tracks a stay on a page: `enter` now, `leave` once when the page is hidden for good
+ * (pagehide: navigation, closing the tab). Returns the cleanup for an effect.
+ * @example useEffect(() => trackStay('ticketIn', 'ticketOut', { exhibitionId }), [exhibitionId]);
+ */
+export function trackStay(
+  enter: TrackingAction,
+  leave: TrackingAction,
+  props: TrackingProps = {},
+): () => void {
+  track(enter, props);
+  const onHide = () => {
+    track(leave, props);
+  };
+  window.addEventListener('pagehide', onHide, { once: true });
+  return () => {
+    window.removeEventListener('pagehide', onHide);
+  };
+}
+
+/** Sends an event by its wire name; no-op without a collector. */
+export function sendTrackingEvent(
+  name: string,
+  props: TrackingProps = {},
+  platform: TrackingPlatform = trackingPlatform(),
+): void {
   const url = collector();
   if (url === '' || name === '') return;
-  const body = new Blob([trackingPayload(name, props)], { type: 'text/plain' });
+  const body = new Blob([trackingPayload(name, props, platform)], { type: 'text/plain' });
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return;
   // A refused beacon (quota full) still gets one try.
   void fetch(url, { method: 'POST', body, keepalive: true }).catch(() => undefined);

@@ -1,7 +1,7 @@
-import type { ExhibitionDetail } from '../contract/exhibition.ts';
+import type { Edition, ExhibitionDetail } from '../contract/exhibition.ts';
 import type { Locale } from '../contract/locale.ts';
 import { htmlLang } from '../contract/locale.ts';
-import { pavilionPath, ticketPath } from '../paths/index.ts';
+import { exhibitionPath, pavilionPath, ticketPath } from '../paths/index.ts';
 import { exhibitionEventJsonLd, type OfferInput } from '../seo.ts';
 
 /** Ticket tiers as schema.org offers. */
@@ -58,4 +58,30 @@ export function exhibitionJsonLd(
     offers: ticketOffers(detail, origin),
     inLanguage: htmlLang(locale),
   });
+}
+
+/**
+ * The ExhibitionEvent JSON-LD of one edition's page: the edition's own name, dates and URL, the
+ * exhibition's venue and organiser; offers only while the edition has not ended (the exhibition's
+ * tickets are for its coming edition).
+ */
+export function editionJsonLd(
+  detail: ExhibitionDetail,
+  edition: Edition,
+  name: string,
+  canonical: string,
+  origin: string,
+  locale: Locale,
+  today: string = new Date().toISOString().slice(0, 10),
+): Record<string, unknown> {
+  const event = exhibitionJsonLd(detail, canonical, origin, locale);
+  return {
+    ...event,
+    name,
+    description: edition.summary === '' ? event.description : plainText(edition.summary, 300),
+    startDate: edition.startDate,
+    endDate: edition.endDate,
+    offers: edition.endDate >= today ? event.offers : [],
+    superEvent: { '@type': 'EventSeries', name: detail.name, url: `${origin}${exhibitionPath(detail.id)}` },
+  };
 }

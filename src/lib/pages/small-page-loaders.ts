@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client.ts';
 import type { ExhibitionDetail, ExhibitionSummary } from '../contract/exhibition.ts';
 import type { PavilionSummary } from '../contract/pavilion.ts';
 import { listExhibitors } from '../endpoints/companies.ts';
-import { getExhibition, listExhibitions } from '../endpoints/exhibitions.ts';
+import { getEdition, getExhibition, listExhibitions } from '../endpoints/exhibitions.ts';
 import { listPavilions } from '../endpoints/pavilions.ts';
 import {
   listExhibitionPeriodicals,
@@ -55,19 +55,17 @@ export interface EditionPageData {
 }
 
 /**
- * Loads one edition of an exhibition. The API has no call for an edition by id, so the
- * exhibition is read and the edition picked from its list; the page's own periodicals are
- * those of the edition's year.
+ * Loads one edition by its own id (GET /api/editions/{id}), then its exhibition and that
+ * exhibition's periodicals; the page's own periodicals are those of the edition's year.
  */
-export async function loadEditionPage(
-  api: ApiClient,
-  exhibitionId: string,
-  editionId: string,
-): Promise<EditionPageData> {
-  const exhibition = await getExhibition(api, exhibitionId);
-  const edition = exhibition.editions.find((item) => String(item.id) === editionId);
-  if (!edition) throw new PageNotFoundError(`edition ${editionId} of exhibition ${exhibitionId}`);
-  const periodicals = await listExhibitionPeriodicals(api, exhibition.id);
+export async function loadEditionPage(api: ApiClient, editionId: string): Promise<EditionPageData> {
+  const found = await getEdition(api, editionId);
+  const exhibitionId = String(found.exhibitionId);
+  const [exhibition, periodicals] = await Promise.all([
+    getExhibition(api, exhibitionId),
+    listExhibitionPeriodicals(api, found.exhibitionId),
+  ]);
+  const edition = exhibition.editions.find((item) => item.id === found.id) ?? found;
   return { exhibition, edition, periodicals: periodicals.filter((item) => item.year === edition.year) };
 }
 

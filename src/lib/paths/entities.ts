@@ -27,12 +27,11 @@ export function tripPath(id: RecordId): `/exhibition/trip/${string}.html` {
 }
 
 /**
- * The page of one edition of an exhibition; it carries the exhibition because the API cannot
- * find an edition by its id alone.
- * @example editionPath(7, 20) // '/exhibition/periodical/20.html?exhibition=7'
+ * The page of one edition (periodical) of a recurring exhibition, at the spec's path.
+ * @example editionPath(20) // '/exhibition/periodical/20.html'
  */
-export function editionPath(exhibitionId: RecordId, editionId: RecordId): string {
-  return `/exhibition/periodical/${String(editionId)}.html?exhibition=${String(exhibitionId)}`;
+export function editionPath(editionId: RecordId): `/exhibition/periodical/${string}.html` {
+  return `/exhibition/periodical/${String(editionId)}.html`;
 }
 
 /** The ticket purchase page of an exhibition. */

@@ -130,7 +130,7 @@ const cases: [string, string][] = [
   [paths.exhibitionPath('12', 'seo'), 'seo/exhibition/[id].html.astro'],
   [paths.exhibitionApplyPath(12), 'exhibition/apply/[id].html.astro'],
   [paths.tripPath(12), 'exhibition/trip/[id].html.astro'],
-  [paths.editionPath(7, 20), 'exhibition/periodical/[id].html.astro'],
+  [paths.editionPath(20), 'exhibition/periodical/[id].html.astro'],
   [paths.ticketPath(12), 'ticket/[id].html.astro'],
   [paths.boothPath(12), 'booth/[id].html.astro'],
   [paths.fairPicturesPath(12), 'fair/player/[id].html.astro'],

@@ -47,6 +47,8 @@ export const fixedPaths = {
   seo: '/seo/',
   login: '/login',
   robots: '/robots.txt',
+  /** The web app manifest of the edition (src/pages/manifest.webmanifest.ts). */
+  manifest: '/manifest.webmanifest',
   sitemapXmlIndex: '/sitemap_index.xml',
 } as const;
 

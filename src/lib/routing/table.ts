@@ -77,12 +77,6 @@ export const routingTable: readonly RouteRule[] = [
     reason: 'ticket, exhibit and trip forms: never exported, rendered per request',
   },
   {
-    name: 'periodical-of-a-fair',
-    pattern: /^\/exhibition\/periodical\//,
-    target: 'origin',
-    reason: 'the page reads the fair from its query',
-  },
-  {
     name: 'exhibition-subpages',
     pattern: /^\/(expoinfo|exhibitors)\//,
     target: 'origin',
