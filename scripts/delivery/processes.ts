@@ -257,7 +257,9 @@ function answersPing(port: number): Promise<boolean> {
       socket.destroy();
       done(data.toString().startsWith('+PONG'));
     });
-    socket.once('error', () => { done(false); });
+    socket.once('error', () => {
+      done(false);
+    });
     socket.once('timeout', () => {
       socket.destroy();
       done(false);
