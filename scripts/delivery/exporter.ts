@@ -3,7 +3,7 @@
 // only when every page rendered. A worker that dies fails the whole export (the staging folder
 // is removed, the last good export stays); pages that rendered with a content warning count as
 // rendered and are listed.
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { EnvConfig } from '../../env/index.ts';
 import type { Edition } from '../../src/lib/edition.ts';
@@ -16,6 +16,7 @@ import {
   type ExportMeta,
 } from './export-meta.ts';
 import { buildInventory, type InventoryItem } from './inventory.ts';
+import { swapInEditions } from './export-swap.ts';
 import { shardReason, type Shard } from './shards.ts';
 import { editionRequestOrigin, editions, fileOfPath } from './paths.ts';
 import { formatDuration, Progress } from './progress.ts';
@@ -251,14 +252,7 @@ async function renderInventory(
       for (const edition of editions)
         await writeExportFile(join(staging, edition, keyFile.name), Buffer.from(keyFile.body));
     }
-    for (const edition of editions) {
-      const live = join(out, edition);
-      const old = join(out, `.old-${edition}-${String(process.pid)}`);
-      await rm(old, { recursive: true, force: true });
-      await rename(live, old).catch(() => undefined);
-      await rename(join(staging, edition), live);
-      await rm(old, { recursive: true, force: true });
-    }
+    await swapInEditions(staging, out, editions);
   }
   return {
     pages: inventory.length,

@@ -4,10 +4,11 @@
 // size), and `mergeShardExports` combines shard folders into one export (files and records),
 // which publish then uploads like any export (`npm run publish -- --shard-root dir ...`).
 import { createHash } from 'node:crypto';
-import { cp, rename, rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Edition } from '../../src/lib/edition.ts';
+import { swapInEditions } from './export-swap.ts';
 import { readExportMeta, writeExportMeta, type ExportMeta, type ExportedPage } from './export-meta.ts';
 
 /** Slice `index` (1-based) of `count`. */
@@ -102,14 +103,7 @@ export async function mergeShardExports(
       }
       await writeExportMeta(staging, merged.meta);
     }
-    for (const edition of editions) {
-      const live = join(out, edition);
-      const old = join(out, `.old-${edition}-${String(process.pid)}`);
-      await rm(old, { recursive: true, force: true });
-      await rename(live, old).catch(() => undefined);
-      await rename(join(staging, edition), live);
-      await rm(old, { recursive: true, force: true });
-    }
+    await swapInEditions(staging, out, editions);
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

@@ -47,16 +47,16 @@ export interface Counts {
 export function vitestCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numTotalTests: number;
     numPassedTests: number;
     numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
     numFailedTestSuites: number;
   };
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + report.numFailedTestSuites,
-    skipped: report.numPendingTests + report.numTodoTests,
+    // Every test that neither passed nor failed was left out (skipped or marked to do).
+    skipped: report.numTotalTests - report.numPassedTests - report.numFailedTests,
   };
 }
 

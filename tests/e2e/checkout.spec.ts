@@ -6,11 +6,13 @@ import {
   apiCall,
   buyerPassword as password,
   fillContact,
+  fillVisaApplicant,
   findTiers,
   logInAs,
   payInSandbox,
   png,
   registerBuyer,
+  uploadVisaDocuments,
   visaWithDocuments,
   type Envelope,
   type Session,
@@ -426,12 +428,7 @@ test.describe('visa checkout', () => {
     await page.goto(`/visa/submitOrder?visaId=${String(visaId)}`);
     await ready(page);
     await expect(page.getByRole('heading', { name: '填写申请人' })).toBeVisible();
-    const depart = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('出发日期').fill(depart);
-    await page.getByLabel('姓名', { exact: true }).fill('张三');
-    await page.getByLabel('姓名拼音').fill('zhang san');
-    await page.getByLabel('护照号码').fill('e12345678');
-    await fillContact(page);
+    await fillVisaApplicant(page);
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByRole('heading', { name: '上传材料' })).toBeVisible();
 
@@ -454,12 +451,7 @@ test.describe('visa checkout', () => {
     await expect(page.getByText('请上传此材料').first()).toBeVisible();
     expect(await myOrders(request, session.accessToken, 'visa')).toHaveLength(0);
 
-    for (const name of required) {
-      await page
-        .getByLabel(new RegExp(`^${name}`))
-        .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: png(600, 800) });
-      await expect(page.getByText(`已上传：${name}.png`)).toBeVisible();
-    }
+    await uploadVisaDocuments(page, required);
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
     await expect(page.getByText('ZHANG SAN')).toBeVisible();

@@ -8,11 +8,12 @@ import { loadEnvConfig } from '../../env/index.ts';
 import {
   apiCall,
   fillContact,
+  fillVisaApplicant,
   findTiers,
   logInAs,
   payInSandbox,
-  png,
   registerBuyer,
+  uploadVisaDocuments,
   visaWithDocuments,
   type Session,
 } from './support/buyer.ts';
@@ -193,19 +194,9 @@ test.describe('a buyer on pages from the bucket', () => {
     expect(response?.headers()[bucketHeader]).toBe(`zh/visa/${String(visaId)}.html`);
     await page.goto(`${zh}/visa/submitOrder?visaId=${String(visaId)}`);
     await expect(page.locator('form[data-hydrated]')).toBeVisible();
-    const depart = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('出发日期').fill(depart);
-    await page.getByLabel('姓名', { exact: true }).fill('张三');
-    await page.getByLabel('姓名拼音').fill('zhang san');
-    await page.getByLabel('护照号码').fill('e12345678');
-    await fillContact(page);
+    await fillVisaApplicant(page);
     await page.getByRole('button', { name: '下一步' }).click();
-    for (const name of required) {
-      await page
-        .getByLabel(new RegExp(`^${name}`))
-        .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: png(600, 800) });
-      await expect(page.getByText(`已上传：${name}.png`)).toBeVisible();
-    }
+    await uploadVisaDocuments(page, required);
     await page.getByRole('button', { name: '下一步' }).click();
     await page.getByRole('button', { name: '提交订单并支付' }).click();
     await expect(page).toHaveURL(/\/payment\?orderNo=V\d+/);

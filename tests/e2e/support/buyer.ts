@@ -194,6 +194,26 @@ export function png(width: number, height: number): Buffer {
   ]);
 }
 
+/** Fills the first step of the visa order (an applicant leaving in 30 days, the contact). */
+export async function fillVisaApplicant(page: Page): Promise<void> {
+  const depart = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('出发日期').fill(depart);
+  await page.getByLabel('姓名', { exact: true }).fill('张三');
+  await page.getByLabel('姓名拼音').fill('zhang san');
+  await page.getByLabel('护照号码').fill('e12345678');
+  await fillContact(page);
+}
+
+/** Uploads a fitting picture for each required document of the visa order's second step. */
+export async function uploadVisaDocuments(page: Page, required: readonly string[]): Promise<void> {
+  for (const name of required) {
+    await page
+      .getByLabel(new RegExp(`^${name}`))
+      .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: png(600, 800) });
+    await expect(page.getByText(`已上传：${name}.png`)).toBeVisible();
+  }
+}
+
 /** Fills the checkout contact fields (Chinese labels). */
 export async function fillContact(page: Page, email = 'buyer@expo.example'): Promise<void> {
   await page.getByLabel('联系人姓名').fill('王小明');
