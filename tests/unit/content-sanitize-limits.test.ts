@@ -9,7 +9,8 @@ import {
   maxStartTags,
   RichTextLimitError,
 } from '../../src/lib/content/input-guard.ts';
-import { cleanStyle, clearSanitizeCache, sanitizeRichText } from '../../src/lib/content/sanitize.ts';
+import { cleanStyle } from '../../src/lib/content/inline-style.ts';
+import { clearSanitizeCache, sanitizeRichText } from '../../src/lib/content/sanitize.ts';
 import { findExecutableContent } from '../support/executable-content.ts';
 
 // Cleans and collects what `onError` is told, so a test can tell "cleaned" from "gave up".

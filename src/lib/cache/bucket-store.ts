@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CacheEntry } from './cache-entry.ts';
-import { pathOfKey } from './cache-key.ts';
+import { InvalidationLedger, isInvalidationRecord, messageOf } from './invalidation-ledger.ts';
 import { decodeEntry, encodeEntry, type InvalidationRecord, type SharedStore } from './store-protocol.ts';
 
 /** What the bucket store needs of a bucket (src/lib/cache/s3-client.ts gives it over S3). */
@@ -46,8 +46,6 @@ export interface BucketStoreOptions {
   warn?: (message: string) => void;
 }
 
-/** Invalidations collected for `sync()` beyond which the oldest are dropped (lookups still check). */
-const maxPending = 10_000;
 /** Digits of the epoch-ms stamp that starts an invalidation's name (sorts in time order). */
 const stampDigits = 15;
 /** Longest base64url record kept in an invalidation's name (a name segment must stay under 255 bytes). */
@@ -75,11 +73,6 @@ async function atMost(work: Promise<unknown>, ms: number): Promise<void> {
   }
 }
 
-/** The message of an error, for one log line. */
-function messageOf(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
-
 /**
  * A route-cache store in the environment's bucket, shared by origin processes on any machine:
  * entries are objects `{prefix}entries/{sha256 of key}` (the directory store's encoding), and
@@ -103,11 +96,9 @@ export class BucketStore implements SharedStore {
   readonly #backoffMs: number;
   readonly #pageSize: number;
   readonly #warn: (message: string) => void;
-  readonly #tagTimes = new Map<string, number>();
-  readonly #pathTimes = new Map<string, number>();
+  readonly #ledger = new InvalidationLedger();
   /** Journal keys already applied, with their stamps (pruned once listings start after them). */
   readonly #seen = new Map<string, number>();
-  #pending: InvalidationRecord[] = [];
   /** Entries rendered before this are treated as invalidated (nothing is known of earlier journal). */
   #trustedFrom: number;
   /** Start time of the last listing that succeeded; the next one lists from there (less lookback). */
@@ -149,16 +140,12 @@ export class BucketStore implements SharedStore {
   /** Hands over the invalidations the poller found since the last call (starts it on first use). */
   sync(): InvalidationRecord[] {
     this.#start();
-    const records = this.#pending;
-    this.#pending = [];
-    return records;
+    return this.#ledger.drain();
   }
 
   /** Whether a known invalidation killed this entry, or it predates what this process knows. */
   isInvalidated(key: string, entry: CacheEntry): boolean {
-    if (entry.storedAt < this.#trustedFrom) return true;
-    if ((this.#pathTimes.get(pathOfKey(key)) ?? -1) >= entry.storedAt) return true;
-    return entry.tags.some((tag) => (this.#tagTimes.get(tag) ?? -1) >= entry.storedAt);
+    return entry.storedAt < this.#trustedFrom || this.#ledger.kills(key, entry);
   }
 
   /**
@@ -167,7 +154,7 @@ export class BucketStore implements SharedStore {
    */
   async invalidate(tags: readonly string[], paths: readonly string[], at = Date.now()): Promise<void> {
     const record: InvalidationRecord = { at, tags: [...tags], paths: [...paths] };
-    this.#apply(record);
+    this.#ledger.apply(record);
     const inline = Buffer.from(JSON.stringify({ tags: record.tags, paths: record.paths })).toString(
       'base64url',
     );
@@ -278,13 +265,9 @@ export class BucketStore implements SharedStore {
       for (const { key, at, inline } of found) {
         const record = inline ? recordFromName(at, inline) : await this.#readRecord(bucket, key);
         // Gone (expired by a lifecycle rule) or not a record: nothing to apply.
-        if (record) {
-          this.#apply(record);
-          this.#pending.push(record);
-        }
+        if (record) this.#ledger.receive(record);
         this.#seen.set(key, at);
       }
-      if (this.#pending.length > maxPending) this.#pending.splice(0, this.#pending.length - maxPending);
       if (this.#listedFrom === undefined) this.#trustedFrom = started - this.#historyMs;
       this.#listedFrom = started;
       for (const [key, at] of this.#seen) if (at < started - this.#lookbackMs) this.#seen.delete(key);
@@ -306,16 +289,9 @@ export class BucketStore implements SharedStore {
     if (!bytes) return undefined;
     try {
       const record = JSON.parse(Buffer.from(bytes).toString('utf8')) as InvalidationRecord;
-      return isRecord(record) ? record : undefined;
+      return isInvalidationRecord(record) ? record : undefined;
     } catch {
       return undefined;
-    }
-  }
-
-  #apply(record: InvalidationRecord): void {
-    for (const tag of record.tags) this.#tagTimes.set(tag, Math.max(record.at, this.#tagTimes.get(tag) ?? 0));
-    for (const path of record.paths) {
-      this.#pathTimes.set(path, Math.max(record.at, this.#pathTimes.get(path) ?? 0));
     }
   }
 
@@ -337,17 +313,6 @@ export class BucketStore implements SharedStore {
   }
 }
 
-/** Whether parsed JSON is an invalidation record. */
-function isRecord(value: unknown): value is InvalidationRecord {
-  const record = value as Partial<InvalidationRecord> | null;
-  return (
-    typeof record?.at === 'number' &&
-    Array.isArray(record.tags) &&
-    Array.isArray(record.paths) &&
-    [...record.tags, ...record.paths].every((item) => typeof item === 'string')
-  );
-}
-
 /** The record carried in an invalidation's name. */
 function recordFromName(at: number, inline: string): InvalidationRecord | undefined {
   try {
@@ -356,7 +321,7 @@ function recordFromName(at: number, inline: string): InvalidationRecord | undefi
       paths?: unknown;
     };
     const record = { at, tags: parsed.tags, paths: parsed.paths };
-    return isRecord(record) ? record : undefined;
+    return isInvalidationRecord(record) ? record : undefined;
   } catch {
     return undefined;
   }

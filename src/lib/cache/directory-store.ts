@@ -3,7 +3,7 @@ import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync, st
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CacheEntry } from './cache-entry.ts';
-import { pathOfKey } from './cache-key.ts';
+import { InvalidationLedger } from './invalidation-ledger.ts';
 import { decodeEntry, encodeEntry, type InvalidationRecord, type SharedStore } from './store-protocol.ts';
 
 /**
@@ -18,8 +18,7 @@ export class DirectoryStore implements SharedStore {
   readonly #journal: string;
   #offset = 0;
   #partial = '';
-  readonly #tagTimes = new Map<string, number>();
-  readonly #pathTimes = new Map<string, number>();
+  readonly #ledger = new InvalidationLedger();
 
   /** Opens (creating) the store in a directory. */
   constructor(dir: string) {
@@ -67,7 +66,7 @@ export class DirectoryStore implements SharedStore {
       if (!line) continue;
       try {
         const record = JSON.parse(line) as InvalidationRecord;
-        this.#apply(record);
+        this.#ledger.apply(record);
         records.push(record);
       } catch {
         // A torn line (crash mid-append) invalidates nothing; the rest of the journal stands.
@@ -76,17 +75,9 @@ export class DirectoryStore implements SharedStore {
     return records;
   }
 
-  #apply(record: InvalidationRecord): void {
-    for (const tag of record.tags) this.#tagTimes.set(tag, Math.max(record.at, this.#tagTimes.get(tag) ?? 0));
-    for (const path of record.paths) {
-      this.#pathTimes.set(path, Math.max(record.at, this.#pathTimes.get(path) ?? 0));
-    }
-  }
-
   /** Whether an invalidation recorded in the journal killed this entry. */
   isInvalidated(key: string, entry: CacheEntry): boolean {
-    if ((this.#pathTimes.get(pathOfKey(key)) ?? -1) >= entry.storedAt) return true;
-    return entry.tags.some((tag) => (this.#tagTimes.get(tag) ?? -1) >= entry.storedAt);
+    return this.#ledger.kills(key, entry);
   }
 
   /** Records an invalidation for every process sharing the directory. */

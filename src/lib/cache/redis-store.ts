@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { CacheEntry } from './cache-entry.ts';
+import { InvalidationLedger, isInvalidationRecord, killedBy, messageOf } from './invalidation-ledger.ts';
 import { pathOfKey } from './cache-key.ts';
 import { decodeEntry, encodeEntry, type InvalidationRecord, type SharedStore } from './store-protocol.ts';
 
@@ -15,9 +16,6 @@ export interface RedisStoreOptions {
   /** Where failures and recoveries are told (once per failure streak). */
   warn?: (message: string) => void;
 }
-
-/** Invalidations collected for `sync()` beyond which the oldest are dropped (lookups still check). */
-const maxPending = 10_000;
 
 /**
  * Records an invalidation and tells every subscriber, atomically: KEYS = tag times, path times,
@@ -37,21 +35,6 @@ return redis.call('PUBLISH', ARGV[1], ARGV[3])
 `;
 
 /** The message of an error, for one log line. */
-function messageOf(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
-
-/** Whether parsed JSON is an invalidation record. */
-function isRecord(value: unknown): value is InvalidationRecord {
-  const record = value as Partial<InvalidationRecord> | null;
-  return (
-    typeof record?.at === 'number' &&
-    Array.isArray(record.tags) &&
-    Array.isArray(record.paths) &&
-    [...record.tags, ...record.paths].every((item) => typeof item === 'string')
-  );
-}
-
 /**
  * A route-cache store on a Redis-protocol server (Redis, Valkey), shared by origin processes on
  * any machine. Entries are keys `{prefix}e:{sha256 of key}` (the other stores' encoding) with a
@@ -75,11 +58,9 @@ export class RedisStore implements SharedStore {
   readonly #timeoutMs: number;
   readonly #minTtlMs: number;
   readonly #warn: (message: string) => void;
-  readonly #tagTimes = new Map<string, number>();
-  readonly #pathTimes = new Map<string, number>();
+  readonly #ledger = new InvalidationLedger();
   /** When each entry was last known valid: its render (set here) or its read from Redis. */
   readonly #checkedAt = new WeakMap<CacheEntry, number>();
-  #pending: InvalidationRecord[] = [];
   /** Memory entries last checked before this may have missed an invalidation (subscription gap). */
   #trustedFrom: number;
   #command: Redis | undefined;
@@ -195,15 +176,13 @@ export class RedisStore implements SharedStore {
   /** Invalidations other processes published since the last call (delivered by the subscription). */
   sync(): InvalidationRecord[] {
     void this.#open();
-    const records = this.#pending;
-    this.#pending = [];
-    return records;
+    return this.#ledger.drain();
   }
 
   /** Whether a known invalidation killed this entry, or it was last checked before a subscription gap. */
   isInvalidated(key: string, entry: CacheEntry): boolean {
     if ((this.#checkedAt.get(entry) ?? entry.storedAt) < this.#trustedFrom) return true;
-    return this.#killedBy(this.#pathTimes.get(pathOfKey(key)), this.#tagTimes, entry);
+    return this.#ledger.kills(key, entry);
   }
 
   /**
@@ -212,7 +191,7 @@ export class RedisStore implements SharedStore {
    */
   async invalidate(tags: readonly string[], paths: readonly string[], at = Date.now()): Promise<void> {
     const record: InvalidationRecord = { at, tags: [...tags], paths: [...paths] };
-    this.#apply(record);
+    this.#ledger.apply(record);
     await this.ready();
     try {
       const { command } = await this.#open();
@@ -259,12 +238,7 @@ export class RedisStore implements SharedStore {
         if (time !== null && time !== undefined) stored.set(tag, Number(time));
       });
       const path = pathTime === null ? undefined : Number(pathTime);
-      if (
-        this.#killedBy(path, stored, entry) ||
-        this.#killedBy(this.#pathTimes.get(pathOfKey(key)), this.#tagTimes, entry)
-      ) {
-        return undefined;
-      }
+      if (killedBy(path, stored, entry) || this.#ledger.kills(key, entry)) return undefined;
       this.#checkedAt.set(entry, checkedAt);
       return entry;
     } catch (error) {
@@ -306,23 +280,7 @@ export class RedisStore implements SharedStore {
     } catch {
       return;
     }
-    if (!isRecord(record)) return;
-    this.#apply(record);
-    this.#pending.push(record);
-    if (this.#pending.length > maxPending) this.#pending.splice(0, this.#pending.length - maxPending);
-  }
-
-  #apply(record: InvalidationRecord): void {
-    for (const tag of record.tags) this.#tagTimes.set(tag, Math.max(record.at, this.#tagTimes.get(tag) ?? 0));
-    for (const path of record.paths) {
-      this.#pathTimes.set(path, Math.max(record.at, this.#pathTimes.get(path) ?? 0));
-    }
-  }
-
-  /** Whether the time of its path or of one of its tags is at or after the entry's render. */
-  #killedBy(pathTime: number | undefined, tagTimes: ReadonlyMap<string, number>, entry: CacheEntry): boolean {
-    if ((pathTime ?? -1) >= entry.storedAt) return true;
-    return entry.tags.some((tag) => (tagTimes.get(tag) ?? -1) >= entry.storedAt);
+    if (isInvalidationRecord(record)) this.#ledger.receive(record);
   }
 
   /** The key of a cache key: hashed (keys carry query strings of any length). */

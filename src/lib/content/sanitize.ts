@@ -8,6 +8,9 @@ import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { getDomWindow, parseFragment } from './server-dom.ts';
 import { guardRichTextInput } from './input-guard.ts';
 import { StringMemo } from './string-memo.ts';
+import { cleanStyle } from './inline-style.ts';
+import { stripPhoneNumbers } from './phone-numbers.ts';
+import { isProductLink } from './product-links.ts';
 
 /** Options of `sanitizeRichText`. */
 export interface SanitizeOptions {
@@ -71,72 +74,9 @@ const forbiddenTags = [
 ];
 const forbiddenAttributes = ['action', 'formaction', 'srcdoc', 'ping', 'background'];
 
-// Inline styles editors produce for formatting. Anything else (position, display, behavior,
-// -moz-binding, content...) is dropped so an article cannot overlay or hide page chrome.
-const allowedStyleProperties = new Set([
-  'color',
-  'background-color',
-  'font-size',
-  'font-weight',
-  'font-style',
-  'font-family',
-  'text-align',
-  'text-decoration',
-  'text-indent',
-  'line-height',
-  'letter-spacing',
-  'vertical-align',
-  'white-space',
-  'width',
-  'height',
-  'max-width',
-  'float',
-  'list-style-type',
-  'border-collapse',
-  'margin',
-  'margin-top',
-  'margin-right',
-  'margin-bottom',
-  'margin-left',
-  'padding',
-  'padding-top',
-  'padding-right',
-  'padding-bottom',
-  'padding-left',
-  'border',
-  'border-top',
-  'border-right',
-  'border-bottom',
-  'border-left',
-  'border-color',
-  'border-style',
-  'border-width',
-  'border-radius',
-]);
-// Colour functions are the only functions allowed in a value: url(), expression(), image-set()
-// and friends all need '(' and are refused by `safeStyleValue`. One character class (no '\s*'
-// before it) keeps the match linear on a long run of spaces.
-const colourFunction = /\b(?:rgba?|hsla?)\([\d.\s,%/]*\)/gi;
-const safeStyleValue = /^[\w\s#%.,+\-"'!]*$/;
-
 // Data URLs are accepted only for raster images in <img>/<source>: pasted screenshots are common
 // in editor content and cannot run script, whereas data:image/svg+xml and data:text/html can.
 const safeDataImage = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp);base64,[a-z0-9+/=\s]*$/i;
-
-/** Keeps only the allowed, value-safe declarations of a style attribute (empty string when none remain). */
-export function cleanStyle(style: string): string {
-  const kept: string[] = [];
-  for (const declaration of style.split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon < 0) continue;
-    const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).trim();
-    if (!allowedStyleProperties.has(property) || value === '') continue;
-    if (!safeStyleValue.test(value.replace(colourFunction, ''))) continue;
-    kept.push(`${property}: ${value}`);
-  }
-  return kept.join('; ');
-}
 
 // DOMPurify checks a srcset as one URL, so 'a.png 1x, javascript:alert(1) 2x' passes as a relative
 // URL: each candidate is checked here. A data URL is cut at its comma, which leaves its MIME part.
@@ -178,64 +118,6 @@ function getPurifier(): DOMPurify {
   });
   purifier = instance;
   return instance;
-}
-
-const phoneSeparator = '[ \\u00a0-]?';
-// Phone numbers of mainland China as they appear in articles. Each alternative needs a
-// separator, parentheses or a mobile prefix, so bare digit runs (ids, years, prices) survive.
-const phonePatterns = [
-  // mobile, optional +86 / 0086 / (+86) prefix: 13812345678, 138-1234-5678, +86 138 1234 5678
-  `(?:(?:\\+|00)86${phoneSeparator}|\\(\\+?86\\)${phoneSeparator})?1[3-9]\\d(?:${phoneSeparator}\\d){8}`,
-  // landline with country code: +86 10 1234 5678, +86-21-12345678, +86 (0755) 12345678
-  `(?:\\+|00)86${phoneSeparator}(?:\\(0?\\d{2,3}\\)|0?[1-9]\\d{1,2})${phoneSeparator}[1-9]\\d{2,3}${phoneSeparator}\\d{4}`,
-  // domestic landline: 010-12345678, 021-1234-5678, (0755)12345678, 0755 8888 6666
-  `(?:\\(0\\d{2,3}\\)${phoneSeparator}|0\\d{2,3}[ \\u00a0-])[1-9]\\d{2,3}${phoneSeparator}\\d{4}`,
-  // service numbers: 400-820-8820, 800 820 8820, 4008208820
-  `[48]00(?:${phoneSeparator}\\d){7}`,
-];
-// URLs in running text come first in the alternation so ids inside them are never taken for
-// phone numbers; the look-arounds keep digits glued to letters, dots or slashes intact.
-const phoneOrUrl = new RegExp(
-  `(https?:\\/\\/[^\\s<>"']+|www\\.[^\\s<>"']+)|(?<![0-9A-Za-z_./\\\\-])(?:${phonePatterns.join('|')})(?![0-9A-Za-z_]|[.,]\\d)`,
-  'gi',
-);
-
-/**
- * Removes phone numbers from plain text, leaving URLs and other digit runs alone.
- * @example stripPhoneNumbers('电话：138-1234-5678，2026年') // '电话：，2026年'
- */
-export function stripPhoneNumbers(text: string): string {
-  return text.replace(phoneOrUrl, (_match, url: string | undefined) => url ?? '');
-}
-
-const relativeBase = 'https://relative.invalid/';
-
-function normaliseHost(host: string): string {
-  return host
-    .trim()
-    .toLowerCase()
-    .replace(/^\.+|\.+$/g, '');
-}
-
-/**
- * Whether a link target is relative or on one of the product hosts (or a subdomain of one).
- * @example isProductLink('https://m.example.com/a', ['example.com']) // true
- */
-export function isProductLink(href: string, productHosts: readonly string[]): boolean {
-  let url: URL;
-  try {
-    // WHATWG parsing, as browsers do: '/\\evil.com', ' //evil.com' and tab tricks resolve the same way here.
-    url = new URL(href, relativeBase);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  const host = url.hostname.toLowerCase();
-  if (url.origin === new URL(relativeBase).origin) return true;
-  return productHosts.some((candidate) => {
-    const allowed = normaliseHost(candidate);
-    return allowed !== '' && (host === allowed || host.endsWith(`.${allowed}`));
-  });
 }
 
 function unwrap(element: Element): void {
