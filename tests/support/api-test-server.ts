@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   createServer,
   type IncomingHttpHeaders,
@@ -114,5 +115,42 @@ export async function startTestServer(): Promise<TestServer> {
           else resolve();
         });
       }),
+  };
+}
+
+/**
+ * Starts a test server for the calling test file: before its tests, closed after them, and its
+ * routes and hits reset before each test (before the file's own `beforeEach` hooks run).
+ */
+export function useTestServer(): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  beforeEach(() => {
+    current?.reset();
+  });
+  const running = (): TestServer => {
+    if (current === undefined) throw new Error('the test server is used outside a test');
+    return current;
+  };
+  return {
+    get origin() {
+      return running().origin;
+    },
+    get hits() {
+      return running().hits;
+    },
+    hitsOf: (path) => running().hitsOf(path),
+    route: (method, path, handler) => {
+      running().route(method, path, handler);
+    },
+    reset: () => {
+      running().reset();
+    },
+    close: () => running().close(),
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bindPhone,
   checkExist,
@@ -15,7 +15,7 @@ import { createApiClient } from '../../src/lib/api/client.ts';
 import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import { getKeywordLinks, getNewsContent } from '../../src/lib/endpoints/oss.ts';
 import { recordingPlatform } from '../support/api-recording-platform.ts';
-import { sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
+import { sendEnvelope, sendJson, useTestServer } from '../support/api-test-server.ts';
 
 const session = { accessToken: 'a'.repeat(32), uid: 42, expiresIn: 3600 };
 const profile = {
@@ -29,16 +29,7 @@ const profile = {
   enterpriseVerified: false,
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.reset();
-});
+const server = useTestServer();
 
 function client() {
   const recorded = recordingPlatform({ token: 'token-xyz' });

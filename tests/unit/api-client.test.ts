@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/api/api-error.ts';
 import { createApiClient, type ApiClientOptions } from '../../src/lib/api/client.ts';
 import { ResponseCode } from '../../src/lib/contract/codes.ts';
@@ -20,25 +20,9 @@ import {
 } from '../../src/lib/api/policy.ts';
 import { loginPath } from '../../src/lib/paths/index.ts';
 import { recordingPlatform, type Recorder, type RecorderOptions } from '../support/api-recording-platform.ts';
-import {
-  delay,
-  sendEnvelope,
-  sendJson,
-  startTestServer,
-  type TestServer,
-} from '../support/api-test-server.ts';
+import { delay, sendEnvelope, sendJson, useTestServer } from '../support/api-test-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.reset();
-});
+const server = useTestServer();
 
 /** A client against the test server with a recording platform; retries 10 ms apart unless set. */
 function clientWith(recorder: RecorderOptions = {}, options: Partial<ApiClientOptions> = {}) {

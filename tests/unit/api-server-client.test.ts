@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   createServerApiClient,
   createServerPlatform,
@@ -14,18 +14,11 @@ import { classifyFailure } from '../../src/lib/pages/load-page.ts';
 import { SIGNATURE_FAILURE_MARKER } from '../../src/lib/api/policy.ts';
 import { localeHeader, readLocale } from '../../src/lib/contract/locale.ts';
 import { setReporter, consoleReporter, type ReportContext } from '../../src/lib/report/reporter.ts';
-import { sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
+import { sendEnvelope, sendJson, useTestServer } from '../support/api-test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+const server = useTestServer();
+afterAll(() => {
   setReporter(consoleReporter);
-});
-beforeEach(() => {
-  server.reset();
 });
 
 describe('readLocale', () => {

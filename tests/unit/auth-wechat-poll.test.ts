@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/lib/api/client.ts';
 import { createSilentPlatform } from '../../src/lib/api/platform.ts';
 import { pollWxLogin } from '../../src/lib/auth/wechat-poll.ts';
-import {
-  delay,
-  sendEnvelope,
-  sendJson,
-  startTestServer,
-  type TestServer,
-} from '../support/api-test-server.ts';
+import { delay, sendEnvelope, sendJson, useTestServer } from '../support/api-test-server.ts';
 
 // pollWxLogin over real HTTP: a local server answers wxlogin the way the reference API does
 // (200015 until scanned, a session after, 410 once the ticket expired).
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.reset();
-});
+const server = useTestServer();
 
 const ticket = 'tkt_0123456789abcdef';
 const session = { accessToken: 'a'.repeat(32), uid: 5, expiresIn: 604_800, created: true };

@@ -1,20 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGE_PREFIXES, TicketCheckout } from '../../src/islands/checkout/TicketCheckout.tsx';
 import { configureBrowserApiClient } from '../../src/lib/api/browser-client.ts';
 import type { TicketPageData } from '../../src/lib/checkout/ticket-page.ts';
 import { islandMessages } from '../../src/lib/i18n/island.ts';
 import { readAccessToken } from '../../src/lib/stores/session-cookies.ts';
 import { clearToasts } from '../../src/lib/stores/toast.ts';
-import {
-  delay,
-  sendEnvelope,
-  sendJson,
-  startTestServer,
-  type TestServer,
-} from '../support/api-test-server.ts';
+import { delay, sendEnvelope, sendJson, useTestServer } from '../support/api-test-server.ts';
 
 // The ticket island against a real HTTP server on loopback: what it sends, and what the user
 // sees when the API refuses or the session ends.
@@ -43,17 +37,10 @@ const page: TicketPageData = {
   ],
 };
 const messages = islandMessages('zh', CHECKOUT_MESSAGE_PREFIXES);
-let server: TestServer;
+const server = useTestServer();
 let loginTargets: string[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
 beforeEach(() => {
-  server.reset();
   loginTargets = [];
   sessionStorage.clear();
   document.cookie = 'access_token=tok-unit-1; path=/';

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnvConfig } from '../../env/index.ts';
 import { metaFileName, readExportMeta } from '../../scripts/delivery/export-meta.ts';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../../scripts/delivery/exporter.ts';
 import { parseContentWarnings } from '../../scripts/delivery/app.ts';
 import { RenderPool, RenderWorkerDied } from '../../scripts/delivery/render-pool.ts';
-import { sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
+import { sendEnvelope, sendJson, useTestServer } from '../support/api-test-server.ts';
 
 // The stand-in worker: renders `<p>{url}</p>`; a URL containing `die-exit` makes it exit with
 // code 7 and `die-throw` makes it throw outside any render, both after announcing the render;
@@ -48,7 +48,7 @@ parentPort.on('message', (message) => {
 parentPort.postMessage({ ready: true });
 `;
 
-let server: TestServer;
+const server = useTestServer();
 let workerScript: URL;
 let dist: string;
 /** Entity paths the sitemap endpoints answer, per type. */
@@ -124,8 +124,7 @@ function options(out: string, extra: Partial<ExportOptions> = {}): ExportOptions
   };
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   const folder = mkdtempSync(join(tmpdir(), 'delivery-run-'));
   writeFileSync(join(folder, 'stand-in-worker.mjs'), standIn);
   workerScript = pathToFileURL(join(folder, 'stand-in-worker.mjs'));
@@ -133,11 +132,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'client', '_astro'), { recursive: true });
   writeFileSync(join(dist, 'client', '_astro', 'app.js'), 'console.log(1)');
 });
-afterAll(async () => {
-  await server.close();
-});
 beforeEach(() => {
-  server.reset();
   entities = { exhibition: ['/exhibition/1.html', '/exhibition/2.html'], news: ['/information/1.html'] };
   serveInventory();
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApiClient } from '../../src/lib/api/server-client.ts';
 import { installPrefetchedResponses, uninstallPrefetchedResponses } from '../../src/lib/api/prefetched.ts';
 import { barePath, ExportPrefetcher, planBatches, planListBlocks } from '../../scripts/delivery/prefetch.ts';
@@ -6,20 +6,15 @@ import { prefetchKey } from '../../src/lib/api/prefetched.ts';
 import { exhibitionListQuery } from '../../src/lib/endpoints/exhibitions.ts';
 import { newsListQuery } from '../../src/lib/endpoints/news.ts';
 import { exhibitionList } from '../../src/lib/lists/exhibitions.ts';
-import { sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
+import { sendEnvelope, sendJson, useTestServer } from '../support/api-test-server.ts';
 
 const allExhibitions = exhibitionList.all;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+const server = useTestServer();
+afterAll(() => {
   uninstallPrefetchedResponses();
 });
 beforeEach(() => {
-  server.reset();
   uninstallPrefetchedResponses();
 });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { allTasks, cleanStores } from 'nanostores';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_MENU_MESSAGE_PREFIXES, UserMenu } from '../../src/islands/auth/UserMenu.tsx';
 import { configureBrowserApiClient } from '../../src/lib/api/browser-client.ts';
 import { islandMessages } from '../../src/lib/i18n/island.ts';
@@ -12,7 +12,7 @@ import { managerHomePath as MANAGER_HOME_PATH } from '../../src/lib/paths/index.
 import { readAccessToken } from '../../src/lib/stores/session-cookies.ts';
 import { clearToasts } from '../../src/lib/stores/toast.ts';
 import { $isLogin, $user } from '../../src/lib/stores/user-state.ts';
-import { sendEnvelope, startTestServer, type TestServer } from '../support/api-test-server.ts';
+import { sendEnvelope, useTestServer } from '../support/api-test-server.ts';
 
 const profile = {
   id: 42,
@@ -25,13 +25,7 @@ const profile = {
   enterpriseVerified: false,
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 function clearCookies(): void {
   for (const pair of document.cookie.split(';')) {
@@ -41,7 +35,6 @@ function clearCookies(): void {
 }
 
 beforeEach(() => {
-  server.reset();
   clearCookies();
   $user.set(null);
   $isLogin.set(false);

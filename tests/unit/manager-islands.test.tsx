@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOLLOW_BUTTON_MESSAGE_PREFIXES, FollowButton } from '../../src/islands/follow/FollowButton.tsx';
 import { ETICKET_MESSAGE_PREFIXES, ETicket } from '../../src/islands/manager/ETicket.tsx';
 import { VISITOR_FORM_MESSAGE_PREFIXES, VisitorForm } from '../../src/islands/manager/VisitorForm.tsx';
@@ -13,13 +13,7 @@ import { configureBrowserApiClient } from '../../src/lib/api/browser-client.ts';
 import { islandMessages } from '../../src/lib/i18n/island.ts';
 import { $activeDialog, $dialogs, closeAllDialogs, closeDialog } from '../../src/lib/stores/dialogs.ts';
 import { clearToasts } from '../../src/lib/stores/toast.ts';
-import {
-  delay,
-  sendEnvelope,
-  sendJson,
-  startTestServer,
-  type TestServer,
-} from '../support/api-test-server.ts';
+import { delay, sendEnvelope, sendJson, useTestServer } from '../support/api-test-server.ts';
 
 // The management islands with their real API client against a real local HTTP server: what is
 // under test is the island (validation, announcements, in-flight state, failure handling).
@@ -36,15 +30,8 @@ const visitor = {
   createdAt: '2026-11-21T00:00:00.000Z',
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 beforeEach(() => {
-  server.reset();
   document.cookie = 'access_token=tok-unit; path=/';
   configureBrowserApiClient({ baseURL: server.origin, platform: { navigateToLogin: () => undefined } });
   history.replaceState(null, '', '/manager/visitor-edit');

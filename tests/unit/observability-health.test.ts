@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureBrowserApiClient, getBrowserApiClient } from '../../src/lib/api/browser-client.ts';
 import { SLOW_RESPONSE_MS } from '../../src/lib/api/policy.ts';
 import {
@@ -14,30 +14,19 @@ import {
   watchChunkErrors,
 } from '../../src/lib/observability/page-health.ts';
 import { consoleReporter, setReporter, type ReportContext } from '../../src/lib/report/reporter.ts';
-import {
-  delay,
-  sendEnvelope,
-  sendJson,
-  startTestServer,
-  type TestServer,
-} from '../support/api-test-server.ts';
+import { delay, sendEnvelope, sendJson, useTestServer } from '../support/api-test-server.ts';
 
 // The page health signals through their real code paths: the chunk
 // preload hook, the app-manifest fetch and the API client's slow-response log, against a real
 // HTTP server on loopback.
 
-let server: TestServer;
+const server = useTestServer();
 const reports: { error: unknown; context: ReportContext }[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+afterAll(() => {
   setReporter(consoleReporter);
 });
 beforeEach(() => {
-  server.reset();
   reports.length = 0;
   sessionStorage.clear();
   setReporter({

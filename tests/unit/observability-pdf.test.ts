@@ -1,6 +1,6 @@
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createServerApiClient } from '../../src/lib/api/server-client.ts';
 import { serverI18n } from '../../src/lib/i18n/server.ts';
 import { A4, renderListingPdf } from '../../src/lib/pdf/document.ts';
@@ -12,7 +12,7 @@ import {
 } from '../../src/lib/pdf/listings.ts';
 import { pdfResponse } from '../../src/lib/pdf/pdf-route.ts';
 import { pdfExportPath } from '../../src/lib/paths/index.ts';
-import { sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
+import { sendEnvelope, sendJson, useTestServer } from '../support/api-test-server.ts';
 
 // The exports are built from the API's answers through the real server API client (schemas
 // included) and read back with pdfjs, the parser a browser's PDF viewer uses.
@@ -81,17 +81,7 @@ const exhibitor = (index: number) => ({
   periodicalId: 31,
 });
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.reset();
-});
+const server = useTestServer();
 
 function listingContext(variant: HeaderVariant, locale: 'zh' | 'en' = 'zh'): ListingContext {
   return { t: serverI18n(locale).t, locale, variant, now: new Date('2025-05-01T00:00:00Z') };

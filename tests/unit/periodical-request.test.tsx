@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PERIODICAL_REQUEST_MESSAGE_PREFIXES,
   PeriodicalRequest,
@@ -13,19 +13,12 @@ import { islandMessages } from '../../src/lib/i18n/island.ts';
 import { OBSERVABILITY_CONFIG_ID } from '../../src/lib/observability/page-config.ts';
 import { resetTrackingForTests } from '../../src/lib/observability/tracking.ts';
 import { clearToasts } from '../../src/lib/stores/toast.ts';
-import { delay, sendEnvelope, startTestServer, type TestServer } from '../support/api-test-server.ts';
+import { delay, sendEnvelope, useTestServer } from '../support/api-test-server.ts';
 
 // The periodical request island with its real API client against a real local HTTP server.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 beforeEach(() => {
-  server.reset();
   document.cookie = 'access_token=tok-unit; path=/';
   configureBrowserApiClient({ baseURL: server.origin, platform: { navigateToLogin: () => undefined } });
   history.replaceState(null, '', '/periodical/4.html');

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_BOX_MESSAGE_PREFIXES, SearchBox } from '../../src/islands/search/SearchBox.tsx';
 import { configureBrowserApiClient } from '../../src/lib/api/browser-client.ts';
 import { normalizeSearchQuery, searchWords } from '../../src/lib/contract/search.ts';
 import { islandMessages } from '../../src/lib/i18n/island.ts';
 import { highlightHtml, parseSearchParams } from '../../src/lib/pages/search-page.ts';
 import { searchPath, searchResultHref } from '../../src/lib/paths/index.ts';
-import { delay, sendEnvelope, startTestServer, type TestServer } from '../support/api-test-server.ts';
+import { delay, sendEnvelope, useTestServer } from '../support/api-test-server.ts';
 
 describe('search query rules', () => {
   it('normalises: NUL and controls dropped, NFKC, whitespace collapsed, 100 characters', () => {
@@ -101,17 +101,12 @@ const suggestions = {
 };
 
 describe('SearchBox', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
+  const server = useTestServer();
+  beforeAll(() => {
     configureBrowserApiClient({ baseURL: server.origin });
-  });
-  afterAll(async () => {
-    await server.close();
   });
   afterEach(() => {
     cleanup();
-    server.reset();
   });
 
   it('is a GET form to /search with a combobox, suggests after a pause, and aborts stale calls', async () => {

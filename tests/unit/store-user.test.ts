@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { allTasks, cleanStores } from 'nanostores';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserPlatform } from '../../src/lib/api/browser-platform.ts';
 import { createApiClient, type ApiClient } from '../../src/lib/api/client.ts';
 import {
@@ -35,7 +35,7 @@ import {
   $openId,
   $user,
 } from '../../src/lib/stores/user-state.ts';
-import { sendEnvelope, sendJson, startTestServer, type TestServer } from '../support/api-test-server.ts';
+import { sendEnvelope, sendJson, useTestServer } from '../support/api-test-server.ts';
 
 const profile = {
   id: 42,
@@ -48,16 +48,9 @@ const profile = {
   enterpriseVerified: false,
 };
 
-let server: TestServer;
+const server = useTestServer();
 let navigations: string[];
 let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
 
 function clearCookies(): void {
   for (const pair of document.cookie.split(';')) {
@@ -67,7 +60,6 @@ function clearCookies(): void {
 }
 
 beforeEach(() => {
-  server.reset();
   clearCookies();
   localStorage.clear();
   sessionStorage.clear();
