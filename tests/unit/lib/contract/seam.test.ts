@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+// The contract (src/lib/contract/) is the only seam between the reference API and the portal:
+// the API may import the portal's contract and nothing else of src/, and the contract imports
+// only itself and zod (see contractPackages), so either side can change its internals without
+// breaking the other.
+
+const root = resolve(import.meta.dirname, '../../../..');
+const srcDir = join(root, 'src');
+const contractDir = join(srcDir, 'lib', 'contract');
+// node:crypto signs the rebuild webhook: the HMAC is part of that wire format, computed alike by
+// the API that sends and the origin that checks.
+const contractPackages = new Set(['zod', 'node:crypto']);
+
+/** Every TypeScript file under a directory, as absolute paths. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => join(dir, name));
+}
+
+/** Every module a file names: static imports, re-exports, `import()` and `import('...')` types. */
+function importsOf(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  return importedFiles.map((entry) => entry.fileName);
+}
+
+/** Whether `path` is `dir` or inside it. */
+function isInside(path: string, dir: string): boolean {
+  return path === dir || path.startsWith(dir + sep);
+}
+
+/** `file: specifier` for each import of the files that `allowed` rejects. */
+function violations(
+  files: readonly string[],
+  allowed: (specifier: string, target: string) => boolean,
+): string[] {
+  // An empty list would pass vacuously, e.g. after a folder is renamed.
+  if (files.length === 0) return ['no files found'];
+  return files.flatMap((file) =>
+    importsOf(file)
+      .filter((specifier) => !allowed(specifier, resolve(dirname(file), specifier)))
+      .map((specifier) => `${relative(root, file)}: ${specifier}`),
+  );
+}
+
+describe('the contract seam', () => {
+  it('lets api/ import nothing from src/ outside src/lib/contract/', () => {
+    const found = violations(
+      sourceFiles(join(root, 'api')),
+      (specifier, target) =>
+        !specifier.startsWith('.') || !isInside(target, srcDir) || isInside(target, contractDir),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('keeps src/lib/contract/ to its own modules, zod and node:crypto', () => {
+    const found = violations(
+      sourceFiles(contractDir),
+      (specifier, target) =>
+        contractPackages.has(specifier) || (specifier.startsWith('.') && isInside(target, contractDir)),
+    );
+    expect(found).toEqual([]);
+  });
+});

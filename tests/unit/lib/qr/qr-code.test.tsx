@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react';
+import { encode } from 'uqr';
+import { describe, expect, it } from 'vitest';
+import { QrCode } from '../../../../src/islands/ui/QrCode.tsx';
+import { QR_QUIET_ZONE, qrGeometry, qrSvgMarkup } from '../../../../src/lib/qr/qr-code.ts';
+
+// The QR helpers draw uqr's module matrix: the path must paint exactly the dark modules of the
+// content's encoding (so the code carries that content), inside a quiet zone of 4 modules.
+
+/** The dark modules a path paints, as a matrix of the given side. */
+function paint(path: string, size: number): boolean[][] {
+  const grid = Array.from({ length: size }, () => Array.from({ length: size }, () => false));
+  for (const match of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-(\d+)z/g)) {
+    const [x, y, width, back] = [Number(match[1]), Number(match[2]), Number(match[3]), Number(match[4])];
+    expect(back).toBe(width);
+    for (let dx = 0; dx < width; dx += 1) {
+      const row = grid[y];
+      if (row === undefined) throw new Error(`row ${String(y)} outside the code`);
+      expect(row[x + dx]).toBe(false);
+      row[x + dx] = true;
+    }
+  }
+  return grid;
+}
+
+describe('qrGeometry', () => {
+  it.each([
+    'weixin-sandbox://login?ticket=abcdefghijklmnopqrstuvwxyz012345',
+    'weixin://wxpay/bizpayurl?pr=P20260101000000001',
+    'https://www.expoportal.cn/exhibition/12.html',
+    'ET1:T20260101000000001:0123456789abcdef',
+    '中国国际进口博览会',
+  ])('paints exactly the dark modules of %s', (content) => {
+    const geometry = qrGeometry(content);
+    const expected = encode(content, { ecc: 'M', border: QR_QUIET_ZONE });
+    expect(geometry.content).toBe(content);
+    expect(geometry.size).toBe(expected.size);
+    expect(geometry.version).toBe(expected.version);
+    expect(geometry.path).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
+    expect(paint(geometry.path, geometry.size)).toEqual(expected.data);
+  });
+
+  it('keeps a quiet zone of 4 light modules and the finder patterns in the corners', () => {
+    const { size, path } = qrGeometry('https://example.com/');
+    const grid = paint(path, size);
+    for (let i = 0; i < size; i += 1) {
+      for (let edge = 0; edge < QR_QUIET_ZONE; edge += 1) {
+        expect([
+          grid[edge]?.[i],
+          grid[size - 1 - edge]?.[i],
+          grid[i]?.[edge],
+          grid[i]?.[size - 1 - edge],
+        ]).toEqual([false, false, false, false]);
+      }
+    }
+    // The top-left finder: a dark 7x7 ring starting right after the quiet zone.
+    expect(grid[QR_QUIET_ZONE]?.slice(QR_QUIET_ZONE, QR_QUIET_ZONE + 7)).toEqual(Array(7).fill(true));
+  });
+
+  it('gives different codes for different contents', () => {
+    expect(qrGeometry('T1').path).not.toBe(qrGeometry('T2').path);
+  });
+});
+
+describe('qrSvgMarkup', () => {
+  it('is a square SVG with a white background, one path and an escaped accessible name', () => {
+    const svg = qrSvgMarkup('hello', 'Ticket "A" <1> & co');
+    const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    const root = doc.documentElement;
+    expect(root.tagName).toBe('svg');
+    const size = qrGeometry('hello').size;
+    expect(root.getAttribute('viewBox')).toBe(`0 0 ${String(size)} ${String(size)}`);
+    expect(root.getAttribute('role')).toBe('img');
+    expect(root.getAttribute('aria-label')).toBe('Ticket "A" <1> & co');
+    expect(root.children).toHaveLength(2);
+    expect(root.querySelector('rect')?.getAttribute('fill')).toBe('#fff');
+    expect(root.querySelector('path')?.getAttribute('d')).toBe(qrGeometry('hello').path);
+  });
+});
+
+describe('QrCode (React)', () => {
+  it('renders SVG elements from the content, never markup from it', () => {
+    const hostile = '"><script>alert(1)</script>';
+    const { container } = render(<QrCode value={hostile} label="Code" size={120} />);
+    const svg = container.querySelector('svg');
+    expect(svg?.getAttribute('width')).toBe('120');
+    expect(svg?.getAttribute('aria-label')).toBe('Code');
+    expect(svg?.getAttribute('data-qr-content')).toBe(hostile);
+    expect(container.querySelector('script')).toBeNull();
+    expect(svg?.querySelector('path')?.getAttribute('d')).toBe(qrGeometry(hostile).path);
+  });
+});

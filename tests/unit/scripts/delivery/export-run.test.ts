@@ -1,0 +1,319 @@
+// runExport against a real local HTTP API (the inventory reads) and a stand-in render worker
+// written by the test: it speaks the render worker's protocol and, on cue, exits or throws
+// outside a render, so the export's handling of a dying worker, of content warnings and of
+// partial exports is tested without a build. The stand-in is the pool's `script` option, which
+// only code can set: no request reaches it.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadEnvConfig } from '../../../../env/index.ts';
+import { metaFileName, readExportMeta } from '../../../../scripts/delivery/export-meta.ts';
+import {
+  formatExportSummary,
+  partialReasonOf,
+  runExport,
+  WarningCollector,
+  type ExportOptions,
+  type ExportSummary,
+} from '../../../../scripts/delivery/exporter.ts';
+import { parseContentWarnings } from '../../../../scripts/delivery/app.ts';
+import { RenderPool, RenderWorkerDied } from '../../../../scripts/delivery/render-pool.ts';
+import { sendEnvelope, sendJson, useTestServer } from '../../../../tests/support/api-test-server.ts';
+
+// The stand-in worker: renders `<p>{url}</p>`; a URL containing `die-exit` makes it exit with
+// code 7 and `die-throw` makes it throw outside any render, both after announcing the render;
+// `/information/1.html` renders with a content warning for news:1 and wiki:7; `/404` answers 404.
+const standIn = `
+import { parentPort } from 'node:worker_threads';
+parentPort.on('message', (message) => {
+  if (message.type === 'stats') {
+    parentPort.postMessage({ type: 'stats', prefetch: { hits: 0, misses: 0, batches: 0 } });
+    return;
+  }
+  for (const job of message.jobs) {
+    parentPort.postMessage({ type: 'started', id: job.id });
+    if (job.url.includes('die-exit')) setTimeout(() => process.exit(7), 20);
+    else if (job.url.includes('die-throw')) setTimeout(() => { throw new Error('renderer blew up'); }, 20);
+    else {
+      const body = new TextEncoder().encode('<p>' + job.url + '</p>');
+      const warnings = job.url.endsWith('/information/1.html') ? ['news:1', 'wiki:7'] : [];
+      // The not-found page answers 404, as the built app's does.
+      const status = job.url.endsWith('/404') ? 404 : 200;
+      parentPort.postMessage({ type: 'result', id: job.id, status, body, tags: ['page'], warnings });
+    }
+  }
+});
+parentPort.postMessage({ ready: true });
+`;
+
+const server = useTestServer();
+let workerScript: URL;
+let dist: string;
+/** Entity paths the sitemap endpoints answer, per type. */
+let entities: Record<string, string[]>;
+
+/** Serves the inventory's reads: empty lists and lookups, the given entity paths, no sitemaps. */
+function serveInventory(): void {
+  const lookups = {
+    industries: [],
+    continents: [],
+    timeWindows: [],
+    newsTypes: [],
+    wikiCategories: [],
+    visaTypes: [],
+    consularDistricts: [],
+  };
+  server.route('GET', '/api/lookups', (_hit, response) => {
+    sendEnvelope(response, 1, lookups);
+  });
+  for (const list of [
+    '/api/exhibitions',
+    '/api/news',
+    '/api/pavilions',
+    '/api/visas',
+    '/api/wiki/articles',
+  ]) {
+    server.route('GET', list, (_hit, response) => {
+      sendEnvelope(response, 1, { records: [], pageNum: 1, pageSize: 1, total: 0 });
+    });
+  }
+  server.route('GET', '/api/special-topics', (_hit, response) => {
+    sendEnvelope(response, 1, []);
+  });
+  // Exhibition 1 has one edition, 20: its page is exported with the exhibition's.
+  server.route('GET', '/api/batch/exhibitions', (hit, response) => {
+    const ids = (new URLSearchParams(hit.search).get('ids') ?? '').split(',');
+    sendEnvelope(response, 1, {
+      records: ids.map((id) => ({ id: Number(id), editions: id === '1' ? [{ id: 20 }] : [] })),
+    });
+  });
+  server.route('GET', '/api/sitemap', (_hit, response) => {
+    sendEnvelope(response, 1, []);
+  });
+  for (const type of ['exhibition', 'news', 'pavilion', 'wiki', 'visa', 'company', 'periodical']) {
+    server.route('GET', `/api/sitemap/${type}`, (_hit, response) => {
+      const paths = entities[type] ?? [];
+      sendEnvelope(response, 1, { records: paths.map((path) => ({ path })), total: paths.length });
+    });
+  }
+}
+
+/** A last good export in a fresh folder: returns the folder. */
+function lastGoodExport(): string {
+  const out = mkdtempSync(join(tmpdir(), 'delivery-run-out-'));
+  for (const edition of ['zh', 'en']) {
+    mkdirSync(join(out, edition), { recursive: true });
+    writeFileSync(join(out, edition, 'index.html'), `last good ${edition}`);
+  }
+  return out;
+}
+
+/** Export options against the test API and the stand-in worker. */
+function options(out: string, extra: Partial<ExportOptions> = {}): ExportOptions {
+  return {
+    dist,
+    out,
+    config: loadEnvConfig({ APP_ENV: 'test', API_BASE: server.origin }),
+    workers: 2,
+    chunkSize: 8,
+    batchReads: false,
+    workerScript,
+    ...extra,
+  };
+}
+
+beforeAll(() => {
+  const folder = mkdtempSync(join(tmpdir(), 'delivery-run-'));
+  writeFileSync(join(folder, 'stand-in-worker.mjs'), standIn);
+  workerScript = pathToFileURL(join(folder, 'stand-in-worker.mjs'));
+  dist = join(folder, 'dist');
+  mkdirSync(join(dist, 'client', '_astro'), { recursive: true });
+  writeFileSync(join(dist, 'client', '_astro', 'app.js'), 'console.log(1)');
+});
+beforeEach(() => {
+  entities = { exhibition: ['/exhibition/1.html', '/exhibition/2.html'], news: ['/information/1.html'] };
+  serveInventory();
+});
+
+describe('runExport with a worker that dies', () => {
+  it.each([
+    ['exits', 'die-exit', 'exited with code 7'],
+    ['throws outside a render', 'die-throw', 'threw Error: renderer blew up'],
+  ])('fails when the worker %s, naming the URL, and keeps the last good export', async (_, cue, how) => {
+    entities.exhibition = ['/exhibition/1.html', `/exhibition/${cue}.html`, '/exhibition/3.html'];
+    const out = lastGoodExport();
+    const started = Date.now();
+    const failure = await runExport(options(out)).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(RenderWorkerDied);
+    const { message, urls } = failure as RenderWorkerDied;
+    expect(message).toContain(how);
+    expect(message).toContain(`while rendering http://localhost:4321/exhibition/${cue}.html`);
+    expect(urls.every((url) => url.includes(cue))).toBe(true);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(readdirSync(out).sort()).toEqual(['en', 'zh']);
+    expect(readFileSync(join(out, 'zh', 'index.html'), 'utf8')).toBe('last good zh');
+    expect(readdirSync(join(out, 'en'))).toEqual(['index.html']);
+  });
+
+  it('rejects renders asked of a pool whose worker died, rather than waiting', async () => {
+    const pool = await RenderPool.start(dist, { size: 1, script: workerScript });
+    try {
+      const dying = pool.render('http://localhost:4321/die-exit');
+      await expect(dying).rejects.toThrow('render worker 1 exited with code 7 while rendering');
+      await expect(pool.render('http://localhost:4321/after')).rejects.toBeInstanceOf(RenderWorkerDied);
+      await expect(pool.prefetchStats()).rejects.toBeInstanceOf(RenderWorkerDied);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('runExport records', () => {
+  it('writes a complete export with its content warnings, and does not fail for them', async () => {
+    const out = lastGoodExport();
+    const summary = await runExport(options(out));
+    expect(summary.failures).toEqual([]);
+    expect(summary.partialReason).toBeUndefined();
+    // The page in both editions and both locales.
+    const warned = [
+      'http://en.localhost:4321/information/1.html',
+      'http://en.localhost:4321/zh/information/1.html',
+      'http://localhost:4321/en/information/1.html',
+      'http://localhost:4321/information/1.html',
+    ];
+    expect(summary.warnings.map((warning) => warning.url).sort()).toEqual(warned);
+    const zh = readExportMeta(out, 'zh');
+    expect(zh.partial).toBe(false);
+    expect(zh.warnings).toHaveLength(2);
+    expect(zh.warnings).toContainEqual({
+      url: 'http://localhost:4321/information/1.html',
+      entities: ['news:1', 'wiki:7'],
+    });
+    expect(formatExportSummary(summary, out)).toContain(
+      '  http://localhost:4321/en/information/1.html: news:1, wiki:7',
+    );
+    expect(readFileSync(join(out, 'zh', 'exhibition', '2.html'), 'utf8')).toBe(
+      '<p>http://localhost:4321/exhibition/2.html</p>',
+    );
+    expect(existsSync(join(out, 'en', '_astro', 'app.js'))).toBe(true);
+    expect(readdirSync(out).sort()).toEqual(['en', 'zh']);
+  });
+
+  it.each([
+    [{ limit: 1 }, '--limit 1'],
+    [{ sampleEvery: 3 }, '--sample-every 3'],
+    [{ limit: 5, sampleEvery: 2 }, '--limit 5 --sample-every 2'],
+  ])('marks an export with %j partial', async (extra, reason) => {
+    const out = lastGoodExport();
+    const summary = await runExport(options(out, extra));
+    expect(summary.partialReason).toBe(reason);
+    for (const edition of ['zh', 'en'] as const) {
+      const raw = JSON.parse(readFileSync(join(out, edition, metaFileName), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      expect(raw).toMatchObject({ partial: true, partialReason: reason });
+    }
+    expect(formatExportSummary(summary, out)).toContain(`PARTIAL export (${reason})`);
+  });
+
+  it('does not call an export of every page partial', () => {
+    expect(partialReasonOf({})).toBeUndefined();
+    expect(partialReasonOf({ sampleEvery: 1, limit: Infinity })).toBeUndefined();
+  });
+
+  it('refuses a chunk size or worker count below 1 before reading anything', async () => {
+    const out = lastGoodExport();
+    await expect(runExport(options(out, { chunkSize: 0 }))).rejects.toThrow(
+      'chunkSize must be a whole number',
+    );
+    await expect(runExport(options(out, { workers: Number.NaN }))).rejects.toThrow('workers must be');
+    expect(server.hits).toHaveLength(0);
+  });
+});
+
+describe('inventory reads', () => {
+  it('retry a 502 through the API client instead of failing the export', async () => {
+    server.route('GET', '/api/lookups', (_hit, response, attempt) => {
+      if (attempt === 1) {
+        sendJson(response, 502, { code: 0, data: null, message: 'bad gateway' });
+        return;
+      }
+      sendEnvelope(response, 1, {
+        industries: [],
+        continents: [],
+        timeWindows: [],
+        newsTypes: [],
+        wikiCategories: [],
+        visaTypes: [],
+        consularDistricts: [],
+      });
+    });
+    const out = lastGoodExport();
+    const summary = await runExport(options(out));
+    expect(summary.failures).toEqual([]);
+    const hits = server.hitsOf('/api/lookups');
+    expect(hits).toHaveLength(2);
+    const [first, second] = hits;
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(250);
+    expect(readExportMeta(out, 'en').pages['/exhibition/1.html']).toBeDefined();
+    expect(readExportMeta(out, 'en').pages['/exhibition/periodical/20.html']).toBeDefined();
+  });
+
+  it('still fail the export, naming the read, when the API keeps failing', async () => {
+    server.route('GET', '/api/special-topics', (_hit, response) => {
+      sendJson(response, 503, { code: 0, data: null });
+    });
+    const out = lastGoodExport();
+    await expect(runExport(options(out))).rejects.toThrow(
+      /^inventory: GET .*\/api\/special-topics failed: HTTP 503/,
+    );
+    expect(server.hitsOf('/api/special-topics')).toHaveLength(3);
+    expect(readFileSync(join(out, 'en', 'index.html'), 'utf8')).toBe('last good en');
+  });
+});
+
+describe('content warnings', () => {
+  it('parses the response header into unique type:id entities', () => {
+    expect(parseContentWarnings('news:123, wiki:7,,news:123')).toEqual(['news:123', 'wiki:7']);
+    expect(parseContentWarnings(null)).toEqual([]);
+  });
+
+  it('are collected per URL, replaced when a URL renders again, and listed in the summary', () => {
+    const meta = {
+      edition: 'zh' as const,
+      exportedAt: '',
+      buildId: 'b',
+      pages: {},
+      partial: false,
+      warnings: [],
+    };
+    const collector = new WarningCollector();
+    collector.note(meta, 'http://localhost:4321/information/9.html', ['news:9']);
+    collector.note(meta, 'http://localhost:4321/wiki/7.html', ['wiki:7']);
+    collector.note(meta, 'http://localhost:4321/wiki/7.html', []);
+    collector.note(meta, 'http://localhost:4321/exhibition/1.html', []);
+    expect(collector.all).toEqual([
+      { url: 'http://localhost:4321/information/9.html', entities: ['news:9'] },
+    ]);
+    expect(meta.warnings).toEqual(collector.all);
+    const summary: ExportSummary = {
+      pages: 4,
+      failures: [],
+      seconds: 1,
+      pagesPerSecond: 4,
+      bytes: 100,
+      prefetch: { hits: 0, misses: 0, batches: 0 },
+      warnings: collector.all,
+    };
+    const text = formatExportSummary(summary, '/srv/static');
+    expect(text).toContain('[export] content warnings: 1 pages rendered with content replaced by a notice');
+    expect(text).toContain('  http://localhost:4321/information/9.html: news:9');
+    expect(text).not.toContain('FAILED');
+  });
+});
