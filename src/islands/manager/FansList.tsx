@@ -5,7 +5,8 @@ import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { listFans, managerPageSize } from '../../lib/endpoints/members/manager.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { EmptyList, LoadState, useLoad } from './LoadState.tsx';
+import { LoadState, useLoad } from './LoadState.tsx';
+import { RecordTable } from './RecordTable.tsx';
 import { Pager } from './Pager.tsx';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
@@ -32,28 +33,17 @@ function FansListView({ page, locale }: { page: number; locale: IslandMessages['
     <LoadState state={state} reload={reload}>
       {(data) => (
         <>
-          {data.records.length === 0 ? (
-            <EmptyList />
-          ) : (
-            <table className="mgr-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('manager.fans.nickname')}</th>
-                  <th scope="col">{t('manager.fans.followedAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.records.map((fan) => (
-                  <tr key={fan.id}>
-                    <td>
-                      <a href={userPath(fan.id)}>{fan.nickname}</a>
-                    </td>
-                    <td>{formatDate(fan.followedAt, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <RecordTable
+            records={data.records}
+            keyOf={(fan) => fan.id}
+            columns={[
+              {
+                header: t('manager.fans.nickname'),
+                cell: (fan) => <a href={userPath(fan.id)}>{fan.nickname}</a>,
+              },
+              { header: t('manager.fans.followedAt'), cell: (fan) => formatDate(fan.followedAt, locale) },
+            ]}
+          />
           <Pager page={page} total={data.total} pageSize={managerPageSize} />
         </>
       )}

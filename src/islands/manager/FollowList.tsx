@@ -11,7 +11,8 @@ import {
 import { followRow, type FollowRow } from '../../lib/manager/follow-targets.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { EmptyList, LoadState, useLoad } from './LoadState.tsx';
+import { LoadState, useLoad } from './LoadState.tsx';
+import { RecordTable, RowActionButton } from './RecordTable.tsx';
 import { Pager } from './Pager.tsx';
 import { useConfirmedRowAction } from './use-confirmed-row-action.ts';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
@@ -70,52 +71,44 @@ function FollowListView({
     <LoadState state={state} reload={reload}>
       {(data) => (
         <>
-          {data.records.length === 0 ? (
-            <EmptyList />
-          ) : (
-            <table className="mgr-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('manager.follow.name')}</th>
-                  <th scope="col">{t('manager.follow.followedAt')}</th>
-                  <th scope="col">{t('manager.common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.records.map((follow) => {
-                  const row = followRow(follow, locale);
-                  return (
-                    <tr key={row.id}>
-                      <td>
-                        {row.removed ? (
-                          <span>
-                            {row.name} {t('manager.common.removed')}
-                          </span>
-                        ) : (
-                          <a href={row.href}>{row.name}</a>
-                        )}
-                        {row.detail !== '' && <div className="mgr-muted">{row.detail}</div>}
-                      </td>
-                      <td>{formatDate(follow.createdAt, locale)}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="mgr-button"
-                          disabled={busyId === row.id}
-                          aria-label={`${t('manager.follow.unfollow')} ${row.name}`}
-                          onClick={() => {
-                            void unfollow(row);
-                          }}
-                        >
-                          {t('manager.follow.unfollow')}
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          )}
+          <RecordTable
+            records={data.records.map((follow) => ({ follow, row: followRow(follow, locale) }))}
+            keyOf={({ row }) => row.id}
+            columns={[
+              {
+                header: t('manager.follow.name'),
+                cell: ({ row }) => (
+                  <>
+                    {row.removed ? (
+                      <span>
+                        {row.name} {t('manager.common.removed')}
+                      </span>
+                    ) : (
+                      <a href={row.href}>{row.name}</a>
+                    )}
+                    {row.detail !== '' && <div className="mgr-muted">{row.detail}</div>}
+                  </>
+                ),
+              },
+              {
+                header: t('manager.follow.followedAt'),
+                cell: ({ follow }) => formatDate(follow.createdAt, locale),
+              },
+              {
+                header: t('manager.common.actions'),
+                cell: ({ row }) => (
+                  <RowActionButton
+                    label={t('manager.follow.unfollow')}
+                    name={row.name}
+                    busy={busyId === row.id}
+                    onClick={() => {
+                      void unfollow(row);
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
           <Pager page={page} total={data.total} pageSize={managerPageSize} />
         </>
       )}

@@ -6,7 +6,8 @@ import { deleteMyNews, listMyNews, type MyNews } from '../../lib/endpoints/membe
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { NewsSubmitForm, type Choice } from './NewsSubmitForm.tsx';
-import { EmptyList, LoadState, useLoad } from './LoadState.tsx';
+import { LoadState, useLoad } from './LoadState.tsx';
+import { RecordTable, RowActionButton } from './RecordTable.tsx';
 import { useConfirmedRowAction } from './use-confirmed-row-action.ts';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
@@ -60,50 +61,41 @@ function MyNewsView({
   return (
     <>
       <LoadState state={state} reload={reload}>
-        {(articles) =>
-          articles.length === 0 ? (
-            <EmptyList />
-          ) : (
-            <table className="mgr-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('manager.news.title')}</th>
-                  <th scope="col">{t('manager.news.status')}</th>
-                  <th scope="col">{t('manager.common.date')}</th>
-                  <th scope="col">{t('manager.common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {articles.map((article) => (
-                  <tr key={article.id}>
-                    <td>
-                      {article.status === 'published' ? (
-                        <a href={newsPath(article.id)}>{article.title}</a>
-                      ) : (
-                        article.title
-                      )}
-                    </td>
-                    <td>{t(`manager.news.status.${article.status}`)}</td>
-                    <td>{formatDate(article.createdAt, locale)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="mgr-button"
-                        disabled={busyId === article.id}
-                        aria-label={`${t('manager.news.withdraw')} ${article.title}`}
-                        onClick={() => {
-                          void withdraw(article, articles);
-                        }}
-                      >
-                        {t('manager.news.withdraw')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        }
+        {(articles) => (
+          <RecordTable
+            records={articles}
+            keyOf={(article) => article.id}
+            columns={[
+              {
+                header: t('manager.news.title'),
+                cell: (article) =>
+                  article.status === 'published' ? (
+                    <a href={newsPath(article.id)}>{article.title}</a>
+                  ) : (
+                    article.title
+                  ),
+              },
+              {
+                header: t('manager.news.status'),
+                cell: (article) => t(`manager.news.status.${article.status}`),
+              },
+              { header: t('manager.common.date'), cell: (article) => formatDate(article.createdAt, locale) },
+              {
+                header: t('manager.common.actions'),
+                cell: (article) => (
+                  <RowActionButton
+                    label={t('manager.news.withdraw')}
+                    name={article.title}
+                    busy={busyId === article.id}
+                    onClick={() => {
+                      void withdraw(article, articles);
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
       </LoadState>
       {newsTypes.length > 0 && industries.length > 0 && (
         <NewsSubmitForm

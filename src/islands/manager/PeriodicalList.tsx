@@ -5,7 +5,8 @@ import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { listPeriodicalRequests } from '../../lib/endpoints/members/manager.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { EmptyList, LoadState, useLoad } from './LoadState.tsx';
+import { LoadState, useLoad } from './LoadState.tsx';
+import { RecordTable } from './RecordTable.tsx';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
 import './manager.css';
@@ -32,38 +33,29 @@ function PeriodicalListView({ locale }: { locale: IslandMessages['locale'] }): R
   const { state, reload } = useLoad(() => listPeriodicalRequests(api));
   return (
     <LoadState state={state} reload={reload}>
-      {(requests) =>
-        requests.length === 0 ? (
-          <EmptyList />
-        ) : (
-          <table className="mgr-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('manager.periodical.name')}</th>
-                <th scope="col">{t('manager.periodical.address')}</th>
-                <th scope="col">{t('manager.periodical.status')}</th>
-                <th scope="col">{t('manager.common.date')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((request) => (
-                <tr key={request.id}>
-                  <td>
-                    <a href={periodicalPath(request.periodical.id)}>{request.periodical.name}</a>
-                  </td>
-                  <td>{request.address}</td>
-                  <td>
-                    {request.status === 'sent'
-                      ? t('manager.periodical.status.sent')
-                      : t('manager.periodical.status.pending')}
-                  </td>
-                  <td>{formatDate(request.createdAt, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )
-      }
+      {(requests) => (
+        <RecordTable
+          records={requests}
+          keyOf={(request) => request.id}
+          columns={[
+            {
+              header: t('manager.periodical.name'),
+              cell: (request) => (
+                <a href={periodicalPath(request.periodical.id)}>{request.periodical.name}</a>
+              ),
+            },
+            { header: t('manager.periodical.address'), cell: (request) => request.address },
+            {
+              header: t('manager.periodical.status'),
+              cell: (request) =>
+                request.status === 'sent'
+                  ? t('manager.periodical.status.sent')
+                  : t('manager.periodical.status.pending'),
+            },
+            { header: t('manager.common.date'), cell: (request) => formatDate(request.createdAt, locale) },
+          ]}
+        />
+      )}
     </LoadState>
   );
 }

@@ -5,7 +5,8 @@ import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { deleteReminder, listReminders, type Reminder } from '../../lib/endpoints/members/manager.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { EmptyList, LoadState, useLoad } from './LoadState.tsx';
+import { LoadState, useLoad } from './LoadState.tsx';
+import { RecordTable, RowActionButton } from './RecordTable.tsx';
 import { useConfirmedRowAction } from './use-confirmed-row-action.ts';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
@@ -51,53 +52,51 @@ function ReminderListView({ locale }: { locale: IslandMessages['locale'] }): Rea
 
   return (
     <LoadState state={state} reload={reload}>
-      {(reminders) =>
-        reminders.length === 0 ? (
-          <EmptyList />
-        ) : (
-          <table className="mgr-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('manager.remind.exhibition')}</th>
-                <th scope="col">{t('manager.remind.startDate')}</th>
-                <th scope="col">{t('manager.remind.remindOn')}</th>
-                <th scope="col">{t('manager.remind.channel')}</th>
-                <th scope="col">{t('manager.common.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {reminders.map((reminder) => (
-                <tr key={reminder.id}>
-                  <td>
-                    <a href={exhibitionPath(reminder.exhibition.id)}>{reminder.exhibition.name}</a>
-                  </td>
-                  <td>{formatDate(reminder.exhibition.startDate, locale)}</td>
-                  <td>
-                    {formatDate(reminder.remindOn, locale)}
-                    <div className="mgr-muted">{t('remind.days', { days: reminder.daysBefore })}</div>
-                  </td>
-                  <td>
-                    {reminder.channel === 'email' ? t('remind.channel.email') : t('remind.channel.sms')}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="mgr-button"
-                      disabled={busyId === reminder.id}
-                      aria-label={`${t('manager.common.delete')} ${reminder.exhibition.name}`}
-                      onClick={() => {
-                        void remove(reminder, reminders);
-                      }}
-                    >
-                      {t('manager.common.delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )
-      }
+      {(reminders) => (
+        <RecordTable
+          records={reminders}
+          keyOf={(reminder) => reminder.id}
+          columns={[
+            {
+              header: t('manager.remind.exhibition'),
+              cell: (reminder) => (
+                <a href={exhibitionPath(reminder.exhibition.id)}>{reminder.exhibition.name}</a>
+              ),
+            },
+            {
+              header: t('manager.remind.startDate'),
+              cell: (reminder) => formatDate(reminder.exhibition.startDate, locale),
+            },
+            {
+              header: t('manager.remind.remindOn'),
+              cell: (reminder) => (
+                <>
+                  {formatDate(reminder.remindOn, locale)}
+                  <div className="mgr-muted">{t('remind.days', { days: reminder.daysBefore })}</div>
+                </>
+              ),
+            },
+            {
+              header: t('manager.remind.channel'),
+              cell: (reminder) =>
+                reminder.channel === 'email' ? t('remind.channel.email') : t('remind.channel.sms'),
+            },
+            {
+              header: t('manager.common.actions'),
+              cell: (reminder) => (
+                <RowActionButton
+                  label={t('manager.common.delete')}
+                  name={reminder.exhibition.name}
+                  busy={busyId === reminder.id}
+                  onClick={() => {
+                    void remove(reminder, reminders);
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
+      )}
     </LoadState>
   );
 }

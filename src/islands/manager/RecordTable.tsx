@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { EmptyList } from './LoadState.tsx';
+
+// The management centre's lists: one table of records (or the empty notice), each column a
+// header and a cell, and the confirmed row action most lists end with.
+
+/** A column of a record table: its header and what each record shows in it. */
+export interface RecordColumn<T> {
+  header: string;
+  cell: (record: T) => ReactNode;
+}
+
+/** Records as a `mgr-table`, one row each keyed by `keyOf`; the empty notice when there are none. */
+export function RecordTable<T>({
+  records,
+  columns,
+  keyOf,
+}: {
+  records: readonly T[];
+  columns: readonly RecordColumn<T>[];
+  keyOf: (record: T) => string | number;
+}): ReactNode {
+  if (records.length === 0) return <EmptyList />;
+  return (
+    <table className="mgr-table">
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th scope="col" key={column.header}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {records.map((record) => (
+          <tr key={keyOf(record)}>
+            {columns.map((column) => (
+              <td key={column.header}>{column.cell(record)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A row's action button, named with the row's own name for screen readers; disabled while busy. */
+export function RowActionButton({
+  label,
+  name,
+  busy,
+  onClick,
+}: {
+  label: string;
+  name: string;
+  busy: boolean;
+  onClick: () => void;
+}): ReactNode {
+  return (
+    <button
+      type="button"
+      className="mgr-button"
+      disabled={busy}
+      aria-label={`${label} ${name}`}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
