@@ -1,4 +1,4 @@
-// Lighthouse (mobile profile) on home, an exhibition list and an exhibition detail, in
+// Lighthouse (mobile profile) on one page of every page family (lighthouse-run.ts), in
 // Debian's chromium; prints performance, accessibility, best-practices and SEO scores.
 // Usage: node scripts/bench/lighthouse.ts   (after `npm run build`)
 // With every integration configured: node scripts/bench/lighthouse-integrations.ts

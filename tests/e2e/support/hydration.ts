@@ -11,12 +11,14 @@ export async function hydrated(locator: Locator): Promise<void> {
 }
 
 /**
- * Starts the venue map inside `figure`: waits for its island, then scrolls the page by a pixel
- * (a map waits for a scroll or its show-map button when it was in view at first paint).
+ * Starts the venue map inside `figure`: brings it into view once its element is defined, then
+ * scrolls the page by a pixel (a map waits for a scroll or its show-map button when it was in
+ * view at first paint).
  */
 export async function startMap(figure: Locator): Promise<Locator> {
   const canvas = figure.locator('.venue-map-canvas');
-  await hydrated(canvas);
+  await figure.page().waitForFunction(() => customElements.get('venue-map') !== undefined);
+  await canvas.scrollIntoViewIfNeeded();
   await figure.page().evaluate(() => {
     window.scrollBy(0, 1);
   });
