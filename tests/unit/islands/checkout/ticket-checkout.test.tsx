@@ -2,7 +2,10 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGE_PREFIXES, TicketCheckout } from '../../../../src/islands/checkout/TicketCheckout.tsx';
+import {
+  CHECKOUT_MESSAGE_PREFIXES,
+  TicketCheckout,
+} from '../../../../src/islands/checkout/TicketCheckout.tsx';
 import { configureBrowserApiClient } from '../../../../src/lib/api/browser-client.ts';
 import type { TicketPageData } from '../../../../src/lib/checkout/ticket-page.ts';
 import { islandMessages } from '../../../../src/lib/i18n/island.ts';

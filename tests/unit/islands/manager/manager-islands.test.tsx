@@ -5,7 +5,10 @@ import { cleanStores } from 'nanostores';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOLLOW_BUTTON_MESSAGE_PREFIXES, FollowButton } from '../../../../src/islands/follow/FollowButton.tsx';
+import {
+  FOLLOW_BUTTON_MESSAGE_PREFIXES,
+  FollowButton,
+} from '../../../../src/islands/follow/FollowButton.tsx';
 import { ETICKET_MESSAGE_PREFIXES, ETicket } from '../../../../src/islands/manager/ETicket.tsx';
 import { VISITOR_FORM_MESSAGE_PREFIXES, VisitorForm } from '../../../../src/islands/manager/VisitorForm.tsx';
 import { VISITOR_LIST_MESSAGE_PREFIXES, VisitorList } from '../../../../src/islands/manager/VisitorList.tsx';

@@ -19,7 +19,11 @@ import {
   SLOW_RESPONSE_MS,
 } from '../../../../src/lib/api/policy.ts';
 import { loginPath } from '../../../../src/lib/paths/index.ts';
-import { recordingPlatform, type Recorder, type RecorderOptions } from '../../../../tests/support/api-recording-platform.ts';
+import {
+  recordingPlatform,
+  type Recorder,
+  type RecorderOptions,
+} from '../../../../tests/support/api-recording-platform.ts';
 import { delay, sendEnvelope, sendJson, useTestServer } from '../../../../tests/support/api-test-server.ts';
 
 const server = useTestServer();

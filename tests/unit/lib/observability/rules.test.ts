@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { envNames, loadEnvConfig } from '../../../../env/index.ts';
-import { allowReload, hasPaintedContent, RELOAD_GUARD_MS } from '../../../../src/lib/observability/page-health.ts';
+import {
+  allowReload,
+  hasPaintedContent,
+  RELOAD_GUARD_MS,
+} from '../../../../src/lib/observability/page-health.ts';
 import { createEventFilter } from '../../../../src/lib/observability/recorder-rules.ts';
 import { pageViewAction } from '../../../../src/lib/observability/page-views.ts';
 import { trackingEventNames, trackingEvents } from '../../../../src/lib/contract/tracking-events.ts';

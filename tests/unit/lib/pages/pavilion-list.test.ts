@@ -4,7 +4,11 @@ import type { PavilionSummary } from '../../../../src/lib/contract/pavilion.ts';
 import { pavilionList } from '../../../../src/lib/lists/pavilions.ts';
 import { PageNotFoundError } from '../../../../src/lib/pages/load-page.ts';
 import { pavilionPlaceJsonLd, pavilionTags } from '../../../../src/lib/pages/pavilion-detail.ts';
-import { loadPavilionList, pavilionListTags, pavilionMarkers } from '../../../../src/lib/pages/pavilion-list.ts';
+import {
+  loadPavilionList,
+  pavilionListTags,
+  pavilionMarkers,
+} from '../../../../src/lib/pages/pavilion-list.ts';
 
 const { all: allExhibitions, path: pavilionListPath } = pavilionList;
 

@@ -1,7 +1,15 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApiClient } from '../../../../src/lib/api/server-client.ts';
-import { installPrefetchedResponses, uninstallPrefetchedResponses } from '../../../../src/lib/api/prefetched.ts';
-import { barePath, ExportPrefetcher, planBatches, planListBlocks } from '../../../../scripts/delivery/prefetch.ts';
+import {
+  installPrefetchedResponses,
+  uninstallPrefetchedResponses,
+} from '../../../../src/lib/api/prefetched.ts';
+import {
+  barePath,
+  ExportPrefetcher,
+  planBatches,
+  planListBlocks,
+} from '../../../../scripts/delivery/prefetch.ts';
 import { prefetchKey } from '../../../../src/lib/api/prefetched.ts';
 import { exhibitionListQuery } from '../../../../src/lib/endpoints/exhibitions.ts';
 import { newsListQuery } from '../../../../src/lib/endpoints/news.ts';
