@@ -118,7 +118,8 @@ export async function calendarFeedEntries(db: Database, userId: number, locale: 
         organiser: { id: row.organiserId, name: pick(locale, row.organiserZh, row.organiserEn) },
       },
       followed: followedIds.has(row.id),
-      reminder: reminder === undefined ? null : { daysBefore: reminder.daysBefore, channel: reminder.channel },
+      reminder:
+        reminder === undefined ? null : { daysBefore: reminder.daysBefore, channel: reminder.channel },
     };
   });
 }

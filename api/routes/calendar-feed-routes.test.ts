@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call -- these tests read JSON over HTTP: its shape is what they assert */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- these tests read JSON over HTTP: its shape is what they assert */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedSchema, calendarFeedIssuedSchema } from '../../src/lib/contract/calendar-feed.ts';
 import { calendarFeeds } from '../db/schema.ts';
@@ -134,7 +134,8 @@ describe('GET /api/calendar/feeds/{token}', () => {
   it("limits the reads of one member's feed", async () => {
     const token = await issue(member);
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i += 1) statuses.push((await api.call('GET', `/api/calendar/feeds/${token}`)).status);
+    for (let i = 0; i < 8; i += 1)
+      statuses.push((await api.call('GET', `/api/calendar/feeds/${token}`)).status);
     expect(statuses).toContain(429);
     const refused = await api.call('GET', `/api/calendar/feeds/${token}`);
     expect(refused.status).toBe(429);

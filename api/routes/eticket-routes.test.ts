@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access -- these tests read JSON over HTTP: its shape is what they assert */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- these tests read JSON over HTTP: its shape is what they assert */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eTicketSheetSchema } from '../../src/lib/contract/eticket.ts';
 import { useTestApi } from '../test/per-file-api.ts';
@@ -21,7 +21,12 @@ describe('GET /api/orders/{orderNo}/eticket', () => {
     const sheet = await api.call('GET', '/api/orders/T202601010000001/eticket', { token: owner });
     expect(sheet.status).toBe(200);
     const data = eTicketSheetSchema.parse(sheet.body.data);
-    expect(data).toMatchObject({ orderNo: 'T202601010000001', status: 'paid', quantity: 2, contactName: '王伟' });
+    expect(data).toMatchObject({
+      orderNo: 'T202601010000001',
+      status: 'paid',
+      quantity: 2,
+      contactName: '王伟',
+    });
     expect(data.visitors).toEqual([{ name: '王伟' }, { name: 'Anna Schmidt' }]);
     expect(data.exhibition.venue.address).not.toBe('');
     expect(data.ticketKind.name).not.toBe('');
@@ -31,7 +36,10 @@ describe('GET /api/orders/{orderNo}/eticket', () => {
     const order = await api.call('GET', '/api/orders/T202601010000001', { token: owner });
     expect(data.checkInCode).toBe(order.body.data.ticket.checkInCode);
 
-    const english = await api.call('GET', '/api/orders/T202601010000001/eticket', { token: owner, locale: 'EN' });
+    const english = await api.call('GET', '/api/orders/T202601010000001/eticket', {
+      token: owner,
+      locale: 'EN',
+    });
     expect(english.body.data.exhibition.name).not.toBe(data.exhibition.name);
   });
 
@@ -39,12 +47,12 @@ describe('GET /api/orders/{orderNo}/eticket', () => {
     const foreign = await api.call('GET', '/api/orders/T202601010000001/eticket', { token: stranger });
     expect(foreign.status).toBe(404);
     expect(foreign.body.data).toBeNull();
-    expect(
-      (await api.call('GET', '/api/orders/T209901010000009/eticket', { token: owner })).status,
-    ).toBe(404);
-    expect(
-      (await api.call('GET', '/api/orders/V202601030000001/eticket', { token: owner })).status,
-    ).toBe(404);
+    expect((await api.call('GET', '/api/orders/T209901010000009/eticket', { token: owner })).status).toBe(
+      404,
+    );
+    expect((await api.call('GET', '/api/orders/V202601030000001/eticket', { token: owner })).status).toBe(
+      404,
+    );
     const pending = await api.call('GET', '/api/orders/T202601020000002/eticket', { token: owner });
     expect(pending.status).toBe(409);
     expect(pending.body.data).toBeNull();

@@ -39,8 +39,9 @@ export function unfoldLines(body: string): string[] {
   const out: string[] = [];
   for (const line of physicalLines(body)) {
     if (line.startsWith(' ') || line.startsWith('\t')) {
-      if (out.length === 0) throw new Error('the object starts with a continuation line');
-      out[out.length - 1] += line.slice(1);
+      const previous = out.pop();
+      if (previous === undefined) throw new Error('the object starts with a continuation line');
+      out.push(previous + line.slice(1));
     } else out.push(line);
   }
   return out;

@@ -58,7 +58,11 @@ export async function getETicketSheet(db: Database, userId: number, orderNo: str
   const { order } = row;
   if (order.status !== 'paid' && order.status !== 'free')
     throw refused(
-      pick(locale, '该订单尚未支付，支付后才有电子票', 'this order is not paid: its tickets come with payment'),
+      pick(
+        locale,
+        '该订单尚未支付，支付后才有电子票',
+        'this order is not paid: its tickets come with payment',
+      ),
     );
   const checkInCode = await ticketCheckInCode(db, order);
   if (checkInCode === null) throw refused('this order has no tickets');

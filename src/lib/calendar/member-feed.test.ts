@@ -56,7 +56,11 @@ const feed: CalendarFeed = {
   issuedAt: '2026-11-01T00:00:00.000Z',
   entries: [
     entry(12, {}, { daysBefore: 7, channel: 'sms' }),
-    entry(13, { status: 'cancelled', startDate: '2027-03-01', endDate: '2027-03-03' }, { daysBefore: 3, channel: 'email' }),
+    entry(
+      13,
+      { status: 'cancelled', startDate: '2027-03-01', endDate: '2027-03-03' },
+      { daysBefore: 3, channel: 'email' },
+    ),
     entry(14, { status: 'postponed', startDate: '2027-05-01', endDate: '2027-05-01' }),
   ],
 };
@@ -184,11 +188,15 @@ describe('memberFeedIcs', () => {
   });
 
   it('keeps hostile names inside their property: no injected line, property or component', () => {
-    const hostile = entry(99, {
-      name: 'Fair\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil\nX:1;a,b\\',
-      venue: { name: 'Hall\r\nATTACH:http://evil.example', address: '' },
-      organiser: { id: 7, name: 'Org"\r\n:mailto:x' },
-    }, { daysBefore: 2, channel: 'sms' });
+    const hostile = entry(
+      99,
+      {
+        name: 'Fair\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil\nX:1;a,b\\',
+        venue: { name: 'Hall\r\nATTACH:http://evil.example', address: '' },
+        organiser: { id: 7, name: 'Org"\r\n:mailto:x' },
+      },
+      { daysBefore: 2, channel: 'sms' },
+    );
     const parsed = parseIcs(memberFeedIcs({ issuedAt: feed.issuedAt, entries: [hostile] }, context));
     const events = componentsOf(parsed, 'VEVENT');
     expect(events).toHaveLength(1);

@@ -26,7 +26,11 @@ export const eTicketSheetSchema = z.object({
     country: namedSchema,
   }),
   /** The ticket kind and its price tier, in the request's language. */
-  ticketKind: z.object({ name: z.string(), tierName: z.string(), payKind: z.union([z.literal(1), z.literal(2)]) }),
+  ticketKind: z.object({
+    name: z.string(),
+    tierName: z.string(),
+    payKind: z.union([z.literal(1), z.literal(2)]),
+  }),
   /**
    * The visitors named on the order, one per ticket in order; empty when the order named none
    * (every ticket then carries the contact's name). A visitor deleted since is null.

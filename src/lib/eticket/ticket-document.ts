@@ -44,6 +44,14 @@ export interface TicketDocument {
 }
 
 /**
+ * An order number as the ticket routes accept it: a ticket order (T and 14 to 24 digits).
+ * @example parseTicketOrderNo('T202601010000001') // 'T202601010000001'
+ */
+export function parseTicketOrderNo(value: string | undefined): string | undefined {
+  return value !== undefined && /^T\d{14,24}$/.test(value) ? value : undefined;
+}
+
+/**
  * The code of ticket `index` of an order.
  * @example ticketCode('T202601010000001', 'Xb3kQ9', 2) // 'EXPOTICKET:1:T202601010000001:Xb3kQ9:2'
  */

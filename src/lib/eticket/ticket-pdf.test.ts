@@ -56,7 +56,7 @@ async function drawing(pdf: PDFDocumentProxy, number: number): Promise<{ moves: 
     // 1 lineTo x y, 2 curveTo (6 numbers), 3 quadraticCurveTo (4), 4 closePath.
     const [, packed] = argsArray[index] as [number, [Float32Array]];
     const data = packed[0];
-    for (let at = 0; at < data.length; ) {
+    for (let at = 0; at < data.length;) {
       const op = data[at] ?? 4;
       if (op === 0) moves += 1;
       at += op === 0 || op === 1 ? 3 : op === 2 ? 7 : op === 3 ? 5 : 1;

@@ -38,7 +38,8 @@ const RULE = rgb(0.8, 0.8, 0.8);
 
 // Runs a line may break between: a CJK character (each stands alone), a run of other
 // non-space characters (a Latin word, a number), a run of spaces.
-const tokenPattern = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|\s+/gu;
+const tokenPattern =
+  /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|\s+/gu;
 
 /**
  * Breaks text into lines no wider than `width` (words kept whole unless a word alone is wider);
@@ -69,7 +70,8 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
   let last = kept[maxLines - 1] ?? '';
-  while (last !== '' && !fits(`${last}…`)) last = [...last].slice(0, -1).join('');
+  // Drop whole code points (Array.from keeps surrogate pairs together).
+  while (last !== '' && !fits(`${last}…`)) last = Array.from(last).slice(0, -1).join('');
   kept[maxLines - 1] = `${last}…`;
   return kept;
 }
@@ -91,7 +93,12 @@ function drawFact(drawing: Drawing, label: string, value: string, y: number, wid
   return next - 8;
 }
 
-function drawTicket(drawing: Drawing, doc: TicketDocument, ticket: PrintedTicket, labels: TicketPdfLabels): void {
+function drawTicket(
+  drawing: Drawing,
+  doc: TicketDocument,
+  ticket: PrintedTicket,
+  labels: TicketPdfLabels,
+): void {
   const { page, font } = drawing;
   const [pageWidth, pageHeight] = A4;
   const top = pageHeight - MARGIN;
@@ -99,7 +106,13 @@ function drawTicket(drawing: Drawing, doc: TicketDocument, ticket: PrintedTicket
 
   // The band: site name and what the page is.
   page.drawRectangle({ x: MARGIN, y: top - BAND, width: innerWidth, height: BAND, color: BRAND });
-  page.drawText(labels.siteName, { x: MARGIN + 16, y: top - BAND / 2 - 7, size: 20, font, color: rgb(1, 1, 1) });
+  page.drawText(labels.siteName, {
+    x: MARGIN + 16,
+    y: top - BAND / 2 - 7,
+    size: 20,
+    font,
+    color: rgb(1, 1, 1),
+  });
   const heading = `${labels.heading} · ${labels.ticketOf(ticket.index, doc.count)}`;
   page.drawText(heading, {
     x: pageWidth - MARGIN - 16 - font.widthOfTextAtSize(heading, 12),
