@@ -94,6 +94,7 @@ const editions = [
     qr: (index: number) => `入场二维码：第 ${String(index)} 张门票`,
     ticketOf: '第 1 张，共 2 张',
     notFound: '找不到这张门票',
+    unpaid: '订单尚未支付',
     turnOn: '开启日历订阅',
     https: '订阅地址（https）',
     webcal: '订阅地址（webcal）',
@@ -106,6 +107,7 @@ const editions = [
     qr: (index: number) => `Entrance code of ticket ${String(index)}`,
     ticketOf: 'Ticket 1 of 2',
     notFound: 'Ticket not found',
+    unpaid: 'This order is not paid',
     turnOn: 'Turn on the calendar feed',
     https: 'Subscription address (https)',
     webcal: 'Subscription address (webcal)',
@@ -169,6 +171,22 @@ for (const edition of editions) {
       expect(strangerPdf.status).toBe(404);
       expect(strangerPdf.type).toContain('text/html');
       await other.close();
+
+      // The owner's unpaid order: a 403 page with the way to pay, no ticket.
+      const { paid } = await findTiers(request, zhOrigin, { minRemaining: 2 });
+      const pending = await apiOk<Order>(
+        request,
+        session,
+        'POST',
+        '/api/orders/tickets',
+        { tierId: paid.tier.id, quantity: 1, contact: { name: '联系人', phone: '13912345678' } },
+        { 'Idempotency-Key': randomUUID() },
+      );
+      const unpaid = await page.goto(`${edition.origin}/manager/eticket/${pending.orderNo}/print`);
+      expect(unpaid?.status()).toBe(403);
+      await expect(page.getByRole('heading', { name: edition.unpaid })).toBeVisible();
+      await expect(page.locator(`a[href="/payment?orderNo=${pending.orderNo}"]`)).toBeVisible();
+      await expect(page.getByTestId('printed-ticket')).toHaveCount(0);
     });
 
     test('the member turns the feed on, subscribes to a followed fair, and a new address revokes the old', async ({
