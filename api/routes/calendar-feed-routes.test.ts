@@ -43,7 +43,10 @@ describe('feed tokens', () => {
     expect(rows.some((row) => row.tokenHash === hashToken(first))).toBe(true);
     expect(rows.some((row) => row.tokenHash === first)).toBe(false);
 
-    expect((await api.call('GET', `/api/calendar/feeds/${first}`)).status).toBe(200);
+    // The feed is its owner's: this member follows nothing, so none of member 01's fairs show.
+    const own = await api.call('GET', `/api/calendar/feeds/${first}`);
+    expect(own.status).toBe(200);
+    expect(calendarFeedSchema.parse(own.body.data).entries).toEqual([]);
     const second = await issue(other);
     expect(second).not.toBe(first);
     const old = await api.call('GET', `/api/calendar/feeds/${first}`);
