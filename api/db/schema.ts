@@ -565,6 +565,16 @@ export const reminders = pgTable(
   (t) => [uniqueIndex('reminders_unique').on(t.userId, t.exhibitionId)],
 );
 
+/**
+ * A member's private calendar feed (webcal): one token per member, stored as its SHA-256 hash.
+ * Regenerating replaces the hash (the old URL stops answering); turning the feed off deletes the row.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
 /** Requests for a copy of a periodical (my periodicals). */
 export const periodicalRequests = pgTable(
   'periodical_requests',

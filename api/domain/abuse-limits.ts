@@ -43,6 +43,12 @@ export const abuseLimits = {
   uploadUser: { points: 60, seconds: 3600, blockSeconds: 0 },
   /** Tracking events and recordings per address (anonymous, up to 4 MB each): a reader sends a few a page. */
   telemetryAddress: { points: 600, seconds: 600, blockSeconds: 0 },
+  /** Calendar feed reads per address (no login, token in the path): a calendar polls every 15-60 min; room for a NAT of many. */
+  calendarFeedAddress: { points: 300, seconds: 600, blockSeconds: 0 },
+  /** Reads of one member's feed: a few calendars on a few devices, each polling at most every few minutes. */
+  calendarFeedUser: { points: 120, seconds: 3600, blockSeconds: 0 },
+  /** Feed tokens issued per member (regenerate, turn on): each revokes the one before. */
+  calendarTokenUser: { points: 20, seconds: 3600, blockSeconds: 0 },
 } as const satisfies Record<string, LimitRule>;
 
 /** Names of the limits. */
@@ -76,6 +82,9 @@ const subjects: Record<LimitName, [zh: string, en: string]> = {
   paymentUser: ['支付请求过于频繁', 'Too many payment requests'],
   uploadUser: ['上传过于频繁', 'Too many uploads'],
   telemetryAddress: ['请求过于频繁', 'Too many requests'],
+  calendarFeedAddress: ['日历订阅请求过于频繁', 'Too many calendar feed requests'],
+  calendarFeedUser: ['日历订阅请求过于频繁', 'Too many calendar feed requests'],
+  calendarTokenUser: ['日历订阅地址生成过于频繁', 'Too many calendar feed addresses requested'],
 };
 
 /** "30 秒" / "30 s", whole minutes from a minute on, whole hours from an hour on. */

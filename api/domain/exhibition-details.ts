@@ -110,7 +110,7 @@ export async function assertExhibitionExists(db: Database, id: number): Promise<
 }
 
 /** The stored status of a fair as the contract spells it; anything unknown reads as scheduled. */
-function exhibitionStatus(value: string): 'scheduled' | 'postponed' | 'cancelled' {
+export function exhibitionStatus(value: string): 'scheduled' | 'postponed' | 'cancelled' {
   return value === 'postponed' || value === 'cancelled' ? value : 'scheduled';
 }
 

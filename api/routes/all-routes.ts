@@ -4,11 +4,13 @@ import { defineRoute, type AnyRoute } from '../server/route.ts';
 import { aboutRoutes } from './about-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { batchRoutes } from './batch-routes.ts';
+import { calendarFeedRoutes } from './calendar-feed-routes.ts';
 import { communityRoutes } from './community-routes.ts';
 import { companyRoutes } from './company-routes.ts';
 import { editorRoutes } from './editor-routes.ts';
 import { exhibitionRoutes } from './exhibition-routes.ts';
 import { healthRoutes } from './health-routes.ts';
+import { calendarFeedManagerRoutes } from './manager/calendar-feed.ts';
 import { enterpriseAuthRoutes } from './manager/enterprise-auth.ts';
 import { followRoutes } from './manager/follows.ts';
 import { myNewsRoutes } from './manager/my-news.ts';
@@ -59,6 +61,8 @@ const documentedRoutes: AnyRoute[] = [
   ...periodicalRequestRoutes,
   ...profileRoutes,
   ...enterpriseAuthRoutes,
+  ...calendarFeedManagerRoutes,
+  ...calendarFeedRoutes,
   ...editorRoutes,
   ...telemetryRoutes,
   ...storageRoutes,

@@ -10,6 +10,8 @@ import {
   uploadSchema,
   visaOrderBodySchema,
 } from '../../src/lib/contract/order.ts';
+import { eTicketSheetSchema } from '../../src/lib/contract/eticket.ts';
+import { getETicketSheet } from '../domain/orders/eticket-sheet.ts';
 import { createApplication } from '../domain/orders/applications.ts';
 import { cancelOrder } from '../domain/orders/cancel-order.ts';
 import type { NewOrder } from '../domain/orders/create-once.ts';
@@ -87,6 +89,17 @@ export const orderRoutes: AnyRoute[] = [
     params: orderNoParamsSchema,
     response: orderSchema,
     handler: ({ ctx, user, params, locale }) => getOrder(ctx.db, user.id, params.orderNo, locale),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/orders/:orderNo/eticket',
+    tag: 'orders',
+    auth: 'user',
+    summary:
+      'The printable tickets of my paid or free ticket order: fair, venue, kind, visitors, check-in secret (409 unpaid)',
+    params: orderNoParamsSchema,
+    response: eTicketSheetSchema,
+    handler: ({ ctx, user, params, locale }) => getETicketSheet(ctx.db, user.id, params.orderNo, locale),
   }),
   defineRoute({
     method: 'post',

@@ -96,7 +96,7 @@ async function applicantsOf(db: Database, orderId: number, documents: VisaDocume
  * The secret of a ticket order's e-ticket code once it is paid or free (null before): random,
  * made on the first read after payment and kept, so the printed code stays the same.
  */
-async function ticketCheckInCode(
+export async function ticketCheckInCode(
   db: Database,
   order: { id: number; status: string; checkInCode: string | null },
 ): Promise<string | null> {

@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { eTicketContent } from '../../lib/manager/eticket.ts';
 import { orderAmount } from '../../lib/manager/orders.ts';
-import { managerPath, paymentPath } from '../../lib/paths/index.ts';
+import { managerPath, paymentPath, ticketPdfPath, ticketPrintPath } from '../../lib/paths/index.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import { QrCode } from '../ui/QrCode.tsx';
@@ -97,6 +97,8 @@ function ETicketView({ orderNo }: { orderNo: string }): ReactNode {
               >
                 {t('manager.eticket.print')}
               </button>{' '}
+              <a href={ticketPrintPath(order.orderNo)}>{t('manager.eticket.printTickets')}</a>{' '}
+              <a href={ticketPdfPath(order.orderNo)}>{t('manager.eticket.pdf')}</a>{' '}
               <a href={managerPath('ticket-my')}>{t('manager.eticket.back')}</a>
             </p>
           </article>

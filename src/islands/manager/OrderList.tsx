@@ -12,7 +12,7 @@ import { Pager } from './Pager.tsx';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
 import './manager.css';
-import { managerPath, paymentPath } from '../../lib/paths/index.ts';
+import { managerPath, paymentPath, ticketPdfPath, ticketPrintPath } from '../../lib/paths/index.ts';
 import { hasETicket } from '../../lib/manager/eticket.ts';
 
 /** Message prefixes of OrderList. */
@@ -104,6 +104,13 @@ function OrderListView({
                           {hasETicket(order) && (
                             <div>
                               <a href={managerPath('eticket', order.orderNo)}>{t('manager.order.eticket')}</a>
+                            </div>
+                          )}
+                          {hasETicket(order) && (
+                            <div>
+                              <a href={ticketPrintPath(order.orderNo)}>{t('manager.order.printTickets')}</a>
+                              {' · '}
+                              <a href={ticketPdfPath(order.orderNo)}>{t('manager.order.ticketPdf')}</a>
                             </div>
                           )}
                         </td>

@@ -10,7 +10,7 @@ export interface QrCodeProps {
   /** Rendered width and height in CSS pixels. */
   size?: number;
   ecc?: QrEcc;
-  className?: string;
+  className?: string | undefined;
 }
 
 /** A QR code as inline SVG elements (a rect and one path computed from `value`; no injected markup). */

@@ -20,19 +20,14 @@ export interface ExhibitionEventContext {
   labels: { cancelled: string; postponed: string };
 }
 
-type EventSource = Pick<
+/** What an event is made of: an exhibition detail, or a fair of a member's calendar feed. */
+export type EventSource = Pick<
   ExhibitionDetail,
-  | 'id'
-  | 'name'
-  | 'startDate'
-  | 'endDate'
-  | 'venue'
-  | 'city'
-  | 'country'
-  | 'organiser'
-  | 'updatedAt'
-  | 'status'
->;
+  'id' | 'name' | 'startDate' | 'endDate' | 'city' | 'country' | 'updatedAt' | 'status'
+> & {
+  venue: Pick<ExhibitionDetail['venue'], 'name' | 'address'>;
+  organiser: Pick<ExhibitionDetail['organiser'], 'id' | 'name'>;
+};
 
 /** The summary: the fair's name, prefixed with its status when it will not take place as planned. */
 export function eventSummary(
@@ -52,7 +47,8 @@ export function eventLocation(detail: Pick<EventSource, 'venue' | 'city' | 'coun
     .join(', ');
 }
 
-function eventDescription(detail: EventSource, context: ExhibitionEventContext): string {
+/** The event's description: the dates in the page's language and the page's URL. */
+export function eventDescription(detail: EventSource, context: ExhibitionEventContext): string {
   return `${formatDateRange(detail.startDate, detail.endDate, context.locale)}\n${context.pageUrl}`;
 }
 

@@ -6,7 +6,9 @@
 //   with one space, and a fold never splits a UTF-8 sequence or a surrogate pair;
 // - TEXT values escape backslash, semicolon, comma and newlines (3.3.11); quoted parameter
 //   values (CN) drop the characters a quoted string cannot hold (3.2: DQUOTE and controls);
-// - all-day events are DATE values and DTEND is exclusive (3.6.1: the day after the last day).
+// - all-day events are DATE values and DTEND is exclusive (3.6.1: the day after the last day);
+// - reminders are VALARM components (3.6.6: ACTION:DISPLAY with a DESCRIPTION and a TRIGGER
+//   that is a DURATION relative to the event's start).
 
 /** An all-day event: first and last day as 'YYYY-MM-DD' (the last day included). */
 export interface AllDayEvent {
@@ -26,6 +28,15 @@ export interface AllDayEvent {
   status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED' | undefined;
   /** Version of the event, increased when it changes (so calendars replace it). */
   sequence?: number | undefined;
+  /** Alarms of the event (VALARM), each a display reminder. */
+  alarms?: readonly EventAlarm[] | undefined;
+}
+
+/** A display alarm: its text and when it fires, as a DURATION before (negative) or after the start. */
+export interface EventAlarm {
+  description: string;
+  /** A DURATION value (3.3.6), e.g. `-P6DT15H`; see `durationFromStart`. */
+  trigger: string;
 }
 
 /** A calendar: what makes the VCALENDAR object around the events. */
@@ -34,6 +45,13 @@ export interface CalendarInput {
   productId: string;
   /** X-WR-CALNAME, the name a subscribing calendar shows. */
   name?: string | undefined;
+  /** X-WR-CALDESC, the calendar's description. */
+  description?: string | undefined;
+  /**
+   * How often a subscribing calendar should fetch the feed again, as a DURATION (`PT6H`):
+   * written as REFRESH-INTERVAL (RFC 7986) and X-PUBLISHED-TTL (Outlook, Apple).
+   */
+  refreshInterval?: string | undefined;
   events: readonly AllDayEvent[];
 }
 
@@ -110,6 +128,37 @@ export function utcStamp(date: Date): string {
     .replaceAll(':', '');
 }
 
+/**
+ * The DURATION from an all-day event's start (its first day at 00:00, local time) to `hour`
+ * o'clock `days` days before it: a negative duration, or a positive one for a time on the day.
+ * @example durationFromStart(7, 9) // '-P6DT15H' (09:00 a week before the first day)
+ * @example durationFromStart(1, 9) // '-PT15H'
+ * @example durationFromStart(0, 9) // 'PT9H'
+ */
+export function durationFromStart(days: number, hour: number): string {
+  if (!Number.isInteger(days) || !Number.isInteger(hour) || days < 0 || hour < 0 || hour > 23)
+    throw new Error(`not a reminder time: ${String(days)} days, ${String(hour)} h`);
+  const hoursBefore = days * 24 - hour;
+  const total = Math.abs(hoursBefore);
+  const whole = Math.floor(total / 24);
+  const rest = total % 24;
+  const body = `${whole > 0 ? `${String(whole)}D` : ''}${rest > 0 ? `T${String(rest)}H` : ''}`;
+  return `${hoursBefore > 0 ? '-' : ''}P${body === '' ? 'T0S' : body}`;
+}
+
+function alarmLines(alarm: EventAlarm): string[] {
+  const duration = /^[+-]?P(\d+W|\d+D(T(\d+H)?(\d+M)?(\d+S)?)?|T(\d+H)?(\d+M)?(\d+S)?)$/;
+  if (!duration.test(alarm.trigger) || alarm.trigger.endsWith('T'))
+    throw new Error(`not a DURATION: ${JSON.stringify(alarm.trigger)}`);
+  return [
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escapeText(alarm.description)}`,
+    `TRIGGER:${alarm.trigger}`,
+    'END:VALARM',
+  ];
+}
+
 function eventLines(event: AllDayEvent): string[] {
   const lines = [
     'BEGIN:VEVENT',
@@ -129,7 +178,9 @@ function eventLines(event: AllDayEvent): string[] {
     lines.push(`ORGANIZER;CN=${quoteParam(event.organizer.name)}:${event.organizer.uri}`);
   if (event.status !== undefined) lines.push(`STATUS:${event.status}`);
   if (event.sequence !== undefined) lines.push(`SEQUENCE:${String(event.sequence)}`);
-  lines.push('TRANSP:TRANSPARENT', 'END:VEVENT');
+  lines.push('TRANSP:TRANSPARENT');
+  for (const alarm of event.alarms ?? []) lines.push(...alarmLines(alarm));
+  lines.push('END:VEVENT');
   return lines;
 }
 
@@ -142,6 +193,13 @@ export function writeCalendar(input: CalendarInput): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...(input.name === undefined ? [] : [`X-WR-CALNAME:${escapeText(input.name)}`]),
+    ...(input.description === undefined ? [] : [`X-WR-CALDESC:${escapeText(input.description)}`]),
+    ...(input.refreshInterval === undefined
+      ? []
+      : [
+          `REFRESH-INTERVAL;VALUE=DURATION:${input.refreshInterval}`,
+          `X-PUBLISHED-TTL:${input.refreshInterval}`,
+        ]),
     ...input.events.flatMap(eventLines),
     'END:VCALENDAR',
   ];

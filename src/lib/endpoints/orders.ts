@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client.ts';
 import { orderSchema, type Order, type TicketOrderBody, type VisaOrderBody } from '../contract/order.ts';
+import { eTicketSheetSchema, type ETicketSheet } from '../contract/eticket.ts';
 
 // Orders (/api/orders): tickets, visas, booth applications and trip sign-ups. Creating calls are
 // silent: the form says what happened in the user's language (the API's messages are English
@@ -70,4 +71,12 @@ export function attachDocument(
 /** One of the user's orders. */
 export function getOrder(api: ApiClient, orderNo: string): Promise<Order> {
   return api.get(`/api/orders/${orderNo}`, { schema: orderSchema, silent: true });
+}
+
+/** The printable tickets of my paid or free ticket order (404 not mine or unknown, 409 unpaid). */
+export function getETicketSheet(api: ApiClient, orderNo: string): Promise<ETicketSheet> {
+  return api.get(`/api/orders/${encodeURIComponent(orderNo)}/eticket`, {
+    schema: eTicketSheetSchema,
+    silent: true,
+  });
 }

@@ -57,5 +57,29 @@ export function managerPath(slug: ManagerSectionSlug, id?: RecordId): `/manager/
   return id === undefined ? `/manager/${slug}` : `/manager/${slug}/${String(id)}`;
 }
 
+/**
+ * The print view of a ticket order's tickets (one per visitor, each with its code).
+ * @example ticketPrintPath('T202601010000001') // '/manager/eticket/T202601010000001/print'
+ */
+export function ticketPrintPath(orderNo: string): `/manager/${string}` {
+  return `/manager/eticket/${encodeURIComponent(orderNo)}/print`;
+}
+
+/**
+ * The same tickets as a PDF.
+ * @example ticketPdfPath('T202601010000001') // '/manager/eticket/T202601010000001.pdf'
+ */
+export function ticketPdfPath(orderNo: string): `/manager/${string}` {
+  return `/manager/eticket/${encodeURIComponent(orderNo)}.pdf`;
+}
+
+/**
+ * A member's private calendar feed (the token is its only credential).
+ * @example calendarFeedPath(token) // '/calendar/feed/{token}.ics'
+ */
+export function calendarFeedPath(token: string): string {
+  return `/calendar/feed/${encodeURIComponent(token)}.ics`;
+}
+
 /** The page /manager itself shows, and where the header's account link goes: the first child. */
 export const managerHomePath = managerPath('fair-my');

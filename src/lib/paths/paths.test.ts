@@ -3,7 +3,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseOrderNo, parsePaymentNo, parseResultKind } from '../checkout/result.ts';
+import { isCalendarFeedToken } from '../contract/calendar-feed.ts';
 import { parseLocale } from '../contract/locale.ts';
+import { parseTicketOrderNo } from '../eticket/ticket-document.ts';
 import { stripLocalePrefix } from '../edition.ts';
 import { resolveManagerRoute } from '../manager/sections.ts';
 import { exhibitionList } from '../lists/exhibitions.ts';
@@ -53,7 +55,12 @@ function routeFor(pathname: string): { route: Route; values: Record<string, stri
   const matches = routes
     .map((route) => ({ route, match: route.pattern.exec(pathname) }))
     .filter((item) => item.match !== null)
-    .sort((a, b) => a.route.params.length - b.route.params.length);
+    // ...and a rest parameter ([...path]) after every other route that matches.
+    .sort(
+      (a, b) =>
+        Number(a.route.file.includes('[...')) - Number(b.route.file.includes('[...')) ||
+        a.route.params.length - b.route.params.length,
+    );
   const [first] = matches;
   if (first === undefined || first.match === null) return undefined;
   const { route, match } = first;
@@ -81,6 +88,8 @@ function paramsValid(file: string, values: Record<string, string>): boolean {
     if (name === 'edition') return parseLocale(value) !== undefined;
     if (name === 'file') return parseSitemapFile(value) !== undefined;
     if (name === 'path') return resolveManagerRoute(value, 'en').kind === 'section';
+    if (name === 'orderNo') return parseTicketOrderNo(value) !== undefined;
+    if (name === 'token') return isCalendarFeedToken(value);
     return false;
   });
 }
@@ -170,6 +179,9 @@ const cases: [string, string][] = [
   [paths.paidResultPath('visa', orderNo, paymentNo), 'visa-result/[status].astro'],
   [paths.managerPath('visitor-edit', 12), 'manager/[...path].astro'],
   [paths.managerHomePath, 'manager/[...path].astro'],
+  [paths.ticketPrintPath(orderNo), 'manager/eticket/[orderNo]/print.astro'],
+  [paths.ticketPdfPath(orderNo), 'manager/eticket/[orderNo].pdf.ts'],
+  [paths.calendarFeedPath('Ab_-'.repeat(10) + 'xyz'), 'calendar/feed/[token].ics.ts'],
 ];
 
 describe('paths', () => {

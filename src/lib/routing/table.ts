@@ -95,6 +95,13 @@ export const routingTable: readonly RouteRule[] = [
     reason: 'the plain mirror for crawlers: rendered on request and cached by the origin',
   },
   {
+    name: 'calendar-feed',
+    pattern: /^\/calendar\/feed\//,
+    target: 'origin',
+    reason:
+      "a member's private calendar feed (token in the path): rendered per request, never cached or exported",
+  },
+  {
     name: 'pdf',
     pattern: /\.(pdf|ics)$/,
     target: 'origin',
