@@ -8,6 +8,7 @@ import { communityRoutes } from './community-routes.ts';
 import { companyRoutes } from './company-routes.ts';
 import { editorRoutes } from './editor-routes.ts';
 import { exhibitionRoutes } from './exhibition-routes.ts';
+import { flightEditorRoutes } from './flight-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { enterpriseAuthRoutes } from './manager/enterprise-auth.ts';
 import { followRoutes } from './manager/follows.ts';
@@ -60,6 +61,7 @@ const documentedRoutes: AnyRoute[] = [
   ...profileRoutes,
   ...enterpriseAuthRoutes,
   ...editorRoutes,
+  ...flightEditorRoutes,
   ...telemetryRoutes,
   ...storageRoutes,
 ];

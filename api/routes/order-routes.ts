@@ -3,6 +3,7 @@ import { idParamsSchema, idSchema } from '../../src/lib/contract/common.ts';
 import {
   applicationBodySchema,
   attachDocumentBodySchema,
+  flightOrderBodySchema,
   orderNoParamsSchema,
   orderSchema,
   ticketOrderBodySchema,
@@ -13,6 +14,7 @@ import {
 import { createApplication } from '../domain/orders/applications.ts';
 import { cancelOrder } from '../domain/orders/cancel-order.ts';
 import type { NewOrder } from '../domain/orders/create-once.ts';
+import { createFlightOrder } from '../domain/orders/flight-orders.ts';
 import { getOrder } from '../domain/orders/get-order.ts';
 import { createTicketOrder } from '../domain/orders/ticket-orders.ts';
 import { createTripSignup } from '../domain/orders/trip-signups.ts';
@@ -52,7 +54,7 @@ function orderCreationRoute<B extends z.ZodType>(route: {
   });
 }
 
-/** Ticket orders, visa orders with applicants and documents, exhibition applications, trip sign-ups, uploads. */
+/** Ticket orders, visa orders with applicants and documents, exhibition applications, trip sign-ups, flight requests, uploads. */
 export const orderRoutes: AnyRoute[] = [
   orderCreationRoute({
     path: '/api/orders/tickets',
@@ -78,6 +80,13 @@ export const orderRoutes: AnyRoute[] = [
     body: tripSignupBodySchema,
     create: createTripSignup,
   }),
+  orderCreationRoute({
+    path: '/api/orders/flights',
+    summary:
+      "Request flights to an exhibition's city for 1-9 of my visitors (status requested; staff quote it, then it can be paid)",
+    body: flightOrderBodySchema,
+    create: createFlightOrder,
+  }),
   defineRoute({
     method: 'get',
     path: '/api/orders/:orderNo',
@@ -93,11 +102,12 @@ export const orderRoutes: AnyRoute[] = [
     path: '/api/orders/:orderNo/cancel',
     tag: 'orders',
     auth: 'user',
-    summary: 'Cancel a pending order; stock or trip places are given back',
+    summary:
+      'Cancel an order not yet paid (pending, submitted; a flight order requested or quoted); stock or trip places are given back',
     params: orderNoParamsSchema,
     response: orderSchema,
     handler: async ({ ctx, user, params, locale }) => {
-      await cancelOrder(ctx.db, user.id, params.orderNo);
+      await cancelOrder(ctx.db, user.id, params.orderNo, locale);
       return getOrder(ctx.db, user.id, params.orderNo, locale);
     },
   }),
