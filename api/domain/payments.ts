@@ -4,11 +4,11 @@ import { ResponseCode, ResultStatus } from '../../src/lib/contract/codes.ts';
 import type { Database } from '../db/database.ts';
 import { payments } from '../db/schema.ts';
 import type { Locale } from '../../src/lib/contract/locale.ts';
-import { isAwaitingPayment } from '../../src/lib/contract/order.ts';
+import { allowedFrom, isAwaitingPayment } from '../../src/lib/contract/order.ts';
 import { ApiError, notFound, refused } from '../server/api-error.ts';
 import { signAlipay, signWxpay } from './gateway-signature.ts';
 import { getOrder } from './orders/get-order.ts';
-import { allowedFrom, orderStateError } from './orders/order-state.ts';
+import { orderStateError } from './orders/order-state.ts';
 import { orderTable, orderTypeOf } from './orders/order-tables.ts';
 import { firstRow } from '../db/rows.ts';
 

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database.ts';
 import { payments, ticketOrders, ticketTiers, tripSignups, trips } from '../../db/schema.ts';
 import type { Locale } from '../../../src/lib/contract/locale.ts';
 import { notFound } from '../../server/api-error.ts';
-import { allowedFrom, orderStateError } from './order-state.ts';
+import { allowedFrom } from '../../../src/lib/contract/order.ts';
+import { orderStateError } from './order-state.ts';
 import { orderTable, orderTypeOf } from './order-tables.ts';
 
 /**

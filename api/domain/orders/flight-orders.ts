@@ -3,14 +3,19 @@ import type { z } from 'zod';
 import { ResponseCode } from '../../../src/lib/contract/codes.ts';
 import type { flightIssueBodySchema, flightQuoteBodySchema } from '../../../src/lib/contract/flight.ts';
 import { pick, type Locale } from '../../../src/lib/contract/locale.ts';
-import type { CabinClass, flightOrderBodySchema } from '../../../src/lib/contract/order.ts';
+import {
+  allowedFrom,
+  type CabinClass,
+  type flightOrderBodySchema,
+  type OrderAction,
+} from '../../../src/lib/contract/order.ts';
 import type { Database } from '../../db/database.ts';
 import { cities, exhibitions, flightOrders, visitors } from '../../db/schema.ts';
 import { ApiError, notFound, refused } from '../../server/api-error.ts';
 import { newOrderNo } from '../idempotency.ts';
 import { pageOf, pageOffset, type Page } from '../paging.ts';
 import { contactColumns, createOnce, type NewOrder } from './create-once.ts';
-import { allowedFrom, orderStateError, type OrderAction } from './order-state.ts';
+import { orderStateError } from './order-state.ts';
 
 // Flight orders: a member asks for flights to an exhibition's city for some of their visitors;
 // staff (role editor) quote a price and the flights, the member pays the quote through the

@@ -1,36 +1,11 @@
 import { ResponseCode } from '../../../src/lib/contract/codes.ts';
 import { pick, type Locale } from '../../../src/lib/contract/locale.ts';
-import type { OrderStatus, OrderType } from '../../../src/lib/contract/order.ts';
+import type { OrderAction, OrderStatus } from '../../../src/lib/contract/order.ts';
 import { ApiError } from '../../server/api-error.ts';
 
-// Which calls each order status allows, and the coded refusal (30001, HTTP 409) in the caller's
-// language when it does not. Flight orders: requested -> quoted -> paid -> issued, cancelled
-// while requested or quoted; the other kinds pay while pending and cancel while pending or
-// submitted.
-
-/** A call that moves an order to another status. */
-export type OrderAction = 'quote' | 'pay' | 'issue' | 'cancel';
-
-const flightFrom: Record<OrderAction, readonly OrderStatus[]> = {
-  quote: ['requested'],
-  pay: ['quoted'],
-  issue: ['paid'],
-  cancel: ['requested', 'quoted'],
-};
-const otherFrom: Record<OrderAction, readonly OrderStatus[]> = {
-  quote: [],
-  pay: ['pending'],
-  issue: [],
-  cancel: ['pending', 'submitted'],
-};
-
-/**
- * The statuses an order of this kind may be in for the call.
- * @example allowedFrom('flight', 'pay') // ['quoted']
- */
-export function allowedFrom(type: OrderType, action: OrderAction): readonly OrderStatus[] {
-  return (type === 'flight' ? flightFrom : otherFrom)[action];
-}
+// The coded refusal (30001, HTTP 409) in the caller's language of a call the order's status does
+// not allow; which statuses allow which call is the contract's (allowedFrom in
+// src/lib/contract/order.ts), shared with the portal's buttons.
 
 const statusWords: Record<OrderStatus, { zh: string; en: string }> = {
   pending: { zh: '待付款', en: 'awaiting payment' },

@@ -37,12 +37,48 @@ export const orderNoPattern = /^[TVAGF]\d{14,24}$/;
 /** Order numbers of the kinds paid through the gateway (applications are free). */
 export const payableOrderNoPattern = /^[TVGF]\d{14,24}$/;
 
+/** A call that moves an order to another status. */
+export type OrderAction = 'quote' | 'pay' | 'issue' | 'cancel';
+
+// Which statuses each call starts from. Flight orders: requested -> quoted (staff) -> paid ->
+// issued (staff), cancelled while requested or quoted. The other kinds pay while pending and
+// cancel while pending or submitted; staff neither quote nor issue them. The API enforces it
+// (api/domain/orders/order-state.ts); the portal offers only the buttons it allows.
+const flightFrom: Record<OrderAction, readonly OrderStatus[]> = {
+  quote: ['requested'],
+  pay: ['quoted'],
+  issue: ['paid'],
+  cancel: ['requested', 'quoted'],
+};
+const otherFrom: Record<OrderAction, readonly OrderStatus[]> = {
+  quote: [],
+  pay: ['pending'],
+  issue: [],
+  cancel: ['pending', 'submitted'],
+};
+
+/**
+ * The statuses an order of this kind may be in for the call.
+ * @example allowedFrom('flight', 'pay') // ['quoted']
+ */
+export function allowedFrom(type: OrderType, action: OrderAction): readonly OrderStatus[] {
+  return (type === 'flight' ? flightFrom : otherFrom)[action];
+}
+
+/**
+ * Whether the order's status allows the call.
+ * @example orderAllows({ orderType: 'flight', status: 'paid' }, 'cancel') // false
+ */
+export function orderAllows(order: { orderType: OrderType; status: string }, action: OrderAction): boolean {
+  return (allowedFrom(order.orderType, action) as readonly string[]).includes(order.status);
+}
+
 /**
  * Whether an order waits for its payment: a pending order, or a flight order staff have quoted.
  * @example isAwaitingPayment({ orderType: 'flight', status: 'quoted' }) // true
  */
-export function isAwaitingPayment(order: { orderType: string; status: string }): boolean {
-  return order.orderType === 'flight' ? order.status === 'quoted' : order.status === 'pending';
+export function isAwaitingPayment(order: { orderType: OrderType; status: string }): boolean {
+  return orderAllows(order, 'pay');
 }
 
 /** Body of POST /api/orders/tickets. visitorIds, when given, must be the buyer's visitors, one per ticket. */

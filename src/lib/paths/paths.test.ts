@@ -132,6 +132,7 @@ const cases: [string, string][] = [
   [paths.tripPath(12), 'exhibition/trip/[id].html.astro'],
   [paths.editionPath(20), 'exhibition/periodical/[id].html.astro'],
   [paths.ticketPath(12), 'ticket/[id].html.astro'],
+  [paths.flightRequestPath(12), 'flight/[id].html.astro'],
   [paths.boothPath(12), 'booth/[id].html.astro'],
   [paths.fairPicturesPath(12), 'fair/player/[id].html.astro'],
   [paths.expoInfoPath(12), 'expoinfo/[id].html.astro'],
@@ -169,6 +170,8 @@ const cases: [string, string][] = [
   [paths.freeResultPath('ticket', orderNo), 'result/[status].astro'],
   [paths.paidResultPath('visa', orderNo, paymentNo), 'visa-result/[status].astro'],
   [paths.managerPath('visitor-edit', 12), 'manager/[...path].astro'],
+  [paths.managerPath('flight-my', 'F20261121000000123456'), 'manager/[...path].astro'],
+  [paths.paymentPath('F20261121000000123456'), 'payment.astro'],
   [paths.managerHomePath, 'manager/[...path].astro'],
 ];
 
