@@ -3,6 +3,7 @@ import { envNames, loadEnvConfig } from '../../env/index.ts';
 import { allowReload, hasPaintedContent, RELOAD_GUARD_MS } from '../../src/lib/observability/page-health.ts';
 import { createEventFilter } from '../../src/lib/observability/recorder-rules.ts';
 import { pageViewAction } from '../../src/lib/observability/page-views.ts';
+import { flightRequestPath } from '../../src/lib/paths/index.ts';
 import { trackingEventNames, trackingEvents } from '../../src/lib/contract/tracking-events.ts';
 import { JSDOM } from 'jsdom';
 
@@ -82,6 +83,8 @@ describe('trackingEvents', () => {
     expect(pageViewAction('/exhibition/apply/12.html')).toBe('applyBooth');
     expect(pageViewAction('/periodical/3.html')).toBe('periodical');
     expect(pageViewAction('/ticket/3.html')).toBe('ticket');
+    // The flight request page (issue 16): its view is the air-ticket event.
+    expect(pageViewAction(flightRequestPath(12))).toBe('airTicket');
     expect(pageViewAction('/login')).toBeUndefined();
     expect(pageViewAction('/result/1')).toBeUndefined();
   });
