@@ -144,7 +144,7 @@ for (const { edition, origin, locale, words } of editions) {
   }) => {
     test.setTimeout(90_000);
     const session = await registerBuyer(request, apiOrigin);
-    const names = edition === 'zh' ? ['李娜', '王强'] : ['Anna Smith', 'John Doe'];
+    const names = edition === 'zh' ? (['李娜', '王强'] as const) : (['Anna Smith', 'John Doe'] as const);
     for (const name of names) await addVisitor(request, session.accessToken, name);
     const fair = await upcomingFair(request);
     await logInAs(context, session, [origin]);
