@@ -158,7 +158,7 @@ for (const { edition, origin, locale, words } of editions) {
 
     // An empty submit says what is missing, in the page's language.
     await form.getByRole('button', { name: words.submit }).click();
-    await expect(form.getByText(words.passengersError)).toBeVisible();
+    await expect(form.getByText(words.passengersError, { exact: true })).toBeVisible();
     await expect(form.getByLabel(words.city)).toBeFocused();
 
     const today = new Date().toISOString().slice(0, 10);
