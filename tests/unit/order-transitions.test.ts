@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allowedFrom, isAwaitingPayment, orderAllows, orderStatusSchema, type OrderAction } from './order.ts';
+import {
+  allowedFrom,
+  isAwaitingPayment,
+  orderAllows,
+  orderStatusSchema,
+  type OrderAction,
+} from '../../src/lib/contract/order.ts';
 
 // The order lifecycle the API enforces and the portal's buttons follow.
 
