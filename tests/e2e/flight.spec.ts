@@ -282,3 +282,20 @@ for (const { edition, origin, locale, words } of editions) {
     );
   });
 }
+
+test('the flight request needs a login and a digits-only exhibition id', async ({
+  page,
+  context,
+  request,
+}) => {
+  const fair = await upcomingFair(request);
+  const path = `/flight/${String(fair.id)}.html`;
+  const anonymous = await request.get(`${apiOrigin}${path}`, { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+  await logInAs(context, await registerBuyer(request, apiOrigin), [zhOrigin]);
+  const page404 = await page.goto(`${zhOrigin}/flight/12abc.html`);
+  expect(page404?.status()).toBe(404);
+  const guarded = await page.goto(`${zhOrigin}${path}`);
+  expect(guarded?.headers()['cache-control']).toContain('no-store');
+});
