@@ -83,7 +83,7 @@ export const orderRoutes: AnyRoute[] = [
   orderCreationRoute({
     path: '/api/orders/flights',
     summary:
-      "Request flights to an exhibition's city for 1-9 of my visitors (status requested; staff quote it, then it can be paid)",
+      "Request flights to a fair's city for 1-9 of my visitors (status requested; payable once staff quote it)",
     body: flightOrderBodySchema,
     create: createFlightOrder,
   }),
@@ -103,7 +103,7 @@ export const orderRoutes: AnyRoute[] = [
     tag: 'orders',
     auth: 'user',
     summary:
-      'Cancel an order not yet paid (pending, submitted; a flight order requested or quoted); stock or trip places are given back',
+      'Cancel an order not yet paid (flights: requested or quoted); stock or places given back; else 30001',
     params: orderNoParamsSchema,
     response: orderSchema,
     handler: async ({ ctx, user, params, locale }) => {
