@@ -710,6 +710,32 @@ export const tripSignups = pgTable(
   orderIndexes('trip_signups'),
 );
 
+/**
+ * Flight requests to an exhibition's city: requested -> quoted (staff set amount and flights)
+ * -> paid -> issued, or cancelled while requested or quoted. amount_minor is 0 until quoted.
+ */
+export const flightOrders = pgTable(
+  'flight_orders',
+  {
+    ...orderColumns(),
+    exhibitionId: integer('exhibition_id').notNull(),
+    departureCity: text('departure_city').notNull(),
+    departDate: date('depart_date', { mode: 'string' }).notNull(),
+    returnDate: date('return_date', { mode: 'string' }),
+    cabinClass: text('cabin_class').notNull(),
+    /** [{visitorId, name}]: the passengers as they were when requested (a visitor may be edited later). */
+    passengers: jsonb('passengers').notNull(),
+    remark: text('remark').notNull(),
+    quotedFlights: text('quoted_flights'),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
+    quotedBy: integer('quoted_by'),
+    ticketNumbers: text('ticket_numbers'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    issuedBy: integer('issued_by'),
+  },
+  (t) => [...orderIndexes('flight_orders')(t), index('flight_orders_status_idx').on(t.status, t.createdAt)],
+);
+
 /** Payments through the sandbox gateway (alipay or wxpay shaped). */
 export const payments = pgTable(
   'payments',

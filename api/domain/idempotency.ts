@@ -26,7 +26,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** A new order number: kind letter, UTC timestamp to the second, 6 random digits (T20261121144100123456). */
-export function newOrderNo(prefix: 'T' | 'V' | 'A' | 'G', now: Date): string {
+export function newOrderNo(prefix: 'T' | 'V' | 'A' | 'G' | 'F', now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }

@@ -1,11 +1,14 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { randomBytes, randomInt } from 'node:crypto';
 import { ResponseCode, ResultStatus } from '../../src/lib/contract/codes.ts';
 import type { Database } from '../db/database.ts';
 import { payments } from '../db/schema.ts';
+import type { Locale } from '../../src/lib/contract/locale.ts';
+import { allowedFrom, isAwaitingPayment } from '../../src/lib/contract/order.ts';
 import { ApiError, notFound, refused } from '../server/api-error.ts';
 import { signAlipay, signWxpay } from './gateway-signature.ts';
 import { getOrder } from './orders/get-order.ts';
+import { orderStateError } from './orders/order-state.ts';
 import { orderTable, orderTypeOf } from './orders/order-tables.ts';
 import { firstRow } from '../db/rows.ts';
 
@@ -29,16 +32,17 @@ function present(row: PaymentRow, now: Date) {
   };
 }
 
-/** Creates (or reuses the open) payment of a pending order of the user. */
+/** Creates (or reuses the open) payment of an order of the user that awaits payment (pending; a quoted flight). */
 export async function createPayment(
   db: Database,
   userId: number,
   orderNo: string,
   channel: 'alipay' | 'wxpay',
   now: Date,
+  locale: Locale = 'zh',
 ) {
-  const order = await getOrder(db, userId, orderNo, 'zh');
-  if (order.status !== 'pending') throw refused(`a ${order.status} order needs no payment`);
+  const order = await getOrder(db, userId, orderNo, locale);
+  if (!isAwaitingPayment(order)) throw orderStateError(locale, 'pay', order.status);
   if (order.amountMinor <= 0) throw refused('nothing to pay');
   const [open] = await db
     .select()
@@ -147,11 +151,12 @@ export async function settlePayment(
       .where(and(eq(payments.id, row.id), eq(payments.status, 'pending')))
       .returning({ id: payments.id });
     if (claimed.length === 0 || !success) return;
-    const table = orderTable(orderTypeOf(row.orderNo));
+    const type = orderTypeOf(row.orderNo);
+    const table = orderTable(type);
     await tx
       .update(table)
       .set({ status: 'paid', paidAt: now })
-      .where(and(eq(table.orderNo, row.orderNo), eq(table.status, 'pending')));
+      .where(and(eq(table.orderNo, row.orderNo), inArray(table.status, [...allowedFrom(type, 'pay')])));
   });
 }
 

@@ -9,6 +9,7 @@ import { communityRoutes } from './community-routes.ts';
 import { companyRoutes } from './company-routes.ts';
 import { editorRoutes } from './editor-routes.ts';
 import { exhibitionRoutes } from './exhibition-routes.ts';
+import { flightEditorRoutes } from './flight-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { calendarFeedManagerRoutes } from './manager/calendar-feed.ts';
 import { enterpriseAuthRoutes } from './manager/enterprise-auth.ts';
@@ -64,6 +65,7 @@ const documentedRoutes: AnyRoute[] = [
   ...calendarFeedManagerRoutes,
   ...calendarFeedRoutes,
   ...editorRoutes,
+  ...flightEditorRoutes,
   ...telemetryRoutes,
   ...storageRoutes,
 ];

@@ -53,6 +53,7 @@ const tables = [
   t.visaOrders,
   t.tripSignups,
   t.exhibitionApplications,
+  t.flightOrders,
   t.payments,
   t.visitors,
   t.follows,
@@ -72,7 +73,8 @@ function validPath(route: AnyRoute): string {
     /:([A-Za-z]+)/g,
     (_m, name: string) =>
       ({
-        orderNo: 'T202601010000001',
+        // Staff's flight-order calls take flight order numbers only.
+        orderNo: route.path.includes('/flight-orders/') ? 'F20260101000000000001' : 'T202601010000001',
         paymentNo: 'P20260101000000000001',
         ticket: 'A'.repeat(32),
         type: 'exhibition',

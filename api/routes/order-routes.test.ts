@@ -196,7 +196,7 @@ describe('sandbox payment', () => {
           body: { orderType: 'ticket', orderNo, channel: 'alipay' },
         })
       ).body.code,
-    ).toBe(0);
+    ).toBe(30001);
   });
 
   it('gives a paid ticket order a random e-ticket secret, the same on every read, and none before', async () => {

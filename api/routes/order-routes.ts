@@ -3,6 +3,7 @@ import { idParamsSchema, idSchema } from '../../src/lib/contract/common.ts';
 import {
   applicationBodySchema,
   attachDocumentBodySchema,
+  flightOrderBodySchema,
   orderNoParamsSchema,
   orderSchema,
   ticketOrderBodySchema,
@@ -15,6 +16,7 @@ import { getETicketSheet } from '../domain/orders/eticket-sheet.ts';
 import { createApplication } from '../domain/orders/applications.ts';
 import { cancelOrder } from '../domain/orders/cancel-order.ts';
 import type { NewOrder } from '../domain/orders/create-once.ts';
+import { createFlightOrder } from '../domain/orders/flight-orders.ts';
 import { getOrder } from '../domain/orders/get-order.ts';
 import { createTicketOrder } from '../domain/orders/ticket-orders.ts';
 import { createTripSignup } from '../domain/orders/trip-signups.ts';
@@ -54,7 +56,7 @@ function orderCreationRoute<B extends z.ZodType>(route: {
   });
 }
 
-/** Ticket orders, visa orders with applicants and documents, exhibition applications, trip sign-ups, uploads. */
+/** Ticket orders, visa orders with applicants and documents, exhibition applications, trip sign-ups, flight requests, uploads. */
 export const orderRoutes: AnyRoute[] = [
   orderCreationRoute({
     path: '/api/orders/tickets',
@@ -79,6 +81,13 @@ export const orderRoutes: AnyRoute[] = [
     summary: 'Sign up for a group trip (quota checked in one transaction)',
     body: tripSignupBodySchema,
     create: createTripSignup,
+  }),
+  orderCreationRoute({
+    path: '/api/orders/flights',
+    summary:
+      "Request flights to a fair's city for 1-9 of my visitors (status requested; payable once staff quote it)",
+    body: flightOrderBodySchema,
+    create: createFlightOrder,
   }),
   defineRoute({
     method: 'get',
@@ -106,11 +115,12 @@ export const orderRoutes: AnyRoute[] = [
     path: '/api/orders/:orderNo/cancel',
     tag: 'orders',
     auth: 'user',
-    summary: 'Cancel a pending order; stock or trip places are given back',
+    summary:
+      'Cancel an order not yet paid (flights: requested or quoted); stock or places given back; else 30001',
     params: orderNoParamsSchema,
     response: orderSchema,
     handler: async ({ ctx, user, params, locale }) => {
-      await cancelOrder(ctx.db, user.id, params.orderNo);
+      await cancelOrder(ctx.db, user.id, params.orderNo, locale);
       return getOrder(ctx.db, user.id, params.orderNo, locale);
     },
   }),

@@ -37,10 +37,10 @@ export const paymentRoutes: AnyRoute[] = [
     summary: 'Create (or reuse the open) payment of a pending order: alipay payUrl or wxpay qrContent',
     body: createPaymentBodySchema,
     response: paymentSchema,
-    handler: ({ ctx, user, body }) => {
+    handler: ({ ctx, user, body, locale }) => {
       if (orderTypeOf(body.orderNo) !== body.orderType)
         throw illegalParameter([{ field: 'body.orderType', message: 'does not match the order number' }]);
-      return createPayment(ctx.db, user.id, body.orderNo, body.channel, ctx.now());
+      return createPayment(ctx.db, user.id, body.orderNo, body.channel, ctx.now(), locale);
     },
   }),
   defineRoute({

@@ -24,6 +24,8 @@ export const loginRoutes: readonly RegExp[] = [
   /^\/about\/index-nuxt3\/?$/,
   /^\/payment\/?$/,
   /^\/visa\/submitOrder\/?$/,
+  // The flight request form: it lists the member's own visitors as passengers.
+  /^\/flight\//,
   // Result pages poll the user's own payment. /ticket/{id}.html stays public: crawlers follow it
   // from the exhibition page and its form sends an anonymous visitor to log in first.
   /^\/result\/[^/]+\/?$/,

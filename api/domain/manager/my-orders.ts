@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Locale } from '../../../src/lib/contract/locale.ts';
+import type { OrderType } from '../../../src/lib/contract/order.ts';
 import { getOrder } from '../orders/get-order.ts';
 import { orderTable } from '../orders/order-tables.ts';
 import { pageOf, pageOffset, type Page } from '../paging.ts';
@@ -9,7 +10,7 @@ import { pageOf, pageOffset, type Page } from '../paging.ts';
 export async function listMyOrders(
   db: Database,
   userId: number,
-  orderType: 'ticket' | 'visa' | 'application' | 'trip',
+  orderType: OrderType,
   page: Page,
   locale: Locale,
 ) {

@@ -1,11 +1,22 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { ticketOrders, ticketTiers, tripSignups, trips } from '../../db/schema.ts';
-import { notFound, refused } from '../../server/api-error.ts';
+import { payments, ticketOrders, ticketTiers, tripSignups, trips } from '../../db/schema.ts';
+import type { Locale } from '../../../src/lib/contract/locale.ts';
+import { notFound } from '../../server/api-error.ts';
+import { allowedFrom } from '../../../src/lib/contract/order.ts';
+import { orderStateError } from './order-state.ts';
 import { orderTable, orderTypeOf } from './order-tables.ts';
 
-/** Cancels a pending order and gives its stock or places back, in one transaction. */
-export async function cancelOrder(db: Database, userId: number, orderNo: string): Promise<void> {
+/**
+ * Cancels an order not yet paid (pending or submitted; a flight order requested or quoted) and
+ * gives its stock or places back, in one transaction.
+ */
+export async function cancelOrder(
+  db: Database,
+  userId: number,
+  orderNo: string,
+  locale: Locale = 'zh',
+): Promise<void> {
   const type = orderTypeOf(orderNo);
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
@@ -17,7 +28,7 @@ export async function cancelOrder(db: Database, userId: number, orderNo: string)
         and(
           eq(table.orderNo, orderNo),
           eq(table.userId, userId),
-          inArray(table.status, ['pending', 'submitted']),
+          inArray(table.status, [...allowedFrom(type, 'cancel')]),
         ),
       )
       .returning({ id: table.id });
@@ -27,8 +38,13 @@ export async function cancelOrder(db: Database, userId: number, orderNo: string)
         .from(table)
         .where(and(eq(table.orderNo, orderNo), eq(table.userId, userId)));
       if (exists === undefined) throw notFound('order', orderNo);
-      throw refused(`a ${exists.status} order cannot be cancelled`);
+      throw orderStateError(locale, 'cancel', exists.status);
     }
+    // An open payment of a cancelled order is closed: the gateway page then refuses to pay it.
+    await tx
+      .update(payments)
+      .set({ status: 'closed' })
+      .where(and(eq(payments.orderNo, orderNo), eq(payments.status, 'pending')));
     if (type === 'ticket') {
       const [o] = await tx.select().from(ticketOrders).where(eq(ticketOrders.id, cancelled.id));
       if (o !== undefined)

@@ -17,6 +17,7 @@ import {
 import { notFound } from '../../server/api-error.ts';
 import { pick, type Locale } from '../../../src/lib/contract/locale.ts';
 import type { VisaDocument } from '../visas.ts';
+import { readFlightOrder } from './flight-orders.ts';
 import { orderTypeOf } from './order-tables.ts';
 
 type Common = typeof ticketOrders.$inferSelect;
@@ -118,6 +119,7 @@ export async function ticketCheckInCode(
 /** Reads one of the user's orders by number; other users' orders are not found. */
 export async function getOrder(db: Database, userId: number, orderNo: string, locale: Locale) {
   const type = orderTypeOf(orderNo);
+  if (type === 'flight') return readFlightOrder(db, userId, orderNo, locale);
   if (type === 'ticket') {
     const [row] = await db
       .select({ o: ticketOrders, e: { zh: exhibitions.nameZh, en: exhibitions.nameEn } })

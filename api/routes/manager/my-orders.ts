@@ -9,7 +9,8 @@ export const myOrderRoutes: AnyRoute[] = [
     path: '/api/manager/orders',
     tag: 'manager',
     auth: 'user',
-    summary: 'My orders of one kind: ticket (ticket-my), visa (visa-my), application (fair-my), trip',
+    summary:
+      'My orders of one kind: ticket (ticket-my), visa (visa-my), application (fair-my), trip, flight (flight-my)',
     query: myOrdersQuerySchema,
     response: myOrdersPageSchema,
     handler: ({ ctx, user, query, locale }) => listMyOrders(ctx.db, user.id, query.orderType, query, locale),

@@ -129,7 +129,13 @@ function ResultView({ kind, orderNo, paymentNo, intervalMs }: PayResultProps): R
               <dd>{formatMoney(order.amountMinor, { currency: order.currency, locale })}</dd>
             </dl>
           )}
-          <p>{orderType === 'visa' ? t('result.nextVisa') : t('result.nextTicket')}</p>
+          <p>
+            {orderType === 'visa'
+              ? t('result.nextVisa')
+              : orderType === 'flight'
+                ? t('result.nextFlight')
+                : t('result.nextTicket')}
+          </p>
           <p className="checkout-actions">
             <a className="button" href={myOrders}>
               {t('result.myOrders')}

@@ -4,8 +4,8 @@ import { getOrder } from '../../lib/endpoints/orders.ts';
 import { createPayment, type PayChannel } from '../../lib/endpoints/payments.ts';
 import { describeFailure, type CheckoutFailure } from '../../lib/checkout/failure.ts';
 import { rememberPayUrl } from '../../lib/checkout/pay-window.ts';
-import { myOrdersPath, nextStepAfterOrder } from '../../lib/checkout/result.ts';
-import type { Order } from '../../lib/contract/order.ts';
+import { myOrdersPath, nextStepAfterOrder, orderTypeOfNo } from '../../lib/checkout/result.ts';
+import { isAwaitingPayment, type Order } from '../../lib/contract/order.ts';
 import { formatMoney } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { track } from '../../lib/observability/tracking.ts';
@@ -85,14 +85,15 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
       <section className="checkout-form">
         <FailureAlert failure={loadFailure} />
         <p>
-          <a href={myOrdersPath(orderNo.startsWith('V') ? 'visa' : 'ticket')}>{t('result.myOrders')}</a>
+          <a href={myOrdersPath(orderTypeOfNo(orderNo))}>{t('result.myOrders')}</a>
         </p>
       </section>
     );
   }
   if (order === null) return <p aria-live="polite">{t('checkout.loading')}</p>;
 
-  const settled = order.status !== 'pending';
+  // A pending order, or a flight order staff have quoted; any other status has nothing to pay.
+  const settled = !isAwaitingPayment(order);
   return (
     <form
       className="checkout-form"

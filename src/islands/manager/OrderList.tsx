@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
-import type { OrderType } from '../../lib/contract/order.ts';
+import { isAwaitingPayment, type OrderType } from '../../lib/contract/order.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { listOrders, managerPageSize } from '../../lib/endpoints/members/manager.ts';
@@ -28,7 +28,7 @@ export interface OrderListProps {
   heading?: boolean;
 }
 
-/** ticket-my, visa-my and fair-my (applications and trips): my orders of one kind, paged. */
+/** ticket-my, visa-my, flight-my and fair-my (applications and trips): my orders of one kind, paged. */
 export function OrderList({
   i18n,
   orderType,
@@ -96,9 +96,16 @@ function OrderListView({
                         <td>{orderAmount(order.amountMinor, order.currency, locale)}</td>
                         <td>
                           {t(`manager.order.status.${order.status}`)}
-                          {order.status === 'pending' && order.payKind === 1 && (
+                          {isAwaitingPayment(order) && order.payKind === 1 && (
                             <div>
                               <a href={paymentPath(order.orderNo)}>{t('manager.order.pay')}</a>
+                            </div>
+                          )}
+                          {order.orderType === 'flight' && (
+                            <div>
+                              <a href={managerPath('flight-my', order.orderNo)}>
+                                {t('manager.order.details')}
+                              </a>
                             </div>
                           )}
                           {hasETicket(order) && (

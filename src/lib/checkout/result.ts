@@ -1,5 +1,5 @@
 import { PayKind } from '../contract/codes.ts';
-import type { Order, OrderType } from '../contract/order.ts';
+import { orderNoPattern, type Order, type OrderType } from '../contract/order.ts';
 import { freeResultPath, managerPath, paymentPath } from '../paths/index.ts';
 
 // Where each checkout step leads. /result/{status} and /visa-result/{status} take the payment
@@ -8,7 +8,6 @@ import { freeResultPath, managerPath, paymentPath } from '../paths/index.ts';
 /** The {status} of a result page: PayKind.pay (1) or PayKind.free (2). */
 export type ResultKind = (typeof PayKind)[keyof typeof PayKind];
 
-const orderNoPattern = /^[TVAG]\d{14,24}$/;
 const paymentNoPattern = /^P\d{20}$/;
 
 /** The order number of a query value, or undefined when it is not one. */
@@ -45,11 +44,18 @@ export function myOrdersPath(orderType: OrderType): string {
   if (orderType === 'visa') return managerPath('visa-my');
   // Exhibition applications and trip sign-ups are listed with "my exhibitions".
   if (orderType === 'application' || orderType === 'trip') return managerPath('fair-my');
+  if (orderType === 'flight') return managerPath('flight-my');
   return managerPath('ticket-my');
 }
 
 /** The order kind an order number stands for (its first letter). */
 export function orderTypeOfNo(orderNo: string): OrderType {
-  const kinds: Record<string, OrderType> = { T: 'ticket', V: 'visa', A: 'application', G: 'trip' };
+  const kinds: Record<string, OrderType> = {
+    T: 'ticket',
+    V: 'visa',
+    A: 'application',
+    G: 'trip',
+    F: 'flight',
+  };
   return kinds[orderNo.charAt(0)] ?? 'ticket';
 }

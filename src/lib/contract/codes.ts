@@ -26,6 +26,8 @@ export const ResponseCode = {
   userAlreadySigned: 200014,
   noCodeScanning: 200015,
   number999: 999,
+  /** The order is not in a state that allows the call (quote, pay, issue, cancel): HTTP 409. */
+  orderState: 30001,
 } as const;
 
 export type ResponseCodeName = keyof typeof ResponseCode;

@@ -22,7 +22,11 @@ export const bilingualTextSchema = z.object({
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'not a real date');
+  // Date.parse rolls 2027-02-30 over to March 2: a real date reads back as itself.
+  .refine((v) => {
+    const time = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+  }, 'not a real date');
 /** An amount of money in minor units (fen, cents) with its ISO currency. */
 export const moneySchema = z.object({ amountMinor: z.number().int().min(0), currency: z.string().length(3) });
 /** Paging query, re-exported so domain files read in one place. */

@@ -126,7 +126,7 @@ export const enterpriseAuthSchema = z.object({
 });
 /** Query of GET /api/manager/orders. */
 export const myOrdersQuerySchema = pageQuerySchema.extend({
-  orderType: z.enum(['ticket', 'visa', 'application', 'trip']),
+  orderType: z.enum(['ticket', 'visa', 'application', 'trip', 'flight']),
 });
 export const myOrdersPageSchema = pageSchema(orderSchema);
 /** data of GET /api/manager/profile: the user's profile with the bio. */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { phoneSchema } from './auth.ts';
 import { emailSchema, idSchema, isoDateSchema } from './common.ts';
 
-// Ticket orders, visa orders, exhibition applications and trip sign-ups. Every creating POST
-// takes an Idempotency-Key header: the same key (and body) again answers the same order.
+// Ticket orders, visa orders, exhibition applications, trip sign-ups and flight requests. Every
+// creating POST takes an Idempotency-Key header: the same key (and body) again answers the same order.
 
 /** Who to contact about an order. */
 export const contactSchema = z.object({
@@ -12,9 +12,74 @@ export const contactSchema = z.object({
   email: emailSchema.optional(),
 });
 /** Order kinds. */
-export const orderTypeSchema = z.enum(['ticket', 'visa', 'application', 'trip']);
-/** pending: awaiting payment; paid; free (free ticket, nothing to pay); submitted (application); cancelled. */
-export const orderStatusSchema = z.enum(['pending', 'paid', 'free', 'submitted', 'cancelled']);
+export const orderTypeSchema = z.enum(['ticket', 'visa', 'application', 'trip', 'flight']);
+/**
+ * pending: awaiting payment; paid; free (free ticket, nothing to pay); submitted (application);
+ * cancelled. Flight orders go requested -> quoted (staff priced it) -> paid -> issued, or cancelled
+ * while requested or quoted.
+ */
+export const orderStatusSchema = z.enum([
+  'pending',
+  'paid',
+  'free',
+  'submitted',
+  'cancelled',
+  'requested',
+  'quoted',
+  'issued',
+]);
+/** An order status. */
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+/** The first letter of an order number by kind: T ticket, V visa, A application, G trip, F flight. */
+export const orderNoPrefixes = { ticket: 'T', visa: 'V', application: 'A', trip: 'G', flight: 'F' } as const;
+/** An order number of any kind: its prefix, then the UTC time to the second and random digits. */
+export const orderNoPattern = /^[TVAGF]\d{14,24}$/;
+/** Order numbers of the kinds paid through the gateway (applications are free). */
+export const payableOrderNoPattern = /^[TVGF]\d{14,24}$/;
+
+/** A call that moves an order to another status. */
+export type OrderAction = 'quote' | 'pay' | 'issue' | 'cancel';
+
+// Which statuses each call starts from. Flight orders: requested -> quoted (staff) -> paid ->
+// issued (staff), cancelled while requested or quoted. The other kinds pay while pending and
+// cancel while pending or submitted; staff neither quote nor issue them. The API enforces it
+// (api/domain/orders/order-state.ts); the portal offers only the buttons it allows.
+const flightFrom: Record<OrderAction, readonly OrderStatus[]> = {
+  quote: ['requested'],
+  pay: ['quoted'],
+  issue: ['paid'],
+  cancel: ['requested', 'quoted'],
+};
+const otherFrom: Record<OrderAction, readonly OrderStatus[]> = {
+  quote: [],
+  pay: ['pending'],
+  issue: [],
+  cancel: ['pending', 'submitted'],
+};
+
+/**
+ * The statuses an order of this kind may be in for the call.
+ * @example allowedFrom('flight', 'pay') // ['quoted']
+ */
+export function allowedFrom(type: OrderType, action: OrderAction): readonly OrderStatus[] {
+  return (type === 'flight' ? flightFrom : otherFrom)[action];
+}
+
+/**
+ * Whether the order's status allows the call.
+ * @example orderAllows({ orderType: 'flight', status: 'paid' }, 'cancel') // false
+ */
+export function orderAllows(order: { orderType: OrderType; status: string }, action: OrderAction): boolean {
+  return (allowedFrom(order.orderType, action) as readonly string[]).includes(order.status);
+}
+
+/**
+ * Whether an order waits for its payment: a pending order, or a flight order staff have quoted.
+ * @example isAwaitingPayment({ orderType: 'flight', status: 'quoted' }) // true
+ */
+export function isAwaitingPayment(order: { orderType: OrderType; status: string }): boolean {
+  return orderAllows(order, 'pay');
+}
 
 /** Body of POST /api/orders/tickets. visitorIds, when given, must be the buyer's visitors, one per ticket. */
 export const ticketOrderBodySchema = z.object({
@@ -64,9 +129,47 @@ export const tripSignupBodySchema = z.object({
   people: z.number().int().min(1).max(10),
   contact: contactSchema,
 });
+/** Cabin classes a flight request may ask for. */
+export const cabinClassSchema = z.enum(['economy', 'premium', 'business', 'first']);
+/** Most passengers one flight request may hold (a booking record's usual limit). */
+export const maxFlightPassengers = 9;
+/** A city typed by the member: letters of any script, spaces, dots, apostrophes and hyphens. */
+export const cityNameSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(40)
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'a city name: letters, spaces, dots, hyphens');
+/**
+ * Body of POST /api/orders/flights: a flight request to an exhibition's city. Passengers are the
+ * buyer's own visitors (distinct); the return date, when given, is on or after the departure.
+ */
+export const flightOrderBodySchema = z
+  .object({
+    exhibitionId: idSchema,
+    departureCity: cityNameSchema,
+    departDate: isoDateSchema,
+    returnDate: isoDateSchema.nullable().default(null),
+    cabinClass: cabinClassSchema.default('economy'),
+    passengerIds: z
+      .array(idSchema)
+      .min(1)
+      .max(maxFlightPassengers)
+      .refine((ids) => new Set(ids).size === ids.length, 'each passenger once'),
+    remark: z.string().trim().max(500).default(''),
+    contact: contactSchema,
+  })
+  .refine((body) => body.returnDate === null || body.returnDate >= body.departDate, {
+    message: 'the return date is before the departure date',
+    path: ['returnDate'],
+  });
 /** Path params naming an order. */
 export const orderNoParamsSchema = z.object({
-  orderNo: z.string().regex(/^[TVAG]\d{14,24}$/, 'invalid order number'),
+  orderNo: z.string().regex(orderNoPattern, 'invalid order number'),
+});
+/** Path params naming a flight order. */
+export const flightOrderNoParamsSchema = z.object({
+  orderNo: z.string().regex(/^F\d{14,24}$/, 'invalid flight order number'),
 });
 
 /** A visa applicant with the documents uploaded and still missing. */
@@ -115,6 +218,24 @@ export const orderSchema = z.object({
     })
     .optional(),
   trip: z.object({ tripId: z.number().int(), people: z.number().int() }).optional(),
+  flight: z
+    .object({
+      exhibitionId: z.number().int(),
+      departureCity: z.string(),
+      /** The exhibition's city, in the caller's language. */
+      destinationCity: z.string(),
+      departDate: z.string(),
+      returnDate: z.string().nullable(),
+      cabinClass: cabinClassSchema,
+      passengers: z.array(z.object({ visitorId: z.number().int(), name: z.string() })),
+      remark: z.string(),
+      /** Staff's quote: the flights offered (free text) and when; null until quoted. */
+      quote: z.object({ flights: z.string(), quotedAt: z.string() }).nullable(),
+      /** Ticket numbers staff wrote when issuing; null until issued. */
+      ticketNumbers: z.string().nullable(),
+      issuedAt: z.string().nullable(),
+    })
+    .optional(),
 });
 /** data of POST /api/uploads. */
 export const uploadSchema = z.object({
@@ -128,3 +249,5 @@ export type Order = z.infer<typeof orderSchema>;
 export type OrderType = z.infer<typeof orderTypeSchema>;
 export type TicketOrderBody = z.infer<typeof ticketOrderBodySchema>;
 export type VisaOrderBody = z.infer<typeof visaOrderBodySchema>;
+export type FlightOrderBody = z.input<typeof flightOrderBodySchema>;
+export type CabinClass = z.infer<typeof cabinClassSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderTypeSchema } from './order.ts';
+import { orderTypeSchema, payableOrderNoPattern } from './order.ts';
 
 // The sandbox payment gateway, shaped like the real ones (alipay, wxpay).
 
@@ -8,7 +8,7 @@ export const payChannelSchema = z.enum(['alipay', 'wxpay']);
 /** Body of POST /api/pay/create. */
 export const createPaymentBodySchema = z.object({
   orderType: orderTypeSchema.exclude(['application']),
-  orderNo: z.string().regex(/^[TVG]\d{14,24}$/, 'invalid order number'),
+  orderNo: z.string().regex(payableOrderNoPattern, 'invalid order number'),
   channel: payChannelSchema,
 });
 /** data of POST /api/pay/create: alipay opens payUrl; wxpay shows qrContent as a QR code. */

@@ -1,8 +1,14 @@
 import type { ApiClient } from '../api/client.ts';
-import { orderSchema, type Order, type TicketOrderBody, type VisaOrderBody } from '../contract/order.ts';
+import {
+  orderSchema,
+  type FlightOrderBody,
+  type Order,
+  type TicketOrderBody,
+  type VisaOrderBody,
+} from '../contract/order.ts';
 import { eTicketSheetSchema, type ETicketSheet } from '../contract/eticket.ts';
 
-// Orders (/api/orders): tickets, visas, booth applications and trip sign-ups. Creating calls are
+// Orders (/api/orders): tickets, visas, booth applications, trip sign-ups and flight requests. Creating calls are
 // silent: the form says what happened in the user's language (the API's messages are English
 // only), while session-ending codes still clear the token and go to /login?redirect=<this page>.
 // The same idempotency key always answers the same order (retries, double clicks).
@@ -51,6 +57,23 @@ export function createTripSignup(
   idempotencyKey: string,
 ): Promise<Order> {
   return api.post('/api/orders/trips', body, { schema: orderSchema, idempotencyKey, silent: true });
+}
+
+/** Requests flights to an exhibition's city for some of my visitors (staff quote it later). */
+export function createFlightOrder(
+  api: ApiClient,
+  body: FlightOrderBody,
+  idempotencyKey: string,
+): Promise<Order> {
+  return api.post('/api/orders/flights', body, { schema: orderSchema, idempotencyKey, silent: true });
+}
+
+/**
+ * Cancels one of my orders not yet paid; silent: the page says what happened (a refusal, code
+ * 30001, comes in the user's language from the API).
+ */
+export function cancelOrder(api: ApiClient, orderNo: string): Promise<Order> {
+  return api.post(`/api/orders/${orderNo}/cancel`, undefined, { schema: orderSchema, silent: true });
 }
 
 /** Attaches an uploaded file as one required document of a visa applicant (an upsert). */

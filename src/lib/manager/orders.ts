@@ -3,7 +3,7 @@ import type { Locale } from '../contract/locale.ts';
 import { formatMoney } from '../format.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
-// What the order lists (fair-my, ticket-my, visa-my) show of an order.
+// What the order lists (fair-my, ticket-my, visa-my, flight-my) show of an order.
 
 /**
  * An order's amount in its currency, formatted for the page's language.
@@ -23,6 +23,15 @@ export function orderDetail(
   if (order.visa !== undefined)
     return { key: 'manager.order.applicants', values: { count: order.visa.applicants.length } };
   if (order.trip !== undefined) return { key: 'manager.order.people', values: { count: order.trip.people } };
+  if (order.flight !== undefined)
+    return {
+      key: 'manager.order.flight',
+      values: {
+        from: order.flight.departureCity,
+        to: order.flight.destinationCity,
+        count: order.flight.passengers.length,
+      },
+    };
   if (order.application !== undefined) {
     const type =
       order.application.boothType === 'raw-space'

@@ -10,6 +10,7 @@ export type ManagerSectionSlug =
   | 'ticket-my'
   | 'eticket'
   | 'visa-my'
+  | 'flight-my'
   | 'visitor'
   | 'visitor-edit'
   | 'fair-remind'
@@ -41,6 +42,7 @@ export const managerSections: readonly ManagerSection[] = [
   { slug: 'ticket-my', titleKey: 'manager.nav.ticket-my' },
   { slug: 'eticket', titleKey: 'manager.nav.eticket', hidden: true },
   { slug: 'visa-my', titleKey: 'manager.nav.visa-my' },
+  { slug: 'flight-my', titleKey: 'manager.nav.flight-my' },
   { slug: 'visitor', titleKey: 'manager.nav.visitor' },
   { slug: 'visitor-edit', titleKey: 'manager.nav.visitor-edit', hidden: true },
   { slug: 'fair-remind', titleKey: 'manager.nav.fair-remind' },
@@ -89,6 +91,12 @@ export function resolveManagerRoute(rest: string | undefined, edition: Edition):
     if (second === undefined || !/^T\d{14,24}$/.test(second)) return { kind: 'not-found' };
     return { kind: 'section', section, orderNo: second };
   }
+  if (section.slug === 'flight-my') {
+    // The list, or one flight order's detail: /manager/flight-my/{orderNo}.
+    if (second === undefined) return { kind: 'section', section };
+    if (!/^F\d{14,24}$/.test(second)) return { kind: 'not-found' };
+    return { kind: 'section', section, orderNo: second };
+  }
   if (second === undefined) return { kind: 'section', section };
   if (section.slug !== 'visitor-edit' || !/^\d{1,9}$/.test(second) || Number(second) < 1)
     return { kind: 'not-found' };
@@ -108,11 +116,13 @@ export function pageFromQuery(value: string | null): number {
   return Math.max(1, Number(value));
 }
 
-/** The heading of a management page; visitor-edit says whether it adds or edits. */
+/** The heading of a management page; visitor-edit says whether it adds or edits, flight-my whether it lists. */
 export function sectionTitleKey(route: {
   section: ManagerSection;
   visitorId?: number | undefined;
+  orderNo?: string | undefined;
 }): MessageKey {
+  if (route.section.slug === 'flight-my' && route.orderNo !== undefined) return 'manager.flight.detailTitle';
   if (route.section.slug === 'visitor-edit')
     return route.visitorId === undefined ? 'manager.visitor.addTitle' : 'manager.visitor.editTitle';
   return route.section.titleKey;

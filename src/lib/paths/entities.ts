@@ -39,6 +39,14 @@ export function ticketPath(id: RecordId): `/ticket/${string}.html` {
   return `/ticket/${String(id)}.html`;
 }
 
+/**
+ * The flight request form of an exhibition (login needed; flights to the fair's city).
+ * @example flightRequestPath(12) // '/flight/12.html'
+ */
+export function flightRequestPath(exhibitionId: RecordId): `/flight/${string}.html` {
+  return `/flight/${String(exhibitionId)}.html`;
+}
+
 /** The booth page of an exhibition. */
 export function boothPath(id: RecordId): `/booth/${string}.html` {
   return `/booth/${String(id)}.html`;

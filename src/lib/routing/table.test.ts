@@ -34,6 +34,7 @@ const pageTargets: Record<string, [path: string, target: RouteTarget]> = {
   'expouser/[id].html.astro': ['/expouser/1.html', 'bucket'],
   'fair/player/[id].html.astro': ['/fair/player/1.html', 'bucket'],
   'fair/service/index.astro': ['/fair/service/', 'bucket'],
+  'flight/[id].html.astro': ['/flight/7.html', 'origin'],
   'free-ticket/index.astro': ['/free-ticket/', 'bucket'],
   'index.astro': ['/', 'bucket'],
   'information-[t]-[i]-[page].astro': ['/information-0-0-2/', 'bucket'],

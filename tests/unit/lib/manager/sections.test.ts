@@ -42,10 +42,31 @@ describe('resolveManagerRoute', () => {
       expect(route.kind, child).toBe('section');
       if (route.kind === 'section') expect(route.section.slug).toBe(child);
     }
-    // Besides the spec's children, the project adds the e-ticket of an order (reached from ticket-my).
+    // Besides the spec's children, the project adds the e-ticket of an order (reached from
+    // ticket-my) and the flight orders (issue 16: "the product also has flight orders").
     expect(managerSections.map((section) => section.slug).sort()).toEqual(
-      [...specChildren, 'eticket'].sort(),
+      [...specChildren, 'eticket', 'flight-my'].sort(),
     );
+  });
+
+  it('lists flight orders in both editions and answers one flight order number as its detail', () => {
+    for (const edition of ['zh', 'en'] as const)
+      expect(navSections(edition).map((section) => section.slug)).toContain('flight-my');
+    expect(resolveManagerRoute('flight-my', 'zh')).toMatchObject({
+      kind: 'section',
+      section: { slug: 'flight-my' },
+    });
+    const detail = resolveManagerRoute('flight-my/F20261121144100123456', 'en');
+    expect(detail).toMatchObject({ kind: 'section', orderNo: 'F20261121144100123456' });
+    if (detail.kind === 'section') expect(sectionTitleKey(detail)).toBe('manager.flight.detailTitle');
+    for (const bad of [
+      'flight-my/T20261121144100123456',
+      'flight-my/F1',
+      'flight-my/F20261121144100123456/x',
+      'flight-my/<script>',
+    ])
+      expect(resolveManagerRoute(bad, 'en').kind, bad).toBe('not-found');
+    expect(requiresLogin('/flight/12.html')).toBe(true);
   });
 
   it('answers the e-ticket of a ticket order number only', () => {

@@ -8,6 +8,7 @@ import {
 import { createEventFilter } from '../../../../src/lib/observability/recorder-rules.ts';
 import { pageViewAction } from '../../../../src/lib/observability/page-views.ts';
 import { trackingEventNames, trackingEvents } from '../../../../src/lib/contract/tracking-events.ts';
+import { flightRequestPath } from '../../../../src/lib/paths/index.ts';
 import { JSDOM } from 'jsdom';
 
 describe('env thirdParty', () => {
@@ -86,6 +87,8 @@ describe('trackingEvents', () => {
     expect(pageViewAction('/exhibition/apply/12.html')).toBe('applyBooth');
     expect(pageViewAction('/periodical/3.html')).toBe('periodical');
     expect(pageViewAction('/ticket/3.html')).toBe('ticket');
+    // The flight request page (issue 16): its view is the air-ticket event.
+    expect(pageViewAction(flightRequestPath(12))).toBe('airTicket');
     expect(pageViewAction('/login')).toBeUndefined();
     expect(pageViewAction('/result/1')).toBeUndefined();
   });
