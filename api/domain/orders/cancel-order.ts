@@ -1,11 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { ticketOrders, ticketTiers, tripSignups, trips } from '../../db/schema.ts';
+import { ticketOrders, tripSignups, trips } from '../../db/schema.ts';
 import { notFound, refused } from '../../server/api-error.ts';
 import { orderTable, orderTypeOf } from './order-tables.ts';
+import { giveBack } from './ticket-holds.ts';
 
-/** Cancels a pending order and gives its stock or places back, in one transaction. */
-export async function cancelOrder(db: Database, userId: number, orderNo: string): Promise<void> {
+/**
+ * Cancels a pending order and gives its stock or places back, in one transaction; returned
+ * tickets go to the tier's waiting list first.
+ */
+export async function cancelOrder(db: Database, userId: number, orderNo: string, now: Date): Promise<void> {
   const type = orderTypeOf(orderNo);
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
@@ -31,11 +35,7 @@ export async function cancelOrder(db: Database, userId: number, orderNo: string)
     }
     if (type === 'ticket') {
       const [o] = await tx.select().from(ticketOrders).where(eq(ticketOrders.id, cancelled.id));
-      if (o !== undefined)
-        await tx
-          .update(ticketTiers)
-          .set({ sold: sql`${ticketTiers.sold} - ${o.quantity}` })
-          .where(eq(ticketTiers.id, o.tierId));
+      if (o !== undefined) await giveBack(tx, o.tierId, o.quantity, now);
     }
     if (type === 'trip') {
       const [o] = await tx.select().from(tripSignups).where(eq(tripSignups.id, cancelled.id));

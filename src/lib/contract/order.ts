@@ -13,8 +13,11 @@ export const contactSchema = z.object({
 });
 /** Order kinds. */
 export const orderTypeSchema = z.enum(['ticket', 'visa', 'application', 'trip']);
-/** pending: awaiting payment; paid; free (free ticket, nothing to pay); submitted (application); cancelled. */
-export const orderStatusSchema = z.enum(['pending', 'paid', 'free', 'submitted', 'cancelled']);
+/**
+ * pending: awaiting payment; paid; free (free ticket, nothing to pay); submitted (application);
+ * cancelled; expired: a ticket order whose 15-minute hold ended unpaid (its tickets went back).
+ */
+export const orderStatusSchema = z.enum(['pending', 'paid', 'free', 'submitted', 'cancelled', 'expired']);
 
 /** Body of POST /api/orders/tickets. visitorIds, when given, must be the buyer's visitors, one per ticket. */
 export const ticketOrderBodySchema = z.object({
@@ -100,6 +103,10 @@ export const orderSchema = z.object({
       visitorIds: z.array(z.number().int()),
       /** The secret of the e-ticket code, once the order is paid or free (null before). */
       checkInCode: z.string().nullable().optional(),
+      /** While pending: until when the order holds its tickets (ISO time); null otherwise. */
+      holdExpiresAt: z.string().nullable().optional(),
+      /** While pending: seconds of the hold left when the API answered; null otherwise. */
+      holdExpiresIn: z.number().int().nullable().optional(),
     })
     .optional(),
   visa: z
