@@ -73,7 +73,10 @@ export async function createPayment(
       createdAt: now,
       // A held order's payment ends with the hold: money arriving later would be refunded.
       expiresAt: new Date(
-        Math.min(now.getTime() + paymentSeconds * 1000, holdEnd(order)?.getTime() ?? Number.POSITIVE_INFINITY),
+        Math.min(
+          now.getTime() + paymentSeconds * 1000,
+          holdEnd(order)?.getTime() ?? Number.POSITIVE_INFINITY,
+        ),
       ),
     })
     .returning();
@@ -82,7 +85,8 @@ export async function createPayment(
 
 /** When the hold of an order ends (ticket orders), or undefined. */
 function holdEnd(order: object): Date | undefined {
-  const at = 'ticket' in order ? (order.ticket as { holdExpiresAt?: string | null }).holdExpiresAt : undefined;
+  const at =
+    'ticket' in order ? (order.ticket as { holdExpiresAt?: string | null }).holdExpiresAt : undefined;
   return at === undefined || at === null ? undefined : new Date(at);
 }
 

@@ -137,7 +137,10 @@ export async function offerToWaitingList(tx: Database, tierId: number, now: Date
   let available = row.tier.stock - row.tier.sold;
   if (available <= 0) return 0;
   const line = await tx
-    .select({ entry: waitingList, user: { email: users.email, phone: users.phone, nickname: users.nickname } })
+    .select({
+      entry: waitingList,
+      user: { email: users.email, phone: users.phone, nickname: users.nickname },
+    })
     .from(waitingList)
     .innerJoin(users, eq(users.id, waitingList.userId))
     .where(and(eq(waitingList.tierId, tierId), eq(waitingList.status, 'waiting')))
@@ -149,7 +152,9 @@ export async function offerToWaitingList(tx: Database, tierId: number, now: Date
     const taken = await tx
       .update(ticketTiers)
       .set({ sold: sql`${ticketTiers.sold} + ${entry.quantity}` })
-      .where(and(eq(ticketTiers.id, tierId), sql`${ticketTiers.stock} - ${ticketTiers.sold} >= ${entry.quantity}`))
+      .where(
+        and(eq(ticketTiers.id, tierId), sql`${ticketTiers.stock} - ${ticketTiers.sold} >= ${entry.quantity}`),
+      )
       .returning({ id: ticketTiers.id });
     if (taken.length === 0) break;
     const values = ticketOrderValues(row.tier, row.ticket, entry.quantity, now);

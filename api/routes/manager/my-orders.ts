@@ -12,6 +12,7 @@ export const myOrderRoutes: AnyRoute[] = [
     summary: 'My orders of one kind: ticket (ticket-my), visa (visa-my), application (fair-my), trip',
     query: myOrdersQuerySchema,
     response: myOrdersPageSchema,
-    handler: ({ ctx, user, query, locale }) => listMyOrders(ctx.db, user.id, query.orderType, query, locale, ctx.now()),
+    handler: ({ ctx, user, query, locale }) =>
+      listMyOrders(ctx.db, user.id, query.orderType, query, locale, ctx.now()),
   }),
 ];

@@ -21,7 +21,8 @@ export const waitingListRoutes: AnyRoute[] = [
     path: '/api/manager/waiting-list',
     tag: 'manager',
     auth: 'user',
-    summary: 'My waiting-list entries (waiting with my place in line, or offered with the order holding the tickets)',
+    summary:
+      'My waiting-list entries (waiting with my place in line, or offered with the order holding the tickets)',
     response: z.array(waitingListEntrySchema),
     handler: ({ ctx, user, locale }) => listWaitingList(ctx.db, user.id, locale, ctx.now()),
   }),
