@@ -42,9 +42,10 @@ describe('resolveManagerRoute', () => {
       expect(route.kind, child).toBe('section');
       if (route.kind === 'section') expect(route.section.slug).toBe(child);
     }
-    // Besides the spec's children, the project adds the e-ticket of an order (reached from ticket-my).
+    // Besides the spec's children, the project adds the e-ticket of an order (reached from
+    // ticket-my) and the messages with the waiting lists.
     expect(managerSections.map((section) => section.slug).sort()).toEqual(
-      [...specChildren, 'eticket'].sort(),
+      [...specChildren, 'eticket', 'messages'].sort(),
     );
   });
 
