@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return -- these tests read JSON over HTTP: its shape is what they assert */
+/* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call -- these tests read JSON over HTTP: its shape is what they assert */
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gatewayRefunds, mailOutbox, ticketOrders, ticketTiers } from '../db/schema.ts';
@@ -167,7 +167,7 @@ describe('ticket holds', () => {
     );
     const won = answers.filter((a) => a.body.code === 1);
     const lost = answers.filter((a) => a.body.code !== 1);
-    expect(lost.every((a) => a.status === 409 && /tickets? left/.test(a.body.message as string))).toBe(true);
+    expect(lost.every((a) => a.status === 409 && /tickets? left/.test(a.body.message ?? ''))).toBe(true);
     const orderNos = new Set(won.map((a) => a.body.data.orderNo as string));
     expect(orderNos.size).toBe(10);
     expect(await remainingOf(tier)).toBe(0);

@@ -89,7 +89,7 @@ describe('the waiting list of a sold-out tier', () => {
     const join = await screen.findByRole('button', { name: '加入候补: 早鸟' });
     // Only the sold-out tier offers it; its radio stays disabled.
     expect(screen.getAllByRole('button', { name: /加入候补/ })).toHaveLength(1);
-    expect((screen.getByRole('radio', { name: /早鸟/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /早鸟/ }).disabled).toBe(true);
     const quantity = screen.getByLabelText('数量');
     await user.clear(quantity);
     await user.type(quantity, '3');
