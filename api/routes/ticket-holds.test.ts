@@ -16,9 +16,11 @@ import { demoMember } from '../seed/demo-accounts.ts';
 
 const clock = createClock();
 // Draining tiers takes many orders from one user: far over the per-user order limit.
+// The API process sweeps every 300 ms here (30 s in service), so a test can see the timer work.
 const api = useTestApi({
   now: clock.now,
   limits: { orderUser: { points: 100_000, seconds: 3600, blockSeconds: 0 } },
+  holdSweepMs: 300,
 });
 const contact = { name: '王伟', phone: '13800000001', email: 'buyer@example.com' };
 const minute = 60_000;
@@ -259,6 +261,35 @@ describe('ticket holds', () => {
       'expired',
     );
     expect(await remainingOf(tier)).toBe(before + 1);
+  });
+
+  it('the API process releases an ended hold by itself, with nobody reading the stock', async () => {
+    const tier = await smallTier();
+    const placed = await order(buyer, tier.tierId, 3);
+    const orderNo = placed.body.data.orderNo as string;
+    const soldOf = async () =>
+      (
+        await api.database.db
+          .select({ sold: ticketTiers.sold })
+          .from(ticketTiers)
+          .where(eq(ticketTiers.id, tier.tierId))
+      )[0]?.sold;
+    const held = await soldOf();
+    clock.advance(15 * minute + 1000);
+    // Only the database is read from here on: no API path sweeps, the timer does.
+    await expect
+      .poll(
+        async () =>
+          (
+            await api.database.db
+              .select({ status: ticketOrders.status })
+              .from(ticketOrders)
+              .where(eq(ticketOrders.orderNo, orderNo))
+          )[0]?.status,
+        { timeout: 5000 },
+      )
+      .toBe('expired');
+    expect(await soldOf()).toBe((held ?? 0) - 3);
   });
 
   it('a payment within the hold pays the order as before', async () => {

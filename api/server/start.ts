@@ -28,6 +28,8 @@ export interface StartOptions {
   limits?: LimitOverrides;
   /** TRUSTED_PROXIES: comma-separated IPs and CIDRs whose X-Forwarded-For is believed (default loopback). */
   trustedProxies?: string | undefined;
+  /** Milliseconds between two sweeps of expired ticket holds (default holdSweepIntervalMs). */
+  holdSweepMs?: number;
 }
 
 /** A running API: its URL, context and a way to stop it. */
@@ -73,7 +75,7 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
     releaseExpiredHolds(ctx.db, ctx.now()).catch((error: unknown) => {
       console.error('[api] sweeping expired ticket holds failed:', error);
     });
-  }, holdSweepIntervalMs);
+  }, options.holdSweepMs ?? holdSweepIntervalMs);
   sweeper.unref();
   return {
     url: `http://${host}:${String(port)}`,
