@@ -641,9 +641,65 @@ export const ticketOrders = pgTable(
     visitorIds: jsonb('visitor_ids').notNull(),
     /** The secret half of the e-ticket code: random, set when the order is paid or free. */
     checkInCode: text('check_in_code'),
+    /**
+     * Until when a pending order holds its tickets (created + 15 minutes); at that time the
+     * order turns expired and its tickets go back to stock. Null for orders that hold nothing.
+     */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
   },
-  orderIndexes('ticket_orders'),
+  (t) => [
+    ...orderIndexes('ticket_orders')(t),
+    // The sweep of expired holds: pending orders by the end of their hold.
+    index('ticket_orders_hold_idx').on(t.status, t.holdExpiresAt),
+  ],
 );
+
+/**
+ * The waiting list of a sold-out price tier: one row per member and tier. waiting: in line
+ * (by joinedAt, then id); offered: returned stock was held for the member as `orderNo`.
+ */
+export const waitingList = pgTable(
+  'waiting_list',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    tierId: integer('tier_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    status: text('status').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    orderNo: text('order_no'),
+  },
+  (t) => [
+    uniqueIndex('waiting_list_unique').on(t.userId, t.tierId),
+    index('waiting_list_line_idx').on(t.tierId, t.status, t.joinedAt),
+  ],
+);
+
+/** In-site messages to a member (the management centre's messages page). */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    /** waitlist-hold: returned stock is held for the member. */
+    kind: text('kind').notNull(),
+    /** What the message is about (for waitlist-hold: orderNo, tierId, quantity, holdExpiresAt). */
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_messages_user_idx').on(t.userId, t.id)],
+);
+
+/** E-mails waiting for the mail provider (in dev and test nothing sends them: tests read them). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  purpose: text('purpose').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Visa orders. */
 export const visaOrders = pgTable(
@@ -748,15 +804,33 @@ export const payments = pgTable(
     channel: text('channel').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    /** pending, paid, failed, closed */
+    /**
+     * pending, paid, failed, closed; refunding / refunded: the payer paid for an order that was
+     * no longer pending (an expired hold), and the gateway gives the money back.
+     */
     status: text('status').notNull(),
     gatewayTradeNo: text('gateway_trade_no'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The gateway's refund number once the refund went through. */
+    refundNo: text('refund_no'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [index('payments_order_idx').on(t.orderType, t.orderNo)],
 );
+
+/** The sandbox gateway's record of refunds: at most one per payment (a repeated request answers it). */
+export const gatewayRefunds = pgTable('gateway_refunds', {
+  id: serial('id').primaryKey(),
+  refundNo: text('refund_no').notNull().unique(),
+  paymentNo: text('payment_no').notNull().unique(),
+  tradeNo: text('trade_no').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Content changes by editors and the cache tags they affect, for the portal's rebuild step. */
 export const cacheEvents = pgTable('cache_events', {

@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { randomBytes, randomInt } from 'node:crypto';
 import { ResponseCode, ResultStatus } from '../../src/lib/contract/codes.ts';
 import type { Database } from '../db/database.ts';
-import { payments } from '../db/schema.ts';
+import { payments, ticketOrders } from '../db/schema.ts';
 import type { Locale } from '../../src/lib/contract/locale.ts';
 import { allowedFrom, isAwaitingPayment } from '../../src/lib/contract/order.ts';
 import { ApiError, notFound, refused } from '../server/api-error.ts';
@@ -11,6 +11,8 @@ import { getOrder } from './orders/get-order.ts';
 import { orderStateError } from './orders/order-state.ts';
 import { orderTable, orderTypeOf } from './orders/order-tables.ts';
 import { firstRow } from '../db/rows.ts';
+import { releaseExpiredHolds } from './orders/ticket-holds.ts';
+import { sandboxRefund } from './sandbox-refunds.ts';
 
 /** Seconds a payment waits for the payer. */
 export const paymentSeconds = 15 * 60;
@@ -41,7 +43,9 @@ export async function createPayment(
   now: Date,
   locale: Locale = 'zh',
 ) {
-  const order = await getOrder(db, userId, orderNo, locale);
+  if (orderTypeOf(orderNo) === 'ticket') await releaseExpiredHolds(db, now);
+  const order = await getOrder(db, userId, orderNo, locale, now);
+  if (order.status === 'expired') throw refused('the hold on these tickets has expired');
   if (!isAwaitingPayment(order)) throw orderStateError(locale, 'pay', order.status);
   if (order.amountMinor <= 0) throw refused('nothing to pay');
   const [open] = await db
@@ -71,10 +75,23 @@ export async function createPayment(
       currency: order.currency,
       status: 'pending',
       createdAt: now,
-      expiresAt: new Date(now.getTime() + paymentSeconds * 1000),
+      // A held order's payment ends with the hold: money arriving later would be refunded.
+      expiresAt: new Date(
+        Math.min(
+          now.getTime() + paymentSeconds * 1000,
+          holdEnd(order)?.getTime() ?? Number.POSITIVE_INFINITY,
+        ),
+      ),
     })
     .returning();
   return present(firstRow(row === undefined ? [] : [row]), now);
+}
+
+/** When the hold of an order ends (ticket orders), or undefined. */
+function holdEnd(order: object): Date | undefined {
+  const at =
+    'ticket' in order ? (order.ticket as { holdExpiresAt?: string | null }).holdExpiresAt : undefined;
+  return at === undefined || at === null ? undefined : new Date(at);
 }
 
 /** Status of a payment for the pay-result pages; result 1 success, 2 fail, null pending. */
@@ -82,7 +99,7 @@ export function payStatusOf(row: PaymentRow, now: Date) {
   const status =
     row.status === 'pending' && row.expiresAt.getTime() <= now.getTime()
       ? 'closed'
-      : (row.status as 'pending' | 'paid' | 'failed' | 'closed');
+      : (row.status as 'pending' | 'paid' | 'failed' | 'closed' | 'refunding' | 'refunded');
   return {
     paymentNo: row.paymentNo,
     orderType: row.orderType,
@@ -90,6 +107,7 @@ export function payStatusOf(row: PaymentRow, now: Date) {
     status,
     result: status === 'paid' ? ResultStatus.success : status === 'pending' ? null : ResultStatus.fail,
     paidAt: row.paidAt?.toISOString() ?? null,
+    refundNo: row.refundNo,
   };
 }
 
@@ -129,7 +147,11 @@ export async function latestPaymentOfOrder(
 
 /**
  * Applies a verified gateway result: pending -> paid (and the order -> paid) or -> failed, in one
- * transaction. Replays of the same notify are acknowledged without changing anything.
+ * transaction. Replays of the same notify are acknowledged without changing anything. Money for
+ * an order that can no longer be paid (a ticket hold that expired, an order cancelled meanwhile)
+ * is refused: the order stays as it is, the payment turns refunding, the sandbox gateway refunds
+ * it and the payment turns refunded with the refund's number. A refund that failed midway is
+ * tried again by the gateway's next notify of the same payment.
  */
 export async function settlePayment(
   db: Database,
@@ -142,22 +164,60 @@ export async function settlePayment(
   const row = await findPayment(db, paymentNo, null);
   if (row.amountMinor !== amountMinor)
     throw new ApiError(ResponseCode.error, 400, `${signatureFailure}: amount does not match the payment`);
+  if (row.status === 'refunding') {
+    await refundPayment(db, row, now);
+    return;
+  }
   if (row.status !== 'pending') return;
-  await db.transaction(async (txRaw) => {
+  const type = orderTypeOf(row.orderNo);
+  if (success && type === 'ticket') await releaseExpiredHolds(db, now);
+  const outcome = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const claimed = await tx
       .update(payments)
       .set({ status: success ? 'paid' : 'failed', gatewayTradeNo: tradeNo, paidAt: success ? now : null })
       .where(and(eq(payments.id, row.id), eq(payments.status, 'pending')))
       .returning({ id: payments.id });
-    if (claimed.length === 0 || !success) return;
-    const type = orderTypeOf(row.orderNo);
+    if (claimed.length === 0 || !success) return 'settled';
     const table = orderTable(type);
-    await tx
+    const paid = await tx
       .update(table)
       .set({ status: 'paid', paidAt: now })
-      .where(and(eq(table.orderNo, row.orderNo), inArray(table.status, [...allowedFrom(type, 'pay')])));
+      .where(
+        and(
+          eq(table.orderNo, row.orderNo),
+          inArray(table.status, [...allowedFrom(type, 'pay')]),
+          // A ticket hold that ended is not paid, even before a sweep has marked it expired.
+          type === 'ticket'
+            ? or(isNull(ticketOrders.holdExpiresAt), gt(ticketOrders.holdExpiresAt, now))
+            : undefined,
+        ),
+      )
+      .returning({ id: table.id });
+    if (paid.length > 0) return 'settled';
+    await tx.update(payments).set({ status: 'refunding' }).where(eq(payments.id, row.id));
+    return 'refund';
   });
+  if (outcome === 'refund') await refundPayment(db, { ...row, gatewayTradeNo: tradeNo }, now);
+}
+
+/** Refunds a refunding payment through the sandbox gateway and records the refund. */
+async function refundPayment(db: Database, row: PaymentRow, now: Date): Promise<void> {
+  const { refundNo } = await sandboxRefund(
+    db,
+    {
+      paymentNo: row.paymentNo,
+      tradeNo: row.gatewayTradeNo ?? '',
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      reason: 'the order could no longer be paid (its ticket hold expired or it was cancelled)',
+    },
+    now,
+  );
+  await db
+    .update(payments)
+    .set({ status: 'refunded', refundNo, refundedAt: now })
+    .where(and(eq(payments.id, row.id), eq(payments.status, 'refunding')));
 }
 
 /** The sandbox gateway's side: builds the signed notify a real gateway would POST after the payer acts. */

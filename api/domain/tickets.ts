@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { ticketTiers, tickets } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { groupBy } from './named.ts';
+import { releaseExpiredHolds } from './orders/ticket-holds.ts';
 
 interface TicketRow {
   kind: typeof tickets.$inferSelect;
@@ -37,13 +38,17 @@ function toTickets(rows: readonly TicketRow[], locale: Locale, today: Date) {
   }));
 }
 
-/** Ticket kinds with tiers of several exhibitions, by exhibition id (one query). */
+/**
+ * Ticket kinds with tiers of several exhibitions, by exhibition id (one query). Expired ticket
+ * holds are released first, so `remaining` counts their tickets as back in stock.
+ */
 export async function ticketsOfMany(
   db: Database,
   exhibitionIds: readonly number[],
   locale: Locale,
   today: Date,
 ) {
+  await releaseExpiredHolds(db, today);
   const rows = await db
     .select({ kind: tickets, tier: ticketTiers })
     .from(tickets)

@@ -20,6 +20,7 @@ import { periodicalRequestRoutes } from './manager/periodical-requests.ts';
 import { profileRoutes } from './manager/profile.ts';
 import { reminderRoutes } from './manager/reminders.ts';
 import { visitorRoutes } from './manager/visitors.ts';
+import { waitingListRoutes } from './manager/waiting-list.ts';
 import { newsRoutes } from './news-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { pavilionRoutes } from './pavilion-routes.ts';
@@ -58,6 +59,7 @@ const documentedRoutes: AnyRoute[] = [
   ...followRoutes,
   ...reminderRoutes,
   ...myOrderRoutes,
+  ...waitingListRoutes,
   ...myNewsRoutes,
   ...periodicalRequestRoutes,
   ...profileRoutes,

@@ -18,6 +18,8 @@ import { cancelOrder } from '../domain/orders/cancel-order.ts';
 import type { NewOrder } from '../domain/orders/create-once.ts';
 import { createFlightOrder } from '../domain/orders/flight-orders.ts';
 import { getOrder } from '../domain/orders/get-order.ts';
+import { orderTypeOf } from '../domain/orders/order-tables.ts';
+import { releaseExpiredHolds } from '../domain/orders/ticket-holds.ts';
 import { createTicketOrder } from '../domain/orders/ticket-orders.ts';
 import { createTripSignup } from '../domain/orders/trip-signups.ts';
 import { attachVisaDocument, createVisaOrder } from '../domain/orders/visa-orders.ts';
@@ -43,16 +45,16 @@ function orderCreationRoute<B extends z.ZodType>(route: {
     summary: route.summary,
     body: route.body,
     response: orderSchema,
-    handler: async ({ ctx, user, body, idempotencyKey, locale }) =>
-      getOrder(
+    handler: async ({ ctx, user, body, idempotencyKey, locale }) => {
+      const now = ctx.now();
+      return getOrder(
         ctx.db,
         user.id,
-        await route.create(
-          { db: ctx.db, userId: user.id, key: idempotencyKey, now: ctx.now(), locale },
-          body,
-        ),
+        await route.create({ db: ctx.db, userId: user.id, key: idempotencyKey, now, locale }, body),
         locale,
-      ),
+        now,
+      );
+    },
   });
 }
 
@@ -94,10 +96,15 @@ export const orderRoutes: AnyRoute[] = [
     path: '/api/orders/:orderNo',
     tag: 'orders',
     auth: 'user',
-    summary: 'One of my orders (any kind, by number)',
+    summary:
+      'One of my orders (any kind, by number); a pending ticket order says until when it holds its tickets',
     params: orderNoParamsSchema,
     response: orderSchema,
-    handler: ({ ctx, user, params, locale }) => getOrder(ctx.db, user.id, params.orderNo, locale),
+    handler: async ({ ctx, user, params, locale }) => {
+      const now = ctx.now();
+      if (orderTypeOf(params.orderNo) === 'ticket') await releaseExpiredHolds(ctx.db, now);
+      return getOrder(ctx.db, user.id, params.orderNo, locale, now);
+    },
   }),
   defineRoute({
     method: 'get',
@@ -116,12 +123,13 @@ export const orderRoutes: AnyRoute[] = [
     tag: 'orders',
     auth: 'user',
     summary:
-      'Cancel an order not yet paid (flights: requested or quoted); stock or places given back; else 30001',
+      'Cancel an order not yet paid (flights: requested or quoted); stock or places given back (returned tickets go to the waiting list first); else 30001',
     params: orderNoParamsSchema,
     response: orderSchema,
     handler: async ({ ctx, user, params, locale }) => {
-      await cancelOrder(ctx.db, user.id, params.orderNo, locale);
-      return getOrder(ctx.db, user.id, params.orderNo, locale);
+      const now = ctx.now();
+      await cancelOrder(ctx.db, user.id, params.orderNo, now, locale);
+      return getOrder(ctx.db, user.id, params.orderNo, locale, now);
     },
   }),
   defineRoute({
@@ -142,7 +150,7 @@ export const orderRoutes: AnyRoute[] = [
         body.documentCode,
         body.uploadId,
       );
-      return getOrder(ctx.db, user.id, params.orderNo, locale);
+      return getOrder(ctx.db, user.id, params.orderNo, locale, ctx.now());
     },
   }),
   defineRoute({

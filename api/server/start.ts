@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseLocation, type OpenDatabase } from '../db/da
 import { allRoutes } from '../routes/all-routes.ts';
 import { createAbuseLimits, type LimitOverrides } from '../domain/abuse-limits.ts';
 import { ensureSeeded } from '../seed/ensure-seeded.ts';
+import { holdSweepIntervalMs, releaseExpiredHolds } from '../domain/orders/ticket-holds.ts';
 import { createApp } from './app.ts';
 import { parseTrustedProxies } from './client-address.ts';
 import { hasDevTools, type AppContext } from './context.ts';
@@ -27,6 +28,8 @@ export interface StartOptions {
   limits?: LimitOverrides;
   /** TRUSTED_PROXIES: comma-separated IPs and CIDRs whose X-Forwarded-For is believed (default loopback). */
   trustedProxies?: string | undefined;
+  /** Milliseconds between two sweeps of expired ticket holds (default holdSweepIntervalMs). */
+  holdSweepMs?: number;
 }
 
 /** A running API: its URL, context and a way to stop it. */
@@ -66,11 +69,20 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
   });
   const { port } = server.address() as AddressInfo;
   ctx.selfUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${String(port)}`;
+  // Ticket holds also end on every path that reads or takes stock; this sweep returns the
+  // tickets of holds nobody looks at, so waiting lists move on without a cron.
+  const sweeper = setInterval(() => {
+    releaseExpiredHolds(ctx.db, ctx.now()).catch((error: unknown) => {
+      console.error('[api] sweeping expired ticket holds failed:', error);
+    });
+  }, options.holdSweepMs ?? holdSweepIntervalMs);
+  sweeper.unref();
   return {
     url: `http://${host}:${String(port)}`,
     ctx,
     database,
     stop: async () => {
+      clearInterval(sweeper);
       await new Promise<void>((resolve) =>
         server.close(() => {
           resolve();

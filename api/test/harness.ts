@@ -54,6 +54,8 @@ export async function startTestApi(
     trustedProxies?: string;
     /** The news signing secret (default testNewsSecret; null: news unsigned). */
     newsSecret?: string | null;
+    /** Milliseconds between two sweeps of expired ticket holds. */
+    holdSweepMs?: number;
   } = {},
 ): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
@@ -92,6 +94,7 @@ export async function startTestApi(
     ...(options.now && { now: options.now }),
     ...(options.limits && { limits: options.limits }),
     ...(options.trustedProxies !== undefined && { trustedProxies: options.trustedProxies }),
+    ...(options.holdSweepMs !== undefined && { holdSweepMs: options.holdSweepMs }),
   });
   const raw = (method: string, path: string, init: RequestInit = {}) =>
     fetch(`${api.url}${path}`, { method, ...init });

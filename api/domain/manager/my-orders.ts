@@ -4,16 +4,19 @@ import type { Locale } from '../../../src/lib/contract/locale.ts';
 import type { OrderType } from '../../../src/lib/contract/order.ts';
 import { getOrder } from '../orders/get-order.ts';
 import { orderTable } from '../orders/order-tables.ts';
+import { releaseExpiredHolds } from '../orders/ticket-holds.ts';
 import { pageOf, pageOffset, type Page } from '../paging.ts';
 
-/** My orders of one kind, newest first. */
+/** My orders of one kind, newest first (ticket holds that ended are released first). */
 export async function listMyOrders(
   db: Database,
   userId: number,
   orderType: OrderType,
   page: Page,
   locale: Locale,
+  now: Date,
 ) {
+  if (orderType === 'ticket') await releaseExpiredHolds(db, now);
   const table = orderTable(orderType);
   const where = eq(table.userId, userId);
   const [rows, totals] = await Promise.all([
@@ -26,6 +29,6 @@ export async function listMyOrders(
       .offset(pageOffset(page)),
     db.select({ total: count() }).from(table).where(where),
   ]);
-  const records = await Promise.all(rows.map((r) => getOrder(db, userId, r.orderNo, locale)));
+  const records = await Promise.all(rows.map((r) => getOrder(db, userId, r.orderNo, locale, now)));
   return pageOf(records, page, totals);
 }

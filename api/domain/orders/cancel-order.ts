@@ -1,20 +1,23 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { payments, ticketOrders, ticketTiers, tripSignups, trips } from '../../db/schema.ts';
+import { payments, ticketOrders, tripSignups, trips } from '../../db/schema.ts';
 import type { Locale } from '../../../src/lib/contract/locale.ts';
 import { notFound } from '../../server/api-error.ts';
 import { allowedFrom } from '../../../src/lib/contract/order.ts';
 import { orderStateError } from './order-state.ts';
 import { orderTable, orderTypeOf } from './order-tables.ts';
+import { giveBack } from './ticket-holds.ts';
 
 /**
  * Cancels an order not yet paid (pending or submitted; a flight order requested or quoted) and
- * gives its stock or places back, in one transaction.
+ * gives its stock or places back, in one transaction; returned tickets go to the tier's waiting
+ * list first.
  */
 export async function cancelOrder(
   db: Database,
   userId: number,
   orderNo: string,
+  now: Date,
   locale: Locale = 'zh',
 ): Promise<void> {
   const type = orderTypeOf(orderNo);
@@ -47,11 +50,7 @@ export async function cancelOrder(
       .where(and(eq(payments.orderNo, orderNo), eq(payments.status, 'pending')));
     if (type === 'ticket') {
       const [o] = await tx.select().from(ticketOrders).where(eq(ticketOrders.id, cancelled.id));
-      if (o !== undefined)
-        await tx
-          .update(ticketTiers)
-          .set({ sold: sql`${ticketTiers.sold} - ${o.quantity}` })
-          .where(eq(ticketTiers.id, o.tierId));
+      if (o !== undefined) await giveBack(tx, o.tierId, o.quantity, now);
     }
     if (type === 'trip') {
       const [o] = await tx.select().from(tripSignups).where(eq(tripSignups.id, cancelled.id));

@@ -34,6 +34,7 @@ function commonFields(
     | 'payKind'
     | 'visitorIds'
     | 'checkInCode'
+    | 'holdExpiresAt'
   >,
   title: string,
   payKind: number,
@@ -41,7 +42,7 @@ function commonFields(
   return {
     orderType: type,
     orderNo: row.orderNo,
-    status: row.status as 'pending' | 'paid' | 'free' | 'submitted' | 'cancelled',
+    status: row.status as 'pending' | 'paid' | 'free' | 'submitted' | 'cancelled' | 'expired',
     payKind: payKind === PayKind.free ? 2 : 1,
     amountMinor: row.amountMinor,
     currency: row.currency,
@@ -116,8 +117,11 @@ export async function ticketCheckInCode(
   return stored?.code ?? code;
 }
 
-/** Reads one of the user's orders by number; other users' orders are not found. */
-export async function getOrder(db: Database, userId: number, orderNo: string, locale: Locale) {
+/**
+ * Reads one of the user's orders by number; other users' orders are not found. A pending ticket
+ * order says until when it holds its tickets and how many seconds are left at `now`.
+ */
+export async function getOrder(db: Database, userId: number, orderNo: string, locale: Locale, now: Date) {
   const type = orderTypeOf(orderNo);
   if (type === 'flight') return readFlightOrder(db, userId, orderNo, locale);
   if (type === 'ticket') {
@@ -139,6 +143,11 @@ export async function getOrder(db: Database, userId: number, orderNo: string, lo
         unitPriceMinor: o.unitPriceMinor,
         visitorIds: o.visitorIds as number[],
         checkInCode,
+        holdExpiresAt: o.status === 'pending' ? (o.holdExpiresAt?.toISOString() ?? null) : null,
+        holdExpiresIn:
+          o.status === 'pending' && o.holdExpiresAt !== null
+            ? Math.max(0, Math.floor((o.holdExpiresAt.getTime() - now.getTime()) / 1000))
+            : null,
       },
     };
   }

@@ -13,6 +13,7 @@ const statusWords: Record<OrderStatus, { zh: string; en: string }> = {
   free: { zh: '免费', en: 'free' },
   submitted: { zh: '已提交', en: 'submitted' },
   cancelled: { zh: '已取消', en: 'cancelled' },
+  expired: { zh: '保留已过期', en: 'hold expired' },
   requested: { zh: '待报价', en: 'awaiting a quote' },
   quoted: { zh: '已报价', en: 'quoted' },
   issued: { zh: '已出票', en: 'issued' },

@@ -1,26 +1,33 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PayKind, ResponseCode } from '../../../src/lib/contract/codes.ts';
+import { ResponseCode } from '../../../src/lib/contract/codes.ts';
 import type { ticketOrderBodySchema } from '../../../src/lib/contract/order.ts';
-import { ticketOrders, ticketTiers, tickets, visitors } from '../../db/schema.ts';
+import { exhibitions, ticketOrders, ticketTiers, tickets, visitors } from '../../db/schema.ts';
 import { ApiError, notFound, refused } from '../../server/api-error.ts';
-import { newOrderNo } from '../idempotency.ts';
 import { contactColumns, createOnce, type NewOrder } from './create-once.ts';
+import { releaseExpiredHolds, saleRefusal, ticketOrderValues } from './ticket-holds.ts';
 
-/** Orders tickets: the tier's stock is taken with one conditional update inside the transaction. */
+/**
+ * Orders tickets: the tier's stock is taken with one conditional update inside the transaction,
+ * so concurrent buyers never take more than there is. A paid order holds its tickets for 15
+ * minutes (`holdExpiresAt`); expired holds are released before the stock is read.
+ */
 export async function createTicketOrder(
   ctx: NewOrder,
   body: z.output<typeof ticketOrderBodySchema>,
 ): Promise<string> {
+  await releaseExpiredHolds(ctx.db, ctx.now);
   return createOnce(ctx, ticketOrders, body, async (tx, head) => {
     const [row] = await tx
-      .select({ tier: ticketTiers, ticket: tickets })
+      .select({ tier: ticketTiers, ticket: tickets, exhibitionEnd: exhibitions.endDate })
       .from(ticketTiers)
       .innerJoin(tickets, eq(tickets.id, ticketTiers.ticketId))
+      .innerJoin(exhibitions, eq(exhibitions.id, tickets.exhibitionId))
       .where(eq(ticketTiers.id, body.tierId));
     if (row === undefined) throw notFound('ticket tier', body.tierId);
-    const today = ctx.now.toISOString().slice(0, 10);
-    if (today < row.ticket.saleStart || today > row.ticket.saleEnd)
+    const refusal = saleRefusal(row.ticket, row.exhibitionEnd, ctx.now);
+    if (refusal === 'closed') throw refused('ticket sales have closed');
+    if (refusal === 'not-yet')
       throw refused(`tickets are on sale from ${row.ticket.saleStart} to ${row.ticket.saleEnd}`);
     if (body.visitorIds !== undefined) {
       if (body.visitorIds.length !== body.quantity || new Set(body.visitorIds).size !== body.quantity)
@@ -49,23 +56,13 @@ export async function createTicketOrder(
       .returning({ id: ticketTiers.id });
     if (taken.length === 0)
       throw refused(`only ${String(row.tier.stock - row.tier.sold)} tickets left in this tier`);
-    const free = row.ticket.payKind === PayKind.free || row.tier.priceMinor === 0;
-    const orderNo = newOrderNo('T', ctx.now);
+    const values = ticketOrderValues(row.tier, row.ticket, body.quantity, ctx.now);
     await tx.insert(ticketOrders).values({
-      orderNo,
+      ...values,
       ...head,
-      amountMinor: row.tier.priceMinor * body.quantity,
-      currency: row.tier.currency,
-      status: free ? 'free' : 'pending',
       ...contactColumns(body.contact),
-      exhibitionId: row.ticket.exhibitionId,
-      ticketId: row.ticket.id,
-      tierId: row.tier.id,
-      quantity: body.quantity,
-      unitPriceMinor: row.tier.priceMinor,
-      payKind: free ? PayKind.free : PayKind.pay,
       visitorIds: body.visitorIds ?? [],
     });
-    return orderNo;
+    return values.orderNo;
   });
 }

@@ -13,6 +13,7 @@ export const myOrderRoutes: AnyRoute[] = [
       'My orders of one kind: ticket (ticket-my), visa (visa-my), application (fair-my), trip, flight (flight-my)',
     query: myOrdersQuerySchema,
     response: myOrdersPageSchema,
-    handler: ({ ctx, user, query, locale }) => listMyOrders(ctx.db, user.id, query.orderType, query, locale),
+    handler: ({ ctx, user, query, locale }) =>
+      listMyOrders(ctx.db, user.id, query.orderType, query, locale, ctx.now()),
   }),
 ];

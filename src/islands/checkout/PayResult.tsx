@@ -153,6 +153,9 @@ function ResultView({ kind, orderNo, paymentNo, intervalMs }: PayResultProps): R
           </h2>
           <FailureAlert failure={failure} />
           {status?.status === 'closed' && <p>{t('result.closed')}</p>}
+          {(status?.status === 'refunded' || status?.status === 'refunding') && (
+            <p data-testid="pay-refunded">{t('result.refunded', { refundNo: status.refundNo ?? '' })}</p>
+          )}
           <p>{t('result.failureHint')}</p>
           <p className="checkout-actions">
             {kind === 1 && (

@@ -3,7 +3,8 @@ import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { getOrder } from '../../lib/endpoints/orders.ts';
 import { createPayment, type PayChannel } from '../../lib/endpoints/payments.ts';
 import { describeFailure, type CheckoutFailure } from '../../lib/checkout/failure.ts';
-import { rememberPayUrl } from '../../lib/checkout/pay-window.ts';
+import { holdDeadline, holdState } from '../../lib/checkout/hold.ts';
+import { countdownText, rememberPayUrl } from '../../lib/checkout/pay-window.ts';
 import { myOrdersPath, nextStepAfterOrder, orderTypeOfNo } from '../../lib/checkout/result.ts';
 import { isAwaitingPayment, type Order } from '../../lib/contract/order.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -13,7 +14,7 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import { FailureAlert } from '../ui/form/FormStatus.tsx';
 import './checkout.css';
-import { paidResultPath } from '../../lib/paths/index.ts';
+import { paidResultPath, ticketPath } from '../../lib/paths/index.ts';
 
 /** Props of PaymentChooser. */
 export interface PaymentChooserProps {
@@ -41,18 +42,37 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
   const [channel, setChannel] = useState<PayChannel>('alipay');
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // A held ticket order: when its hold ends on this tab's clock, and the clock ticking each second.
+  const [deadline, setDeadline] = useState<number | undefined>(undefined);
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     // The order is read in the browser with the user's token: the server page holds no user data.
     getOrder(getBrowserApiClient(), orderNo)
       .then((found) => {
         if (found.status === 'free') location.replace(nextStepAfterOrder(found));
-        else setOrder(found);
+        else {
+          const receivedAt = Date.now();
+          setOrder(found);
+          setDeadline(holdDeadline(found, receivedAt));
+          setNow(receivedAt);
+        }
       })
       .catch((error: unknown) => {
         setLoadFailure(describeFailure(error));
       });
   }, [orderNo]);
+
+  const hold = order === null ? ({ kind: 'none' } as const) : holdState(order.status, deadline, now);
+  useEffect(() => {
+    if (hold.kind !== 'held') return undefined;
+    const timer = setInterval(() => {
+      setNow(Date.now());
+    }, 1000);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [hold.kind]);
 
   const onSubmit = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
@@ -92,8 +112,9 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
   }
   if (order === null) return <p aria-live="polite">{t('checkout.loading')}</p>;
 
-  // A pending order, or a flight order staff have quoted; any other status has nothing to pay.
-  const settled = !isAwaitingPayment(order);
+  // A pending order, or a flight order staff have quoted; any other status (or an ended ticket
+  // hold) has nothing to pay.
+  const settled = !isAwaitingPayment(order) || hold.kind === 'expired';
   return (
     <form
       className="checkout-form"
@@ -116,9 +137,18 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
           </dd>
         </dl>
       </section>
+      {hold.kind === 'held' && (
+        <div className="pay-hold" role="timer" aria-live="off" data-testid="pay-hold">
+          <p className="pay-hold__time">{t('payment.hold', { time: countdownText(hold.remainingMs) })}</p>
+          <p className="checkout-hint">{t('payment.holdHint')}</p>
+        </div>
+      )}
       {settled ? (
-        <p className="checkout-notice">
-          {t(`payment.status.${order.status}`)}{' '}
+        <p className="checkout-notice" role="status" data-testid="pay-settled">
+          {t(hold.kind === 'expired' ? 'payment.status.expired' : `payment.status.${order.status}`)}{' '}
+          {hold.kind === 'expired' && order.ticket !== undefined && (
+            <a href={ticketPath(order.ticket.exhibitionId)}>{t('payment.chooseAgain')}</a>
+          )}{' '}
           <a href={myOrdersPath(order.orderType)}>{t('result.myOrders')}</a>
         </p>
       ) : (

@@ -84,6 +84,7 @@ function TicketForm({ page, path }: { page: TicketPageData; path: string }): Rea
         onChange={(tierId) => {
           setValues({ ...values, tierId });
         }}
+        waitingList={{ loggedIn: order.loggedIn, quantity: values.quantity, loginHref: loginPath(path) }}
       />
       <TextField
         id="ticket-quantity"

@@ -24,6 +24,9 @@ export function describeFailure(error: unknown): CheckoutFailure {
   if (stock) return { key: 'ticket.error.stock', values: { count: Number(stock[1]) } };
   if (/^visitor [\d,]+ not found/i.test(error.message)) return { key: 'ticket.error.visitor' };
   if (/on sale from/i.test(error.message)) return { key: 'ticket.error.notOnSale', detail: error.message };
+  if (/sales have closed/i.test(error.message)) return { key: 'ticket.salesEnded' };
+  if (/hold on these tickets has expired/i.test(error.message)) return { key: 'payment.status.expired' };
+  if (/tickets are available/i.test(error.message)) return { key: 'ticket.waitlist.available' };
   if (/quota/i.test(error.message)) return { key: 'visaOrder.error.quota', detail: error.message };
   if (error.code === ResponseCode.uploadFailure || error.status === 415 || error.status === 413)
     return { key: 'visaOrder.error.upload', detail: error.message };

@@ -15,7 +15,8 @@ export const contactSchema = z.object({
 export const orderTypeSchema = z.enum(['ticket', 'visa', 'application', 'trip', 'flight']);
 /**
  * pending: awaiting payment; paid; free (free ticket, nothing to pay); submitted (application);
- * cancelled. Flight orders go requested -> quoted (staff priced it) -> paid -> issued, or cancelled
+ * cancelled; expired: a ticket order whose 15-minute hold ended unpaid (its tickets went back).
+ * Flight orders go requested -> quoted (staff priced it) -> paid -> issued, or cancelled
  * while requested or quoted.
  */
 export const orderStatusSchema = z.enum([
@@ -24,6 +25,7 @@ export const orderStatusSchema = z.enum([
   'free',
   'submitted',
   'cancelled',
+  'expired',
   'requested',
   'quoted',
   'issued',
@@ -203,6 +205,10 @@ export const orderSchema = z.object({
       visitorIds: z.array(z.number().int()),
       /** The secret of the e-ticket code, once the order is paid or free (null before). */
       checkInCode: z.string().nullable().optional(),
+      /** While pending: until when the order holds its tickets (ISO time); null otherwise. */
+      holdExpiresAt: z.string().nullable().optional(),
+      /** While pending: seconds of the hold left when the API answered; null otherwise. */
+      holdExpiresIn: z.number().int().nullable().optional(),
     })
     .optional(),
   visa: z

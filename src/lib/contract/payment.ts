@@ -21,14 +21,19 @@ export const paymentSchema = z.object({
   payUrl: z.string(),
   qrContent: z.string().nullable(),
 });
-/** data of GET /api/pay/payStatus/{paymentNo}; result: 1 success, 2 fail, null while pending. */
+/**
+ * data of GET /api/pay/payStatus/{paymentNo}; result: 1 success, 2 fail, null while pending.
+ * refunding / refunded: the money arrived after the order stopped waiting for it (an expired
+ * ticket hold) and goes back to the payer; refundNo names the gateway's refund.
+ */
 export const payStatusSchema = z.object({
   paymentNo: z.string(),
   orderType: z.string(),
   orderNo: z.string(),
-  status: z.enum(['pending', 'paid', 'failed', 'closed']),
+  status: z.enum(['pending', 'paid', 'failed', 'closed', 'refunding', 'refunded']),
   result: z.union([z.literal(1), z.literal(2)]).nullable(),
   paidAt: z.string().nullable(),
+  refundNo: z.string().nullable().optional(),
 });
 /** Alipay-shaped notify (form fields); sign is base64 HMAC-SHA256 over the other fields sorted, k=v joined by &. */
 export const alipayNotifySchema = z.object({

@@ -9,6 +9,7 @@ export type ManagerSectionSlug =
   | 'fair-my'
   | 'ticket-my'
   | 'eticket'
+  | 'messages'
   | 'visa-my'
   | 'flight-my'
   | 'visitor'
@@ -41,6 +42,7 @@ export const managerSections: readonly ManagerSection[] = [
   { slug: 'fair-my', titleKey: 'manager.nav.fair-my' },
   { slug: 'ticket-my', titleKey: 'manager.nav.ticket-my' },
   { slug: 'eticket', titleKey: 'manager.nav.eticket', hidden: true },
+  { slug: 'messages', titleKey: 'manager.nav.messages' },
   { slug: 'visa-my', titleKey: 'manager.nav.visa-my' },
   { slug: 'flight-my', titleKey: 'manager.nav.flight-my' },
   { slug: 'visitor', titleKey: 'manager.nav.visitor' },

@@ -142,6 +142,15 @@ describe('describeFailure', () => {
       values: { count: 2 },
     });
   });
+  it('says sales have closed, a hold expired, or that a sold-out tier has tickets again', () => {
+    expect(describeFailure(http('ticket sales have closed', 409, 0))).toEqual({ key: 'ticket.salesEnded' });
+    expect(describeFailure(http('the hold on these tickets has expired', 409, 0))).toEqual({
+      key: 'payment.status.expired',
+    });
+    expect(describeFailure(http('3 tickets are available: order them instead', 409, 0))).toEqual({
+      key: 'ticket.waitlist.available',
+    });
+  });
   it('explains a visitor of another user', () => {
     expect(describeFailure(http('visitor 7 not found', 404, 0)).key).toBe('ticket.error.visitor');
   });

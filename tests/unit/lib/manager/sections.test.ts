@@ -43,9 +43,10 @@ describe('resolveManagerRoute', () => {
       if (route.kind === 'section') expect(route.section.slug).toBe(child);
     }
     // Besides the spec's children, the project adds the e-ticket of an order (reached from
-    // ticket-my) and the flight orders (issue 16: "the product also has flight orders").
+    // ticket-my), the flight orders (issue 16: "the product also has flight orders") and the
+    // messages with the waiting lists.
     expect(managerSections.map((section) => section.slug).sort()).toEqual(
-      [...specChildren, 'eticket', 'flight-my'].sort(),
+      [...specChildren, 'eticket', 'flight-my', 'messages'].sort(),
     );
   });
 
