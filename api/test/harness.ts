@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import type { LimitOverrides } from '../domain/abuse-limits.ts';
+import type { MailTransport } from '../domain/mail-outbox.ts';
 import { startApi, type RunningApi } from '../server/start.ts';
 import type { Envelope } from '../../src/lib/contract/envelope.ts';
 import {
@@ -54,6 +55,8 @@ export async function startTestApi(
     trustedProxies?: string;
     /** The news signing secret (default testNewsSecret; null: news unsigned). */
     newsSecret?: string | null;
+    /** How e-mail is sent (default: the environment's, the outbox in test). */
+    mail?: MailTransport;
   } = {},
 ): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
@@ -92,6 +95,7 @@ export async function startTestApi(
     ...(options.now && { now: options.now }),
     ...(options.limits && { limits: options.limits }),
     ...(options.trustedProxies !== undefined && { trustedProxies: options.trustedProxies }),
+    ...(options.mail !== undefined && { mail: options.mail }),
   });
   const raw = (method: string, path: string, init: RequestInit = {}) =>
     fetch(`${api.url}${path}`, { method, ...init });

@@ -1,3 +1,4 @@
+import { formatPhone } from '../contract/phone.ts';
 import { fixedPaths } from '../paths/index.ts';
 import { safeRedirect } from '../routes.ts';
 
@@ -19,7 +20,17 @@ export function loginTarget(search: string): string {
   return path === fixedPaths.login || path === `${fixedPaths.login}/` ? fixedPaths.home : target;
 }
 
-/** Hides the middle of a phone number for on-screen confirmations: 138****0001. */
-export function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+/**
+ * Hides the middle of a phone number for on-screen confirmations: a mainland number in Chinese
+ * as 138****0001, any other as its international form with the middle digits hidden.
+ * @example maskPhone('+4915123456789', 'en') // '+49 151****6789'
+ */
+export function maskPhone(phone: string, locale: 'zh' | 'en' = 'zh'): string {
+  const shown = formatPhone(phone, locale);
+  const digits = shown.replace(/\D/g, '');
+  if (digits.length < 8) return shown;
+  const code = shown.startsWith('+') ? /^\+\d+/.exec(shown)?.[0] ?? '' : '';
+  const national = digits.slice(code.length - (code === '' ? 0 : 1));
+  const masked = `${national.slice(0, 3)}****${national.slice(-4)}`;
+  return code === '' ? masked : `${code} ${masked}`;
 }
