@@ -22,7 +22,7 @@ export const e164Pattern = /^\+[1-9]\d{6,14}$/;
 /** A mainland mobile number as typed without a country: 11 digits starting with 1[3-9]. */
 export const mainlandMobilePattern = /^1[3-9]\d{9}$/;
 /** The characters a typed phone number may hold: digits, +, spaces and the usual separators. */
-const typedPhonePattern = /^[+\d][\d ()./-]*$/;
+const typedPhonePattern = /^[+(\d][\d ()./-]*$/;
 
 /** Every country libphonenumber-js knows (ISO 3166-1 alpha-2), for a picker. */
 export const phoneCountries: readonly CountryCode[] = getCountries();
