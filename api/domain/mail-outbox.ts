@@ -80,7 +80,7 @@ async function postToProvider(
   const body = JSON.stringify({ from: transport.from, to: mail.to, subject: mail.subject, text: mail.text });
   // One retry on a network error or a 5xx (the provider's blip); a 4xx is our fault, not retried.
   for (let attempt = 1; attempt <= 2; attempt++) {
-    let status = 0;
+    let status: number;
     try {
       const response = await fetch(transport.url, {
         method: 'POST',

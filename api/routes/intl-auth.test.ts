@@ -156,12 +156,13 @@ describe('phone numbers of every country, stored as E.164', () => {
       body: { phone: '0049-151-23456789', code, password: 'Berlin2026' },
     });
     expect(reg.body.data.created).toBe(true);
-    const [row] = await api.ctx.db.select().from(users).where(eq(users.id, reg.body.data.uid));
+    const uid = Number(reg.body.data.uid);
+    const [row] = await api.ctx.db.select().from(users).where(eq(users.id, uid));
     expect(row?.phone).toBe('+4915123456789');
     for (const spelling of ['+4915123456789', '0049 151 23456789', '+49 (151) 234-56789'])
-      expect((await api.call('GET', `/api/user/checkExist/${encodeURIComponent(spelling)}`)).body.data).toEqual(
-        { exists: true },
-      );
+      expect(
+        (await api.call('GET', `/api/user/checkExist/${encodeURIComponent(spelling)}`)).body.data,
+      ).toEqual({ exists: true });
     const login = await api.call('POST', '/api/auth/login', {
       body: { account: '+49 151 23456789', password: 'Berlin2026' },
     });
@@ -237,7 +238,10 @@ describe('phone numbers of every country, stored as E.164', () => {
       expect(response.status, phone.slice(0, 20)).toBe(400);
       expect(JSON.stringify(response.body)).not.toMatch(cjk);
     }
-    const path = await api.call('GET', `/api/auth/sendRegisterVerifyCode/${encodeURIComponent('+49\u0000151')}/login`);
+    const path = await api.call(
+      'GET',
+      `/api/auth/sendRegisterVerifyCode/${encodeURIComponent('+49\u0000151')}/login`,
+    );
     expect(path.status).toBe(400);
   });
 });

@@ -37,7 +37,7 @@ async function errorsInEnglish(page: Page): Promise<string> {
           .split(/\s+/)
           .map((id) => (id === '' ? '' : (document.getElementById(id)?.textContent ?? '')))
           .join(' ');
-        return `${element.textContent ?? ''} ${described}`.trim();
+        return `${element.textContent} ${described}`.trim();
       }),
     );
   const text = texts.filter((item) => item !== '').join(' | ');
@@ -133,7 +133,9 @@ test.describe('a foreign buyer on the English edition', () => {
     // A wrong code (one in a million it is right: then the account exists and the test goes on).
     const code = await mailedCode(request, api, email);
     if (code !== '000000') {
-      await expect(form.getByRole('alert')).toHaveText('The code is wrong or has expired. Request a new one.');
+      await expect(form.getByRole('alert')).toHaveText(
+        'The code is wrong or has expired. Request a new one.',
+      );
       await errorsInEnglish(page);
       await form.getByLabel('E-mail code').fill(code);
       await form.getByRole('button', { name: 'Create account' }).click();
@@ -227,7 +229,9 @@ test.describe('the Chinese edition keeps mainland numbers', () => {
     await expect(form.getByRole('combobox', { name: '国家或地区区号' })).toHaveValue('CN');
     await form.getByLabel('手机号', { exact: true }).fill(phone);
     await form.getByRole('button', { name: '获取验证码' }).click();
-    await expect(form.getByText(`验证码已发送至 ${phone.slice(0, 3)}****${phone.slice(7)}，5 分钟内有效`)).toBeVisible();
+    await expect(
+      form.getByText(`验证码已发送至 ${phone.slice(0, 3)}****${phone.slice(7)}，5 分钟内有效`),
+    ).toBeVisible();
     const outbox = await apiCall<{ code: string; phone: string }[]>(
       request,
       api,

@@ -75,7 +75,10 @@ function newPhone(): string {
 }
 
 async function outboxCode(phone: string): Promise<string> {
-  const { data } = await call<{ code: string }[]>('GET', `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+  const { data } = await call<{ code: string }[]>(
+    'GET',
+    `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`,
+  );
   const code = data[0]?.code;
   if (code === undefined) throw new Error(`no code for ${phone}`);
   return code;
@@ -319,9 +322,7 @@ describe('LoginPanel: SMS login and registration', () => {
       }
       // Debounced and remembered: one call per distinct valid number, none for the invalid one.
       expect(checks.every((path) => !path.endsWith('/123'))).toBe(true);
-      expect(
-        checks.filter((path) => path.endsWith(encodeURIComponent(demoMember(5).phone))),
-      ).toHaveLength(2);
+      expect(checks.filter((path) => path.endsWith(encodeURIComponent(demoMember(5).phone)))).toHaveLength(2);
     } finally {
       spy.mockRestore();
     }

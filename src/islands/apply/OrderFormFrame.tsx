@@ -73,7 +73,12 @@ function ContactFields<V extends Record<ContactField, string>>({
         maxLength={60}
         {...order.bind('contactName')}
       />
-      <PhoneField label={t('form.contactPhone')} required autoComplete="tel" {...order.bind('contactPhone')} />
+      <PhoneField
+        label={t('form.contactPhone')}
+        required
+        autoComplete="tel"
+        {...order.bind('contactPhone')}
+      />
       <TextField
         label={`${t('form.contactEmail')} ${t('form.optional')}`}
         type="email"

@@ -22,8 +22,7 @@ export interface CodeSender {
 
 /** Where a code goes: by SMS to a phone (any purpose) or by e-mail (register, login, forget). */
 export type CodeRoute =
-  | { channel: 'sms'; purpose: SendCodePurpose }
-  | { channel: 'email'; purpose: EmailCodePurpose };
+  { channel: 'sms'; purpose: SendCodePurpose } | { channel: 'email'; purpose: EmailCodePurpose };
 
 /** Sends SMS or e-mail codes of one purpose and counts down to the next allowed request. */
 export function useCodeSender(api: ApiClient, route: CodeRoute): CodeSender {

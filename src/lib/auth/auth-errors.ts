@@ -42,7 +42,8 @@ const codeKeys: ReadonlyMap<number, MessageKey> = new Map<number, MessageKey>([
 export function authErrorKey(error: unknown, action: AuthAction): MessageKey {
   if (!isApiError(error)) return 'login.errors.failed';
   if (error.kind === 'timeout' || error.kind === 'transport') return 'login.errors.network';
-  if (error.code === ResponseCode.duplicatedUser && emailActions.has(action)) return 'login.errors.emailTaken';
+  if (error.code === ResponseCode.duplicatedUser && emailActions.has(action))
+    return 'login.errors.emailTaken';
   const byCode = error.code === undefined ? undefined : codeKeys.get(error.code);
   if (byCode !== undefined) return byCode;
   // 429: an abuse limit (per account, address or phone). The API's Retry-After says how long, but

@@ -29,7 +29,7 @@ export function maskPhone(phone: string, locale: 'zh' | 'en' = 'zh'): string {
   const shown = formatPhone(phone, locale);
   const digits = shown.replace(/\D/g, '');
   if (digits.length < 8) return shown;
-  const code = shown.startsWith('+') ? /^\+\d+/.exec(shown)?.[0] ?? '' : '';
+  const code = shown.startsWith('+') ? (/^\+\d+/.exec(shown)?.[0] ?? '') : '';
   const national = digits.slice(code.length - (code === '' ? 0 : 1));
   const masked = `${national.slice(0, 3)}****${national.slice(-4)}`;
   return code === '' ? masked : `${code} ${masked}`;

@@ -32,7 +32,7 @@ export const loginBodySchema = z.object({
 });
 
 /** Exactly one of phone and e-mail: the account a code was sent to. */
-function oneAccount<T extends { phone?: string | undefined; email?: string | undefined }>(value: T): boolean {
+function oneAccount(value: { phone?: string | undefined; email?: string | undefined }): boolean {
   return (value.phone === undefined) !== (value.email === undefined);
 }
 const oneAccountIssue = { message: 'give either a phone or an e-mail', path: ['email'] };

@@ -36,7 +36,18 @@ describe('toE164', () => {
   });
 
   it('refuses junk', () => {
-    for (const junk of ['', ' ', '+', '+0', '+000', '123', '+49 1', 'abc', '+49 151 CALL ME', '1-800-FLOWERS'])
+    for (const junk of [
+      '',
+      ' ',
+      '+',
+      '+0',
+      '+000',
+      '123',
+      '+49 1',
+      'abc',
+      '+49 151 CALL ME',
+      '1-800-FLOWERS',
+    ])
       expect(toE164(junk), junk).toBeUndefined();
   });
 
@@ -59,7 +70,13 @@ describe('toE164', () => {
   });
 
   it('answers every valid number in E.164', () => {
-    for (const value of ['13612345678', '+4915123456789', '+12125550123', '+447911123456', '+33 6 12 34 56 78'])
+    for (const value of [
+      '13612345678',
+      '+4915123456789',
+      '+12125550123',
+      '+447911123456',
+      '+33 6 12 34 56 78',
+    ])
       expect(toE164(value)).toMatch(/^\+[1-9]\d{6,14}$/);
   });
 });

@@ -62,7 +62,7 @@ export function toE164(raw: string, country?: CountryCode): string | undefined {
   if (!typedPhonePattern.test(typed)) return undefined;
   let compact = typed.replace(/[ ()./-]/g, '');
   if (compact.startsWith('00')) compact = `+${compact.slice(2)}`;
-  if (compact.indexOf('+', 1) !== -1) return undefined;
+  if (compact.slice(1).includes('+')) return undefined;
   if (!compact.startsWith('+')) {
     if (country === undefined || country === 'CN') {
       return mainlandMobilePattern.test(compact) ? `+86${compact}` : undefined;

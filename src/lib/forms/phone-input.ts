@@ -99,7 +99,7 @@ export function countryOptions(locale: 'zh' | 'en'): readonly CountryOption[] {
   const collator = new Intl.Collator(tag);
   const options = phoneCountries
     .map((country) => {
-      let name: string = country;
+      let name: string;
       try {
         name = names?.of(country) ?? country;
       } catch {
