@@ -8,7 +8,7 @@ import {
   registerAccount,
 } from '../../lib/endpoints/auth.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
-import { maskPhone } from '../../lib/auth/login-rules.ts';
+import { maskPhone } from '../../lib/auth/mask-phone.ts';
 import type { Session } from '../../lib/contract/auth.ts';
 import type { FieldError } from '../../lib/forms/field-errors.ts';
 import {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Visitor } from '../../lib/contract/manager.ts';
 import type { FieldError } from '../../lib/forms/field-errors.ts';
-import { maskPhone } from '../../lib/auth/login-rules.ts';
+import { maskPhone } from '../../lib/auth/mask-phone.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import { NewVisitor } from './NewVisitor.tsx';
 

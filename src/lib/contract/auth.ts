@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { emailSchema } from './common.ts';
 import { phoneSchema } from './phone.ts';
 
+// The answers (sessions, the profile, outbox entries) live in session.ts, which loads no phone
+// rules: the header's user menu and the user store import them on every page.
+export {
+  checkExistSchema,
+  mailOutboxEntrySchema,
+  outboxEntrySchema,
+  sentCodeSchema,
+  sessionSchema,
+  userInfoSchema,
+  wxQrSchema,
+  type Session,
+  type UserInfo,
+  type WxQr,
+} from './session.ts';
+
 // Request and response shapes of the auth calls, shared by the reference
 // API and the portal's typed auth functions.
 
@@ -53,46 +68,9 @@ export const bindBodySchema = z.object({
   code: smsCodeSchema,
 });
 
-/** A session as login, phonelr, wxlogin and bind return it in `data`. */
-export const sessionSchema = z.object({
-  accessToken: z.string().min(20),
-  uid: z.number().int().positive(),
-  /** Seconds until the token expires. */
-  expiresIn: z.number().int().positive(),
-  /** True when the account was created by this call (phonelr registration). */
-  created: z.boolean().optional(),
-});
-
-/** data of GET /api/auth/getWxQRScanCode. */
-export const wxQrSchema = z.object({
-  ticket: z.string().min(16),
-  /** What the QR code encodes (a URL a phone would open). */
-  qrContent: z.string(),
-  /** Seconds until the ticket expires. */
-  expiresIn: z.number().int().positive(),
-});
-
-/** data of GET /api/user/getInfo (the spec shows id and openId; the rest is the profile). */
-export const userInfoSchema = z.object({
-  id: z.number().int().positive(),
-  openId: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  nickname: z.string(),
-  avatar: z.string().nullable(),
-  role: z.enum(['member', 'editor']),
-  enterpriseVerified: z.boolean(),
-});
-
-/** data of GET /api/user/checkExist/{value}. */
-export const checkExistSchema = z.object({ exists: z.boolean() });
-
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export type ForgetBody = z.input<typeof forgetBodySchema>;
 export type BindBody = z.input<typeof bindBodySchema>;
-export type Session = z.infer<typeof sessionSchema>;
-export type WxQr = z.infer<typeof wxQrSchema>;
-export type UserInfo = z.infer<typeof userInfoSchema>;
 export type SendCodePurpose = z.infer<typeof sendCodeParamsSchema>['code'];
 
 /**
@@ -116,15 +94,6 @@ export const emailCodeBodySchema = z.object({ email: accountEmailSchema, purpose
 /** Body of POST /api/auth/email-login: logs in (or registers) an e-mail with its code. */
 export const emailLoginBodySchema = z.object({ email: accountEmailSchema, code: smsCodeSchema });
 
-/** One message of the dev/test e-mail outbox (GET /api/dev/mail-outbox). */
-export const mailOutboxEntrySchema = z.object({
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  purpose: z.string(),
-  createdAt: z.string(),
-});
-
 export type EmailCodePurpose = z.infer<typeof emailCodePurposeSchema>;
 export type EmailCodeBody = z.input<typeof emailCodeBodySchema>;
 export type EmailLoginBody = z.input<typeof emailLoginBodySchema>;
@@ -132,21 +101,7 @@ export type EmailLoginBody = z.input<typeof emailLoginBodySchema>;
 /** Path params of GET /api/auth/phonelr/{phone}/{code}: phone login-or-register with an SMS code. */
 export const phoneLoginParamsSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
 
-/** data of GET /api/auth/sendRegisterVerifyCode/{phone}/{code}. */
-export const sentCodeSchema = z.object({
-  expiresIn: z.number().int().positive(),
-  retryAfter: z.number().int().positive(),
-});
-
 /** Path params of GET /api/user/checkExist/{value}: a phone or an e-mail. */
 export const checkExistParamsSchema = z.object({ value: z.string().trim().min(3).max(120) });
-
-/** One message of the dev/test SMS outbox (GET /api/dev/sms-outbox). */
-export const outboxEntrySchema = z.object({
-  phone: z.string(),
-  purpose: z.string(),
-  code: z.string(),
-  createdAt: z.string(),
-});
 
 export type RegisterBody = z.input<typeof registerBodySchema>;

@@ -4,16 +4,18 @@ import {
   sessionSchema,
   userInfoSchema,
   wxQrSchema,
-  type BindBody,
-  type EmailCodeBody,
-  type EmailLoginBody,
-  type ForgetBody,
-  type LoginBody,
-  type RegisterBody,
-  type SendCodePurpose,
   type Session,
   type UserInfo,
   type WxQr,
+} from '../contract/session.ts';
+import type {
+  BindBody,
+  EmailCodeBody,
+  EmailLoginBody,
+  ForgetBody,
+  LoginBody,
+  RegisterBody,
+  SendCodePurpose,
 } from '../contract/auth.ts';
 import { isApiError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';

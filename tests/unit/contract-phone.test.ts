@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, mainCountryOf, phoneSchema, splitE164, toE164 } from './phone.ts';
+import { formatPhone, mainCountryOf, phoneSchema, splitE164, toE164 } from '../../src/lib/contract/phone.ts';
 
 describe('toE164', () => {
   it('takes mainland mobile numbers as 11 digits, as always, and stores them as +86', () => {
