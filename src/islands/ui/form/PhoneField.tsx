@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { callingCode } from '../../../lib/contract/phone.ts';
 import {
   composePhone,
   countryOptions,
@@ -71,7 +72,17 @@ export function PhoneField({
     // A saved number, or one typed with its own code, names its country: the picker follows.
     if (parts.country !== picked) setPicked(parts.country);
   }, [parts.country, picked]);
-  const options = useMemo(() => countryOptions(locale), [locale]);
+  // Country names come from the runtime's Intl data, which differs between Node and browsers: the
+  // server (and the hydrating render) lists only the picked country by its code, so hydration
+  // matches; the named, sorted list replaces it once mounted.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+  }, []);
+  const named = useMemo(() => countryOptions(locale), [locale]);
+  const options = mounted
+    ? named
+    : [{ country: parts.country, label: `${parts.country} +${callingCode(parts.country)}` }];
   const emit = (next: string): void => {
     onChange({ currentTarget: { value: next } });
   };
