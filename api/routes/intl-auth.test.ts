@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emailCodes, users } from '../db/schema.ts';
-import { queueMail } from '../domain/mail-outbox.ts';
+import { configureMail, mailTransportFromEnv, queueMail } from '../domain/mail-outbox.ts';
 import { startTestApi } from '../test/harness.ts';
 import { createClock } from '../test/clock.ts';
 import { useTestApi } from '../test/per-file-api.ts';
@@ -247,6 +247,27 @@ describe('phone numbers of every country, stored as E.164', () => {
 });
 
 describe('mail transport', () => {
+  it('takes the outbox in dev and test and the provider from the environment elsewhere', () => {
+    const provider = { MAIL_PROVIDER_URL: 'https://mail.example/send', MAIL_PROVIDER_KEY: 'k'.repeat(20) };
+    expect(mailTransportFromEnv('test', provider)).toEqual({ kind: 'outbox' });
+    expect(mailTransportFromEnv('dev', {})).toEqual({ kind: 'outbox' });
+    expect(mailTransportFromEnv('prod', provider)).toMatchObject({
+      kind: 'provider',
+      url: 'https://mail.example/send',
+      from: 'no-reply@expoportal.example',
+    });
+    expect(mailTransportFromEnv('pre', { ...provider, MAIL_FROM: 'expo@example.com' })).toMatchObject({
+      from: 'expo@example.com',
+    });
+    expect(mailTransportFromEnv('prod', {}).kind).toBe('unconfigured');
+    expect(mailTransportFromEnv('prod', { ...provider, MAIL_PROVIDER_URL: 'ftp://mail.example' }).kind).toBe(
+      'unconfigured',
+    );
+    expect(mailTransportFromEnv('prod', { ...provider, MAIL_PROVIDER_KEY: 'short' }).kind).toBe(
+      'unconfigured',
+    );
+  });
+
   const received: { auth: string | undefined; body: unknown }[] = [];
   let failNext = 0;
   const provider = createServer((request: IncomingMessage, response) => {
@@ -293,17 +314,15 @@ describe('mail transport', () => {
       await expect(
         queueMail(prod.ctx.db, { to: 'x@example.com', subject: 's', text: 't', purpose: 'test' }, new Date()),
       ).rejects.toMatchObject({ status: 503 });
+      // Without a provider (MAIL_PROVIDER_* unset in prod) nothing is sent and the caller hears 503.
+      configureMail(prod.ctx.db, { kind: 'unconfigured', reason: 'test' });
+      const refused = await prod.call('POST', '/api/auth/email-code', {
+        body: { email: 'other.buyer@example.com', purpose: 'login' },
+      });
+      expect(refused.status).toBe(503);
+      expect(received).toHaveLength(1);
     } finally {
       await prod.stop();
     }
-    const bare = await startTestApi({ envName: 'prod', mail: { kind: 'unconfigured', reason: 'test' } });
-    try {
-      const refused = await bare.call('POST', '/api/auth/email-code', {
-        body: { email: 'prod.buyer@example.com', purpose: 'login' },
-      });
-      expect(refused.status).toBe(503);
-    } finally {
-      await bare.stop();
-    }
-  });
+  }, 120_000);
 });
