@@ -157,6 +157,12 @@ test.describe('a foreign buyer on the English edition', () => {
     await page.locator(`input[name="tier"][value="${String(paid.tier.id)}"]`).check();
     await page.getByLabel('Quantity').fill('1');
     await page.getByLabel('Contact name').fill('Hans Müller');
+    // The English edition starts on the browser's region (en-US here), not on China.
+    const contactPicker = page
+      .locator('.phone-field')
+      .filter({ has: page.getByLabel('Mobile phone', { exact: true }) })
+      .getByRole('combobox', { name: 'Country or region code' });
+    await expect(contactPicker).toHaveValue('US');
     await fillPhone(page, 'Mobile phone', 'Germany +49', '12');
     await page.getByRole('button', { name: 'Place order' }).click();
     expect(await errorsInEnglish(page)).toContain('Enter a valid phone number (pick the country first)');
