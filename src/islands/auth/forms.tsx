@@ -166,6 +166,7 @@ export function RegisterForm({ api, onSession }: SessionFormProps): ReactNode {
       )}
     >
       <ChannelSwitch
+        legend="login.registerBy"
         channel={channel}
         onChange={(next) => {
           form.setValue('target', '');
@@ -207,6 +208,7 @@ export function ForgotPasswordForm({ api, onDone }: AuthFormProps & { onDone: ()
       )}
     >
       <ChannelSwitch
+        legend="login.resetBy"
         channel={channel}
         onChange={(next) => {
           form.setValue('target', '');
@@ -288,9 +290,11 @@ function accountCodeAndPassword(
 
 /** Register or reset by mobile number or by e-mail: two radio buttons. */
 function ChannelSwitch({
+  legend,
   channel,
   onChange,
 }: {
+  legend: MessageKey;
   channel: Channel;
   onChange: (channel: Channel) => void;
 }): ReactNode {
@@ -302,7 +306,7 @@ function ChannelSwitch({
   ];
   return (
     <fieldset className="auth-channel">
-      <legend className="auth-field__label">{t('login.registerBy')}</legend>
+      <legend className="auth-field__label">{t(legend)}</legend>
       {choices.map(([value, label]) => (
         <label key={value} className="auth-channel__choice">
           <input
