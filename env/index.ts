@@ -134,6 +134,12 @@ export const secretsSchema = z.object({
   /** Signs news responses (the information secret header); the API and the portal share it. */
   NEWS_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SENTRY_DSN: z.url().optional(),
+  /** The mail provider's HTTP endpoint: the API POSTs {from, to, subject, text} there (pre, prod). */
+  MAIL_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Bearer token of the mail provider's endpoint. */
+  MAIL_PROVIDER_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The sender of the API's e-mail (verification codes, notices). */
+  MAIL_FROM: z.email().optional(),
 });
 export type Secrets = z.infer<typeof secretsSchema>;
 

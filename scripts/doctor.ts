@@ -90,6 +90,17 @@ export const doctorItems: readonly DoctorItem[] = [
     need: (config) => (deployed(config) && config.name !== 'edge' ? 'required' : 'optional'),
   },
   {
+    variables: ['MAIL_PROVIDER_URL', 'MAIL_PROVIDER_KEY'],
+    kind: 'secret',
+    enables:
+      'e-mail from the API (registration and login codes, notices): POSTed to the provider; MAIL_FROM names the sender',
+    need: (config) => (servesVisitors(config) && config.name !== 'edge' ? 'required' : 'optional'),
+    fallback: (config) =>
+      config.embeddedApi
+        ? 'dev and test write every e-mail to the outbox (GET /api/dev/mail-outbox)'
+        : undefined,
+  },
+  {
     variables: ['SENTRY_DSN'],
     kind: 'secret',
     enables: 'error reporting (server and pages)',

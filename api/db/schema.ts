@@ -462,21 +462,30 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** SMS verification codes, stored hashed. */
-export const smsCodes = pgTable(
-  'sms_codes',
-  {
-    id: serial('id').primaryKey(),
-    phone: text('phone').notNull(),
-    purpose: text('purpose').notNull(),
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
-);
+/**
+ * The columns of a verification-code table (SMS codes to a phone, e-mail codes to an address):
+ * the code is stored hashed with its target and purpose; `target` is the table's `targetColumn`.
+ */
+const verificationCodeColumns = (targetColumn: string) => ({
+  id: serial('id').primaryKey(),
+  target: text(targetColumn).notNull(),
+  purpose: text('purpose').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/** SMS verification codes, stored hashed; the phone (E.164) is `target`. */
+export const smsCodes = pgTable('sms_codes', verificationCodeColumns('phone'), (t) => [
+  index('sms_codes_phone_idx').on(t.target, t.createdAt),
+]);
+
+/** E-mail verification codes, stored hashed; the address (lower case) is `target`. */
+export const emailCodes = pgTable('email_codes', verificationCodeColumns('email'), (t) => [
+  index('email_codes_email_idx').on(t.target, t.createdAt),
+]);
 
 /** What the simulated SMS gateway "sent"; written only in dev and test. */
 export const smsOutbox = pgTable(
@@ -489,6 +498,20 @@ export const smsOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone)],
+);
+
+/** E-mails the API "sent" in dev and test (queueMail); pre and prod post them to the provider. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    purpose: text('purpose').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.toAddress)],
 );
 
 /** WeChat QR login tickets: pending -> scanned -> consumed. */
@@ -690,16 +713,6 @@ export const memberMessages = pgTable(
   },
   (t) => [index('member_messages_user_idx').on(t.userId, t.id)],
 );
-
-/** E-mails waiting for the mail provider (in dev and test nothing sends them: tests read them). */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  purpose: text('purpose').notNull(),
-  createdAt: createdAt(),
-});
 
 /** Visa orders. */
 export const visaOrders = pgTable(

@@ -1,4 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import type {
@@ -11,15 +12,22 @@ import type {
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { ApiError } from '../server/api-error.ts';
-import type { Locale } from '../../src/lib/contract/locale.ts';
+import { pick, type Locale } from '../../src/lib/contract/locale.ts';
+import { toE164 } from '../../src/lib/contract/phone.ts';
 import { addressKey, type AbuseLimits } from './abuse-limits.ts';
 import { serverBusy, type HashGate } from './hash-gate.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { createSession, revokeAllSessions, userInfo } from './sessions.ts';
 import { consumeSmsCode } from './sms-codes.ts';
+import { consumeCode } from './verification-codes.ts';
 
 async function userByPhone(db: Database, phone: string) {
   const [row] = await db.select().from(users).where(eq(users.phone, phone));
+  return row;
+}
+
+async function userByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row;
 }
 
@@ -31,13 +39,22 @@ function duplicatedPhone(): ApiError {
   return new ApiError(ResponseCode.duplicatedUser, 409, 'duplicated user: this phone is registered');
 }
 
+function duplicatedEmail(): ApiError {
+  return new ApiError(ResponseCode.duplicatedUser, 409, 'duplicated user: this e-mail is registered');
+}
+
 function userNotExist(): ApiError {
   return new ApiError(ResponseCode.userNotExist, 404, 'user does not exist');
 }
 
-// New phone accounts are named after the phone's last four digits until the user picks a nickname.
-function defaultNickname(phone: string): string {
-  return `用户${phone.slice(-4)}`;
+/**
+ * The nickname of a new account until the user picks one, in the language of the page that
+ * created it: a phone account is named after the phone's last four digits, an e-mail account
+ * after four random digits (never the address: nicknames are public).
+ */
+function defaultNickname(locale: Locale, phone?: string): string {
+  const digits = phone === undefined ? String(randomInt(1000, 10_000)) : phone.slice(-4);
+  return pick(locale, `用户${digits}`, `User ${digits}`);
 }
 
 /**
@@ -55,7 +72,24 @@ export async function assertPhoneFitsPurpose(
     throw new ApiError(ResponseCode.phoneAlreadyBound, 409, 'phone already bound to an account');
 }
 
-/** Registers a phone with its register code and a password, and logs the new account in. */
+/**
+ * Refuses an e-mail code the purpose cannot use: register needs a new address (20003), forget a
+ * known one (20004); login-or-register takes any.
+ */
+export async function assertEmailFitsPurpose(
+  db: Database,
+  email: string,
+  purpose: 'register' | 'login' | 'forget',
+): Promise<void> {
+  const user = await userByEmail(db, email);
+  if (purpose === 'register' && user !== undefined) throw duplicatedEmail();
+  if (purpose === 'forget' && user === undefined) throw userNotExist();
+}
+
+/**
+ * Registers a phone (with its SMS register code) or an e-mail (with its e-mail register code)
+ * and a password, and logs the new account in.
+ */
 export async function register(
   db: Database,
   hashGate: HashGate,
@@ -63,20 +97,28 @@ export async function register(
   locale: Locale,
   now: Date,
 ) {
-  if ((await userByPhone(db, body.phone)) !== undefined) throw duplicatedPhone();
-  await consumeSmsCode(db, body.phone, ['register'], body.code, now);
+  const { phone, email } = body;
+  if (email !== undefined) {
+    if ((await userByEmail(db, email)) !== undefined) throw duplicatedEmail();
+    await consumeCode(db, 'email', email, ['register'], body.code, now);
+  } else if (phone !== undefined) {
+    if ((await userByPhone(db, phone)) !== undefined) throw duplicatedPhone();
+    await consumeSmsCode(db, phone, ['register'], body.code, now);
+  } else {
+    throw new ApiError(ResponseCode.illegalParameter, 400, 'give either a phone or an e-mail');
+  }
   const passwordHash = await hashGate.run(() => hashPassword(body.password), locale);
   const [created] = await db
     .insert(users)
     .values({
-      phone: body.phone,
-      nickname: body.nickname ?? defaultNickname(body.phone),
+      ...(phone !== undefined && email === undefined ? { phone } : { email }),
+      nickname: body.nickname ?? defaultNickname(locale, email === undefined ? phone : undefined),
       passwordHash,
       createdAt: now,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  if (created === undefined) throw duplicatedPhone();
+  if (created === undefined) throw email === undefined ? duplicatedPhone() : duplicatedEmail();
   return createSession(db, created.id, now, true);
 }
 
@@ -93,7 +135,8 @@ export async function passwordLogin(
   now: Date,
 ) {
   const account = body.account.trim();
-  const accountKey = account.toLowerCase();
+  // A phone in any spelling (11 mainland digits, +49 151 ...) is the account's E.164 number.
+  const accountKey = toE164(account) ?? account.toLowerCase();
   const fromKey = addressKey(address);
   // Both limits are taken before any read or hash, so a blocked flood costs a map lookup;
   // the points are given back below when the attempt was not a failure.
@@ -109,7 +152,7 @@ export async function passwordLogin(
   const [user] = await db
     .select()
     .from(users)
-    .where(or(eq(users.phone, account), eq(users.email, accountKey)));
+    .where(or(eq(users.phone, accountKey), eq(users.email, accountKey)));
   if (user === undefined) throw userNotExist();
   assertNotBlocked(user);
   const stored = user.passwordHash;
@@ -152,7 +195,7 @@ export async function replacePassword(
   await revokeAllSessions(db, userId, now);
 }
 
-/** Resets a forgotten password with a forget code; every session of the account ends. */
+/** Resets a forgotten password with a forget code (SMS or e-mail); every session of the account ends. */
 export async function resetPassword(
   db: Database,
   hashGate: HashGate,
@@ -160,28 +203,57 @@ export async function resetPassword(
   locale: Locale,
   now: Date,
 ): Promise<null> {
-  const user = await userByPhone(db, body.phone);
+  const { phone, email } = body;
+  const user =
+    email !== undefined
+      ? await userByEmail(db, email)
+      : phone !== undefined
+        ? await userByPhone(db, phone)
+        : undefined;
   if (user === undefined) throw userNotExist();
-  await consumeSmsCode(db, body.phone, ['forget'], body.code, now);
+  if (email !== undefined) await consumeCode(db, 'email', email, ['forget'], body.code, now);
+  else if (phone !== undefined) await consumeSmsCode(db, phone, ['forget'], body.code, now);
   await replacePassword(db, hashGate, user.id, body.password, locale, now);
   return null;
 }
 
 /** Logs a phone in with a login or register code, creating its account when it has none. */
-export async function phoneLogin(db: Database, phone: string, code: string, now: Date) {
+export async function phoneLogin(
+  db: Database,
+  phone: string,
+  code: string,
+  now: Date,
+  locale: Locale = 'zh',
+) {
   await consumeSmsCode(db, phone, ['login', 'register'], code, now);
-  const user = await userByPhone(db, phone);
+  return loginOrCreate(db, { phone }, () => userByPhone(db, phone), defaultNickname(locale, phone), now);
+}
+
+/** Logs an e-mail in with a login or register e-mail code, creating its account when it has none. */
+export async function emailLogin(db: Database, email: string, code: string, now: Date, locale: Locale) {
+  await consumeCode(db, 'email', email, ['login', 'register'], code, now);
+  return loginOrCreate(db, { email }, () => userByEmail(db, email), defaultNickname(locale), now);
+}
+
+async function loginOrCreate(
+  db: Database,
+  identity: { phone: string } | { email: string },
+  find: () => Promise<{ id: number; blocked: boolean } | undefined>,
+  nickname: string,
+  now: Date,
+) {
+  const user = await find();
   if (user !== undefined) {
     assertNotBlocked(user);
     return createSession(db, user.id, now, false);
   }
   const [created] = await db
     .insert(users)
-    .values({ phone, nickname: defaultNickname(phone), createdAt: now })
+    .values({ ...identity, nickname, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  // A concurrent login of the same new phone created it first: log into that account.
-  const id = created?.id ?? (await userByPhone(db, phone))?.id;
+  // A concurrent login of the same new phone or e-mail created it first: log into that account.
+  const id = created?.id ?? (await find())?.id;
   if (id === undefined) throw new ApiError(ResponseCode.error, 409, 'could not create the account, retry');
   return createSession(db, id, now, created !== undefined);
 }
@@ -208,11 +280,12 @@ export async function requireUserInfo(db: Database, userId: number) {
   return info;
 }
 
-/** Whether a phone or an e-mail (any case) has an account. */
+/** Whether a phone (any spelling of it: 11 mainland digits, +49 ...) or an e-mail (any case) has an account. */
 export async function accountExists(db: Database, value: string) {
+  const phone = toE164(value);
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(or(eq(users.phone, value), eq(users.email, value.toLowerCase())));
+    .where(phone === undefined ? eq(users.email, value.trim().toLowerCase()) : eq(users.phone, phone));
   return { exists: row !== undefined };
 }

@@ -159,7 +159,7 @@ describe('register, forget and bind', () => {
       body: { phone, code: await smsCode(api, phone, 'bind') },
     });
     expect(bound.body.code).toBe(1);
-    expect((await api.call('GET', '/api/user/getInfo', { token })).body.data.phone).toBe(phone);
+    expect((await api.call('GET', '/api/user/getInfo', { token })).body.data.phone).toBe(`+86${phone}`);
     expect(
       (await api.call('GET', `/api/auth/sendRegisterVerifyCode/${demoEditor.phone}/bind`)).body.code,
     ).toBe(20013);

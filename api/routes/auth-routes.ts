@@ -3,7 +3,10 @@ import {
   bindBodySchema,
   checkExistParamsSchema,
   checkExistSchema,
+  emailCodeBodySchema,
+  emailLoginBodySchema,
   forgetBodySchema,
+  mailOutboxEntrySchema,
   loginBodySchema,
   outboxEntrySchema,
   phoneLoginParamsSchema,
@@ -14,16 +17,21 @@ import {
   userInfoSchema,
   wxQrSchema,
 } from '../../src/lib/contract/auth.ts';
+import { emailSchema } from '../../src/lib/contract/common.ts';
+import { phoneSchema } from '../../src/lib/contract/phone.ts';
 import {
   accountExists,
   assertPhoneFitsPurpose,
   bindPhone,
+  emailLogin,
   passwordLogin,
   phoneLogin,
   register,
   requireUserInfo,
   resetPassword,
 } from '../domain/accounts.ts';
+import { sendEmailCode } from '../domain/email-codes.ts';
+import { readMailOutbox } from '../domain/mail-outbox.ts';
 import { revokeSession } from '../domain/sessions.ts';
 import { issueSmsCode, readOutbox } from '../domain/sms-codes.ts';
 import { completeWxLogin, createWxTicket, markWxScanned } from '../domain/wechat-login.ts';
@@ -39,7 +47,7 @@ export const authRoutes: AnyRoute[] = [
     tag: 'auth',
     auth: 'none',
     summary:
-      'Send an SMS code; {code} is the purpose: register (phone must be new, else 20003), login, forget (phone must exist, else 20004), bind (phone must be free, else 20013). 1 a minute, 10 a day, valid 5 minutes',
+      'Send an SMS code to {phone} (any country: E.164 with %2B for +, or 11 mainland digits); {code} is the purpose: register (phone must be new, else 20003), login, forget (phone must exist, else 20004), bind (phone must be free, else 20013). 1 a minute, 10 a day, valid 5 minutes',
     params: sendCodeParamsSchema,
     response: sentCodeSchema,
     limit: { name: 'smsAddress', by: 'address' },
@@ -53,7 +61,8 @@ export const authRoutes: AnyRoute[] = [
     path: '/api/auth/register',
     tag: 'auth',
     auth: 'none',
-    summary: 'Register with phone, SMS code (purpose register) and password',
+    summary:
+      'Register with a phone and its SMS code, or an e-mail and its e-mail code (purpose register), and a password',
     body: registerBodySchema,
     response: sessionSchema,
     handler: ({ ctx, body, locale }) => register(ctx.db, ctx.limits.hashGate, body, locale, ctx.now()),
@@ -75,7 +84,8 @@ export const authRoutes: AnyRoute[] = [
     path: '/api/auth/forget',
     tag: 'auth',
     auth: 'none',
-    summary: 'Reset the password with an SMS code (purpose forget); ends every session of the account',
+    summary:
+      'Reset the password with an SMS code (phone) or an e-mail code (email), purpose forget; ends every session of the account',
     body: forgetBodySchema,
     response: z.null(),
     handler: ({ ctx, body, locale }) => resetPassword(ctx.db, ctx.limits.hashGate, body, locale, ctx.now()),
@@ -89,7 +99,30 @@ export const authRoutes: AnyRoute[] = [
       'Phone login-or-register with an SMS code (purpose login or register); created tells a new account',
     params: phoneLoginParamsSchema,
     response: sessionSchema,
-    handler: ({ ctx, params }) => phoneLogin(ctx.db, params.phone, params.code, ctx.now()),
+    handler: ({ ctx, params, locale }) => phoneLogin(ctx.db, params.phone, params.code, ctx.now(), locale),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/email-code',
+    tag: 'auth',
+    auth: 'none',
+    summary:
+      'Send a 6-digit code to an e-mail address; purpose register (address must be new, else 20003), login, forget (must exist, else 20004). Same rules as SMS codes: 1 a minute, 10 a day per address, valid 5 minutes, 5 wrong tries; written in the Locale header language',
+    body: emailCodeBodySchema,
+    response: sentCodeSchema,
+    limit: { name: 'smsAddress', by: 'address' },
+    handler: ({ ctx, body, locale }) => sendEmailCode(ctx.db, body.email, body.purpose, ctx.now(), locale),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/email-login',
+    tag: 'auth',
+    auth: 'none',
+    summary:
+      'E-mail login-or-register with an e-mail code (purpose login or register); created tells a new account',
+    body: emailLoginBodySchema,
+    response: sessionSchema,
+    handler: ({ ctx, body, locale }) => emailLogin(ctx.db, body.email, body.code, ctx.now(), locale),
   }),
   defineRoute({
     method: 'get',
@@ -162,14 +195,21 @@ export const authRoutes: AnyRoute[] = [
     auth: 'none',
     devOnly: true,
     summary: 'Dev/test only: SMS codes "sent", newest first (404 in pre and prod)',
-    query: z.object({
-      phone: z
-        .string()
-        .regex(/^1[3-9]\d{9}$/, 'invalid phone number')
-        .optional(),
-    }),
+    query: z.object({ phone: phoneSchema.optional() }),
     response: z.array(outboxEntrySchema),
     handler: ({ ctx, query }) => readOutbox(ctx.db, query.phone),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/dev/mail-outbox',
+    tag: 'dev',
+    auth: 'none',
+    devOnly: true,
+    summary:
+      'Dev/test only: e-mails "sent" (codes, notices), newest first, optionally to one address (404 in pre and prod)',
+    query: z.object({ to: emailSchema.transform((value) => value.toLowerCase()).optional() }),
+    response: z.array(mailOutboxEntrySchema),
+    handler: ({ ctx, query }) => readMailOutbox(ctx.db, query.to),
   }),
   defineRoute({
     method: 'post',

@@ -379,7 +379,7 @@ describe('waiting list', () => {
     const mails = await api.database.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.to, demoMember(7).email));
+      .where(eq(mailOutbox.toAddress, demoMember(7).email));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ purpose: 'waitlist-hold' });
     expect(mails[0]?.text).toContain(heldNo);

@@ -6,15 +6,15 @@ export const demoPassword = 'Demo2024pass';
 
 /** The editor account (role editor). */
 export const demoEditor = {
-  phone: '13900000000',
+  phone: '+8613900000000',
   email: 'editor@demo.expoportal.example',
   nickname: '内容编辑 Editor',
 };
 
-/** Member accounts: phone 138000000NN, e-mail demoNN@demo.expoportal.example. */
+/** Member accounts: phone +86 138000000NN (E.164, as every phone is stored), e-mail demoNN@demo.expoportal.example. */
 export function demoMember(n: number): { phone: string; email: string; nickname: string } {
   const nn = String(n).padStart(2, '0');
-  return { phone: `138000000${nn}`, email: `demo${nn}@demo.expoportal.example`, nickname: `展友${nn}` };
+  return { phone: `+86138000000${nn}`, email: `demo${nn}@demo.expoportal.example`, nickname: `展友${nn}` };
 }
 
 /** How many demo members are seeded. */

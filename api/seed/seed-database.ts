@@ -158,7 +158,7 @@ async function insertDemoUsers(db: Database, c: Catalogue): Promise<void> {
       id: 1,
       userId: 2,
       name: '王伟',
-      phone: '13800000001',
+      phone: '+8613800000001',
       email: 'demo01@demo.expoportal.example',
       company: '上海华信科技',
       position: '采购经理',
@@ -169,7 +169,7 @@ async function insertDemoUsers(db: Database, c: Catalogue): Promise<void> {
       id: 2,
       userId: 2,
       name: 'Anna Schmidt',
-      phone: '13800000011',
+      phone: '+8613800000011',
       email: null,
       company: 'Kessler GmbH',
       position: 'Buyer',
@@ -190,7 +190,7 @@ async function insertDemoUsers(db: Database, c: Catalogue): Promise<void> {
   const ticket = firstRow(c.exhibitions.tickets.filter((x) => x.id === tier.ticketId));
   const contact = {
     contactName: '王伟',
-    contactPhone: '13800000001',
+    contactPhone: '+8613800000001',
     contactEmail: 'demo01@demo.expoportal.example',
   };
   await insertAll(db, t.ticketOrders, [
@@ -261,7 +261,7 @@ async function insertDemoUsers(db: Database, c: Catalogue): Promise<void> {
       pinyin: 'WANG WEI',
       passportNo: 'E12345678',
       applicantKind: 'employed',
-      phone: '13800000001',
+      phone: '+8613800000001',
     },
   ]);
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { openDatabase, type DatabaseLocation, type OpenDatabase } from '../db/database.ts';
 import { allRoutes } from '../routes/all-routes.ts';
 import { createAbuseLimits, type LimitOverrides } from '../domain/abuse-limits.ts';
+import { configureMail, mailTransportFromEnv, type MailTransport } from '../domain/mail-outbox.ts';
 import { ensureSeeded } from '../seed/ensure-seeded.ts';
 import { holdSweepIntervalMs, releaseExpiredHolds } from '../domain/orders/ticket-holds.ts';
 import { createApp } from './app.ts';
@@ -30,6 +31,8 @@ export interface StartOptions {
   trustedProxies?: string | undefined;
   /** Milliseconds between two sweeps of expired ticket holds (default holdSweepIntervalMs). */
   holdSweepMs?: number;
+  /** How e-mail is sent; by default from the environment (the outbox in dev and test, MAIL_PROVIDER_* elsewhere). */
+  mail?: MailTransport;
 }
 
 /** A running API: its URL, context and a way to stop it. */
@@ -44,6 +47,7 @@ export interface RunningApi {
 export async function startApi(options: StartOptions): Promise<RunningApi> {
   const database = await openDatabase(options.location);
   await ensureSeeded(database.db, options.scale ?? 1);
+  configureMail(database.db, options.mail ?? mailTransportFromEnv(options.envName));
   const ctx: AppContext = {
     db: database.db,
     driver: database.driver,

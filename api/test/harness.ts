@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import type { LimitOverrides } from '../domain/abuse-limits.ts';
+import type { MailTransport } from '../domain/mail-outbox.ts';
 import { startApi, type RunningApi } from '../server/start.ts';
 import type { Envelope } from '../../src/lib/contract/envelope.ts';
 import {
@@ -56,6 +57,8 @@ export async function startTestApi(
     newsSecret?: string | null;
     /** Milliseconds between two sweeps of expired ticket holds. */
     holdSweepMs?: number;
+    /** How e-mail is sent (default: the environment's, the outbox in test). */
+    mail?: MailTransport;
   } = {},
 ): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
@@ -95,6 +98,7 @@ export async function startTestApi(
     ...(options.limits && { limits: options.limits }),
     ...(options.trustedProxies !== undefined && { trustedProxies: options.trustedProxies }),
     ...(options.holdSweepMs !== undefined && { holdSweepMs: options.holdSweepMs }),
+    ...(options.mail !== undefined && { mail: options.mail }),
   });
   const raw = (method: string, path: string, init: RequestInit = {}) =>
     fetch(`${api.url}${path}`, { method, ...init });

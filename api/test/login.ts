@@ -11,10 +11,37 @@ export async function loginDemo(api: TestApi, n = 1): Promise<string> {
   return body.data.accessToken as string;
 }
 
-/** Requests an SMS code and reads it from the dev outbox. */
+/** Requests an SMS code and reads it from the dev outbox (any spelling of the phone: +49..., 11 digits). */
 export async function smsCode(api: TestApi, phone: string, purpose: string): Promise<string> {
-  const sent = await api.call('GET', `/api/auth/sendRegisterVerifyCode/${phone}/${purpose}`);
+  const sent = await api.call(
+    'GET',
+    `/api/auth/sendRegisterVerifyCode/${encodeURIComponent(phone)}/${purpose}`,
+  );
   if (sent.body.code !== 1) throw new Error(`send code failed: ${JSON.stringify(sent.body)}`);
-  const outbox = await api.call('GET', `/api/dev/sms-outbox?phone=${phone}`);
+  const outbox = await api.call('GET', `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
   return outbox.body.data[0].code as string;
+}
+
+/** The 6-digit code in the newest message of the dev mail outbox to an address. */
+export async function mailedCode(api: TestApi, email: string): Promise<string> {
+  const outbox = await api.call('GET', `/api/dev/mail-outbox?to=${encodeURIComponent(email)}`);
+  const text = String(outbox.body.data[0]?.text ?? '');
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (code === undefined) throw new Error(`no code mailed to ${email}: ${JSON.stringify(outbox.body)}`);
+  return code;
+}
+
+/** Requests an e-mail code and reads it from the dev mail outbox. */
+export async function emailCode(
+  api: TestApi,
+  email: string,
+  purpose: 'register' | 'login' | 'forget',
+  locale?: 'CN' | 'EN',
+): Promise<string> {
+  const sent = await api.call('POST', '/api/auth/email-code', {
+    body: { email, purpose },
+    ...(locale !== undefined && { locale }),
+  });
+  if (sent.body.code !== 1) throw new Error(`send e-mail code failed: ${JSON.stringify(sent.body)}`);
+  return mailedCode(api, email);
 }

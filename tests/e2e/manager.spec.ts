@@ -134,7 +134,7 @@ test.describe('visitors', () => {
     await expect(page.getByRole('alert').filter({ hasText: '请修正标出的' })).toBeVisible();
     await expect(form.getByLabel('姓名')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('姓名')).toBeFocused();
-    await expect(form.getByText('请输入正确的 11 位手机号')).toBeVisible();
+    await expect(form.getByText('请输入正确的手机号（先选国家或地区）')).toBeVisible();
     await expect(form.getByText('证件号码须为 5–20 位字母或数字')).toBeVisible();
 
     await form.getByLabel('姓名').fill('赵敏');

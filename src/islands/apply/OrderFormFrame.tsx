@@ -4,6 +4,7 @@ import { useT } from '../i18n/use-t.ts';
 import { FormStatus } from '../ui/form/FormStatus.tsx';
 import { SubmitButton } from '../ui/form/SubmitButton.tsx';
 import { TextField } from '../ui/form/TextField.tsx';
+import { PhoneField } from '../ui/form/PhoneField.tsx';
 import type { OrderForm } from './use-order-form.ts';
 import '../ui/ui.css';
 import '../manager/manager.css';
@@ -72,11 +73,9 @@ function ContactFields<V extends Record<ContactField, string>>({
         maxLength={60}
         {...order.bind('contactName')}
       />
-      <TextField
+      <PhoneField
         label={t('form.contactPhone')}
         required
-        type="tel"
-        inputMode="numeric"
         autoComplete="tel"
         {...order.bind('contactPhone')}
       />

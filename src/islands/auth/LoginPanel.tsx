@@ -22,6 +22,7 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import {
   BindPhoneForm,
+  EmailLoginForm,
   ForgotPasswordForm,
   PasswordLoginForm,
   RegisterForm,
@@ -33,13 +34,14 @@ import './login.css';
 /** Message prefixes the login panel and modal need; pass islandMessages(locale, LOGIN_MESSAGE_PREFIXES). */
 export const LOGIN_MESSAGE_PREFIXES: readonly string[] = [
   'login.',
+  'phone.',
   'a11y.showPassword',
   'a11y.hidePassword',
   'a11y.closeDialog',
 ];
 
-/** The three ways to log in, in tab order. */
-const tabs = ['password', 'sms', 'wechat'] as const;
+/** The four ways to log in, in tab order. */
+const tabs = ['password', 'sms', 'email', 'wechat'] as const;
 type Tab = (typeof tabs)[number];
 /** Views besides the tabs. */
 type View = Tab | 'register' | 'forgot' | 'bind';
@@ -47,6 +49,7 @@ type View = Tab | 'register' | 'forgot' | 'bind';
 const tabLabels: Record<Tab, MessageKey> = {
   password: 'login.tabs.password',
   sms: 'login.tabs.sms',
+  email: 'login.tabs.email',
   wechat: 'login.tabs.wechat',
 };
 
@@ -66,7 +69,7 @@ export interface LoginPanelProps {
   wechatPollMs?: number | undefined;
 }
 
-/** Login, registration, password reset, WeChat login and phone binding in one panel. */
+/** Login (password, SMS code, e-mail code, WeChat), registration, password reset and phone binding in one panel. */
 export function LoginPanel({ i18n, ...props }: LoginPanelProps): ReactNode {
   return (
     <I18nProvider i18n={i18n}>
@@ -240,6 +243,7 @@ function LoginPanelView({
           />
         )}
         {view === 'sms' && <SmsLoginForm api={api} onSession={onSession} />}
+        {view === 'email' && <EmailLoginForm api={api} onSession={onSession} />}
         {view === 'wechat' && (
           <WechatLogin api={api} onSession={onWechatSession} pollIntervalMs={wechatPollMs} />
         )}

@@ -3,6 +3,7 @@ import type { ContactField, ContactValues } from '../../lib/forms/contact.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import { useT } from '../i18n/use-t.ts';
 import { TextField } from '../ui/form/TextField.tsx';
+import { PhoneField } from '../ui/form/PhoneField.tsx';
 
 /** Props of ContactFieldset. */
 export interface ContactFieldsetProps {
@@ -13,7 +14,7 @@ export interface ContactFieldsetProps {
   errors: FieldErrors<ContactField>;
 }
 
-/** The checkout forms' contact block: name, mobile phone, optional e-mail. */
+/** The checkout forms' contact block: name, phone (any country), optional e-mail. */
 export function ContactFieldset({ idPrefix, value, onChange, errors }: ContactFieldsetProps): ReactNode {
   const t = useT();
   const field = (name: keyof ContactValues, contactField: ContactField) => ({
@@ -33,12 +34,10 @@ export function ContactFieldset({ idPrefix, value, onChange, errors }: ContactFi
         autoComplete="name"
         {...field('name', 'contactName')}
       />
-      <TextField
+      <PhoneField
         label={t('checkout.contact.phone')}
-        type="tel"
         required
         autoComplete="tel"
-        inputMode="tel"
         {...field('phone', 'contactPhone')}
       />
       <TextField

@@ -16,6 +16,7 @@ import { useT } from '../i18n/use-t.ts';
 import { focusFirstInvalid } from '../ui/form/focus.ts';
 import { FailureAlert } from '../ui/form/FormStatus.tsx';
 import { TextField } from '../ui/form/TextField.tsx';
+import { PhoneField } from '../ui/form/PhoneField.tsx';
 
 /** Props of NewVisitor. */
 export interface NewVisitorProps {
@@ -67,7 +68,7 @@ export function NewVisitor({ onCancel, onAdded }: NewVisitorProps): ReactNode {
     <div ref={groupRef} className="checkout-subform" role="group" aria-labelledby="new-visitor-title">
       <h4 id="new-visitor-title">{t('ticket.addVisitor')}</h4>
       <TextField label={t('ticket.visitor.name')} required {...field('name')} />
-      <TextField label={t('ticket.visitor.phone')} type="tel" required inputMode="tel" {...field('phone')} />
+      <PhoneField label={t('ticket.visitor.phone')} required autoComplete="tel" {...field('phone')} />
       <div className="checkout-field">
         <label htmlFor="visitor-idType">{t('ticket.visitor.idType')}</label>
         <select

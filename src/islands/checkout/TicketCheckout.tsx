@@ -20,6 +20,7 @@ import { trackStay } from '../../lib/observability/tracking.ts';
 /** Message prefixes the checkout islands need. */
 export const CHECKOUT_MESSAGE_PREFIXES: readonly string[] = [
   'checkout.',
+  'phone.',
   'ticket.',
   'payment.',
   'result.',

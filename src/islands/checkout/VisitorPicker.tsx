@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { Visitor } from '../../lib/contract/manager.ts';
 import type { FieldError } from '../../lib/forms/field-errors.ts';
-import { useT } from '../i18n/use-t.ts';
+import { maskPhone } from '../../lib/auth/mask-phone.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
 import { NewVisitor } from './NewVisitor.tsx';
 
 /** Props of VisitorPicker. */
@@ -26,6 +27,7 @@ export function VisitorPicker({
   onAdded,
 }: VisitorPickerProps): ReactNode {
   const t = useT();
+  const locale = useLocale();
   const [adding, setAdding] = useState(false);
   return (
     <fieldset
@@ -57,7 +59,7 @@ export function VisitorPicker({
                     );
                   }}
                 />{' '}
-                {visitor.name} · {visitor.phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')}
+                {visitor.name} · {maskPhone(visitor.phone, locale)}
               </label>
             </li>
           ))}

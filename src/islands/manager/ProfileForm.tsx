@@ -10,7 +10,8 @@ import { checkEmail, checkFormat, checkText } from '../../lib/forms/rules.ts';
 import { endedSession, failureText } from '../../lib/forms/submit-failure.ts';
 import { TextArea } from '../ui/form/TextArea.tsx';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
-import { useT } from '../i18n/use-t.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
+import { formatPhone } from '../../lib/contract/phone.ts';
 import { LoadState, useLoad } from './LoadState.tsx';
 import { FormStatus, type FormNotice } from '../ui/form/FormStatus.tsx';
 import { SubmitButton } from '../ui/form/SubmitButton.tsx';
@@ -64,6 +65,7 @@ function valuesOf(profile: Profile): ProfileValues {
 
 function ProfileFormView({ profile }: { profile: Profile }): ReactNode {
   const t = useT();
+  const locale = useLocale();
   const api = getBrowserApiClient();
   const form = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState(valuesOf(profile));
@@ -146,7 +148,11 @@ function ProfileFormView({ profile }: { profile: Profile }): ReactNode {
         void submit(event);
       }}
     >
-      <TextField label={t('manager.profile.phone')} value={profile.phone ?? ''} readOnly />
+      <TextField
+        label={t('manager.profile.phone')}
+        value={profile.phone === null ? '' : formatPhone(profile.phone, locale)}
+        readOnly
+      />
       <TextField
         label={t('manager.profile.nickname')}
         required

@@ -19,6 +19,7 @@ import { FormStatus, type FormNotice } from '../ui/form/FormStatus.tsx';
 import { SubmitButton } from '../ui/form/SubmitButton.tsx';
 import { SelectField } from '../ui/form/SelectField.tsx';
 import { TextField } from '../ui/form/TextField.tsx';
+import { PhoneField } from '../ui/form/PhoneField.tsx';
 import { focusFirstInvalid } from '../ui/form/focus.ts';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
@@ -145,14 +146,7 @@ function VisitorFormView({ initial, id: initialId }: { initial: VisitorFormValue
         maxLength={60}
         {...field('name')}
       />
-      <TextField
-        label={t('manager.visitor.phone')}
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        {...field('phone')}
-      />
+      <PhoneField label={t('manager.visitor.phone')} required autoComplete="tel" {...field('phone')} />
       <TextField label={t('manager.visitor.email')} type="email" autoComplete="email" {...field('email')} />
       <TextField label={t('manager.visitor.company')} autoComplete="organization" {...field('company')} />
       <TextField

@@ -4,7 +4,8 @@ import type { Visitor } from '../../lib/contract/manager.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { deleteVisitor, listVisitors } from '../../lib/endpoints/visitors.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
-import { useT } from '../i18n/use-t.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
+import { formatPhone } from '../../lib/contract/phone.ts';
 import { EmptyList, LoadState, useLoad } from './LoadState.tsx';
 import { useConfirmedRowAction } from './use-confirmed-row-action.ts';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
@@ -29,6 +30,7 @@ export function VisitorList({ i18n }: { i18n: IslandMessages }): ReactNode {
 
 function VisitorListView(): ReactNode {
   const t = useT();
+  const locale = useLocale();
   const api = getBrowserApiClient();
   const { state, reload, setData } = useLoad(() => listVisitors(api));
   const { busyId, run } = useConfirmedRowAction();
@@ -75,7 +77,7 @@ function VisitorListView(): ReactNode {
                 {visitors.map((visitor) => (
                   <tr key={visitor.id}>
                     <td>{visitor.name}</td>
-                    <td>{visitor.phone}</td>
+                    <td>{formatPhone(visitor.phone, locale)}</td>
                     <td>{t(`manager.visitor.idType.${visitor.idType}`)}</td>
                     <td>{visitor.company}</td>
                     <td className="mgr-actions">

@@ -11,6 +11,7 @@ import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import { ContactFieldset } from '../checkout/ContactFieldset.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { TextField } from '../ui/form/TextField.tsx';
+import { PhoneField } from '../ui/form/PhoneField.tsx';
 import type { VisaChoice } from './use-visa-order.ts';
 
 /** Props of ApplicantsStep. */
@@ -140,7 +141,7 @@ function ApplicantFieldset({
             ))}
         </select>
       </div>
-      <TextField label={t('visaOrder.phone')} type="tel" inputMode="tel" {...field('phone')} />
+      <PhoneField label={t('visaOrder.phone')} autoComplete="tel" {...field('phone')} />
       {onRemove !== undefined && (
         <button type="button" className="button button-secondary" onClick={onRemove}>
           {t('visaOrder.removeApplicant', { n: index + 1 })}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { VisaFormValues } from '../../lib/checkout/visa-form.ts';
+import { formatPhone } from '../../lib/contract/phone.ts';
+import { phoneValue } from '../../lib/forms/rules.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 
@@ -30,7 +32,7 @@ export function ReviewStep({
         ))}
         <dt>{t('checkout.contact.title')}</dt>
         <dd>
-          {values.contact.name} · {values.contact.phone}
+          {values.contact.name} · {formatPhone(phoneValue(values.contact.phone), locale)}
           {values.contact.email !== '' && ` · ${values.contact.email}`}
         </dd>
         <dt>{t('checkout.total')}</dt>

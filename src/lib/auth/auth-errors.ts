@@ -6,7 +6,26 @@ import type { MessageKey } from '../i18n/messages.ts';
 // own messages are English developer text, so forms map the response code instead.
 
 /** Which auth call failed; the same code can mean different things per call. */
-export type AuthAction = 'login' | 'sendCode' | 'smsLogin' | 'register' | 'forget' | 'bind' | 'wechat';
+export type AuthAction =
+  | 'login'
+  | 'sendCode'
+  | 'smsLogin'
+  | 'register'
+  | 'forget'
+  | 'bind'
+  | 'wechat'
+  | 'emailCode'
+  | 'emailLogin'
+  | 'emailRegister'
+  | 'emailForget';
+
+/** The actions on an e-mail address, whose 20003 means the address (not a phone) is taken. */
+const emailActions: ReadonlySet<AuthAction> = new Set<AuthAction>([
+  'emailCode',
+  'emailLogin',
+  'emailRegister',
+  'emailForget',
+]);
 
 const codeKeys: ReadonlyMap<number, MessageKey> = new Map<number, MessageKey>([
   [ResponseCode.wrongCode, 'login.errors.wrongCode'],
@@ -23,6 +42,8 @@ const codeKeys: ReadonlyMap<number, MessageKey> = new Map<number, MessageKey>([
 export function authErrorKey(error: unknown, action: AuthAction): MessageKey {
   if (!isApiError(error)) return 'login.errors.failed';
   if (error.kind === 'timeout' || error.kind === 'transport') return 'login.errors.network';
+  if (error.code === ResponseCode.duplicatedUser && emailActions.has(action))
+    return 'login.errors.emailTaken';
   const byCode = error.code === undefined ? undefined : codeKeys.get(error.code);
   if (byCode !== undefined) return byCode;
   // 429: an abuse limit (per account, address or phone). The API's Retry-After says how long, but

@@ -1,8 +1,8 @@
 import { fixedPaths } from '../paths/index.ts';
 import { safeRedirect } from '../routes.ts';
 
-// The rules around logging in that are not API calls: the SMS resend wait, where a finished
-// login goes, and how a phone number is shown back to the user.
+// The rules around logging in that are not API calls: the SMS resend wait and where a finished
+// login goes (how a phone is shown back to the user: mask-phone.ts).
 
 /** Seconds before another SMS code may be requested (the API allows one a minute per phone). */
 export const RESEND_SECONDS = 60;
@@ -17,9 +17,4 @@ export function loginTarget(search: string): string {
   const target = safeRedirect(new URLSearchParams(search).get('redirect'));
   const path = target.split(/[?#]/, 1)[0] ?? '/';
   return path === fixedPaths.login || path === `${fixedPaths.login}/` ? fixedPaths.home : target;
-}
-
-/** Hides the middle of a phone number for on-screen confirmations: 138****0001. */
-export function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }

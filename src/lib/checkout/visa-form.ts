@@ -2,7 +2,7 @@ import { visaApplicantInputSchema, type VisaOrderBody } from '../contract/order.
 import type { VisaDetail } from '../contract/visa.ts';
 import { checkContact, contactBody, type ContactValues } from '../forms/contact.ts';
 import { collectErrors, rewordAll, type FieldErrors } from '../forms/field-errors.ts';
-import { checkFormat, checkPhone, checkText } from '../forms/rules.ts';
+import { checkFormat, checkPhone, checkText, phoneValue } from '../forms/rules.ts';
 import { checkoutWording } from '../forms/wording.ts';
 
 // The visa order form's rules: applicants, departure date, contact, and the documents each
@@ -106,7 +106,7 @@ export function visaOrderBody(visaId: number, values: VisaFormValues): VisaOrder
       pinyin: applicant.pinyin.trim().toUpperCase(),
       passportNo: applicant.passportNo.trim().toUpperCase(),
       applicantKind: applicant.applicantKind,
-      ...(applicant.phone.trim() !== '' && { phone: applicant.phone.trim() }),
+      ...(applicant.phone.trim() !== '' && { phone: phoneValue(applicant.phone) }),
     })),
   };
 }

@@ -1,11 +1,30 @@
 import { z } from 'zod';
+import { emailSchema } from './common.ts';
+import { phoneSchema } from './phone.ts';
+
+// The answers (sessions, the profile, outbox entries) live in session.ts, which loads no phone
+// rules: the header's user menu and the user store import them on every page.
+export {
+  checkExistSchema,
+  mailOutboxEntrySchema,
+  outboxEntrySchema,
+  sentCodeSchema,
+  sessionSchema,
+  userInfoSchema,
+  wxQrSchema,
+  type Session,
+  type UserInfo,
+  type WxQr,
+} from './session.ts';
 
 // Request and response shapes of the auth calls, shared by the reference
 // API and the portal's typed auth functions.
 
-/** Mainland mobile number: 11 digits starting with 1. */
-export const phoneSchema = z.string().regex(/^1[3-9]\d{9}$/, 'invalid phone number');
-/** A 6-digit SMS verification code. */
+/** Any country's phone number, answered as E.164 (phone.ts); re-exported where it always was. */
+export { phoneSchema };
+/** An e-mail that names an account: the contract's e-mail rule, compared in lower case. */
+export const accountEmailSchema = emailSchema.transform((value) => value.toLowerCase());
+/** A 6-digit SMS or e-mail verification code. */
 export const smsCodeSchema = z.string().regex(/^\d{6}$/, 'invalid verification code');
 /** Password rule: 8 to 64 characters with at least one letter and one digit. */
 export const passwordSchema = z
@@ -27,12 +46,21 @@ export const loginBodySchema = z.object({
   password: z.string().min(1).max(64),
 });
 
-/** Body of POST /api/auth/forget: reset the password with an SMS code. */
-export const forgetBodySchema = z.object({
-  phone: phoneSchema,
-  code: smsCodeSchema,
-  password: passwordSchema,
-});
+/** Exactly one of phone and e-mail: the account a code was sent to. */
+function oneAccount(value: { phone?: string | undefined; email?: string | undefined }): boolean {
+  return (value.phone === undefined) !== (value.email === undefined);
+}
+const oneAccountIssue = { message: 'give either a phone or an e-mail', path: ['email'] };
+
+/** Body of POST /api/auth/forget: reset the password with an SMS code (phone) or an e-mail code (email). */
+export const forgetBodySchema = z
+  .object({
+    phone: phoneSchema.optional(),
+    email: accountEmailSchema.optional(),
+    code: smsCodeSchema,
+    password: passwordSchema,
+  })
+  .refine(oneAccount, oneAccountIssue);
 
 /** Body of POST /api/auth/bind: bind a phone to the logged-in (e.g. WeChat) account. */
 export const bindBodySchema = z.object({
@@ -40,74 +68,40 @@ export const bindBodySchema = z.object({
   code: smsCodeSchema,
 });
 
-/** A session as login, phonelr, wxlogin and bind return it in `data`. */
-export const sessionSchema = z.object({
-  accessToken: z.string().min(20),
-  uid: z.number().int().positive(),
-  /** Seconds until the token expires. */
-  expiresIn: z.number().int().positive(),
-  /** True when the account was created by this call (phonelr registration). */
-  created: z.boolean().optional(),
-});
-
-/** data of GET /api/auth/getWxQRScanCode. */
-export const wxQrSchema = z.object({
-  ticket: z.string().min(16),
-  /** What the QR code encodes (a URL a phone would open). */
-  qrContent: z.string(),
-  /** Seconds until the ticket expires. */
-  expiresIn: z.number().int().positive(),
-});
-
-/** data of GET /api/user/getInfo (the spec shows id and openId; the rest is the profile). */
-export const userInfoSchema = z.object({
-  id: z.number().int().positive(),
-  openId: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  nickname: z.string(),
-  avatar: z.string().nullable(),
-  role: z.enum(['member', 'editor']),
-  enterpriseVerified: z.boolean(),
-});
-
-/** data of GET /api/user/checkExist/{value}. */
-export const checkExistSchema = z.object({ exists: z.boolean() });
-
 export type LoginBody = z.infer<typeof loginBodySchema>;
-export type ForgetBody = z.infer<typeof forgetBodySchema>;
-export type BindBody = z.infer<typeof bindBodySchema>;
-export type Session = z.infer<typeof sessionSchema>;
-export type WxQr = z.infer<typeof wxQrSchema>;
-export type UserInfo = z.infer<typeof userInfoSchema>;
+export type ForgetBody = z.input<typeof forgetBodySchema>;
+export type BindBody = z.input<typeof bindBodySchema>;
 export type SendCodePurpose = z.infer<typeof sendCodeParamsSchema>['code'];
 
-/** Body of POST /api/auth/register (an addition to the spec's calls): phone, SMS code of purpose register, password. */
-export const registerBodySchema = z.object({
-  phone: phoneSchema,
-  code: smsCodeSchema,
-  password: passwordSchema,
-  nickname: z.string().trim().min(1).max(40).optional(),
-});
+/**
+ * Body of POST /api/auth/register (an addition to the spec's calls): a phone with its SMS code or
+ * an e-mail with its e-mail code (purpose register), and a password.
+ */
+export const registerBodySchema = z
+  .object({
+    phone: phoneSchema.optional(),
+    email: accountEmailSchema.optional(),
+    code: smsCodeSchema,
+    password: passwordSchema,
+    nickname: z.string().trim().min(1).max(40).optional(),
+  })
+  .refine(oneAccount, oneAccountIssue);
+
+/** What an e-mail code is for: register (e-mail must be new, else 20003), login (any), forget (must exist, else 20004). */
+export const emailCodePurposeSchema = z.enum(['register', 'login', 'forget']);
+/** Body of POST /api/auth/email-code: sends a 6-digit code to an e-mail address. */
+export const emailCodeBodySchema = z.object({ email: accountEmailSchema, purpose: emailCodePurposeSchema });
+/** Body of POST /api/auth/email-login: logs in (or registers) an e-mail with its code. */
+export const emailLoginBodySchema = z.object({ email: accountEmailSchema, code: smsCodeSchema });
+
+export type EmailCodePurpose = z.infer<typeof emailCodePurposeSchema>;
+export type EmailCodeBody = z.input<typeof emailCodeBodySchema>;
+export type EmailLoginBody = z.input<typeof emailLoginBodySchema>;
 
 /** Path params of GET /api/auth/phonelr/{phone}/{code}: phone login-or-register with an SMS code. */
 export const phoneLoginParamsSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
 
-/** data of GET /api/auth/sendRegisterVerifyCode/{phone}/{code}. */
-export const sentCodeSchema = z.object({
-  expiresIn: z.number().int().positive(),
-  retryAfter: z.number().int().positive(),
-});
-
 /** Path params of GET /api/user/checkExist/{value}: a phone or an e-mail. */
 export const checkExistParamsSchema = z.object({ value: z.string().trim().min(3).max(120) });
 
-/** One message of the dev/test SMS outbox (GET /api/dev/sms-outbox). */
-export const outboxEntrySchema = z.object({
-  phone: z.string(),
-  purpose: z.string(),
-  code: z.string(),
-  createdAt: z.string(),
-});
-
-export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type RegisterBody = z.input<typeof registerBodySchema>;

@@ -43,4 +43,4 @@ export const emailSchema = z
   .string()
   .trim()
   .max(120)
-  .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, '请输入正确的邮箱');
+  .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, 'invalid e-mail address');

@@ -4,14 +4,18 @@ import {
   sessionSchema,
   userInfoSchema,
   wxQrSchema,
-  type BindBody,
-  type ForgetBody,
-  type LoginBody,
-  type RegisterBody,
-  type SendCodePurpose,
   type Session,
   type UserInfo,
   type WxQr,
+} from '../contract/session.ts';
+import type {
+  BindBody,
+  EmailCodeBody,
+  EmailLoginBody,
+  ForgetBody,
+  LoginBody,
+  RegisterBody,
+  SendCodePurpose,
 } from '../contract/auth.ts';
 import { isApiError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -31,17 +35,27 @@ export async function sendVerifyCode(api: ApiClient, phone: string, purpose: Sen
   });
 }
 
+/** POST /api/auth/email-code: mails a verification code (register, login or forget). */
+export async function sendEmailCode(api: ApiClient, body: EmailCodeBody): Promise<void> {
+  await api.post('/api/auth/email-code', body, { schema: ignoredData });
+}
+
+/** POST /api/auth/email-login: logs in with an e-mail code, registering a new address. */
+export function emailLoginOrRegister(api: ApiClient, body: EmailLoginBody): Promise<Session> {
+  return api.post('/api/auth/email-login', body, { schema: sessionSchema });
+}
+
 /** POST /api/auth/login: logs in with account (phone or e-mail) and password. */
 export function login(api: ApiClient, body: LoginBody): Promise<Session> {
   return api.post('/api/auth/login', body, { schema: sessionSchema });
 }
 
-/** POST /api/auth/register: creates an account from phone, SMS code (purpose register) and password. */
+/** POST /api/auth/register: creates an account from a phone or e-mail, its code (purpose register) and a password. */
 export function registerAccount(api: ApiClient, body: RegisterBody): Promise<Session> {
   return api.post('/api/auth/register', body, { schema: sessionSchema });
 }
 
-/** POST /api/auth/forget: resets the password with an SMS code. */
+/** POST /api/auth/forget: resets the password with an SMS or e-mail code. */
 export async function forgetPassword(api: ApiClient, body: ForgetBody): Promise<void> {
   await api.post('/api/auth/forget', body, { schema: ignoredData });
 }

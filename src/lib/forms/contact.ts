@@ -1,9 +1,9 @@
 import { contactSchema } from '../contract/order.ts';
 import { collectErrors, type FieldErrors } from './field-errors.ts';
-import { checkEmail, checkPhone, checkText } from './rules.ts';
+import { checkEmail, checkPhone, checkText, phoneValue } from './rules.ts';
 
-// The contact block every order form has (ticket, visa, application, trip): a name, a mobile
-// phone and an optional e-mail, checked by the contract's contactSchema limits.
+// The contact block every order form has (ticket, visa, application, trip): a name, a phone of
+// any country and an optional e-mail, checked by the contract's contactSchema limits.
 
 /** What the user typed into a contact block. */
 export interface ContactValues {
@@ -30,10 +30,10 @@ export function checkContact(contact: ContactValues): FieldErrors<ContactField> 
   });
 }
 
-/** The contact of an order body: trimmed, the e-mail left out when empty. */
+/** The contact of an order body: trimmed, the phone as E.164, the e-mail left out when empty. */
 export function contactBody(contact: ContactValues): { name: string; phone: string; email?: string } {
   const email = contact.email.trim();
-  return { name: contact.name.trim(), phone: contact.phone.trim(), ...(email !== '' && { email }) };
+  return { name: contact.name.trim(), phone: phoneValue(contact.phone), ...(email !== '' && { email }) };
 }
 
 /** The contact block of a form that keeps it as flat fields named by ContactField. */

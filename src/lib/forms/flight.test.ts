@@ -34,7 +34,7 @@ describe('checkFlightRequest', () => {
       cabinClass: 'business',
       passengerIds: [12, 7],
       remark: 'aisle seats',
-      contact: { name: '王伟', phone: '13800000001' },
+      contact: { name: '王伟', phone: '+8613800000001' },
     });
     expect(flightOrderBodySchema.safeParse(body).success).toBe(true);
     expect(flightBody({ ...valid, returnDate: ' ' }, 42).returnDate).toBeNull();

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { passwordSchema, phoneSchema } from '../contract/auth.ts';
+import { passwordSchema } from '../contract/auth.ts';
 import { emailSchema } from '../contract/common.ts';
+import { toE164 } from '../contract/phone.ts';
 import { isEmail } from '../validate/email.ts';
 import type { FieldError } from './field-errors.ts';
 
@@ -50,12 +51,24 @@ export function checkFormat(
   return schema.safeParse(text).success ? undefined : { key: invalid };
 }
 
-/** Whether a value is a mainland mobile number (the contract's phoneSchema). */
+/**
+ * Whether a value is a phone number the contract takes: a phone field's value (+code and the
+ * number), an E.164 number, or a mainland mobile number as 11 digits (the contract's toE164).
+ */
 export function isPhone(value: string): boolean {
-  return phoneSchema.safeParse(value.trim()).success;
+  return toE164(value) !== undefined;
 }
 
-/** Checks a mainland mobile number; empty is fine only when `optional`. */
+/**
+ * A phone field's value as the API stores it (E.164); a value that is no number is sent trimmed,
+ * so the API names the problem.
+ * @example phoneValue('+49 0151 23456789') // '+4915123456789'
+ */
+export function phoneValue(value: string): string {
+  return toE164(value) ?? value.trim();
+}
+
+/** Checks a phone number of any country; empty is fine only when `optional`. */
 export function checkPhone(
   value: string,
   { optional = false }: { optional?: boolean } = {},

@@ -1,6 +1,6 @@
 import { visitorBodySchema, type VisitorBody } from '../contract/manager.ts';
 import { collectErrors, type FieldErrors } from './field-errors.ts';
-import { checkChoice, checkEmail, checkFormat, checkPhone, checkText } from './rules.ts';
+import { checkChoice, checkEmail, checkFormat, checkPhone, checkText, phoneValue } from './rules.ts';
 
 // A visitor (a person tickets are issued to), as the management centre's visitor form and the
 // ticket checkout's "add a visitor" group both check it, by visitorBodySchema's rules.
@@ -49,7 +49,7 @@ export function visitorBody(values: VisitorFormValues): VisitorBody {
   const email = values.email.trim();
   return {
     name: values.name.trim(),
-    phone: values.phone.trim(),
+    phone: phoneValue(values.phone),
     ...(email !== '' && { email }),
     company: values.company.trim(),
     position: values.position.trim(),

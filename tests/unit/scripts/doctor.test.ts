@@ -8,6 +8,8 @@ const prodSecrets = {
   NEWS_SIGNING_SECRET: 'n'.repeat(32),
   WEBHOOK_SECRET: 'w'.repeat(32),
   SENTRY_DSN: 'https://key@sentry.example/1',
+  MAIL_PROVIDER_URL: 'https://mail.example/v1/send',
+  MAIL_PROVIDER_KEY: 'm'.repeat(32),
 };
 
 describe('npm run doctor', () => {
@@ -26,8 +28,20 @@ describe('npm run doctor', () => {
       'OSS_ACCESS_KEY_ID + OSS_ACCESS_KEY_SECRET is required in prod',
       'NEWS_SIGNING_SECRET is required in prod',
       'WEBHOOK_SECRET is required in prod',
+      'MAIL_PROVIDER_URL + MAIL_PROVIDER_KEY is required in prod',
       'SENTRY_DSN is required in prod',
     ]);
+  });
+
+  it('asks pre and prod for the mail provider the API sends codes through, not dev, test or edge', () => {
+    const need = (env: (typeof envNames)[number]) =>
+      diagnose(env, {}).rows.find((row) => row.variables === 'MAIL_PROVIDER_URL + MAIL_PROVIDER_KEY')?.need;
+    expect(need('pre')).toBe('required');
+    expect(need('prod')).toBe('required');
+    expect(need('dev')).toBe('optional');
+    expect(need('edge')).toBe('optional');
+    const malformed = diagnose('prod', { ...prodSecrets, MAIL_PROVIDER_URL: 'ftp://mail.example' });
+    expect(malformed.exitCode).toBe(1);
   });
 
   it('passes prod with its secrets and still lists the third parties that stay off', () => {

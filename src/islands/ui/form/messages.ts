@@ -5,6 +5,7 @@
  */
 export const FORM_MESSAGE_PREFIXES: readonly string[] = [
   'form.',
+  'phone.',
   'manager.common.',
   'pagination.',
   'api.requestFailed',

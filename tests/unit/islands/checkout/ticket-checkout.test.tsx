@@ -107,7 +107,7 @@ describe('TicketCheckout', () => {
     expect(JSON.parse(hits[0]?.body ?? '{}')).toEqual({
       tierId: 11,
       quantity: 3,
-      contact: { name: '王小明', phone: '13912345678', email: 'buyer@expo.example' },
+      contact: { name: '王小明', phone: '+8613912345678', email: 'buyer@expo.example' },
     });
     expect(input(screen.getByLabelText('联系人姓名')).value).toBe('王小明');
     expect(button(screen.getByRole('button', { name: '提交订单' })).disabled).toBe(false);

@@ -68,7 +68,7 @@ describe('VisitorForm', () => {
     );
     const phone = screen.getByRole('textbox', { name: /手机号/ });
     expect(document.getElementById(phone.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      '请输入正确的 11 位手机号',
+      '请输入正确的手机号（先选国家或地区）',
     );
     await waitFor(() => {
       expect(document.activeElement).toBe(name);
@@ -90,7 +90,7 @@ describe('VisitorForm', () => {
         ...visitor,
         id: 21,
         name: '赵敏',
-        phone: '13912345678',
+        phone: '+8613912345678',
         idType: 'passport',
         idNumber: 'E12345678',
         company: '',
@@ -107,7 +107,7 @@ describe('VisitorForm', () => {
     });
     expect(JSON.parse(server.hitsOf('/api/manager/visitors')[0]?.body ?? '{}')).toEqual({
       name: '赵敏',
-      phone: '13912345678',
+      phone: '+8613912345678',
       company: '',
       position: '',
       idType: 'passport',

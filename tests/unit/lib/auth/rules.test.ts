@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/lib/api/api-error.ts';
 import { authErrorKey } from '../../../../src/lib/auth/auth-errors.ts';
-import { loginTarget, maskPhone } from '../../../../src/lib/auth/login-rules.ts';
+import { loginTarget } from '../../../../src/lib/auth/login-rules.ts';
+import { maskPhone } from '../../../../src/lib/auth/mask-phone.ts';
 import { loginRedirectFor } from '../../../../src/lib/auth/route-guard.ts';
 import { collectErrors } from '../../../../src/lib/forms/field-errors.ts';
 import {
@@ -139,5 +140,12 @@ describe('loginRedirectFor', () => {
 describe('maskPhone', () => {
   it('hides the middle four digits', () => {
     expect(maskPhone('13800000001')).toBe('138****0001');
+    expect(maskPhone('+8613800000001')).toBe('138****0001');
+  });
+
+  it('shows other countries (and every number in English) with their code', () => {
+    expect(maskPhone('+8613800000001', 'en')).toBe('+86 138****0001');
+    expect(maskPhone('+4915123456789', 'en')).toBe('+49 151****6789');
+    expect(maskPhone('+12125550123', 'zh')).toBe('+1 212****0123');
   });
 });

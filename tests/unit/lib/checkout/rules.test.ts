@@ -114,7 +114,8 @@ describe('ticketOrderBody and ticketTotal', () => {
       tierId: 12,
       quantity: 2,
       visitorIds: [3, 8],
-      contact: { name: '王小明', phone: '13912345678' },
+      // The phone goes out as E.164, as the API stores it.
+      contact: { name: '王小明', phone: '+8613912345678' },
     });
   });
   it('multiplies the tier price by the quantity in fen', () => {

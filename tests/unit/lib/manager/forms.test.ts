@@ -38,7 +38,7 @@ describe('checkVisitor', () => {
     const body = visitorBody(filled);
     expect(body).toEqual({
       name: '王伟',
-      phone: '13800000001',
+      phone: '+8613800000001',
       company: '',
       position: '',
       idType: 'passport',
