@@ -11,6 +11,7 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import { EmptyList, LoadState, useLoad } from './LoadState.tsx';
+import { RecordTable, RowActionButton } from './RecordTable.tsx';
 import { Pager } from './Pager.tsx';
 import { useConfirmedRowAction } from './use-confirmed-row-action.ts';
 import '../ui/ui.css';
@@ -60,57 +61,53 @@ function WaitingLists({ locale }: { locale: Locale }): ReactNode {
     <section className="mgr-section" aria-labelledby="waiting-lists">
       <h2 id="waiting-lists">{t('manager.messages.waitingTitle')}</h2>
       <LoadState state={state} reload={reload}>
-        {(entries) =>
-          entries.length === 0 ? (
-            <p className="mgr-muted">{t('manager.messages.noWaiting')}</p>
-          ) : (
-            <table className="mgr-table" data-testid="waiting-lists">
-              <thead>
-                <tr>
-                  <th scope="col">{t('manager.messages.ticket')}</th>
-                  <th scope="col">{t('manager.messages.state')}</th>
-                  <th scope="col">{t('manager.common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <a href={exhibitionPath(entry.exhibition.id)}>{entry.exhibition.name}</a>
-                      <div className="mgr-muted">
-                        {entry.ticketName} · {entry.tierName} ·{' '}
-                        {t('manager.messages.quantity', { count: entry.quantity })}
-                      </div>
-                      <div className="mgr-muted">{formatDate(entry.joinedAt, locale)}</div>
-                    </td>
-                    <td>
-                      {entry.status === 'waiting' || entry.orderNo === null ? (
-                        t('manager.messages.position', { position: entry.position ?? 1 })
-                      ) : (
-                        <a href={paymentPath(entry.orderNo)}>
-                          {t('manager.messages.offered', { orderNo: entry.orderNo })}
-                        </a>
-                      )}
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="mgr-button"
-                        disabled={busyId === entry.id}
-                        aria-label={`${t('manager.messages.leave')} ${entry.exhibition.name} ${entry.tierName}`}
-                        onClick={() => {
-                          void leave(entry, entries);
-                        }}
-                      >
-                        {t('manager.messages.leave')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        }
+        {(entries) => (
+          <RecordTable
+            records={entries}
+            keyOf={(entry) => entry.id}
+            testId="waiting-lists"
+            empty={<p className="mgr-muted">{t('manager.messages.noWaiting')}</p>}
+            columns={[
+              {
+                header: t('manager.messages.ticket'),
+                cell: (entry) => (
+                  <>
+                    <a href={exhibitionPath(entry.exhibition.id)}>{entry.exhibition.name}</a>
+                    <div className="mgr-muted">
+                      {entry.ticketName} · {entry.tierName} ·{' '}
+                      {t('manager.messages.quantity', { count: entry.quantity })}
+                    </div>
+                    <div className="mgr-muted">{formatDate(entry.joinedAt, locale)}</div>
+                  </>
+                ),
+              },
+              {
+                header: t('manager.messages.state'),
+                cell: (entry) =>
+                  entry.status === 'waiting' || entry.orderNo === null ? (
+                    t('manager.messages.position', { position: entry.position ?? 1 })
+                  ) : (
+                    <a href={paymentPath(entry.orderNo)}>
+                      {t('manager.messages.offered', { orderNo: entry.orderNo })}
+                    </a>
+                  ),
+              },
+              {
+                header: t('manager.common.actions'),
+                cell: (entry) => (
+                  <RowActionButton
+                    label={t('manager.messages.leave')}
+                    name={`${entry.exhibition.name} ${entry.tierName}`}
+                    busy={busyId === entry.id}
+                    onClick={() => {
+                      void leave(entry, entries);
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
       </LoadState>
     </section>
   );

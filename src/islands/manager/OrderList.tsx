@@ -7,7 +7,8 @@ import { listOrders, managerPageSize } from '../../lib/endpoints/members/manager
 import { orderAmount, orderDetail } from '../../lib/manager/orders.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { EmptyList, LoadState, useLoad } from './LoadState.tsx';
+import { LoadState, useLoad } from './LoadState.tsx';
+import { RecordTable } from './RecordTable.tsx';
 import { Pager } from './Pager.tsx';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
@@ -68,66 +69,65 @@ function OrderListView({
       <LoadState state={state} reload={reload}>
         {(data) => (
           <>
-            {data.records.length === 0 ? (
-              <EmptyList />
-            ) : (
-              <table className="mgr-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('manager.order.orderNo')}</th>
-                    <th scope="col">{t('manager.order.title')}</th>
-                    <th scope="col">{t('manager.order.amount')}</th>
-                    <th scope="col">{t('manager.order.status')}</th>
-                    <th scope="col">{t('manager.order.createdAt')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.records.map((order) => {
+            <RecordTable
+              records={data.records}
+              keyOf={(order) => order.orderNo}
+              columns={[
+                { header: t('manager.order.orderNo'), cell: (order) => order.orderNo },
+                {
+                  header: t('manager.order.title'),
+                  cell: (order) => {
                     const detail = orderDetail(order, locale);
                     return (
-                      <tr key={order.orderNo}>
-                        <td>{order.orderNo}</td>
-                        <td>
-                          {order.title}
-                          {detail !== undefined && (
-                            <div className="mgr-muted">{t(detail.key, detail.values)}</div>
-                          )}
-                        </td>
-                        <td>{orderAmount(order.amountMinor, order.currency, locale)}</td>
-                        <td>
-                          {t(`manager.order.status.${order.status}`)}
-                          {isAwaitingPayment(order) && order.payKind === 1 && (
-                            <div>
-                              <a href={paymentPath(order.orderNo)}>{t('manager.order.pay')}</a>
-                            </div>
-                          )}
-                          {order.orderType === 'flight' && (
-                            <div>
-                              <a href={managerPath('flight-my', order.orderNo)}>
-                                {t('manager.order.details')}
-                              </a>
-                            </div>
-                          )}
-                          {hasETicket(order) && (
-                            <div>
-                              <a href={managerPath('eticket', order.orderNo)}>{t('manager.order.eticket')}</a>
-                            </div>
-                          )}
-                          {hasETicket(order) && (
-                            <div>
-                              <a href={ticketPrintPath(order.orderNo)}>{t('manager.order.printTickets')}</a>
-                              {' · '}
-                              <a href={ticketPdfPath(order.orderNo)}>{t('manager.order.ticketPdf')}</a>
-                            </div>
-                          )}
-                        </td>
-                        <td>{formatDate(order.createdAt, locale)}</td>
-                      </tr>
+                      <>
+                        {order.title}
+                        {detail !== undefined && (
+                          <div className="mgr-muted">{t(detail.key, detail.values)}</div>
+                        )}
+                      </>
                     );
-                  })}
-                </tbody>
-              </table>
-            )}
+                  },
+                },
+                {
+                  header: t('manager.order.amount'),
+                  cell: (order) => orderAmount(order.amountMinor, order.currency, locale),
+                },
+                {
+                  header: t('manager.order.status'),
+                  cell: (order) => (
+                    <>
+                      {t(`manager.order.status.${order.status}`)}
+                      {isAwaitingPayment(order) && order.payKind === 1 && (
+                        <div>
+                          <a href={paymentPath(order.orderNo)}>{t('manager.order.pay')}</a>
+                        </div>
+                      )}
+                      {order.orderType === 'flight' && (
+                        <div>
+                          <a href={managerPath('flight-my', order.orderNo)}>{t('manager.order.details')}</a>
+                        </div>
+                      )}
+                      {hasETicket(order) && (
+                        <div>
+                          <a href={managerPath('eticket', order.orderNo)}>{t('manager.order.eticket')}</a>
+                        </div>
+                      )}
+                      {hasETicket(order) && (
+                        <div>
+                          <a href={ticketPrintPath(order.orderNo)}>{t('manager.order.printTickets')}</a>
+                          {' · '}
+                          <a href={ticketPdfPath(order.orderNo)}>{t('manager.order.ticketPdf')}</a>
+                        </div>
+                      )}
+                    </>
+                  ),
+                },
+                {
+                  header: t('manager.order.createdAt'),
+                  cell: (order) => formatDate(order.createdAt, locale),
+                },
+              ]}
+            />
             <Pager page={page} total={data.total} pageSize={managerPageSize} param={pageParam} />
           </>
         )}

@@ -8,21 +8,30 @@ import { EmptyList } from './LoadState.tsx';
 export interface RecordColumn<T> {
   header: string;
   cell: (record: T) => ReactNode;
+  /** Class of the column's cells (`mgr-actions` lays out several actions in a row). */
+  className?: string;
 }
 
-/** Records as a `mgr-table`, one row each keyed by `keyOf`; the empty notice when there are none. */
+/**
+ * Records as a `mgr-table`, one row each keyed by `keyOf`; when there are none, `empty` (the
+ * common empty notice by default).
+ */
 export function RecordTable<T>({
   records,
   columns,
   keyOf,
+  empty,
+  testId,
 }: {
   records: readonly T[];
   columns: readonly RecordColumn<T>[];
   keyOf: (record: T) => string | number;
+  empty?: ReactNode;
+  testId?: string;
 }): ReactNode {
-  if (records.length === 0) return <EmptyList />;
+  if (records.length === 0) return empty ?? <EmptyList />;
   return (
-    <table className="mgr-table">
+    <table className="mgr-table" data-testid={testId}>
       <thead>
         <tr>
           {columns.map((column) => (
@@ -36,7 +45,9 @@ export function RecordTable<T>({
         {records.map((record) => (
           <tr key={keyOf(record)}>
             {columns.map((column) => (
-              <td key={column.header}>{column.cell(record)}</td>
+              <td key={column.header} className={column.className}>
+                {column.cell(record)}
+              </td>
             ))}
           </tr>
         ))}

@@ -6,7 +6,8 @@ import { deleteVisitor, listVisitors } from '../../lib/endpoints/visitors.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import { formatPhone } from '../../lib/contract/phone.ts';
-import { EmptyList, LoadState, useLoad } from './LoadState.tsx';
+import { LoadState, useLoad } from './LoadState.tsx';
+import { RecordTable, RowActionButton } from './RecordTable.tsx';
 import { useConfirmedRowAction } from './use-confirmed-row-action.ts';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
@@ -59,52 +60,43 @@ function VisitorListView(): ReactNode {
         <span className="mgr-muted">{t('manager.visitor.limit')}</span>
       </p>
       <LoadState state={state} reload={reload}>
-        {(visitors) =>
-          visitors.length === 0 ? (
-            <EmptyList />
-          ) : (
-            <table className="mgr-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('manager.visitor.name')}</th>
-                  <th scope="col">{t('manager.visitor.phone')}</th>
-                  <th scope="col">{t('manager.visitor.idType')}</th>
-                  <th scope="col">{t('manager.visitor.company')}</th>
-                  <th scope="col">{t('manager.common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {visitors.map((visitor) => (
-                  <tr key={visitor.id}>
-                    <td>{visitor.name}</td>
-                    <td>{formatPhone(visitor.phone, locale)}</td>
-                    <td>{t(`manager.visitor.idType.${visitor.idType}`)}</td>
-                    <td>{visitor.company}</td>
-                    <td className="mgr-actions">
-                      <a
-                        href={managerPath('visitor-edit', visitor.id)}
-                        aria-label={`${t('manager.common.edit')} ${visitor.name}`}
-                      >
-                        {t('manager.common.edit')}
-                      </a>
-                      <button
-                        type="button"
-                        className="mgr-button"
-                        disabled={busyId === visitor.id}
-                        aria-label={`${t('manager.common.delete')} ${visitor.name}`}
-                        onClick={() => {
-                          void remove(visitor, visitors);
-                        }}
-                      >
-                        {t('manager.common.delete')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        }
+        {(visitors) => (
+          <RecordTable
+            records={visitors}
+            keyOf={(visitor) => visitor.id}
+            columns={[
+              { header: t('manager.visitor.name'), cell: (visitor) => visitor.name },
+              { header: t('manager.visitor.phone'), cell: (visitor) => formatPhone(visitor.phone, locale) },
+              {
+                header: t('manager.visitor.idType'),
+                cell: (visitor) => t(`manager.visitor.idType.${visitor.idType}`),
+              },
+              { header: t('manager.visitor.company'), cell: (visitor) => visitor.company },
+              {
+                header: t('manager.common.actions'),
+                className: 'mgr-actions',
+                cell: (visitor) => (
+                  <>
+                    <a
+                      href={managerPath('visitor-edit', visitor.id)}
+                      aria-label={`${t('manager.common.edit')} ${visitor.name}`}
+                    >
+                      {t('manager.common.edit')}
+                    </a>
+                    <RowActionButton
+                      label={t('manager.common.delete')}
+                      name={visitor.name}
+                      busy={busyId === visitor.id}
+                      onClick={() => {
+                        void remove(visitor, visitors);
+                      }}
+                    />
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
       </LoadState>
     </>
   );
