@@ -45,23 +45,32 @@ import { wikiPath } from './wiki.ts';
 /** How many of the most viewed matches per kind (and per source) suggestions rank. */
 export const suggestCandidates = 40;
 /** How many of a kind's most viewed rows the suggestions' walk tests. */
-export const walkDepth = 1000;
+export const walkDepth = 300;
 
 /** Escapes LIKE's wildcards and its escape character (backslash). */
 function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-/** What a query needs in SQL: the lower-cased whole, its length in characters and its words. */
+/**
+ * What a query needs in SQL: the lower-cased whole, its length in characters, its words, and the
+ * words that may match by a typo (see typoWordsOf).
+ */
 interface Terms {
   whole: string;
   length: number;
   words: string[];
+  typos: ReadonlySet<string>;
 }
 
-function termsOf(q: string): Terms {
+function termsOf(q: string, typos: ReadonlySet<string> = new Set()): Terms {
   const whole = q.toLowerCase();
-  return { whole, length: Array.from(whole).length, words: searchWords(q) };
+  return { whole, length: Array.from(whole).length, words: searchWords(q), typos };
+}
+
+/** Words of 4 letters or more (not CJK): those a typo match may be tried for. */
+function typoCandidates(q: string): string[] {
+  return [...new Set(searchWords(q).filter((word) => !isCjkWord(word) && Array.from(word).length >= 4))];
 }
 
 /** The text searched, written so that the trigram index is not used (patterns it cannot narrow). */
@@ -85,15 +94,15 @@ function wordPattern(word: string): string {
   return `%${likeLiteral(word)}%`;
 }
 
-/** The word near the text: a word match, CJK characters in order, a word one typo away (if `typos`). */
-function nearMatch(word: string, typos = true): SQL {
+/** The word near the text: a word match, CJK characters in order, a word one typo away (if one of `typos`). */
+function nearMatch(word: string, typos: ReadonlySet<string>): SQL {
   if (isCjkWord(word)) {
     const indexed = [...new Set(Array.from(word).filter((ch) => cjkCharacter.test(ch)))];
     const inOrder = sql`${hayUnindexed} like ${wordPattern(word)}`;
     if (indexed.length === 0) return inOrder;
     return sql`"chars" @> ${`{${indexed.join(',')}}`}::text[] and ${inOrder}`;
   }
-  if (!typos || Array.from(word).length < 4) return wordMatch(word);
+  if (!typos.has(word)) return wordMatch(word);
   return sql`(${wordMatch(word)} or ${word} <% "hay")`;
 }
 
@@ -105,7 +114,7 @@ function all(conditions: SQL[]): SQL {
 }
 
 /** Every word of the query matches (and the time window, when one is asked, holds for fairs). */
-function matchOf(terms: Terms, window: number, now: Date, typos = true): SQL {
+function matchOf(terms: Terms, window: number, now: Date, typos = terms.typos): SQL {
   const conditions = terms.words.map((word) => nearMatch(word, typos));
   const range = windowOf(window, now);
   if (range.length > 0) conditions.push(sql`("type" <> 'exhibition' or (${all(range)}))`);
@@ -260,7 +269,14 @@ const thresholdSetting = { 'pg_trgm.word_similarity_threshold': String(typoThres
 // The planner prices pg_trgm's operators like an equality, so it reads every row rather than the
 // indexes (750 ms for "colgne" at 20,000 fairs on PostgreSQL instead of a few by the indexes):
 // a query with a word an index can narrow runs with sequential scans off.
-const byIndexSettings = { ...thresholdSetting, enable_seqscan: 'off' };
+// The few ranked rows are joined to their display rows by primary key (nested loops), never by
+// hashing or merging whole tables, which the planner tends to when it overestimates the matches.
+const byIndexSettings = {
+  ...thresholdSetting,
+  enable_seqscan: 'off',
+  enable_hashjoin: 'off',
+  enable_mergejoin: 'off',
+};
 // Suggestions for a query matching more rows than suggestCap walk each kind's most viewed rows.
 const walkSettings = { ...byIndexSettings, enable_bitmapscan: 'off' };
 
@@ -285,6 +301,27 @@ export async function runSteps<T>(
       return rowsIn(await tx.execute(step.statement));
     }),
   );
+}
+
+/**
+ * The words of the query that may match by a typo: those of 4 letters or more that no row contains
+ * or stems. A word found as typed is not also looked for one typo away: "cologne" is in hundreds
+ * of names, and testing its trigram word similarity on the thousands that share a trigram with it
+ * cost 170 ms at 20,000 fairs; "colgne" is in none, so it finds "Cologne".
+ */
+export async function typoWordsOf(
+  run: (step: SearchStep) => Promise<unknown[]>,
+  q: string,
+): Promise<Set<string>> {
+  const words = typoCandidates(q);
+  if (words.length === 0) return new Set();
+  const found = words.map((word) => sql`exists (select 1 from "search_entries" where ${wordMatch(word)})`);
+  const [row] = await run({
+    statement: sql`select json_build_array(${sql.join(found, sql`, `)})::text as found`,
+    settings: byIndexSettings,
+  });
+  const flags = z.array(z.boolean()).parse(JSON.parse(z.object({ found: z.string() }).parse(row).found));
+  return new Set(words.filter((_, index) => flags[index] !== true));
 }
 
 /** Whether an index can narrow some word: a CJK character it keeps, or 3 letters or more. */
@@ -331,8 +368,12 @@ function emptyCounts(): SearchCounts {
 const pageRowSchema = z.object({ records: z.string().nullable(), counts: z.string().nullable() });
 
 /** The step of a search page (null: the query has no words); exported for EXPLAIN. */
-export function searchStatement(query: SearchQuery, now: Date): SearchStep | null {
-  const terms = termsOf(query.q);
+export function searchStatement(
+  query: SearchQuery,
+  now: Date,
+  typos: ReadonlySet<string>,
+): SearchStep | null {
+  const terms = termsOf(query.q, typos);
   if (terms.words.length === 0) return null;
   const types = query.type === 'all' ? searchTypes : [query.type];
   const offset = (query.pageNum - 1) * query.pageSize;
@@ -346,7 +387,12 @@ export function searchStatement(query: SearchQuery, now: Date): SearchStep | nul
       select (select json_agg(shown order by ${rankOrder})::text from shown) as records,
         (select json_object_agg(type, total)::text
           from (select type, count(*)::int as total from hits group by type) per_type) as counts`;
-  return { statement, settings: narrowable(terms) ? byIndexSettings : thresholdSetting };
+  return {
+    statement,
+    settings: narrowable(terms)
+      ? byIndexSettings
+      : { ...thresholdSetting, enable_hashjoin: 'off', enable_mergejoin: 'off' },
+  };
 }
 
 /**
@@ -360,10 +406,12 @@ export async function search(
   now: Date,
 ): Promise<SearchPage> {
   const empty = { records: [], pageNum: query.pageNum, pageSize: query.pageSize, total: 0, q: query.q };
-  const statement = searchStatement(query, now);
-  if (statement === null) return { ...empty, counts: emptyCounts() };
+  if (searchWords(query.q).length === 0) return { ...empty, counts: emptyCounts() };
   const types = query.type === 'all' ? searchTypes : [query.type];
-  const [row] = await runSteps(db, (run) => run(statement));
+  const [row] = await runSteps(db, async (run) => {
+    const statement = searchStatement(query, now, await typoWordsOf(run, query.q));
+    return statement === null ? [] : run(statement);
+  });
   const parsed = pageRowSchema.parse(row);
   const counts = emptyCounts();
   const perType = z.record(z.string(), z.number().int()).parse(JSON.parse(parsed.counts ?? '{}'));
@@ -397,8 +445,9 @@ function suggestionsOf(limit: number, extra: SQL = sql``): SQL {
 export function suggestStatements(
   query: { q: string; limit: number },
   now: Date,
+  typos: ReadonlySet<string>,
 ): { every: SearchStep | null; walk: SearchStep } | null {
-  const terms = termsOf(query.q);
+  const terms = termsOf(query.q, typos);
   if (terms.words.length === 0) return null;
   const match = matchOf(terms, 0, now);
   const every = narrowable(terms)
@@ -425,19 +474,20 @@ export function suggestStatements(
   );
   // The most viewed rows of a kind (or its upcoming fairs) that match, among its first walkDepth
   // by views: the depth bounds the cost of a kind the query hardly matches; the typo operator,
-  // the dearest test, is left out (near matches rank last).
-  const loose = matchOf(terms, 0, now, false);
+  // the dearest test, is left out (near matches rank last). A kind with `limit` names that are
+  // or start with the query is not walked: nothing else can rank above them.
+  const loose = matchOf(terms, 0, now, new Set());
   const walk = (type: SearchType, extra: SQL[]): SQL =>
-    sql`(select "type", "id" from (select * from "search_entries" where ${all([sql`"type" = ${type}`, ...extra])}
+    sql`(select "type", "id" from (select "type", "id", "hay", "english", "chars" from "search_entries"
+        where ${all([sql`"type" = ${type}`, ...extra])}
         order by "popularity" desc nulls last, "id" limit ${walkDepth}) walked
-      where ${loose} limit ${suggestCandidates})`;
-  const sources = [
-    ...exact,
-    ...prefixed,
-    ...searchTypes.map((type) => walk(type, [])),
-    walk('exhibition', [upcoming]),
-  ];
-  const statement = sql`with candidates as (${sql.join(sources, sql` union `)}),
+      where ${loose} and (select count(*) from named where named.type = ${type}) < ${query.limit}
+      limit ${suggestCandidates})`;
+  const statement = sql`with named as materialized (${sql.join([...exact, ...prefixed], sql` union `)}),
+      candidates as (select "type", "id" from named union ${sql.join(
+        [...searchTypes.map((type) => walk(type, [])), walk('exhibition', [upcoming])],
+        sql` union `,
+      )}),
       hits as (select ${rankColumns(terms, now)} from "search_entries"
         where ("type", "id") in (select "type", "id" from candidates)), ${suggestionsOf(query.limit)}`;
   return { every, walk: { statement, settings: walkSettings } };
@@ -450,9 +500,10 @@ export async function suggest(
   locale: Locale,
   now: Date,
 ): Promise<SearchSuggestions> {
-  const steps = suggestStatements(query, now);
-  if (steps === null) return { q: query.q, groups: [] };
+  if (searchWords(query.q).length === 0) return { q: query.q, groups: [] };
   const rows = await runSteps(db, async (run) => {
+    const steps = suggestStatements(query, now, await typoWordsOf(run, query.q));
+    if (steps === null) return [];
     if (steps.every !== null) {
       const found = await run(steps.every);
       if (found.length === 0) return found;

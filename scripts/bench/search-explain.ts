@@ -9,7 +9,13 @@ import { sql } from 'drizzle-orm';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { locationFromEnv, openDatabase } from '../../api/db/database.ts';
-import { runSteps, searchStatement, suggestStatements, type SearchStep } from '../../api/domain/search.ts';
+import {
+  runSteps,
+  searchStatement,
+  suggestStatements,
+  typoWordsOf,
+  type SearchStep,
+} from '../../api/domain/search.ts';
 import { searchQuerySchema } from '../../src/lib/contract/search.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -42,12 +48,13 @@ async function explain(label: string, step: SearchStep): Promise<void> {
 
 try {
   for (const q of queries) {
+    const typos = await runSteps(database.db, (run) => typoWordsOf(run, q));
     if (page) {
-      const step = searchStatement(searchQuerySchema.parse({ q }), new Date());
+      const step = searchStatement(searchQuerySchema.parse({ q }), new Date(), typos);
       if (step !== null) await explain(`page ${q}`, step);
       continue;
     }
-    const steps = suggestStatements({ q, limit: 3 }, new Date());
+    const steps = suggestStatements({ q, limit: 3 }, new Date(), typos);
     if (steps === null) continue;
     if (steps.every !== null) await explain(`suggest ${q}: every match`, steps.every);
     await explain(`suggest ${q}: candidates`, steps.walk);
