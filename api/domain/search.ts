@@ -200,45 +200,50 @@ function rankColumns(terms: Terms, now: Date): SQL {
 
 const rankOrder = sql.raw('tier, state_rank, closeness desc, popularity desc, type_order, id');
 
-// The display columns of a ranked id, from whichever kind it is.
+// The display columns of the ranked ids: one small join per kind (a single join of every kind's
+// tables took PGlite longer to plan than to run).
 const details = sql.raw(`
   select h.type, h.id::int as id, h.tier, h.state_rank, h.closeness, h.popularity, h.type_order,
-    coalesce(e.name_zh, p.name_zh, n.title_zh, w.title_zh, co.name_zh, v.title_zh) as title_zh,
-    coalesce(e.name_en, p.name_en, n.title_en, w.title_en, co.name_en, v.title_en) as title_en,
-    case h.type
-      when 'exhibition' then ec.name_zh || ' · ' || ep.name_zh
-      when 'pavilion' then pc.name_zh
-      when 'news' then nt.name_zh
-      when 'wiki' then wc.name_zh
-      when 'company' then cc.name_zh
-      when 'visa' then vc.name_zh
-    end as detail_zh,
-    case h.type
-      when 'exhibition' then ec.name_en || ' · ' || ep.name_en
-      when 'pavilion' then pc.name_en
-      when 'news' then nt.name_en
-      when 'wiki' then wc.name_en
-      when 'company' then cc.name_en
-      when 'visa' then vc.name_en
-    end as detail_en,
-    coalesce(e.start_date::text, to_char(n.published_at at time zone 'UTC', 'YYYY-MM-DD')) as start_date,
-    e.end_date::text as end_date,
-    n.link as link,
-    w.category_id as wiki_category, w.industry_id as wiki_industry, w.exhibition_id as wiki_exhibition
-  from ranked h
-  left join exhibitions e on h.type = 'exhibition' and e.id = h.id
-  left join cities ec on ec.id = e.city_id
-  left join pavilions ep on ep.id = e.pavilion_id
-  left join pavilions p on h.type = 'pavilion' and p.id = h.id
-  left join cities pc on pc.id = p.city_id
-  left join news n on h.type = 'news' and n.id = h.id
-  left join news_types nt on nt.id = n.type_id
-  left join wiki_articles w on h.type = 'wiki' and w.id = h.id
-  left join wiki_categories wc on wc.id = w.category_id
-  left join companies co on h.type = 'company' and co.id = h.id
-  left join cities cc on cc.id = co.city_id
-  left join visas v on h.type = 'visa' and v.id = h.id
-  left join countries vc on vc.id = v.area_id`);
+    x.name_zh as title_zh, x.name_en as title_en, c.name_zh || ' · ' || v.name_zh as detail_zh, c.name_en || ' · ' || v.name_en as detail_en,
+    x.start_date::text as start_date, x.end_date::text as end_date, null::text as link,
+    null::int as wiki_category, null::int as wiki_industry, null::int as wiki_exhibition
+  from ranked h join exhibitions x on x.id = h.id left join cities c on c.id = x.city_id left join pavilions v on v.id = x.pavilion_id
+  where h.type = 'exhibition'
+  union all
+  select h.type, h.id::int as id, h.tier, h.state_rank, h.closeness, h.popularity, h.type_order,
+    x.name_zh as title_zh, x.name_en as title_en, c.name_zh as detail_zh, c.name_en as detail_en,
+    null as start_date, null as end_date, null::text as link,
+    null::int as wiki_category, null::int as wiki_industry, null::int as wiki_exhibition
+  from ranked h join pavilions x on x.id = h.id left join cities c on c.id = x.city_id
+  where h.type = 'pavilion'
+  union all
+  select h.type, h.id::int as id, h.tier, h.state_rank, h.closeness, h.popularity, h.type_order,
+    x.title_zh as title_zh, x.title_en as title_en, t.name_zh as detail_zh, t.name_en as detail_en,
+    to_char(x.published_at at time zone 'UTC', 'YYYY-MM-DD') as start_date, null as end_date, x.link::text as link,
+    null::int as wiki_category, null::int as wiki_industry, null::int as wiki_exhibition
+  from ranked h join news x on x.id = h.id left join news_types t on t.id = x.type_id
+  where h.type = 'news'
+  union all
+  select h.type, h.id::int as id, h.tier, h.state_rank, h.closeness, h.popularity, h.type_order,
+    x.title_zh as title_zh, x.title_en as title_en, c.name_zh as detail_zh, c.name_en as detail_en,
+    null as start_date, null as end_date, null::text as link,
+    x.category_id::int as wiki_category, x.industry_id::int as wiki_industry, x.exhibition_id::int as wiki_exhibition
+  from ranked h join wiki_articles x on x.id = h.id left join wiki_categories c on c.id = x.category_id
+  where h.type = 'wiki'
+  union all
+  select h.type, h.id::int as id, h.tier, h.state_rank, h.closeness, h.popularity, h.type_order,
+    x.name_zh as title_zh, x.name_en as title_en, c.name_zh as detail_zh, c.name_en as detail_en,
+    null as start_date, null as end_date, null::text as link,
+    null::int as wiki_category, null::int as wiki_industry, null::int as wiki_exhibition
+  from ranked h join companies x on x.id = h.id left join cities c on c.id = x.city_id
+  where h.type = 'company'
+  union all
+  select h.type, h.id::int as id, h.tier, h.state_rank, h.closeness, h.popularity, h.type_order,
+    x.title_zh as title_zh, x.title_en as title_en, c.name_zh as detail_zh, c.name_en as detail_en,
+    null as start_date, null as end_date, null::text as link,
+    null::int as wiki_category, null::int as wiki_industry, null::int as wiki_exhibition
+  from ranked h join visas x on x.id = h.id left join countries c on c.id = x.area_id
+  where h.type = 'visa'`);
 
 const detailRowSchema = z.object({
   type: z.enum(searchTypes),
@@ -292,15 +297,23 @@ export async function runSteps<T>(
   db: Database,
   body: (run: (step: SearchStep) => Promise<unknown[]>) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) =>
-    body(async (step) => {
-      const settings = Object.entries(step.settings).map(
-        ([name, value]) => sql`set_config(${name}, ${value}, true)`,
-      );
-      await tx.execute(sql`select ${sql.join(settings, sql`, `)}`);
+  return db.transaction(async (tx) => {
+    const current = new Map<string, string>();
+    return body(async (step) => {
+      // Only what changes since the previous step: each setting is a round trip less.
+      const changed = Object.entries(step.settings).filter(([name, value]) => current.get(name) !== value);
+      if (changed.length > 0) {
+        await tx.execute(
+          sql`select ${sql.join(
+            changed.map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+            sql`, `,
+          )}`,
+        );
+        for (const [name, value] of changed) current.set(name, value);
+      }
       return rowsIn(await tx.execute(step.statement));
-    }),
-  );
+    });
+  });
 }
 
 /**
@@ -427,20 +440,21 @@ export async function search(
   };
 }
 
+const everyRowSchema = z.object({ matched: z.coerce.number().int(), records: z.string().nullable() });
+
 /** Matches up to which suggestions rank every match; past it they rank candidates. */
 export const suggestCap = 500;
 
-/** The suggestions' per-kind ranking of the rows of `hits`, with their display columns. */
-function suggestionsOf(limit: number, extra: SQL = sql``): SQL {
-  return sql`ranked as (select * from (select *, row_number() over (partition by type order by ${rankOrder}) as rn
-        from hits) numbered where rn <= ${limit})
-      select shown.* ${extra} from (${details}) shown order by type_order, ${rankOrder}`;
+/** The best `limit` rows of each kind of `hits`. */
+function rankedOf(limit: number): SQL {
+  return sql`select * from (select *, row_number() over (partition by type order by ${rankOrder}) as rn
+        from hits) numbered where rn <= ${limit}`;
 }
 
 /**
  * The steps of the suggestions (null: the query has no words); exported for EXPLAIN. `every`
  * ranks every match when an index narrows the query and there are at most suggestCap of them
- * (its rows say how many matched); `walk` ranks the candidates instead.
+ * (its row says how many matched); `walk` ranks the candidates instead.
  */
 export function suggestStatements(
   query: { q: string; limit: number },
@@ -450,13 +464,18 @@ export function suggestStatements(
   const terms = termsOf(query.q, typos);
   if (terms.words.length === 0) return null;
   const match = matchOf(terms, 0, now);
+  // Which rows match is found first (ids only, at most suggestCap + 1); only when there are no more
+  // than suggestCap are they ranked. One row: how many matched and the suggestions as JSON.
   const every = narrowable(terms)
     ? {
-        statement: sql`with hits as materialized (select ${rankColumns(terms, now)} from "search_entries"
-          where ${match} limit ${suggestCap + 1}), ${suggestionsOf(
-            query.limit,
-            sql`, (select count(*) from hits)::int as matched`,
-          )}`,
+        statement: sql`with matched as materialized (select "type", "id" from "search_entries"
+            where ${match} limit ${suggestCap + 1}),
+          hits as (select ${rankColumns(terms, now)} from "search_entries"
+            where ("type", "id") in (select "type", "id" from matched)
+              and (select count(*) from matched) <= ${suggestCap}),
+          ranked as (${rankedOf(query.limit)})
+          select (select count(*) from matched)::int as matched,
+            (select json_agg(shown order by type_order, ${rankOrder}) from (${details}) shown)::text as records`,
         settings: byIndexSettings,
       }
     : null;
@@ -489,7 +508,9 @@ export function suggestStatements(
         sql` union `,
       )}),
       hits as (select ${rankColumns(terms, now)} from "search_entries"
-        where ("type", "id") in (select "type", "id" from candidates)), ${suggestionsOf(query.limit)}`;
+        where ("type", "id") in (select "type", "id" from candidates)),
+      ranked as (${rankedOf(query.limit)})
+      select shown.* from (${details}) shown order by type_order, ${rankOrder}`;
   return { every, walk: { statement, settings: walkSettings } };
 }
 
@@ -505,10 +526,9 @@ export async function suggest(
     const steps = suggestStatements(query, now, await typoWordsOf(run, query.q));
     if (steps === null) return [];
     if (steps.every !== null) {
-      const found = await run(steps.every);
-      if (found.length === 0) return found;
-      const matched = z.object({ matched: z.coerce.number().int() }).safeParse(found[0]);
-      if (!matched.success || matched.data.matched <= suggestCap) return found;
+      const [row] = await run(steps.every);
+      const every = everyRowSchema.parse(row);
+      if (every.matched <= suggestCap) return z.array(z.unknown()).parse(JSON.parse(every.records ?? '[]'));
     }
     return run(steps.walk);
   });
