@@ -825,11 +825,17 @@ export const searchEntries = pgTable(
     lenC: integer('len_c')
       .notNull()
       .generatedAlwaysAs(sql`char_length(name_c)`),
+    /** The length of the shortest name: walks take the shorter (closer fitting) names first. */
+    shortest: integer('shortest')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`least(char_length(name_a), char_length(name_b), nullif(char_length(name_c), 0))`,
+      ),
   },
   (t) => [
     primaryKey({ columns: [t.type, t.id] }),
-    // Suggestions walk each kind's most viewed matches first.
-    index('search_entries_popular_idx').on(t.type, t.popularity.desc(), t.id),
+    // Suggestions walk each kind's most viewed matches first, the shorter names first among equals.
+    index('search_entries_popular_idx').on(t.type, t.popularity.desc(), t.shortest, t.id),
     index('search_entries_hay_idx').using('gin', t.hay.op('gin_trgm_ops')),
     index('search_entries_english_idx').using('gin', t.english),
     index('search_entries_chars_idx').using('gin', t.chars),

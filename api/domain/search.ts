@@ -499,7 +499,7 @@ export function suggestStatements(
   const walk = (type: SearchType, extra: SQL[]): SQL =>
     sql`(select "type", "id" from (select "type", "id", "hay", "english", "chars" from "search_entries"
         where ${all([sql`"type" = ${type}`, ...extra])}
-        order by "popularity" desc nulls last, "id" limit ${walkDepth}) walked
+        order by "popularity" desc nulls last, "shortest", "id" limit ${walkDepth}) walked
       where ${loose} and (select count(*) from named where named.type = ${type}) < ${query.limit}
       limit ${suggestCandidates})`;
   const statement = sql`with named as materialized (${sql.join([...exact, ...prefixed], sql` union `)}),

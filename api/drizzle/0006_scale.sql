@@ -13,10 +13,11 @@ CREATE TABLE "search_entries" (
 	"len_a" integer GENERATED ALWAYS AS (char_length(name_a)) STORED NOT NULL,
 	"len_b" integer GENERATED ALWAYS AS (char_length(name_b)) STORED NOT NULL,
 	"len_c" integer GENERATED ALWAYS AS (char_length(name_c)) STORED NOT NULL,
+	"shortest" integer GENERATED ALWAYS AS (least(char_length(name_a), char_length(name_b), nullif(char_length(name_c), 0))) STORED NOT NULL,
 	CONSTRAINT "search_entries_type_id_pk" PRIMARY KEY("type","id")
 );
 --> statement-breakpoint
-CREATE INDEX "search_entries_popular_idx" ON "search_entries" USING btree ("type","popularity" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "search_entries_popular_idx" ON "search_entries" USING btree ("type","popularity" DESC NULLS LAST,"shortest","id");--> statement-breakpoint
 CREATE INDEX "search_entries_hay_idx" ON "search_entries" USING gin ("hay" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_entries_english_idx" ON "search_entries" USING gin ("english");--> statement-breakpoint
 CREATE INDEX "search_entries_chars_idx" ON "search_entries" USING gin ("chars");--> statement-breakpoint
