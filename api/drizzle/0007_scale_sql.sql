@@ -142,4 +142,5 @@ DROP INDEX IF EXISTS "news_search_fts_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "wiki_articles_search_trgm_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "wiki_articles_search_fts_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "visas_search_trgm_idx";--> statement-breakpoint
-DROP INDEX IF EXISTS "visas_search_fts_idx";
+DROP INDEX IF EXISTS "visas_search_fts_idx";--> statement-breakpoint
+ANALYZE search_entries;
