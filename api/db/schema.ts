@@ -198,6 +198,10 @@ export const exhibitions = pgTable(
     index('exhibitions_sub_industry_idx').on(t.subIndustryId),
     index('exhibitions_geo_idx').on(t.continentId, t.countryId, t.cityId),
     index('exhibitions_start_idx').on(t.startDate, t.id),
+    // A country's or a city's fairs in date order (list filters p and c without the continent,
+    // which the geo index needs first): 14 ms at 100,000 fairs by the start index, under 1 ms.
+    index('exhibitions_country_start_idx').on(t.countryId, t.startDate, t.id),
+    index('exhibitions_city_start_idx').on(t.cityId, t.startDate, t.id),
     index('exhibitions_pavilion_idx').on(t.pavilionId),
     index('exhibitions_letter_idx').on(t.letter),
     // A company's organised fairs (company pages, the organiser filter).

@@ -23,4 +23,6 @@ CREATE INDEX "search_entries_english_idx" ON "search_entries" USING gin ("englis
 CREATE INDEX "search_entries_chars_idx" ON "search_entries" USING gin ("chars");--> statement-breakpoint
 CREATE INDEX "search_entries_name_a_idx" ON "search_entries" USING btree ("name_a" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "search_entries_name_b_idx" ON "search_entries" USING btree ("name_b" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "search_entries_name_c_idx" ON "search_entries" USING btree ("name_c" text_pattern_ops);
+CREATE INDEX "search_entries_name_c_idx" ON "search_entries" USING btree ("name_c" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "exhibitions_country_start_idx" ON "exhibitions" USING btree ("country_id","start_date","id");--> statement-breakpoint
+CREATE INDEX "exhibitions_city_start_idx" ON "exhibitions" USING btree ("city_id","start_date","id");
