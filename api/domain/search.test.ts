@@ -52,10 +52,9 @@ describe('search_entries', () => {
     const db = api.ctx.db;
     const [fair] = await db.select().from(exhibitions).where(eq(exhibitions.id, 1));
     if (fair === undefined) throw new Error('seed has no exhibition 1');
-    const { id: _id, ...copy } = fair;
     const [inserted] = await db
       .insert(exhibitions)
-      .values({ ...copy, nameZh: '测试龙舟博览会', nameEn: 'Dragon Boat TEST Expo', shortName: 'DBTE' })
+      .values({ ...fair, id: undefined, nameZh: '测试龙舟博览会', nameEn: 'Dragon Boat TEST Expo', shortName: 'DBTE' })
       .returning({ id: exhibitions.id });
     const id = inserted?.id ?? 0;
     expect(await entry('exhibition', id)).toMatchObject({
