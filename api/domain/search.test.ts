@@ -54,7 +54,13 @@ describe('search_entries', () => {
     if (fair === undefined) throw new Error('seed has no exhibition 1');
     const [inserted] = await db
       .insert(exhibitions)
-      .values({ ...fair, id: undefined, nameZh: '测试龙舟博览会', nameEn: 'Dragon Boat TEST Expo', shortName: 'DBTE' })
+      .values({
+        ...fair,
+        id: undefined,
+        nameZh: '测试龙舟博览会',
+        nameEn: 'Dragon Boat TEST Expo',
+        shortName: 'DBTE',
+      })
       .returning({ id: exhibitions.id });
     const id = inserted?.id ?? 0;
     expect(await entry('exhibition', id)).toMatchObject({
