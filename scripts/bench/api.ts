@@ -2,13 +2,25 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { loadRelevanceSet } from '../../api/test/search-relevance.ts';
 
-// Benchmarks the reference API: an exhibition list query and a detail query, at the default
-// seed and at --scale 20000 (20,000 exhibitions). Each scale runs the real service as a child
-// process (`node api/main.ts`) on its own PGlite data directory under .data/, so load generator
-// and server do not share an event loop. The scaled directory is kept between runs because
-// seeding it takes a while; pass --fresh to rebuild it.
-//   node scripts/bench/api.ts [--duration 10] [--connections 20] [--only 1|20000] [--fresh]
+// Benchmarks the reference API at a fixed request rate: an exhibition list query, an exhibition
+// detail, a search page and a search-box suggestion, per scale, on PGlite and on PostgreSQL side
+// by side. Each (scale, database) runs the real service as a child process (`node api/main.ts`),
+// so load generator and server do not share an event loop.
+//   npm run bench -- api [--scales 1,20000] [--rate 200] [--duration 10] [--connections 20]
+//                        [--drivers pglite,postgres] [--repeat 1] [--fresh]
+// PGlite: a data directory per scale under .data/ (bench-{scale}; the default seed's is made anew,
+// the larger ones kept between runs because seeding takes minutes; --fresh rebuilds them).
+// PostgreSQL: BENCH_DATABASE_URL (else DATABASE_URL) names a server and a role that may create
+// databases; each scale gets a database of its own, expo_bench_{scale}, seeded on first use and
+// kept (--fresh drops it). Without either URL only PGlite runs.
+// autocannon sends `rate` requests per second over `connections` connections and corrects the
+// latencies for coordinated omission: when the service cannot keep the rate, the achieved req/s
+// falls below it and p99 shows the queueing. /api/health at the same rate is the anchor: what the
+// machine and HTTP alone cost in the same run. --repeat runs every measurement that many times
+// and prints the medians.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,10 +29,32 @@ function option(name: string, fallback: string): string {
   return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
 }
 
+const scales = option('scales', option('only', '1,20000'))
+  .split(',')
+  .map((value) => Number(value));
+const rate = Number(option('rate', '200'));
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '20'));
-const only = option('only', '');
+const repeat = Number(option('repeat', '1'));
 const fresh = process.argv.includes('--fresh');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? '';
+const drivers = option('drivers', serverUrl === '' ? 'pglite' : 'pglite,postgres')
+  .split(',')
+  .filter((driver): driver is Driver => driver === 'pglite' || driver === 'postgres');
+type Driver = 'pglite' | 'postgres';
+
+for (const value of [...scales, rate, duration, connections, repeat]) {
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(
+      '[bench:api] --scales, --rate, --duration, --connections and --repeat take positive whole numbers',
+    );
+    process.exit(2);
+  }
+}
+if (drivers.includes('postgres') && serverUrl === '') {
+  console.error('[bench:api] PostgreSQL needs BENCH_DATABASE_URL or DATABASE_URL');
+  process.exit(2);
+}
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -36,25 +70,49 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`api did not answer ${url}/api/health in ${String(timeoutMs)} ms`);
 }
 
+/** The URL of the scale's own PostgreSQL database, created (or, with --fresh, recreated) first. */
+async function postgresDatabase(scale: number): Promise<string> {
+  const name = `expo_bench_${String(scale)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  try {
+    if (fresh || scale === 1) await admin.unsafe(`drop database if exists ${name} with (force)`);
+    const [found] = await admin`select 1 as found from pg_database where datname = ${name}`;
+    if (found === undefined) await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 async function startApi(
   scale: number,
+  driver: Driver,
   port: number,
 ): Promise<{ url: string; stop: () => void; startedMs: number }> {
   const dataDir = `.data/bench-${String(scale)}`;
-  if (fresh || scale === 1) rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
+  if (driver === 'pglite' && (fresh || scale === 1))
+    rmSync(`${root}/${dataDir}`, { recursive: true, force: true });
+  const databaseUrl = driver === 'postgres' ? await postgresDatabase(scale) : '';
   const started = Date.now();
   const child = spawn(process.execPath, [`${root}/api/main.ts`, '--scale', String(scale)], {
     cwd: root,
-    env: { ...process.env, API_PORT: String(port), API_DATA_DIR: dataDir, APP_ENV: 'test', DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      API_DATA_DIR: dataDir,
+      APP_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${String(port)}`;
-  await waitForHealth(url, child, 30 * 60_000);
+  await waitForHealth(url, child, 60 * 60_000);
   return { url, startedMs: Date.now() - started, stop: () => child.kill('SIGTERM') };
 }
 
 interface Result {
-  label: string;
   rps: number;
   p50: number;
   p99: number;
@@ -62,16 +120,16 @@ interface Result {
   non2xx: number;
 }
 
-async function run(label: string, url: string, paths: () => string): Promise<Result> {
+async function measure(url: string, paths: () => string): Promise<Result> {
   const result = await autocannon({
     url,
     connections,
     duration,
+    overallRate: rate,
     headers: { Locale: 'EN', DEVICE: 'pc' },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths() }) }],
   });
   return {
-    label,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -80,45 +138,105 @@ async function run(label: string, url: string, paths: () => string): Promise<Res
   };
 }
 
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+async function measureMedian(url: string, paths: () => () => string): Promise<Result> {
+  const runs: Result[] = [];
+  for (let i = 0; i < repeat; i += 1) runs.push(await measure(url, paths()));
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+function cycle(paths: readonly string[]): () => () => string {
+  return () => {
+    let i = 0;
+    return () => paths[i++ % paths.length] ?? '/api/health';
+  };
+}
+
 // A fixed, varied query mix so the list benchmark is not one cached plan on one page.
-function listPaths(): () => string {
-  const queries = ['f=3&t=1', 'f=1&g=2', 'p=1&t=4', 'c=1', 'f=8&s=0&g=1&t=6', 't=7', '', 'f=5&p=2'];
-  let i = 0;
-  return () =>
-    `/api/exhibitions?${queries[i++ % queries.length] ?? ''}&pageNum=${String((i % 5) + 1)}&pageSize=20`;
-}
+const listQueries = ['f=3&t=1', 'f=1&g=2', 'p=1&t=4', 'c=1', 'f=8&s=0&g=1&t=6', 't=7', '', 'f=5&p=2'];
+const listPaths = listQueries.flatMap((query, index) =>
+  [1, 2, 3, 4, 5].map(
+    (page) => `/api/exhibitions?${query}&pageNum=${String(((page + index) % 5) + 1)}&pageSize=20`,
+  ),
+);
+const relevance = loadRelevanceSet();
+const searchPaths = relevance.map((query) => `/api/search?q=${encodeURIComponent(query.q)}`);
+// What a visitor types into the search box: prefixes of 2 to 12 characters of the same queries.
+const suggestPaths = relevance.flatMap((query) => {
+  const chars = Array.from(query.q);
+  return chars
+    .slice(1, 12)
+    .map((_, i) => `/api/search/suggest?q=${encodeURIComponent(chars.slice(0, i + 2).join(''))}&limit=3`);
+});
 
-function detailPaths(total: number): () => string {
-  let i = 0;
-  return () => `/api/exhibitions/${String(((i++ * 7919) % total) + 1)}`;
-}
+const queries = [
+  'health (anchor)',
+  'exhibition list',
+  'exhibition detail',
+  'search page',
+  'suggestion',
+] as const;
+type Query = (typeof queries)[number];
+const results = new Map<string, Result & { exhibitions: number }>();
+const key = (scale: number, query: Query, driver: Driver): string => `${String(scale)}|${query}|${driver}`;
 
-const scales = [1, 20000].filter((s) => only === '' || String(s) === only);
-const results: (Result & { scale: number; exhibitions: number })[] = [];
-for (const [index, scale] of scales.entries()) {
-  const api = await startApi(scale, 18790 + index);
-  try {
-    const total = (
-      (await (await fetch(`${api.url}/api/exhibitions?pageSize=1`)).json()) as { data: { total: number } }
-    ).data.total;
-    console.log(
-      `\nscale ${String(scale)}: ${String(total)} exhibitions, ready in ${(api.startedMs / 1000).toFixed(1)} s; ${String(connections)} connections, ${String(duration)} s per run`,
-    );
-    await run('warm-up', api.url, listPaths());
-    for (const r of [
-      await run('exhibition list', api.url, listPaths()),
-      await run('exhibition detail', api.url, detailPaths(total)),
-    ]) {
-      results.push({ ...r, scale, exhibitions: total });
+let port = 18790;
+for (const scale of scales) {
+  for (const driver of drivers) {
+    const api = await startApi(scale, driver, (port += 1));
+    try {
+      const total = (
+        (await (await fetch(`${api.url}/api/exhibitions?pageSize=1`)).json()) as { data: { total: number } }
+      ).data.total;
+      console.log(
+        `[bench:api] scale ${String(scale)} on ${driver}: ${String(total)} exhibitions, ready in ${(api.startedMs / 1000).toFixed(1)} s; ${String(rate)} req/s over ${String(connections)} connections, ${String(duration)} s per run, ${String(repeat)} run(s)`,
+      );
+      const detailPaths = Array.from(
+        { length: 500 },
+        (_, i) => `/api/exhibitions/${String(((i * 7919) % total) + 1)}`,
+      );
+      const mixes: Record<Query, () => () => string> = {
+        'health (anchor)': cycle(['/api/health']),
+        'exhibition list': cycle(listPaths),
+        'exhibition detail': cycle(detailPaths),
+        'search page': cycle(searchPaths),
+        suggestion: cycle(suggestPaths),
+      };
+      await measure(api.url, cycle([...listPaths, ...detailPaths.slice(0, 50), ...searchPaths])()); // warm-up
+      for (const query of queries) {
+        const result = await measureMedian(api.url, mixes[query]);
+        results.set(key(scale, query, driver), { ...result, exhibitions: total });
+        console.log(
+          `  ${query.padEnd(18)} ${String(result.rps).padStart(4)} req/s  p50 ${String(result.p50).padStart(5)} ms  p99 ${String(result.p99).padStart(5)} ms  errors ${String(result.errors)}  non-2xx ${String(result.non2xx)}`,
+        );
+      }
+    } finally {
+      api.stop();
     }
-  } finally {
-    api.stop();
   }
 }
 
-console.log('\n| scale | exhibitions | query | req/s | p50 ms | p99 ms | errors | non-2xx |');
+const cell = (result: Result | undefined): string =>
+  result === undefined
+    ? '- | - | - '
+    : `${String(result.rps)} | ${String(result.p50)} | ${String(result.p99)}${result.errors + result.non2xx > 0 ? ` (${String(result.errors + result.non2xx)} failed)` : ''} `;
+console.log(
+  `\nFixed rate ${String(rate)} req/s, ${String(connections)} connections, ${String(duration)} s per run, median of ${String(repeat)}; req/s achieved, latencies in ms.\n`,
+);
+console.log('| scale | query | PGlite req/s | p50 | p99 | PostgreSQL req/s | p50 | p99 |');
 console.log('|---|---|---|---|---|---|---|---|');
-for (const r of results)
-  console.log(
-    `| ${String(r.scale)} | ${String(r.exhibitions)} | ${r.label} | ${String(r.rps)} | ${String(r.p50)} | ${String(r.p99)} | ${String(r.errors)} | ${String(r.non2xx)} |`,
-  );
+for (const scale of scales)
+  for (const query of queries)
+    console.log(
+      `| ${String(scale)} | ${query} | ${cell(results.get(key(scale, query, 'pglite')))}| ${cell(results.get(key(scale, query, 'postgres')))}|`,
+    );
