@@ -83,5 +83,36 @@ export async function saveExhibition(
     before === undefined ? 'create' : 'update',
     tags,
     now,
+    before === undefined || movesInLists(before, after),
   );
+}
+
+/**
+ * The columns the exhibition lists filter, sort or group on (GET /api/exhibitions, the letter
+ * index, a venue's and an organiser's fairs): a change to one of them may move the fair in or out
+ * of a list page or within one. Names, texts, pictures and figures are shown, not sorted on.
+ */
+const listedColumns = [
+  'industryId',
+  'subIndustryId',
+  'continentId',
+  'countryId',
+  'cityId',
+  'pavilionId',
+  'organiserId',
+  'startDate',
+  'endDate',
+  'views',
+  'status',
+  'letter',
+  'pinyinLetter',
+  'pinyinKey',
+] as const satisfies readonly (keyof typeof exhibitions.$inferSelect)[];
+
+/** Whether an update changed a column lists filter or sort on. */
+export function movesInLists(
+  before: typeof exhibitions.$inferSelect,
+  after: typeof exhibitions.$inferSelect,
+): boolean {
+  return listedColumns.some((column) => before[column] !== after[column]);
 }
