@@ -309,6 +309,8 @@ describe('content warnings', () => {
     expect(meta.warnings).toEqual(collector.all);
     const summary: ExportSummary = {
       pages: 4,
+      reused: 0,
+      fullReasons: [],
       failures: [],
       seconds: 1,
       pagesPerSecond: 4,
