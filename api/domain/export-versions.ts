@@ -49,6 +49,6 @@ export async function exportVersions(db: Database, since: number): Promise<Expor
       tags[tag] = Math.max(tags[tag] ?? 0, row.id);
     }
   }
-  const cursor = Math.max(Number(last?.cursor ?? 0), ...rows.map((row) => row.id));
+  const cursor = Math.max(last?.cursor ?? 0, ...rows.map((row) => row.id));
   return { database, since, cursor, tags };
 }

@@ -109,7 +109,8 @@ describe('fullRenderReason', () => {
 
   it('renders everything without a usable last export', () => {
     expect(fullRenderReason(undefined, 'b1', inputs, versions)).toMatch(/no last export/);
-    const { inputs: _dropped, ...withoutInputs } = base;
+    const withoutInputs: ExportMeta = { ...base };
+    Reflect.deleteProperty(withoutInputs, 'inputs');
     expect(fullRenderReason(withoutInputs, 'b1', inputs, versions)).toMatch(/no versions/);
   });
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { basename, dirname, resolve } from 'node:path';
 import type { EnvConfig } from '../../env/index.ts';
-import { isBroadTag, parseEntityTag } from '../../src/lib/contract/cache-tags.ts';
+import { parseEntityTag } from '../../src/lib/contract/cache-tags.ts';
 import { exportVersionsSchema, type ExportVersions } from '../../src/lib/contract/export-versions.ts';
 import { deliveryApiClient, describeReadFailure } from './api-reads.ts';
 import { metaFileName, type ExportInputs, type ExportMeta } from './export-meta.ts';
@@ -33,7 +33,7 @@ export function configDigest(config: EnvConfig): string {
 export async function readExportVersions(apiBase: string, since: number): Promise<ExportVersions> {
   const path = `/api/export/versions?since=${String(since)}`;
   try {
-    return exportVersionsSchema.parse(await deliveryApiClient(apiBase, 'CN').get<unknown>(path));
+    return exportVersionsSchema.parse(await deliveryApiClient(apiBase, 'CN').get(path));
   } catch (error) {
     throw new Error(`versions: GET ${apiBase}${path} failed: ${describeReadFailure(error)}`, {
       cause: error,
@@ -164,9 +164,4 @@ export function planPages(
     else reuse.push(path);
   }
   return { render, reuse };
-}
-
-/** Whether a tag names one entity (rather than a kind of page). */
-export function isEntityTag(tag: string): boolean {
-  return !isBroadTag(tag) && parseEntityTag(tag) !== undefined;
 }

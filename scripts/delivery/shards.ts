@@ -188,11 +188,7 @@ function mergedInputs(metas: readonly ExportMeta[]): Pick<ExportMeta, 'inputs'> 
   const [first] = inputs;
   if (first === undefined) return {};
   const agree = inputs.every(
-    (other) =>
-      other !== undefined &&
-      other.database === first.database &&
-      other.config === first.config &&
-      other.day === first.day,
+    (other) => other?.database === first.database && other.config === first.config && other.day === first.day,
   );
   if (!agree) return {};
   return { inputs: { ...first, cursor: Math.min(...inputs.map((other) => other?.cursor ?? 0)) } };
