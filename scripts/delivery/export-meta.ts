@@ -2,7 +2,9 @@
 // cache tags of the page (the rebuild step finds the URLs showing an entity through them),
 // whether the export left pages out on purpose (--limit, --sample-every) and the content
 // warnings of the pages it wrote, and the shard it holds (`--shard i/n`, scripts/delivery/shards.ts). Records written before `partial` and `warnings` existed read
-// as complete exports without warnings.
+// as complete exports without warnings. `inputs` says what the pages were rendered from (the
+// change-feed cursor...) and `incremental` what an incremental export (`--since`) reused:
+// scripts/delivery/incremental.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
