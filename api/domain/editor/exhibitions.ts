@@ -88,9 +88,11 @@ export async function saveExhibition(
 }
 
 /**
- * The columns the exhibition lists filter, sort or group on (GET /api/exhibitions, the letter
- * index, a venue's and an organiser's fairs): a change to one of them may move the fair in or out
- * of a list page or within one. Names, texts, pictures and figures are shown, not sorted on.
+ * The columns the exhibition lists filter or sort on (GET /api/exhibitions: the list pages, a
+ * venue's and an organiser's fairs, top 100, free tickets): a change to one of them may move the
+ * fair in or out of a list page or within one. Names, texts, pictures and figures are shown, not
+ * sorted on. A new name moves the fair in the letter index and site maps, which every change
+ * touches anyway (`sitemap`).
  */
 const listedColumns = [
   'industryId',
@@ -104,9 +106,6 @@ const listedColumns = [
   'endDate',
   'views',
   'status',
-  'letter',
-  'pinyinLetter',
-  'pinyinKey',
 ] as const satisfies readonly (keyof typeof exhibitions.$inferSelect)[];
 
 /** Whether an update changed a column lists filter or sort on. */
