@@ -177,59 +177,6 @@ describe('POST /api/editor/*', () => {
   });
 });
 
-describe('cache webhook', () => {
-  it('pushes each committed change, signed, to CACHE_WEBHOOK_URL', async () => {
-    const received: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
-    const server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        received.push({ headers: request.headers, body });
-        response.end('ok');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const secret = 'test-webhook-secret-0123456789';
-    const pushing = await startTestApi({
-      cacheWebhook: { url: `http://127.0.0.1:${String(port)}/hook`, secret },
-    });
-    try {
-      const token = (
-        await pushing.call('POST', '/api/auth/login', {
-          body: { account: demoEditor.phone, password: demoPassword },
-        })
-      ).body.data.accessToken;
-      const result = await pushing.call('PUT', '/api/editor/wiki/3', {
-        token,
-        body: { title: bi('新标题', 'New title') },
-      });
-      for (let i = 0; i < 50 && received.length === 0; i++)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      const [push] = received;
-      // The portal's own webhook check accepts the push, with the change's tags.
-      const check = checkWebhook(
-        push?.body ?? '',
-        String(push?.headers[signatureHeader]),
-        secret,
-        new ReplayGuard(),
-      );
-      expect(check).toEqual({
-        ok: true,
-        request: {
-          tags: result.body.data.cacheTags,
-          paths: [],
-          who: `api change ${String(result.body.data.changeId)} (wiki 3)`,
-        },
-      });
-      expect(checkWebhook(push?.body ?? '', 'sha256=00', secret, new ReplayGuard()).ok).toBe(false);
-    } finally {
-      await pushing.stop();
-      server.close();
-    }
-  });
-});
-
 describe('GET /api/export/versions', () => {
   it('answers the tags changed after a cursor with the id of their last change, and the cursor now', async () => {
     const start = (await api.call('GET', '/api/export/versions?since=0')).body.data;
@@ -287,5 +234,58 @@ describe('GET /api/export/versions', () => {
   it('refuses a cursor that is not a whole number', async () => {
     const bad = await api.call('GET', '/api/export/versions?since=-1');
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('cache webhook', () => {
+  it('pushes each committed change, signed, to CACHE_WEBHOOK_URL', async () => {
+    const received: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body });
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const secret = 'test-webhook-secret-0123456789';
+    const pushing = await startTestApi({
+      cacheWebhook: { url: `http://127.0.0.1:${String(port)}/hook`, secret },
+    });
+    try {
+      const token = (
+        await pushing.call('POST', '/api/auth/login', {
+          body: { account: demoEditor.phone, password: demoPassword },
+        })
+      ).body.data.accessToken;
+      const result = await pushing.call('PUT', '/api/editor/wiki/3', {
+        token,
+        body: { title: bi('新标题', 'New title') },
+      });
+      for (let i = 0; i < 50 && received.length === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      const [push] = received;
+      // The portal's own webhook check accepts the push, with the change's tags.
+      const check = checkWebhook(
+        push?.body ?? '',
+        String(push?.headers[signatureHeader]),
+        secret,
+        new ReplayGuard(),
+      );
+      expect(check).toEqual({
+        ok: true,
+        request: {
+          tags: result.body.data.cacheTags,
+          paths: [],
+          who: `api change ${String(result.body.data.changeId)} (wiki 3)`,
+        },
+      });
+      expect(checkWebhook(push?.body ?? '', 'sha256=00', secret, new ReplayGuard()).ok).toBe(false);
+    } finally {
+      await pushing.stop();
+      server.close();
+    }
   });
 });
