@@ -58,7 +58,8 @@ export function exportInputs(
 /**
  * Why the last export's files cannot be reused at all (every page renders), or undefined. The
  * build (bundle names), the settings, the day (fair states, ticket sales windows) and the
- * database must be the same, and the versions must continue the last export's cursor.
+ * database must be the same, and the versions must cover every change after the last export's
+ * cursor (asked from it or earlier, and the feed not behind it).
  */
 export function fullRenderReason(
   base: Pick<ExportMeta, 'buildId' | 'inputs' | 'partialReason'> | undefined,
@@ -73,7 +74,8 @@ export function fullRenderReason(
   if (base.inputs.database !== inputs.database) return 'another database';
   if (base.inputs.config !== inputs.config) return 'other settings';
   if (base.inputs.day !== inputs.day) return `another day (${base.inputs.day}, now ${inputs.day})`;
-  if (versions.since !== base.inputs.cursor || versions.cursor < versions.since)
+  // Versions from an earlier cursor are a superset, still right; from a later one they miss changes.
+  if (versions.since > base.inputs.cursor || versions.cursor < base.inputs.cursor)
     return `the change feed does not continue from ${String(base.inputs.cursor)}`;
   return undefined;
 }
