@@ -3,10 +3,13 @@
 // change feed (cache_events, one range scan of its primary key).
 import { randomUUID } from 'node:crypto';
 import { asc, eq, gt, max } from 'drizzle-orm';
-import { cacheTags, type ListKind } from '../../src/lib/contract/cache-tags.ts';
+import { cacheTags } from '../../src/lib/contract/cache-tags.ts';
 import type { ExportVersions } from '../../src/lib/contract/export-versions.ts';
 import type { Database } from '../db/database.ts';
 import { cacheEvents, meta } from '../db/schema.ts';
+
+/** Tags of pages that show entities of every kind without tagging each (home, site maps). */
+const siteWide = new Set<string>([cacheTags.home, cacheTags.sitemap]);
 
 /** The meta key naming this database (created on first use). */
 const databaseKey = 'database-id';
@@ -22,9 +25,11 @@ async function databaseId(db: Database): Promise<string> {
 }
 
 /**
- * The tags touched after `since` with their versions. A change that moved its entity in no
- * list leaves out `list:{entity}` (the lists holding it still hold it in the same place; pages
- * showing it carry its own tag).
+ * The tags touched after `since` with their versions. A change that moved its entity in no list
+ * touches only its own tag and the site-wide `home` and `sitemap` tags: the list, venue and
+ * organiser tags the editor answers with it name the pages that list the entity, which still list
+ * it in the same place and carry its own tag (while pages tagged with the venue or organiser
+ * because they show its data, other fairs' pages, are untouched by it).
  */
 export async function exportVersions(db: Database, since: number): Promise<ExportVersions> {
   const [database, [last], rows] = await Promise.all([
@@ -34,6 +39,7 @@ export async function exportVersions(db: Database, since: number): Promise<Expor
       .select({
         id: cacheEvents.id,
         entity: cacheEvents.entity,
+        entityId: cacheEvents.entityId,
         tags: cacheEvents.tags,
         membership: cacheEvents.membership,
       })
@@ -43,9 +49,9 @@ export async function exportVersions(db: Database, since: number): Promise<Expor
   ]);
   const tags: Record<string, number> = {};
   for (const row of rows) {
-    const ownList = cacheTags.list(row.entity as ListKind);
+    const own = `${row.entity}:${String(row.entityId)}`;
     for (const tag of row.tags as string[]) {
-      if (!row.membership && tag === ownList) continue;
+      if (!row.membership && !(tag === own || siteWide.has(tag))) continue;
       tags[tag] = Math.max(tags[tag] ?? 0, row.id);
     }
   }

@@ -146,14 +146,7 @@ describe('npm run export -- --since', { timeout: 900_000 }, () => {
   });
 
   it('after text edits of two fairs renders only the pages showing them (and home, sitemaps, untagged files), identical to a whole export', async () => {
-    // What the editor answers for these edits besides the fairs: their venues and organisers.
-    const related: string[] = [];
     for (const [index, id] of fairs.entries()) {
-      const detail = await editorCall<{ venue: { id: number }; organiser: { id: number } }>(
-        'GET',
-        `/api/exhibitions/${String(id)}`,
-      );
-      related.push(`pavilion:${String(detail.venue.id)}`, `company:${String(detail.organiser.id)}`);
       await editorCall('PUT', `/api/editor/exhibitions/${String(id)}`, {
         name: { zh: `增量展览${String(index)}`, en: `Incremental Expo ${String(index)}` },
         intro: { zh: '<p>新的介绍</p>', en: '<p>A new introduction</p>' },
@@ -174,12 +167,11 @@ describe('npm run export -- --since', { timeout: 900_000 }, () => {
       // Every page whose bytes changed was rendered (the rest were copied: equal to the whole export above).
       for (const path of changedPages(base, whole.out, edition)) expect(rendered.has(path), path).toBe(true);
       // Every page showing a changed fair was rendered; pages showing neither fair nor listing
-      // fairs untagged were reused: news, wiki, visa pages, the lists of other kinds.
+      // fairs untagged were reused: other fairs' pages at the same venue or by the same
+      // organiser, news, wiki, visa pages, the lists of other kinds.
       const basePages = readExportMeta(base, edition).pages;
       const changed = changedInputs({
-        tags: Object.fromEntries(
-          [...fairs.map((id) => `exhibition:${String(id)}`), ...related].map((tag) => [tag, 1]),
-        ),
+        tags: Object.fromEntries(fairs.map((id) => [`exhibition:${String(id)}`, 1])),
       });
       for (const [path, page] of Object.entries(basePages)) {
         if (page.tags.some((tag) => fairs.some((id) => tag === `exhibition:${String(id)}`)))

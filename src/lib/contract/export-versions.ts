@@ -20,8 +20,8 @@ export const exportVersionsSchema = z.object({
   cursor: z.number().int(),
   /**
    * Each cache tag touched by a change after `since`, with the id of the last such change. A
-   * change that moved its entity in no list (`membership` false in the feed) does not touch
-   * `list:{its kind}`.
+   * change that moved its entity in no list (`membership` false in the feed) touches only its
+   * own tag, `home` and `sitemap`.
    */
   tags: z.record(z.string(), z.number().int()),
 });
