@@ -190,6 +190,10 @@ describe('inputs', () => {
   it('digests the settings: the same for the same environment, another for another', () => {
     expect(configDigest(loadEnvConfig({ APP_ENV: 'test' }))).toBe(configDigest(config));
     expect(configDigest(loadEnvConfig({ APP_ENV: 'dev' }))).not.toBe(configDigest(config));
+    // Where the data was read from is not on any page (the database name tells other data).
+    expect(configDigest(loadEnvConfig({ APP_ENV: 'test', API_BASE: 'http://127.0.0.1:9' }))).toBe(
+      configDigest(config),
+    );
   });
 
   it('takes --since as the export folder or one of its records', () => {

@@ -24,9 +24,14 @@ export function exportDay(at: Date): string {
   return `${at.toISOString().slice(0, 10)}/${china}`;
 }
 
-/** A digest of the environment's settings the pages are rendered with (hosts, third parties...). */
+/**
+ * A digest of the environment's settings the pages are rendered with (hosts, third parties...),
+ * but for the API base: pages never show where the export read its data (islands call `/api` on
+ * their own host), and the database name in the versions says whether the data is the same.
+ */
 export function configDigest(config: EnvConfig): string {
-  return createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 16);
+  const shown = JSON.stringify(config, (key, value: unknown) => (key === 'apiBase' ? undefined : value));
+  return createHash('sha256').update(shown).digest('hex').slice(0, 16);
 }
 
 /** Reads the versions after `since` from the API (throws with the path on failure). */
