@@ -2,7 +2,8 @@
 // prerenders both editions into dist/static through the built app in-process (see
 // scripts/delivery/exporter.ts). Bad arguments exit 2 before anything is read or written; a page
 // that failed to render or a render worker that died exits 1, leaving the last good export in
-// place. --limit, --sample-every and --shard exports are recorded as partial (a shard until
+// place. `--since <last export>` renders only the pages whose inputs changed and copies the rest
+// (scripts/delivery/incremental.ts). --limit, --sample-every and --shard exports are recorded as partial (a shard until
 // publish merges every shard of the run: scripts/delivery/shards.ts).
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { distDir } from './delivery/app.ts';
 import { readCli, usageExitCode } from './delivery/cli-args.ts';
 import { exportCli } from './delivery/commands.ts';
 import { formatExportSummary, runExport } from './delivery/exporter.ts';
+import { sinceRoot } from './delivery/incremental.ts';
 import { indexNowKeyFrom } from './delivery/search-ping.ts';
 
 const values = readCli(exportCli);
@@ -35,6 +37,7 @@ const summary = await runExport({
   ...(values['sample-every'] !== undefined && { sampleEvery: values['sample-every'] }),
   batchReads: !values['single-reads'],
   ...(values.shard !== undefined && { shard: values.shard }),
+  ...(values.since !== undefined && { since: sinceRoot(values.since) }),
   ...(indexNowKey !== undefined && { indexNowKey }),
 }).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);

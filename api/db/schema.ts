@@ -866,6 +866,12 @@ export const cacheEvents = pgTable('cache_events', {
   entityId: integer('entity_id').notNull(),
   action: text('action').notNull(),
   tags: jsonb('tags').notNull(),
+  /**
+   * Whether the change may have moved its entity in or out of a list or within one (created, or
+   * a field lists filter or sort on changed); false keeps `list:{entity}` out of the versions of
+   * incremental exports (GET /api/export/versions). Older rows read true.
+   */
+  membership: boolean('membership').notNull().default(true),
   createdAt: createdAt(),
 });
 

@@ -177,6 +177,64 @@ describe('POST /api/editor/*', () => {
   });
 });
 
+describe('GET /api/export/versions', () => {
+  it('answers the tags changed after a cursor with the id of their last change, and the cursor now', async () => {
+    const start = (await api.call('GET', '/api/export/versions?since=0')).body.data;
+    expect(start.database).toMatch(/^[0-9a-f-]{36}$/);
+    // Asked past the end: no tags, the cursor of the last change.
+    const now = (await api.call('GET', `/api/export/versions?since=${String(Number.MAX_SAFE_INTEGER)}`)).body
+      .data;
+    expect(now).toMatchObject({ database: start.database, tags: {} });
+    const cursor = now.cursor as number;
+    // A text edit moves the fair in no list: its own tag, home and sitemap; not its lists, venue
+    // and organiser (whose pages tag the fair itself where they list it).
+    const intro = await api.call('PUT', '/api/editor/exhibitions/5', {
+      token: editor,
+      body: { intro: bi('<p>新简介</p>', '<p>New intro</p>') },
+    });
+    const afterIntro = (await api.call('GET', `/api/export/versions?since=${String(cursor)}`)).body.data;
+    expect(afterIntro).toMatchObject({ since: cursor, cursor: intro.body.data.changeId });
+    expect(afterIntro.tags).toEqual({
+      'exhibition:5': intro.body.data.changeId,
+      sitemap: intro.body.data.changeId,
+      home: intro.body.data.changeId,
+    });
+    // A new date moves it in the lists; the news edit touches its own tags; the versions are
+    // each tag's last change.
+    const dated = await api.call('PUT', '/api/editor/exhibitions/6', {
+      token: editor,
+      body: { startDate: '2098-01-01', endDate: '2098-01-03' },
+    });
+    const article = await api.call('PUT', '/api/editor/news/1', {
+      token: editor,
+      body: { title: bi('新标题', 'New title') },
+    });
+    const all = (await api.call('GET', `/api/export/versions?since=${String(cursor)}`)).body.data;
+    expect(all.cursor).toBe(article.body.data.changeId);
+    expect(all.tags).toMatchObject({
+      'exhibition:5': intro.body.data.changeId,
+      'exhibition:6': dated.body.data.changeId,
+      'list:exhibition': dated.body.data.changeId,
+      'news:1': article.body.data.changeId,
+      'list:news': article.body.data.changeId,
+      home: article.body.data.changeId,
+    });
+    // From the middle: only what came after.
+    const later = (
+      await api.call<{ tags: Record<string, number> }>(
+        'GET',
+        `/api/export/versions?since=${String(dated.body.data.changeId)}`,
+      )
+    ).body.data;
+    expect(Object.keys(later?.tags ?? {}).sort()).toEqual(article.body.data.cacheTags.sort());
+  });
+
+  it('refuses a cursor that is not a whole number', async () => {
+    const bad = await api.call('GET', '/api/export/versions?since=-1');
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('cache webhook', () => {
   it('pushes each committed change, signed, to CACHE_WEBHOOK_URL', async () => {
     const received: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];

@@ -6,10 +6,12 @@ import {
   sitemapListParamsSchema,
   sitemapListQuerySchema,
 } from '../../src/lib/contract/sitemap.ts';
+import { exportVersionsQuerySchema, exportVersionsSchema } from '../../src/lib/contract/export-versions.ts';
+import { exportVersions } from '../domain/export-versions.ts';
 import { sitemapEntries, sitemapIndex } from '../domain/sitemap.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 
-/** The sitemap: counts per content type and letter, and the entries of one type. */
+/** The sitemap: counts per content type and letter, the entries of one type, and versions for exports. */
 export const sitemapRoutes: AnyRoute[] = [
   defineRoute({
     method: 'get',
@@ -32,5 +34,16 @@ export const sitemapRoutes: AnyRoute[] = [
     query: sitemapListQuerySchema,
     response: pageSchema(sitemapEntrySchema),
     handler: ({ ctx, params, query, locale }) => sitemapEntries(ctx.db, params.type, query, locale),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/export/versions',
+    tag: 'sitemap',
+    summary:
+      'Incremental exports: the cache tags editor changes touched after a cursor (since), each with the id of its last change, and the cursor now',
+    auth: 'none',
+    query: exportVersionsQuerySchema,
+    response: exportVersionsSchema,
+    handler: ({ ctx, query }) => exportVersions(ctx.db, query.since),
   }),
 ];

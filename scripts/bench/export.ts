@@ -10,10 +10,22 @@
 // its mix of detail and list pages and a run takes minutes; the time for the whole inventory is
 // projected from the measured rate. --compare-single runs the same sample again with every page
 // reading the API itself (no batch reads), for the ratio.
+//
+// Then the incremental re-export (`--since`, scripts/delivery/incremental.ts): the demo editor
+// changes the name and introduction of --changed fairs (default 100, spread over those the export
+// holds) through the editor API, and `scripts/export.ts --since` the export just made renders the
+// pages whose inputs changed and copies the rest. Both are timed as whole CLI runs (app load,
+// inventory, render, write) in the same run: their ratio is the figure, the machine being shared.
+// --skip-incremental leaves it out. With --sample-every above 1 the incremental export keeps the
+// same sample: the changed fairs' pages outside it are not counted; use --sample-every 1 at a
+// smaller --scale for the whole picture.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { demoEditor, demoPassword } from '../../api/seed/demo-accounts.ts';
+import { AUTHORIZATION_HEADER } from '../../src/lib/contract/headers.ts';
+import { readExportMeta } from '../delivery/export-meta.ts';
 import { pagePaths } from '../delivery/inventory.ts';
 import { buildPortal, freePort, root, runScript, startService, type Service } from '../delivery/processes.ts';
 import { RenderPool } from '../delivery/render-pool.ts';
@@ -26,6 +38,8 @@ const { values } = parseArgs({
     'api-base': { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     'floor-pages': { type: 'string', default: '20000' },
+    changed: { type: 'string', default: '100' },
+    'skip-incremental': { type: 'boolean', default: false },
   },
 });
 const dist = '.cache/dist-delivery-test';
@@ -75,6 +89,49 @@ async function measureFloor(pages: number): Promise<number> {
   return rate;
 }
 
+/**
+ * Changes the name and introduction of `count` fairs the last export holds (spread over them)
+ * as the demo editor; answers how many.
+ */
+async function changeFairs(apiBase: string, count: number): Promise<number> {
+  const call = async <T>(method: string, path: string, body: unknown, token?: string): Promise<T> => {
+    const response = await fetch(`${apiBase}${path}`, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token !== undefined && { [AUTHORIZATION_HEADER]: `Bearer ${token}` }),
+      },
+      body: JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as { code: number; data: T };
+    if (envelope.code !== 1) throw new Error(`${method} ${path}: ${JSON.stringify(envelope)}`);
+    return envelope.data;
+  };
+  const { accessToken } = await call<{ accessToken: string }>('POST', '/api/auth/login', {
+    account: demoEditor.phone,
+    password: demoPassword,
+  });
+  const ids = Object.keys(readExportMeta(join(root, '.cache', 'bench', 'export-static'), 'zh').pages)
+    .flatMap((path) => /^\/exhibition\/(\d+)\.html$/.exec(path)?.[1] ?? [])
+    .map(Number)
+    .sort((a, b) => a - b);
+  const step = Math.max(1, Math.floor(ids.length / count));
+  const chosen = ids.filter((_, index) => index % step === 0).slice(0, count);
+  const stamp = Date.now().toString(36);
+  for (const id of chosen) {
+    await call(
+      'PUT',
+      `/api/editor/exhibitions/${String(id)}`,
+      {
+        name: { zh: `基准展览 ${stamp} ${String(id)}`, en: `Bench Expo ${stamp} ${String(id)}` },
+        intro: { zh: `<p>基准 ${stamp}</p>`, en: `<p>Bench ${stamp}</p>` },
+      },
+      accessToken,
+    );
+  }
+  return chosen.length;
+}
+
 if (!values['skip-build']) buildPortal();
 buildFloor();
 let api: Service | undefined;
@@ -100,8 +157,11 @@ try {
   const full = (await pagePaths(apiBase)).length * 4 + 20;
   const base = apiBase;
   /** One export of the sample; its rate and peak memory. */
-  const exportSample = async (extra: string[]): Promise<{ pages: number; rate: number; peak: string }> => {
-    const out = join(root, '.cache', 'bench', 'export-static');
+  const exportSample = async (
+    extra: string[],
+    out = join(root, '.cache', 'bench', 'export-static'),
+  ): Promise<{ pages: number; rate: number; peak: string; wall: number; reused: number }> => {
+    const started = performance.now();
     const run = await runScript(
       'scripts/export.ts',
       ['--out', out, '--sample-every', values['sample-every'], ...extra],
@@ -115,6 +175,8 @@ try {
       pages: Number(summary[1]),
       rate: Number(summary[2]),
       peak: /peak memory .*: (\d+) MB/.exec(run.output)?.[1] ?? '?',
+      wall: (performance.now() - started) / 1000,
+      reused: Number(/(\d+) reused from the last export/.exec(run.output)?.[1] ?? 0),
     };
   };
   const batched = await exportSample([]);
@@ -128,6 +190,20 @@ try {
   console.log(
     `[bench]   whole inventory at this scale: ${String(full)} pages, projected ${(full / batched.rate / 60).toFixed(0)} min at this rate`,
   );
+  console.log(`[bench]   the whole CLI run: ${batched.wall.toFixed(1)} s`);
+  if (!values['skip-incremental']) {
+    const changed = await changeFairs(base, Number(values.changed));
+    const incremental = await exportSample(
+      ['--since', join(root, '.cache', 'bench', 'export-static')],
+      join(root, '.cache', 'bench', 'export-static-incremental'),
+    );
+    console.log(
+      `[bench] incremental re-export (--since the export above) after the editor changed the name and introduction of ${String(changed)} fairs:`,
+    );
+    console.log(
+      `[bench]   ${incremental.wall.toFixed(1)} s for the whole CLI run: ${String(incremental.pages)} pages rendered, ${String(incremental.reused)} reused (${((incremental.pages / (incremental.pages + incremental.reused)) * 100).toFixed(1)}%); ${(incremental.wall / batched.wall).toFixed(3)} of the whole export's ${batched.wall.toFixed(1)} s (x${(batched.wall / incremental.wall).toFixed(1)} faster)`,
+    );
+  }
   if (values['compare-single']) {
     const single = await exportSample(['--single-reads']);
     console.log(

@@ -43,6 +43,11 @@ export const exportCli = {
     'single-reads': described(z.boolean().default(false), {
       description: 'Every page reads the API itself instead of batch reads (for comparison)',
     }),
+    since: described(z.string().min(1, 'must name a folder or a record').optional(), {
+      description:
+        'The last export (its folder holding {zh,en}, or one of its .portal-export.json): renders only the pages whose inputs changed since (GET /api/export/versions), copies the rest from it',
+      placeholder: 'export',
+    }),
     shard: described(shardArgument.optional(), {
       description:
         'Renders slice i of n (by a hash of the locale-free path: the four variants of a page stay together); partial until publish merges all n (--shard-root)',

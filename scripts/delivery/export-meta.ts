@@ -2,7 +2,9 @@
 // cache tags of the page (the rebuild step finds the URLs showing an entity through them),
 // whether the export left pages out on purpose (--limit, --sample-every) and the content
 // warnings of the pages it wrote, and the shard it holds (`--shard i/n`, scripts/delivery/shards.ts). Records written before `partial` and `warnings` existed read
-// as complete exports without warnings.
+// as complete exports without warnings. `inputs` says what the pages were rendered from (the
+// change-feed cursor...) and `incremental` what an incremental export (`--since`) reused:
+// scripts/delivery/incremental.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -25,6 +27,33 @@ export interface ContentWarning {
   entities: string[];
 }
 
+/**
+ * What every page of an export was rendered from, besides the build: the API's database and the
+ * change-feed cursor read before the first render (GET /api/export/versions), a digest of the
+ * environment's settings and the calendar day. An incremental export (`--since`) reuses a page
+ * only when all of these still hold and none of its tags changed after the cursor.
+ */
+export interface ExportInputs {
+  database: string;
+  cursor: number;
+  config: string;
+  day: string;
+}
+
+/** What an incremental export (`--since`) did in an edition. */
+export interface IncrementalRecord {
+  /** The export it started from (its `exportedAt`) and that export's cursor. */
+  since: string;
+  sinceCursor: number;
+  /** Pages rendered and pages whose file was reused. */
+  rendered: number;
+  reused: number;
+  /** The paths rendered (left out when everything was). */
+  renderedPaths?: string[];
+  /** Why nothing was reused, when so. */
+  fullReason?: string;
+}
+
 /** The record of one edition's export. */
 export interface ExportMeta {
   edition: Edition;
@@ -40,6 +69,10 @@ export interface ExportMeta {
   warnings: ContentWarning[];
   /** Set by `--shard i/n`: this export holds one slice of the pages (and is partial until merged). */
   shard?: Shard;
+  /** What the pages were rendered from (absent in records of exports before versions). */
+  inputs?: ExportInputs;
+  /** Set by an incremental export (`--since`). */
+  incremental?: IncrementalRecord;
 }
 
 // The header fields are checked with zod; the pages (hundreds of thousands at scale, written
@@ -53,6 +86,19 @@ const headerSchema = z.object({
   partialReason: z.string().optional(),
   warnings: z.array(z.object({ url: z.string(), entities: z.array(z.string()) })).default([]),
   shard: z.object({ index: z.number().int().min(1), count: z.number().int().min(1) }).optional(),
+  inputs: z
+    .object({ database: z.string(), cursor: z.number().int().min(0), config: z.string(), day: z.string() })
+    .optional(),
+  incremental: z
+    .object({
+      since: z.string(),
+      sinceCursor: z.number().int(),
+      rendered: z.number().int(),
+      reused: z.number().int(),
+      renderedPaths: z.array(z.string()).optional(),
+      fullReason: z.string().optional(),
+    })
+    .optional(),
 });
 
 /** Reads the record of an edition's export; throws when there was no export or it is damaged. */
@@ -67,12 +113,31 @@ export function readExportMeta(root: string, edition: Edition): ExportMeta {
       `${file} is not an export record${header.success ? ': no pages' : `: ${header.error.message}`}`,
     );
   }
-  const { partialReason, shard, ...meta } = header.data;
+  const { partialReason, shard, inputs, incremental, ...meta } = header.data;
   return {
     ...meta,
     pages: pages as Record<string, ExportedPage>,
     ...(partialReason !== undefined && { partialReason }),
     ...(shard !== undefined && { shard }),
+    ...(inputs !== undefined && { inputs }),
+    ...(incremental !== undefined && { incremental: withoutUndefined(incremental) }),
+  };
+}
+
+/** An incremental record without the optional fields zod read as undefined. */
+function withoutUndefined(record: {
+  since: string;
+  sinceCursor: number;
+  rendered: number;
+  reused: number;
+  renderedPaths?: string[] | undefined;
+  fullReason?: string | undefined;
+}): IncrementalRecord {
+  const { renderedPaths, fullReason, ...rest } = record;
+  return {
+    ...rest,
+    ...(renderedPaths !== undefined && { renderedPaths }),
+    ...(fullReason !== undefined && { fullReason }),
   };
 }
 

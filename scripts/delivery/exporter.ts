@@ -3,11 +3,13 @@
 // only when every page rendered. A worker that dies fails the whole export (the staging folder
 // is removed, the last good export stays); pages that rendered with a content warning count as
 // rendered and are listed.
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { constants, copyFile, cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { EnvConfig } from '../../env/index.ts';
 import type { Edition } from '../../src/lib/edition.ts';
 import {
+  findExportMeta,
   metaFileName,
   readBuildId,
   setPageWarnings,
@@ -15,12 +17,22 @@ import {
   type ContentWarning,
   type ExportMeta,
 } from './export-meta.ts';
+import {
+  changedInputs,
+  exportInputs,
+  fullRenderReason,
+  planPages,
+  readExportVersions,
+  type PagePlan,
+} from './incremental.ts';
+import type { ExportVersions } from '../../src/lib/contract/export-versions.ts';
 import { buildInventory, type InventoryItem } from './inventory.ts';
 import { swapInEditions } from './export-swap.ts';
 import { shardReason, type Shard } from './shards.ts';
 import { editionRequestOrigin, editions, fileOfPath } from './paths.ts';
 import { formatDuration, Progress } from './progress.ts';
 import type { PrefetchStats } from './prefetch.ts';
+import { mapLimit } from './publish.ts';
 import { RenderPool } from './render-pool.ts';
 import type { RenderResult } from './render-worker.ts';
 import { indexNowKeyFile } from './search-ping.ts';
@@ -50,11 +62,21 @@ export interface ExportOptions {
   indexNowKey?: string;
   /** Renders one slice of the inventory (scripts/delivery/shards.ts); the export is then partial. */
   shard?: Shard;
+  /**
+   * The last export's folder (holding `{zh,en}/`): renders only the pages whose inputs changed
+   * since it and copies the others' files from it (scripts/delivery/incremental.ts).
+   */
+  since?: string;
 }
 
 /** What an export did. */
 export interface ExportSummary {
+  /** Pages rendered. */
   pages: number;
+  /** Pages whose file was reused from the last export (`since`). */
+  reused: number;
+  /** Per edition, why an incremental export rendered everything. */
+  fullReasons: string[];
   failures: { url: string; reason: string }[];
   seconds: number;
   pagesPerSecond: number;
@@ -130,22 +152,113 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
   requirePositive('limit', options.limit === Infinity ? undefined : options.limit);
   requirePositive('sampleEvery', options.sampleEvery);
   const partialReason = partialReasonOf(options);
+  const startedAt = new Date();
+  // Read before the inventory and every render: a change after this cursor is seen by the next
+  // incremental export, even when a page of this one already shows it.
+  const bases = new Map(
+    editions.map((edition) => [
+      edition,
+      options.since === undefined ? undefined : findExportMeta(options.since, edition),
+    ]),
+  );
+  const baseCursors = [...bases.values()].flatMap((base) => base?.inputs?.cursor ?? []);
+  const versions = await readExportVersions(
+    config.apiBase,
+    // A whole export needs only the cursor: no change is after the largest id.
+    options.since === undefined ? Number.MAX_SAFE_INTEGER : Math.min(...baseCursors, Number.MAX_SAFE_INTEGER),
+  ).catch((error: unknown) => {
+    if (options.since !== undefined) throw error;
+    console.warn(
+      `[export] ${error instanceof Error ? error.message : String(error)}: the record will hold no versions`,
+    );
+    return undefined;
+  });
   const inventory = await buildInventory(config.apiBase, options.limit, options.sampleEvery, options.shard);
   const staging = join(out, `.export-${String(process.pid)}`);
   try {
-    return await renderInventory(options, inventory, staging, partialReason);
+    return await renderInventory(options, inventory, staging, partialReason, {
+      startedAt,
+      versions,
+      bases,
+    });
   } finally {
     // Renamed into place on success; a failed or broken run leaves nothing behind.
     await rm(staging, { recursive: true, force: true });
   }
 }
 
+/** What the export read before rendering: the versions, and the last export's records (`since`). */
+interface ExportStart {
+  startedAt: Date;
+  versions: ExportVersions | undefined;
+  bases: Map<Edition, ExportMeta | undefined>;
+}
+
+/** Per edition, which pages to render and which to reuse from the last export. */
+function planEditions(
+  options: ExportOptions,
+  inventory: readonly InventoryItem[],
+  start: ExportStart,
+): Map<Edition, PagePlan> | undefined {
+  const { since } = options;
+  if (since === undefined) return undefined;
+  const { versions } = start;
+  const buildId = readBuildId(options.dist);
+  const plans = new Map<Edition, PagePlan>();
+  for (const edition of editions) {
+    const base = start.bases.get(edition);
+    const paths = inventory.filter((item) => item.edition === edition).map((item) => item.path);
+    const reason =
+      versions === undefined
+        ? 'no versions from the API'
+        : fullRenderReason(base, buildId, exportInputs(versions, options.config, start.startedAt), versions);
+    plans.set(
+      edition,
+      planPages(paths, base, changedInputs(versions ?? { tags: {} }), reason, (file) =>
+        existsSync(join(since, edition, file)),
+      ),
+    );
+  }
+  return plans;
+}
+
+/** Copies the reused pages' files from the last export into staging and records them. */
+async function reusePages(
+  since: string,
+  staging: string,
+  plans: Map<Edition, PagePlan>,
+  start: ExportStart,
+  metas: Map<Edition, ExportMeta>,
+  config: EnvConfig,
+): Promise<void> {
+  for (const edition of editions) {
+    const base = start.bases.get(edition);
+    const meta = metas.get(edition);
+    const plan = plans.get(edition);
+    if (base === undefined || meta === undefined || plan === undefined) continue;
+    const origin = editionRequestOrigin(edition, config);
+    const reusedUrls = new Set(plan.reuse.map((path) => `${origin}${path}`));
+    await mapLimit(plan.reuse, 16, async (path) => {
+      const page = base.pages[path];
+      if (page === undefined) return;
+      const target = join(staging, edition, page.file);
+      await mkdir(dirname(target), { recursive: true });
+      // A copy-on-write clone where the file system has them, a copy elsewhere; never a hard
+      // link (a rebuild writes files in place, which would change the last export too).
+      await copyFile(join(since, edition, page.file), target, constants.COPYFILE_FICLONE);
+      meta.pages[path] = page;
+    });
+    meta.warnings.push(...base.warnings.filter((warning) => reusedUrls.has(warning.url)));
+  }
+}
+
 /** Renders the inventory into `staging` and swaps it in when every page rendered. */
 async function renderInventory(
   options: ExportOptions,
-  inventory: readonly InventoryItem[],
+  fullInventory: readonly InventoryItem[],
   staging: string,
   partialReason: string | undefined,
+  start: ExportStart,
 ): Promise<ExportSummary> {
   const { dist, out, config } = options;
   await rm(staging, { recursive: true, force: true });
@@ -153,6 +266,15 @@ async function renderInventory(
     // Static assets are the same for both editions; pages written later win over them.
     await cp(join(dist, 'client'), join(staging, edition), { recursive: true });
   }
+  const plans = planEditions(options, fullInventory, start);
+  const toRender =
+    plans === undefined
+      ? new Set<string>()
+      : new Set([...plans].flatMap(([edition, plan]) => plan.render.map((path) => `${edition} ${path}`)));
+  const inventory =
+    plans === undefined
+      ? fullInventory
+      : fullInventory.filter((item) => toRender.has(`${item.edition} ${item.path}`));
   const pool = await RenderPool.start(dist, {
     ...(options.workers !== undefined && { size: options.workers }),
     ...(options.inFlight !== undefined && { inFlight: options.inFlight }),
@@ -160,7 +282,8 @@ async function renderInventory(
     ...(options.workerScript !== undefined && { script: options.workerScript }),
   });
   const progress = new Progress('[export]', inventory.length);
-  const exportedAt = new Date().toISOString();
+  const exportedAt = start.startedAt.toISOString();
+  const { versions } = start;
   const metas = new Map<Edition, ExportMeta>(
     editions.map((edition) => [
       edition,
@@ -173,9 +296,25 @@ async function renderInventory(
         ...(partialReason !== undefined && { partialReason }),
         warnings: [],
         ...(options.shard !== undefined && { shard: options.shard }),
+        ...(versions !== undefined && { inputs: exportInputs(versions, config, start.startedAt) }),
       },
     ]),
   );
+  if (plans !== undefined && options.since !== undefined) {
+    await reusePages(options.since, staging, plans, start, metas, config);
+    for (const [edition, plan] of plans) {
+      const meta = metas.get(edition);
+      const base = start.bases.get(edition);
+      if (meta === undefined) continue;
+      meta.incremental = {
+        since: base?.exportedAt ?? 'none',
+        sinceCursor: base?.inputs?.cursor ?? 0,
+        rendered: plan.render.length,
+        reused: plan.reuse.length,
+        ...(plan.fullReason === undefined ? { renderedPaths: plan.render } : { fullReason: plan.fullReason }),
+      };
+    }
+  }
   const warnings = new WarningCollector();
   const failures: (ExportSummary['failures'][number] & { item: InventoryItem; status: number })[] = [];
   let bytes = 0;
@@ -256,6 +395,13 @@ async function renderInventory(
   }
   return {
     pages: inventory.length,
+    reused: fullInventory.length - inventory.length,
+    fullReasons:
+      plans === undefined
+        ? []
+        : [...plans].flatMap(([edition, plan]) =>
+            plan.fullReason === undefined ? [] : [`${edition}: ${plan.fullReason}`],
+          ),
     failures: failures.map(({ url, reason }) => ({ url, reason })),
     seconds,
     pagesPerSecond: inventory.length / Math.max(seconds, 1e-3),
@@ -273,6 +419,12 @@ export function formatExportSummary(summary: ExportSummary, out: string): string
     `[export] ${String(summary.pages)} pages in ${formatDuration(summary.seconds)} (${summary.pagesPerSecond.toFixed(0)} pages/s), ${(summary.bytes / 1e6).toFixed(1)} MB`,
     `[export] detail reads from ${String(prefetch.batches)} batch requests: ${String(prefetch.hits)} answered, ${String(prefetch.misses)} missed`,
   ];
+  if (summary.reused > 0 || summary.fullReasons.length > 0) {
+    lines.push(
+      `[export] incremental: ${String(summary.pages)} pages rendered, ${String(summary.reused)} reused from the last export`,
+    );
+    for (const reason of summary.fullReasons) lines.push(`[export] rendered everything in ${reason}`);
+  }
   if (summary.failures.length > 0) {
     lines.push(
       `[export] FAILED: ${String(summary.failures.length)} pages did not render; ${out} left as it was`,

@@ -165,6 +165,7 @@ function mergeRecords(
     partial: partialReason !== undefined,
     ...(partialReason !== undefined && { partialReason }),
     warnings: metas.flatMap(({ meta: shard }) => shard.warnings),
+    ...mergedInputs(metas.map(({ meta: shard }) => shard)),
   };
   return {
     meta,
@@ -175,6 +176,22 @@ function mergeRecords(
       ...(partialReason !== undefined && { partialReason }),
     },
   };
+}
+
+/**
+ * The inputs of merged shards when they agree (same database, settings and day), with the
+ * oldest cursor: a page of any shard was rendered from at least that much of the change feed,
+ * so an incremental export from the merge re-renders whatever changed after it.
+ */
+function mergedInputs(metas: readonly ExportMeta[]): Pick<ExportMeta, 'inputs'> {
+  const inputs = metas.map((meta) => meta.inputs);
+  const [first] = inputs;
+  if (first === undefined) return {};
+  const agree = inputs.every(
+    (other) => other?.database === first.database && other.config === first.config && other.day === first.day,
+  );
+  if (!agree) return {};
+  return { inputs: { ...first, cursor: Math.min(...inputs.map((other) => other?.cursor ?? 0)) } };
 }
 
 /** One line about a merge. */

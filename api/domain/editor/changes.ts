@@ -9,7 +9,11 @@ export interface EditResult {
   cacheTags: string[];
 }
 
-/** Records a change and its cache tags in one place, so response and feed always agree. */
+/**
+ * Records a change and its cache tags in one place, so response and feed always agree.
+ * `membership` false says the change moved its entity in no list (an edit of fields no list
+ * filters or sorts on); it defaults to true, the safe answer.
+ */
 export async function recordChange(
   db: Database,
   userId: number,
@@ -18,11 +22,12 @@ export async function recordChange(
   action: 'create' | 'update',
   tags: string[],
   now: Date,
+  membership = true,
 ): Promise<EditResult> {
   const unique = [...new Set(tags)];
   const [event] = await db
     .insert(cacheEvents)
-    .values({ userId, entity, entityId, action, tags: unique, createdAt: now })
+    .values({ userId, entity, entityId, action, tags: unique, membership, createdAt: now })
     .returning({ id: cacheEvents.id });
   return { id: entityId, changeId: (event as { id: number }).id, cacheTags: unique };
 }

@@ -83,5 +83,35 @@ export async function saveExhibition(
     before === undefined ? 'create' : 'update',
     tags,
     now,
+    before === undefined || movesInLists(before, after),
   );
+}
+
+/**
+ * The columns the exhibition lists filter or sort on (GET /api/exhibitions: the list pages, a
+ * venue's and an organiser's fairs, top 100, free tickets): a change to one of them may move the
+ * fair in or out of a list page or within one. Names, texts, pictures and figures are shown, not
+ * sorted on. A new name moves the fair in the letter index and site maps, which every change
+ * touches anyway (`sitemap`).
+ */
+const listedColumns = [
+  'industryId',
+  'subIndustryId',
+  'continentId',
+  'countryId',
+  'cityId',
+  'pavilionId',
+  'organiserId',
+  'startDate',
+  'endDate',
+  'views',
+  'status',
+] as const satisfies readonly (keyof typeof exhibitions.$inferSelect)[];
+
+/** Whether an update changed a column lists filter or sort on. */
+export function movesInLists(
+  before: typeof exhibitions.$inferSelect,
+  after: typeof exhibitions.$inferSelect,
+): boolean {
+  return listedColumns.some((column) => before[column] !== after[column]);
 }

@@ -24,7 +24,8 @@ import { sendEnvelope, sendJson, useTestServer } from '../../../../tests/support
 
 // The stand-in worker: renders `<p>{url}</p>`; a URL containing `die-exit` makes it exit with
 // code 7 and `die-throw` makes it throw outside any render, both after announcing the render;
-// `/information/1.html` renders with a content warning for news:1 and wiki:7; `/404` answers 404.
+// `/information/1.html` renders with a content warning for news:1 and wiki:7; `/404` answers 404;
+// an exhibition page is tagged with its exhibition, everything else `page`.
 const standIn = `
 import { parentPort } from 'node:worker_threads';
 parentPort.on('message', (message) => {
@@ -41,7 +42,9 @@ parentPort.on('message', (message) => {
       const warnings = job.url.endsWith('/information/1.html') ? ['news:1', 'wiki:7'] : [];
       // The not-found page answers 404, as the built app's does.
       const status = job.url.endsWith('/404') ? 404 : 200;
-      parentPort.postMessage({ type: 'result', id: job.id, status, body, tags: ['page'], warnings });
+      const fair = (job.url.split('/exhibition/')[1] ?? '').replace('.html', '');
+      const tags = /^[0-9]+$/.test(fair) ? ['exhibition:' + fair] : ['page'];
+      parentPort.postMessage({ type: 'result', id: job.id, status, body, tags, warnings });
     }
   }
 });
@@ -131,6 +134,7 @@ beforeAll(() => {
   dist = join(folder, 'dist');
   mkdirSync(join(dist, 'client', '_astro'), { recursive: true });
   writeFileSync(join(dist, 'client', '_astro', 'app.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'build-id.txt'), 'stand-in-build');
 });
 beforeEach(() => {
   entities = { exhibition: ['/exhibition/1.html', '/exhibition/2.html'], news: ['/information/1.html'] };
@@ -237,6 +241,65 @@ describe('runExport records', () => {
   });
 });
 
+describe('runExport --since (incremental)', () => {
+  /** Serves GET /api/export/versions: the given tags changed after the cursor asked for. */
+  function serveVersions(cursor: number, tags: Record<string, number>): void {
+    server.route('GET', '/api/export/versions', (hit, response) => {
+      const since = Number(new URLSearchParams(hit.search).get('since'));
+      sendEnvelope(response, 1, { database: 'db-1', since, cursor, tags: since >= cursor ? {} : tags });
+    });
+  }
+
+  it('renders the pages of changed entities, copies the others from the last export and records it', async () => {
+    serveVersions(5, {});
+    const first = mkdtempSync(join(tmpdir(), 'delivery-run-since-'));
+    await runExport(options(first));
+    expect(readExportMeta(first, 'zh').inputs).toMatchObject({ database: 'db-1', cursor: 5 });
+    // Marks the last export's files: a copied file keeps the mark, a rendered one loses it.
+    for (const file of ['exhibition/1.html', 'exhibition/2.html', 'information/1.html'])
+      writeFileSync(join(first, 'en', file), `copied ${file}`);
+    server.reset();
+    serveInventory();
+    serveVersions(6, { 'exhibition:2': 6 });
+    const second = mkdtempSync(join(tmpdir(), 'delivery-run-since-'));
+    const summary = await runExport(options(second, { since: first }));
+    const meta = readExportMeta(second, 'en');
+    expect(meta.incremental).toMatchObject({ since: readExportMeta(first, 'en').exportedAt, sinceCursor: 5 });
+    // The changed fair's two variants (the stand-in tags every other page `page`).
+    expect(meta.incremental?.renderedPaths?.sort()).toEqual(['/exhibition/2.html', '/zh/exhibition/2.html']);
+    expect(summary.pages).toBe(4);
+    expect(summary.reused).toBe(Object.keys(meta.pages).length * 2 - 4);
+    expect(readFileSync(join(second, 'en', 'exhibition/2.html'), 'utf8')).toBe(
+      '<p>http://en.localhost:4321/exhibition/2.html</p>',
+    );
+    expect(readFileSync(join(second, 'en', 'exhibition/1.html'), 'utf8')).toBe('copied exhibition/1.html');
+    expect(readFileSync(join(second, 'en', 'information/1.html'), 'utf8')).toBe('copied information/1.html');
+    // The record is whole: every page, the reused ones' warnings, the new cursor.
+    expect(Object.keys(meta.pages).sort()).toEqual(Object.keys(readExportMeta(first, 'en').pages).sort());
+    expect(meta.warnings.map((warning) => warning.url).sort()).toEqual([
+      'http://en.localhost:4321/information/1.html',
+      'http://en.localhost:4321/zh/information/1.html',
+    ]);
+    expect(meta.inputs?.cursor).toBe(6);
+    expect(formatExportSummary(summary, second)).toContain(
+      `incremental: 4 pages rendered, ${String(summary.reused)} reused from the last export`,
+    );
+  });
+
+  it('renders everything, with the reason, when the last export has no versions', async () => {
+    serveVersions(5, {});
+    const first = lastGoodExport();
+    const summary = await runExport(
+      options(mkdtempSync(join(tmpdir(), 'delivery-run-since-')), { since: first }),
+    );
+    expect(summary.reused).toBe(0);
+    expect(summary.fullReasons).toEqual([
+      'zh: no last export of this edition',
+      'en: no last export of this edition',
+    ]);
+  });
+});
+
 describe('inventory reads', () => {
   it('retry a 502 through the API client instead of failing the export', async () => {
     server.route('GET', '/api/lookups', (_hit, response, attempt) => {
@@ -304,6 +367,8 @@ describe('content warnings', () => {
     expect(meta.warnings).toEqual(collector.all);
     const summary: ExportSummary = {
       pages: 4,
+      reused: 0,
+      fullReasons: [],
       failures: [],
       seconds: 1,
       pagesPerSecond: 4,

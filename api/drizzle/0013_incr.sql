@@ -1,0 +1,1 @@
+ALTER TABLE "cache_events" ADD COLUMN "membership" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,174 @@
+// Incremental exports (`npm run export -- --since <last export>`): the API answers which cache
+// tags editor changes touched after the cursor the last export started from
+// (GET /api/export/versions, src/lib/contract/export-versions.ts); each page of the last export's
+// record names the tags it was rendered from, so the export renders only the pages whose inputs
+// changed (and pages new to the inventory) and copies the others' files from the last export.
+// The rules are conservative: anything the record cannot vouch for is rendered again.
+import { createHash } from 'node:crypto';
+import { basename, dirname, resolve } from 'node:path';
+import type { EnvConfig } from '../../env/index.ts';
+import { parseEntityTag } from '../../src/lib/contract/cache-tags.ts';
+import { exportVersionsSchema, type ExportVersions } from '../../src/lib/contract/export-versions.ts';
+import { deliveryApiClient, describeReadFailure } from './api-reads.ts';
+import { metaFileName, type ExportInputs, type ExportMeta } from './export-meta.ts';
+
+/** The export folder (holding `{zh,en}/`) named by `--since`: the folder itself or one of its records. */
+export function sinceRoot(given: string): string {
+  const path = resolve(given);
+  return basename(path) === metaFileName ? dirname(dirname(path)) : path;
+}
+
+/** The calendar day of an instant in UTC and in China (pages say upcoming, ongoing or past by it). */
+export function exportDay(at: Date): string {
+  const china = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(at);
+  return `${at.toISOString().slice(0, 10)}/${china}`;
+}
+
+/**
+ * A digest of the environment's settings the pages are rendered with (hosts, third parties...),
+ * but for the API base: pages never show where the export read its data (islands call `/api` on
+ * their own host), and the database name in the versions says whether the data is the same.
+ */
+export function configDigest(config: EnvConfig): string {
+  const shown = JSON.stringify(config, (key, value: unknown) => (key === 'apiBase' ? undefined : value));
+  return createHash('sha256').update(shown).digest('hex').slice(0, 16);
+}
+
+/** Reads the versions after `since` from the API (throws with the path on failure). */
+export async function readExportVersions(apiBase: string, since: number): Promise<ExportVersions> {
+  const path = `/api/export/versions?since=${String(since)}`;
+  try {
+    return exportVersionsSchema.parse(await deliveryApiClient(apiBase, 'CN').get(path));
+  } catch (error) {
+    throw new Error(`versions: GET ${apiBase}${path} failed: ${describeReadFailure(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** The inputs an export records: what every page of it was rendered from. */
+export function exportInputs(
+  versions: Pick<ExportVersions, 'database' | 'cursor'>,
+  config: EnvConfig,
+  at: Date,
+): ExportInputs {
+  return {
+    database: versions.database,
+    cursor: versions.cursor,
+    config: configDigest(config),
+    day: exportDay(at),
+  };
+}
+
+/**
+ * Why the last export's files cannot be reused at all (every page renders), or undefined. The
+ * build (bundle names), the settings, the day (fair states, ticket sales windows) and the
+ * database must be the same, and the versions must cover every change after the last export's
+ * cursor (asked from it or earlier, and the feed not behind it).
+ */
+export function fullRenderReason(
+  base: Pick<ExportMeta, 'buildId' | 'inputs' | 'partialReason'> | undefined,
+  buildId: string,
+  inputs: ExportInputs,
+  versions: Pick<ExportVersions, 'since' | 'cursor'>,
+): string | undefined {
+  if (base === undefined) return 'no last export of this edition';
+  if (base.inputs === undefined) return 'the last export recorded no versions';
+  if (base.buildId !== buildId || buildId === 'unknown')
+    return `another build (${base.buildId}, now ${buildId})`;
+  if (base.inputs.database !== inputs.database) return 'another database';
+  if (base.inputs.config !== inputs.config) return 'other settings';
+  if (base.inputs.day !== inputs.day) return `another day (${base.inputs.day}, now ${inputs.day})`;
+  // Versions from an earlier cursor are a superset, still right; from a later one they miss changes.
+  if (versions.since > base.inputs.cursor || versions.cursor < base.inputs.cursor)
+    return `the change feed does not continue from ${String(base.inputs.cursor)}`;
+  return undefined;
+}
+
+/** The kind of a `list:{kind}` tag, or undefined. */
+function listKind(tag: string): string | undefined {
+  return tag.startsWith('list:') ? tag.slice('list:'.length) : undefined;
+}
+
+/** What changed, as the page rules need it. */
+export interface ChangedInputs {
+  /** Every tag a change touched. */
+  tags: ReadonlySet<string>;
+  /** Kinds of entity that changed in any way (from entity and list tags). */
+  kinds: ReadonlySet<string>;
+}
+
+/** The changed tags of a versions answer, with the kinds they touch. */
+export function changedInputs(versions: Pick<ExportVersions, 'tags'>): ChangedInputs {
+  const tags = new Set(Object.keys(versions.tags));
+  const kinds = new Set<string>();
+  for (const tag of tags) {
+    const kind = parseEntityTag(tag)?.kind ?? listKind(tag);
+    if (kind !== undefined) kinds.add(kind);
+  }
+  return { tags, kinds };
+}
+
+/**
+ * Whether a page of the last export must be rendered again, by the tags it was rendered from:
+ * - a page that recorded no tags (robots.txt, the 404 page, the manifest): always, nothing
+ *   vouches for it;
+ * - a tag a change touched: its entity changed (or, for `list:{kind}`, an entity of the kind was
+ *   created or moved in the lists, so which entities the page lists may differ);
+ * - `home`, `sitemap`, `sitemap:{type}` on any change: they list the newest entities, names,
+ *   letters and dates without tagging each one;
+ * - `list:{kind}` on any change of that kind when the page names none of the kind's entities in
+ *   its tags (top 100, free tickets, `/seo` lists): it shows entities it does not tag.
+ * Otherwise its file is reused: every entity it shows is tagged and unchanged, and no list it
+ * shows moved.
+ */
+export function needsRender(tags: readonly string[], changed: ChangedInputs): boolean {
+  if (tags.length === 0) return true;
+  if (tags.some((tag) => changed.tags.has(tag))) return true;
+  if (changed.tags.size === 0) return false;
+  for (const tag of tags) {
+    if (tag === 'home' || tag === 'sitemap' || tag.startsWith('sitemap:')) return true;
+    const kind = listKind(tag);
+    if (
+      kind !== undefined &&
+      changed.kinds.has(kind) &&
+      !tags.some((other) => parseEntityTag(other)?.kind === kind)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** An inventory path and what the incremental export does with it. */
+export interface PagePlan {
+  /** Paths to render (changed inputs, or new to the inventory). */
+  render: string[];
+  /** Paths whose file is copied from the last export, with their record entries. */
+  reuse: string[];
+  /** Set when nothing can be reused. */
+  fullReason?: string;
+}
+
+/**
+ * Splits an edition's inventory paths into pages to render and pages to reuse from the last
+ * export (`base`). Pages of the last export that left the inventory are in neither: they leave
+ * the export. `hasFile` says whether the last export still holds a page's file.
+ */
+export function planPages(
+  paths: readonly string[],
+  base: ExportMeta | undefined,
+  changed: ChangedInputs,
+  fullReason: string | undefined,
+  hasFile: (file: string) => boolean,
+): PagePlan {
+  if (base === undefined || fullReason !== undefined)
+    return { render: [...paths], reuse: [], fullReason: fullReason ?? 'no last export of this edition' };
+  const render: string[] = [];
+  const reuse: string[] = [];
+  for (const path of paths) {
+    const page = base.pages[path];
+    if (page === undefined || !hasFile(page.file) || needsRender(page.tags, changed)) render.push(path);
+    else reuse.push(path);
+  }
+  return { render, reuse };
+}
