@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostileRedirectTargets } from '../fixtures/hostile-redirects.ts';
 import { enOrigin, zhOrigin } from './helpers.ts';
-import { apiOk, freshPhone } from './support/api-session.ts';
+import { apiOk, buyerAddressHeaders, freshPhone } from './support/api-session.ts';
 import { recordDialogs } from './support/page-safety.ts';
 
 // Issue #11: the login page's redirect parameter with hostile targets. After a real login
@@ -15,7 +15,9 @@ const hostileTargets = hostileRedirectTargets;
 /** A member account with a password, registered through the API (SMS code from the dev outbox). */
 async function registerMember(page: Page): Promise<string> {
   const phone = freshPhone('135');
-  const sent = await page.request.get(`${zhOrigin}/api/auth/sendRegisterVerifyCode/${phone}/register`);
+  const sent = await page.request.get(`${zhOrigin}/api/auth/sendRegisterVerifyCode/${phone}/register`, {
+    headers: buyerAddressHeaders(),
+  });
   expect(sent.ok()).toBe(true);
   const outbox = (await (await page.request.get(`${zhOrigin}/api/dev/sms-outbox?phone=${phone}`)).json()) as {
     data: { code: string }[];

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { enOrigin, zhOrigin } from './helpers.ts';
+import { newMemberSession } from './support/api-session.ts';
 import { png } from './support/buyer.ts';
 import { hydrated } from './support/hydration.ts';
 
@@ -9,21 +10,6 @@ import { hydrated } from './support/hydration.ts';
 interface Session {
   token: string;
   uid: string;
-}
-
-/** A new account with a random mainland number, logged in through the API. */
-async function newSession(request: APIRequestContext): Promise<Session> {
-  const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const sent = await request.get(`${zhOrigin}/api/auth/sendRegisterVerifyCode/${phone}/login`);
-  expect(sent.ok()).toBe(true);
-  const outbox = (await (await request.get(`${zhOrigin}/api/dev/sms-outbox?phone=${phone}`)).json()) as {
-    data: { code: string }[];
-  };
-  const code = outbox.data[0]?.code ?? '';
-  const login = (await (await request.get(`${zhOrigin}/api/auth/phonelr/${phone}/${code}`)).json()) as {
-    data: { accessToken: string; uid: number };
-  };
-  return { token: login.data.accessToken, uid: String(login.data.uid) };
 }
 
 async function logIn(context: BrowserContext, session: Session): Promise<void> {
@@ -89,7 +75,7 @@ test.describe('login guard', () => {
   });
 
   test('a logged-in user gets every page (alternative spellings too), never cached', async ({ request }) => {
-    const session = await newSession(request);
+    const session = await newMemberSession(request);
     for (const child of children) {
       const response = await request.get(`${zhOrigin}/manager/${child}`, {
         headers: { cookie: `access_token=${session.token}` },
@@ -121,7 +107,7 @@ test.describe('visitors', () => {
     context,
     request,
   }) => {
-    await logIn(context, await newSession(request));
+    await logIn(context, await newMemberSession(request));
     await page.goto(`${zhOrigin}/manager/visitor`);
     await expect(page.getByText('暂无数据')).toBeVisible();
     await page.getByRole('link', { name: '添加参观人' }).click();
@@ -168,7 +154,7 @@ test.describe('visitors', () => {
   });
 
   test("another user's visitor id is refused", async ({ page, context, request }) => {
-    const owner = await newSession(request);
+    const owner = await newMemberSession(request);
     const created = await apiAs(request, owner, 'POST', '/api/manager/visitors', {
       name: '别人的参观人',
       phone: '13911112222',
@@ -176,7 +162,7 @@ test.describe('visitors', () => {
       idNumber: 'A1234567',
     });
     const id = (created.data as { id: number }).id;
-    await logIn(context, await newSession(request));
+    await logIn(context, await newMemberSession(request));
     await page.goto(`${zhOrigin}/manager/visitor-edit/${String(id)}`);
     await expect(
       page.getByRole('alert').filter({ hasText: '找不到该参观人，或该参观人不属于你的账号。' }),
@@ -190,7 +176,7 @@ test.describe('visitors', () => {
     context,
     request,
   }) => {
-    await logIn(context, await newSession(request));
+    await logIn(context, await newMemberSession(request));
     await page.route('**/api/manager/visitors', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
@@ -219,7 +205,7 @@ test.describe('follows', () => {
     context,
     request,
   }) => {
-    const session = await newSession(request);
+    const session = await newMemberSession(request);
     for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
       expect(
         (
@@ -251,7 +237,7 @@ test.describe('my articles', () => {
     context,
     request,
   }) => {
-    await logIn(context, await newSession(request));
+    await logIn(context, await newMemberSession(request));
     await page.goto(`${zhOrigin}/manager/news-my`);
     const form = page.getByRole('form', { name: '投稿' });
     await hydrated(form);
@@ -273,7 +259,7 @@ test.describe('my articles', () => {
 
 test.describe('profile', () => {
   test('update-info saves the nickname and shows it after a reload', async ({ page, context, request }) => {
-    await logIn(context, await newSession(request));
+    await logIn(context, await newMemberSession(request));
     await page.goto(`${zhOrigin}/manager/update-info`);
     await page.getByRole('textbox', { name: /昵称/ }).fill('展会达人');
     await page.getByRole('button', { name: '保存' }).click();
@@ -333,7 +319,7 @@ test.describe('follow and remind buttons', () => {
     request,
   }) => {
     const fair = await upcomingExhibition(request);
-    await logIn(context, await newSession(request));
+    await logIn(context, await newMemberSession(request));
     await page.goto(`${zhOrigin}/exhibition/${String(fair.id)}.html`);
     const follow = page.getByRole('button', { name: '关注', exact: true });
     await expect(follow).toHaveAttribute('aria-pressed', 'false');
@@ -369,7 +355,7 @@ test.describe('exhibition application and trip sign-up', () => {
     request,
   }) => {
     const fair = await upcomingExhibition(request);
-    await logIn(context, await newSession(request));
+    await logIn(context, await newMemberSession(request));
     await page.goto(`${zhOrigin}/exhibition/apply/${String(fair.id)}.html`);
     await expect(page.getByRole('heading', { level: 1, name: '参展申请' })).toBeVisible();
     const form = page.getByRole('form', { name: '参展申请' });
@@ -407,7 +393,7 @@ test.describe('exhibition application and trip sign-up', () => {
     const today = new Date().toISOString().slice(0, 10);
     const trip = trips.data.records.find((record) => record.remaining >= 2 && record.startDate > today);
     if (trip === undefined) throw new Error('the seed has no trip with places');
-    await logIn(context, await newSession(request));
+    await logIn(context, await newMemberSession(request));
     await page.goto(`${zhOrigin}/exhibition/trip/${String(trip.id)}.html`);
     const form = page.getByRole('form', { name: '报名参团' });
     await form.scrollIntoViewIfNeeded();
@@ -443,7 +429,7 @@ test.describe('account forms', () => {
     context,
     request,
   }) => {
-    await logIn(context, await newSession(request));
+    await logIn(context, await newMemberSession(request));
     await page.goto(`${zhOrigin}/manager/auth`);
     const form = page.getByRole('form', { name: '提交认证' });
     await hydrated(form);
@@ -462,7 +448,7 @@ test.describe('account forms', () => {
   });
 
   test('changing the password ends the session and leads to login', async ({ page, context, request }) => {
-    await logIn(context, await newSession(request));
+    await logIn(context, await newMemberSession(request));
     await page.goto(`${zhOrigin}/manager/update-pwd`);
     const form = page.getByRole('form', { name: '修改密码' });
     await hydrated(form);

@@ -1,23 +1,9 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { enOrigin, zhOrigin } from './helpers.ts';
+import { newMemberSession } from './support/api-session.ts';
 
 // Requesting a printed periodical copy from the periodical page, against the production build
 // and the reference API; the request then shows on /manager/periodical-my.
-
-/** A new account with a random mainland number, logged in through the API. */
-async function newSession(request: APIRequestContext): Promise<{ token: string; uid: string }> {
-  const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const sent = await request.get(`${zhOrigin}/api/auth/sendRegisterVerifyCode/${phone}/login`);
-  expect(sent.ok()).toBe(true);
-  const outbox = (await (await request.get(`${zhOrigin}/api/dev/sms-outbox?phone=${phone}`)).json()) as {
-    data: { code: string }[];
-  };
-  const code = outbox.data[0]?.code ?? '';
-  const login = (await (await request.get(`${zhOrigin}/api/auth/phonelr/${phone}/${code}`)).json()) as {
-    data: { accessToken: string; uid: number };
-  };
-  return { token: login.data.accessToken, uid: String(login.data.uid) };
-}
 
 async function logIn(context: BrowserContext, session: { token: string; uid: string }): Promise<void> {
   for (const url of [zhOrigin, enOrigin])
@@ -46,7 +32,7 @@ test('a logged-in reader requests a copy on the periodical page and sees it unde
   context,
   request,
 }) => {
-  await logIn(context, await newSession(request));
+  await logIn(context, await newMemberSession(request));
   await page.goto(`${zhOrigin}/periodical/1.html`);
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page.getByRole('button', { name: '申请会刊' }).click();

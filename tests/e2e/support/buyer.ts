@@ -4,6 +4,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import { buyerAddressHeaders } from './api-session.ts';
 
 export const buyerPassword = 'Checkout2024pass';
 
@@ -52,7 +53,15 @@ export async function apiCall<T>(
 /** Registers a new member with a password (the SMS code read from the dev outbox). */
 export async function registerBuyer(request: APIRequestContext, origin: string): Promise<Session> {
   const phone = `13${String(randomInt(5, 10))}${String(randomInt(10_000_000, 99_999_999))}`;
-  await apiCall(request, origin, 'GET', `/api/auth/sendRegisterVerifyCode/${phone}/register`);
+  await apiCall(
+    request,
+    origin,
+    'GET',
+    `/api/auth/sendRegisterVerifyCode/${phone}/register`,
+    undefined,
+    undefined,
+    buyerAddressHeaders(),
+  );
   const outbox = await apiCall<{ code: string }[]>(
     request,
     origin,
