@@ -167,6 +167,30 @@ for (const edition of editions) {
       await page.setViewportSize({ width: 800, height: 900 });
       await expect(code).toBeHidden();
     });
+
+    test('news, convention centre, visa, company and periodical pages carry their own share code', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      for (const [list, pattern] of [
+        ['/information/', /^\/information\/\d+\.html$/],
+        ['/pavilion/', /^\/pavilion\/\d+\.html$/],
+        ['/visa', /^\/visa\/\d+\.html$/],
+        ['/', /^\/company\/\d+\.html$/],
+        ['/', /^\/periodical\/\d+\.html$/],
+      ] as const) {
+        await page.goto(`${edition.origin}${list}`);
+        const hrefs = await page
+          .locator('a[href]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        const path = hrefs.find((href) => pattern.test(href));
+        expect(path, `a link matching ${String(pattern)} on ${list}`).toBeDefined();
+        await page.goto(`${edition.origin}${path ?? ''}`);
+        const code = page.getByRole('img', { name: edition.shareName });
+        await expect(code).toBeVisible();
+        await expect(code).toHaveAttribute('data-qr-content', `${edition.origin}${path ?? ''}`);
+      }
+    });
   });
 }
 
