@@ -1,31 +1,14 @@
 // Starts the reference API and the built portal for a benchmark (same as `npm start` without
 // the build), on ports of its own, and stops them afterwards.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { root, waitFor } from '../delivery/processes.ts';
 
 /** A running API + portal. */
 export interface Stack {
   origin: string;
   apiOrigin: string;
   stop: () => void;
-}
-
-/** Waits until a URL answers 200. */
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`stack exited with ${String(child.exitCode)}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** Starts `node scripts/tasks.ts serve` in the test environment with its own ports and data. */
