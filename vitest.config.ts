@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Three projects: `unit` (portal logic, islands, scripts), `api` (the reference API over real
 // HTTP against PGlite, or PostgreSQL when DATABASE_URL is set) and `integration` (delivery
-// against the real build, API and s3rver: each file builds the portal and starts its services).
+// against the real build, API and s3rver: built once, each file starts its services).
 export default defineConfig({
   test: {
     projects: [
@@ -26,9 +26,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // One build for every file (tests/integration/build-once.ts).
+          globalSetup: ['tests/integration/build-once.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          // Each file builds the portal and seeds an API before its tests.
+          // Each file seeds an API (and starts its services) before its tests.
           hookTimeout: 300_000,
         },
       },

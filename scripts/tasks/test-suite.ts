@@ -92,9 +92,12 @@ export function test(args: string[]): void {
     totals.failed += counts.failed;
     totals.skipped += counts.skipped;
   };
+  const env = { ...process.env, APP_ENV: 'test' };
+  // One production build (dist/) serves the integration tests and Playwright alike.
+  build(env);
   if (only !== 'e2e') {
     ensureRedis();
-    add(runVitest('all', []));
+    add(runVitest('all', [], { ...process.env, DELIVERY_TEST_DIST: 'dist', DELIVERY_TEST_PREBUILT: '1' }));
     // CI starts a real PostgreSQL server and passes its URL: the API suite runs again on it.
     if (process.env.TEST_DATABASE_URL) {
       add(
@@ -108,8 +111,6 @@ export function test(args: string[]): void {
   if (only !== 'unit') {
     ensureChromium();
     ensureNginx();
-    const env = { ...process.env, APP_ENV: 'test' };
-    build(env);
     // Every run starts from a freshly seeded database: tests never depend on an earlier run.
     rmSync(join(root, '.data', 'e2e'), { recursive: true, force: true });
     rmSync(join(root, '.data', 'e2e-edge'), { recursive: true, force: true });

@@ -3,7 +3,6 @@
 // coming back, publishing with --prune next to the cache, and two real origin processes
 // (the built portal) sharing renders through the bucket.
 import { ListObjectsCommand } from '@aws-sdk/client-s3';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +11,7 @@ import { routeCacheInvalidator } from '../../scripts/delivery/host.ts';
 import { publishExport } from '../../scripts/delivery/publish.ts';
 import { journalFile, PublishJournal } from '../../scripts/delivery/publish-journal.ts';
 import {
+  dist,
   root,
   s3Credentials,
   startService,
@@ -30,7 +30,6 @@ import { openSharedStore, sharedStoreSettings } from '../../src/lib/cache/shared
 const ports = { s3: 8881, flaky: 8882, api: 8883, originA: 4481, originB: 4482 };
 const bucketName = 'expoportal-cache-test';
 const pollMs = 200;
-const dist = '.cache/dist-bucket';
 let s3: Service;
 const stores: BucketStore[] = [];
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() } as never;
@@ -369,23 +368,12 @@ describe('two origin processes sharing the bucket', () => {
   const origins: Service[] = [];
 
   beforeAll(async () => {
-    const apiStarting = startService(
+    api = await startService(
       [join(root, 'api', 'main.ts')],
       { API_PORT: String(ports.api), API_DATA_DIR: tempDir('api'), APP_ENV: 'test' },
       ports.api,
       '/api/health',
     );
-    const built = spawnSync(
-      process.execPath,
-      [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
-      {
-        cwd: root,
-        env: { ...process.env, APP_ENV: 'test', PORTAL_DIST: dist, NODE_ENV: 'production' },
-        encoding: 'utf8',
-      },
-    );
-    if (built.status !== 0) throw new Error(`astro build failed:\n${built.stdout}\n${built.stderr}`);
-    api = await apiStarting;
     const env = {
       ...bucketEnviron(),
       PORTAL_DIST: dist,

@@ -14,7 +14,6 @@ import { localObjects } from '../../scripts/delivery/publish.ts';
 import { signBody, signatureHeader, webhookBody } from '../../src/lib/contract/rebuild-webhook.ts';
 import { loadEnvConfig } from '../../env/index.ts';
 import {
-  buildPortal,
   dist,
   freePort,
   root,
@@ -73,9 +72,7 @@ async function renameExhibition(id: number, zh: string, en: string): Promise<str
 }
 
 beforeAll(async () => {
-  const apiStarting = startApi();
-  buildPortal();
-  [api, s3] = await Promise.all([apiStarting, startS3([bucket, resumeBucket])]);
+  [api, s3] = await Promise.all([startApi(), startS3([bucket, resumeBucket])]);
   staticRoot = join(tempDir('static'), 'static');
   env = {
     APP_ENV: 'test',

@@ -4,7 +4,6 @@
 // two real origin processes (the built portal) sharing renders through Redis.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  buildPortal,
   dist,
   freePort,
   startApi,
@@ -308,9 +307,7 @@ describe('two origin processes sharing Redis', () => {
   const keys = `origins-${String(Date.now())}:`;
 
   beforeAll(async () => {
-    const apiStarting = startApi();
-    buildPortal();
-    api = await apiStarting;
+    api = await startApi();
     const env = { ...redisEnviron(keys), PORTAL_DIST: dist, PORTAL_CACHE_DIR: '', API_BASE: api.url };
     const ports = [await freePort(), await freePort()];
     origins.push(

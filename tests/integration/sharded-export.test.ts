@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareExports } from '../../scripts/delivery/compare-exports.ts';
 import { metaFileName, readExportMeta, type ExportMeta } from '../../scripts/delivery/export-meta.ts';
 import {
-  buildPortal,
   dist,
   runScript,
   s3Credentials,
@@ -73,9 +72,7 @@ function handShard(index: number, count: number, buildId = 'b1', partialReason?:
 }
 
 beforeAll(async () => {
-  const apiStarting = startApi();
-  buildPortal();
-  [api, s3] = await Promise.all([apiStarting, startS3([bucket])]);
+  [api, s3] = await Promise.all([startApi(), startS3([bucket])]);
   env = {
     APP_ENV: 'test',
     PORTAL_DIST: dist,
