@@ -239,6 +239,36 @@ export async function listPeriodicals(
 }
 
 /**
+ * Page 1 of GET /api/periodicals?exhibitionId= for each of the given exhibitions, as listPeriodicals
+ * answers it (same order, same total): one query for all of them instead of two per exhibition.
+ */
+export async function listPeriodicalsOfExhibitions(
+  db: Database,
+  exhibitionIds: readonly number[],
+  pageSize: number,
+  locale: Locale,
+) {
+  const wanted = [...new Set(exhibitionIds)];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({
+      p: periodicals,
+      e: { id: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn },
+    })
+    .from(periodicals)
+    .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
+    .where(inArray(periodicals.exhibitionId, wanted))
+    .orderBy(desc(periodicals.year), asc(periodicals.id));
+  const byExhibition = groupBy(rows, (row) => row.p.exhibitionId);
+  const page = { pageNum: 1, pageSize };
+  return wanted.map((exhibitionId) => {
+    const found = byExhibition.get(exhibitionId) ?? [];
+    const records = found.slice(0, pageSize).map((r) => periodicalSummary(r.p, r.e, locale));
+    return { exhibitionId, page: pageOf(records, page, [{ total: found.length }]) };
+  });
+}
+
+/**
  * Periodicals of the given ids, in that order (duplicates once, unknown ids left out), with their
  * exhibitor lists by booth. Two queries however many ids.
  */

@@ -135,3 +135,18 @@ export async function getEdition(db: Database, id: number, locale: Locale) {
   if (row === undefined) throw notFound('edition', id);
   return { ...toEdition(row, locale), exhibitionId: row.exhibitionId };
 }
+
+/**
+ * Editions of the given ids as getEdition answers each, in that order (duplicates once, unknown
+ * ids left out). One query however many ids.
+ */
+export async function getEditions(db: Database, ids: readonly number[], locale: Locale) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await db.select().from(exhibitionEditions).where(inArray(exhibitionEditions.id, wanted));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return wanted.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [{ ...toEdition(row, locale), exhibitionId: row.exhibitionId }];
+  });
+}

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { asc, count, desc, eq, lte } from 'drizzle-orm';
+import { asc, count, desc, eq, lte, notInArray } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { Sql } from 'postgres';
@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { batchMaxIds } from '../../src/lib/contract/batch.ts';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema.ts';
-import { getCompanies, getPeriodicals } from '../domain/companies.ts';
-import { getExhibitions } from '../domain/exhibition-details.ts';
+import { getCompanies, getPeriodicals, listPeriodicalsOfExhibitions } from '../domain/companies.ts';
+import { getEditions, getExhibitions } from '../domain/exhibition-details.ts';
 import { getNewsArticles } from '../domain/news.ts';
 import type { Locale } from '../../src/lib/contract/locale.ts';
 import { useTestApi } from '../test/per-file-api.ts';
@@ -59,6 +59,13 @@ const kinds: Kind[] = [
     ids: [],
     read: (db, ids, locale) => getPeriodicals(db, ids, locale),
     queries: 2,
+  },
+  {
+    batch: '/api/batch/editions',
+    single: '/api/editions',
+    ids: [1, 2, 3, 40],
+    read: (db, ids, locale) => getEditions(db, ids, locale),
+    queries: 1,
   },
 ];
 
@@ -122,6 +129,21 @@ beforeAll(async () => {
     .limit(1);
   periodicals.ids = [...listed.map((r) => r.id), 1, 5];
 });
+
+/** A second Drizzle instance on the test API's connection, with a logger that counts every query. */
+function countingDatabase(): { db: Database; queries: number } {
+  const counter = { queries: 0 };
+  const logger = {
+    logQuery: () => {
+      counter.queries += 1;
+    },
+  };
+  const client = (api.database.db as unknown as { $client: PGlite | Sql }).$client;
+  const db = (api.database.driver === 'pglite'
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePostgres(client as Sql, { schema, logger })) as unknown as Database;
+  return Object.assign(counter, { db });
+}
 
 async function single(path: string, id: number, locale: 'CN' | 'EN'): Promise<unknown> {
   const { status, body } = await api.call<unknown>('GET', `${path}/${String(id)}`, { locale });
@@ -258,28 +280,99 @@ describe('GET /api/batch/*', () => {
   });
 });
 
+describe('GET /api/batch/exhibition-periodicals', () => {
+  it('answers per exhibition asked, in that order, page 1 of GET /api/periodicals?exhibitionId= at the page size', async () => {
+    // One fair gets two more issues, a year before and a year after its first: three rows to order.
+    const [first] = await api.ctx.db
+      .select()
+      .from(schema.periodicals)
+      .orderBy(asc(schema.periodicals.id))
+      .limit(1);
+    if (first === undefined) throw new Error('the seed has no periodicals');
+    const copy: Omit<typeof first, 'id'> & { id?: number } = { ...first };
+    delete copy.id;
+    await api.ctx.db.insert(schema.periodicals).values([
+      { ...copy, year: copy.year - 1 },
+      { ...copy, year: copy.year + 1 },
+    ]);
+    const rows = await api.ctx.db
+      .select({ id: schema.periodicals.exhibitionId, n: count() })
+      .from(schema.periodicals)
+      .groupBy(schema.periodicals.exhibitionId)
+      .orderBy(desc(count()), asc(schema.periodicals.exhibitionId))
+      .limit(3);
+    const [busiest] = rows;
+    expect(busiest).toEqual({ id: first.exhibitionId, n: 3 });
+    // Fairs with periodicals (the busiest first), one without any, a missing id and a duplicate.
+    const withNone = await api.ctx.db
+      .select({ id: schema.exhibitions.id })
+      .from(schema.exhibitions)
+      .where(
+        notInArray(
+          schema.exhibitions.id,
+          api.ctx.db.select({ id: schema.periodicals.exhibitionId }).from(schema.periodicals),
+        ),
+      )
+      .limit(1);
+    expect(withNone).toHaveLength(1);
+    const asked = [...rows.map((r) => r.id), withNone[0]?.id ?? 0, missing, rows[0]?.id ?? 0];
+    // At the size the edition pages ask for, and at one row per page (a page shorter than the total).
+    for (const pageSize of [100, 1]) {
+      for (const locale of ['CN', 'EN'] as const) {
+        const { status, body } = await api.call<{ records: { exhibitionId: number; page: unknown }[] }>(
+          'GET',
+          `/api/batch/exhibition-periodicals?ids=${asked.join(',')}&pageSize=${String(pageSize)}`,
+          { locale },
+        );
+        expect(status).toBe(200);
+        const expected: unknown[] = [];
+        for (const id of new Set(asked)) {
+          const list = await api.call<unknown>(
+            'GET',
+            `/api/periodicals?exhibitionId=${String(id)}&pageNum=1&pageSize=${String(pageSize)}`,
+            { locale },
+          );
+          expected.push({ exhibitionId: id, page: list.body.data });
+        }
+        expect(JSON.stringify(body.data?.records)).toBe(JSON.stringify(expected));
+      }
+    }
+  });
+
+  it('costs one query for 1 exhibition as for 100, and refuses bad ids and page sizes', async () => {
+    const counted = countingDatabase();
+    for (const ids of [[1], Array.from({ length: batchMaxIds }, (_, i) => i + 1)]) {
+      counted.queries = 0;
+      const records = await listPeriodicalsOfExhibitions(counted.db, ids, 100, 'en');
+      expect(records).toHaveLength(ids.length);
+      expect(counted.queries).toBe(1);
+    }
+    for (const query of [
+      '?ids=1&pageSize=0',
+      '?ids=1&pageSize=abc',
+      '?ids=abc&pageSize=10',
+      '?pageSize=10',
+    ]) {
+      const { status, body } = await api.call('GET', `/api/batch/exhibition-periodicals${query}`);
+      expect(status, query).toBe(400);
+      expect(body.code, query).toBe(20002);
+    }
+  });
+});
+
 describe('batch getters', () => {
   it('cost the same number of queries for 1 id as for 100', async () => {
-    let queries = 0;
-    const logger = {
-      logQuery: () => {
-        queries += 1;
-      },
-    };
-    // A second Drizzle instance on the same connection, with a logger that counts every query.
-    const client = (api.database.db as unknown as { $client: PGlite | Sql }).$client;
-    const db = (api.database.driver === 'pglite'
-      ? drizzlePglite(client as PGlite, { schema, logger })
-      : drizzlePostgres(client as Sql, { schema, logger })) as unknown as Database;
+    const counted = countingDatabase();
+    const { db } = counted;
     const today = api.ctx.now();
     const hundred = Array.from({ length: batchMaxIds }, (_, i) => i + 1);
     for (const kind of kinds) {
       const counts: number[] = [];
       for (const ids of [[1], hundred]) {
-        queries = 0;
+        counted.queries = 0;
         const records = await kind.read(db, ids, 'en', today);
         expect(records.length, kind.batch).toBeGreaterThanOrEqual(ids.length === 1 ? 1 : 90);
-        counts.push(queries);
+        counts.push(counted.queries);
       }
       expect(counts, kind.batch).toEqual([kind.queries, kind.queries]);
     }

@@ -2,12 +2,15 @@ import type { z } from 'zod';
 import {
   batchIdsQuerySchema,
   companyBatchSchema,
+  editionBatchSchema,
   exhibitionBatchSchema,
+  exhibitionPeriodicalsBatchQuerySchema,
+  exhibitionPeriodicalsBatchSchema,
   newsBatchSchema,
   periodicalBatchSchema,
 } from '../../src/lib/contract/batch.ts';
-import { getCompanies, getPeriodicals } from '../domain/companies.ts';
-import { getExhibitions } from '../domain/exhibition-details.ts';
+import { getCompanies, getPeriodicals, listPeriodicalsOfExhibitions } from '../domain/companies.ts';
+import { getEditions, getExhibitions } from '../domain/exhibition-details.ts';
 import { getNewsArticles } from '../domain/news.ts';
 import type { AppContext } from '../server/context.ts';
 import type { Locale } from '../../src/lib/contract/locale.ts';
@@ -59,5 +62,23 @@ export const batchRoutes: AnyRoute[] = [
     summary: 'Periodical details as GET /api/periodicals/{id} answers them',
     response: periodicalBatchSchema,
     read: (ctx, ids, locale) => getPeriodicals(ctx.db, ids, locale),
+  }),
+  batchRoute({
+    path: '/api/batch/editions',
+    summary: 'Editions of recurring exhibitions as GET /api/editions/{id} answers them',
+    response: editionBatchSchema,
+    read: (ctx, ids, locale) => getEditions(ctx.db, ids, locale),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/batch/exhibition-periodicals',
+    tag: 'batch',
+    summary: `Page 1 of GET /api/periodicals?exhibitionId= at pageSize for each exhibition id, ${idsNote.replace('unknown ids left out', 'one record per id')}`,
+    auth: 'none',
+    query: exhibitionPeriodicalsBatchQuerySchema,
+    response: exhibitionPeriodicalsBatchSchema,
+    handler: async ({ ctx, query, locale }) => ({
+      records: await listPeriodicalsOfExhibitions(ctx.db, query.ids, query.pageSize, locale),
+    }),
   }),
 ];

@@ -14,6 +14,11 @@ import { batchMaxIds } from '../../src/lib/contract/batch.ts';
 import { maxPageSize } from '../../src/lib/contract/envelope.ts';
 import { exhibitionListQuery, exhibitionPageSize } from '../../src/lib/endpoints/exhibitions.ts';
 import { newsListQuery, newsPageSize } from '../../src/lib/endpoints/news.ts';
+import {
+  exhibitionPeriodicalsPageSize,
+  exhibitionPeriodicalsPath,
+  exhibitionPeriodicalsQuery,
+} from '../../src/lib/endpoints/periodicals.ts';
 import { exhibitionList } from '../../src/lib/lists/exhibitions.ts';
 import type { ListDefinition, ListFilters } from '../../src/lib/lists/list-definition.ts';
 import { newsList } from '../../src/lib/lists/news.ts';
@@ -29,13 +34,16 @@ interface DetailBatch {
   detailPath: (id: number) => string;
 }
 
+/** Exhibition detail pages, and the exhibition read of an edition page. */
+const exhibitionBatch: DetailBatch = {
+  page: /^\/exhibition\/(\d+)\.html$/,
+  endpoint: '/api/batch/exhibitions',
+  detailPath: (id) => `/api/exhibitions/${String(id)}`,
+};
+
 /** The detail pages of the inventory that have a batch endpoint. */
 export const detailBatches: readonly DetailBatch[] = [
-  {
-    page: /^\/exhibition\/(\d+)\.html$/,
-    endpoint: '/api/batch/exhibitions',
-    detailPath: (id) => `/api/exhibitions/${String(id)}`,
-  },
+  exhibitionBatch,
   {
     page: /^\/information\/(\d+)\.html$/,
     endpoint: '/api/batch/news',
@@ -52,6 +60,31 @@ export const detailBatches: readonly DetailBatch[] = [
     detailPath: (id) => `/api/periodicals/${String(id)}`,
   },
 ];
+
+// An edition page (/exhibition/periodical/{id}.html) reads its edition, then the edition's
+// exhibition and that exhibition's periodicals: the editions come in a batch, then the
+// exhibitions and their periodicals in two more (planned from the editions' answers).
+const editionPage = /^\/exhibition\/periodical\/(\d+)\.html$/;
+
+/** The single read of an edition. */
+function editionPath(id: number): string {
+  return `/api/editions/${String(id)}`;
+}
+
+/** The key of an exhibition's periodicals read (as `listExhibitionPeriodicals` asks). */
+function exhibitionPeriodicalsKey(exhibitionId: number): string {
+  return prefetchKey(exhibitionPeriodicalsPath, exhibitionPeriodicalsQuery(exhibitionId));
+}
+
+/** The edition ids the given page paths will read (each once). */
+export function planEditions(paths: readonly string[]): number[] {
+  const ids = new Set<number>();
+  for (const path of paths) {
+    const match = editionPage.exec(barePath(path));
+    if (match?.[1]) ids.add(Number(match[1]));
+  }
+  return [...ids];
+}
 
 /** A list page path recognised by a list batch. */
 interface ListPageMatch {
@@ -231,8 +264,7 @@ export class ExportPrefetcher implements PrefetchedResponses {
         for (const locale of apiLocales) {
           for (const id of slice) {
             const key = `${locale} ${batch.detailPath(id)}`;
-            this.#planned.add(key);
-            keys.push(key);
+            this.#plan(key, keys);
           }
           reads.push(this.#fetchBatch(batch, slice, locale));
         }
@@ -240,6 +272,11 @@ export class ExportPrefetcher implements PrefetchedResponses {
     }
     for (const block of planListBlocks(paths)) {
       for (const locale of apiLocales) reads.push(this.#fetchBlock(block, locale, keys));
+    }
+    const editions = planEditions(paths);
+    for (let start = 0; start < editions.length; start += batchMaxIds) {
+      const slice = editions.slice(start, start + batchMaxIds);
+      for (const locale of apiLocales) reads.push(this.#fetchEditions(slice, locale, keys));
     }
     await Promise.all(reads);
     return keys;
@@ -262,8 +299,7 @@ export class ExportPrefetcher implements PrefetchedResponses {
       block.keyFor(firstPage + index, batch.pageSize),
     );
     for (const key of pageKeys) {
-      this.#planned.add(`${locale} ${key}`);
-      keys.push(`${locale} ${key}`);
+      this.#plan(`${locale} ${key}`, keys);
     }
     const body = await this.#get(block.keyFor(block.block, perBlock * batch.pageSize), locale);
     if (body === undefined) return;
@@ -286,6 +322,48 @@ export class ExportPrefetcher implements PrefetchedResponses {
     } catch {
       // The pages of this read fetch for themselves.
       return undefined;
+    }
+  }
+
+  /** Plans a key of this chunk: a page's read of it counts as a hit or a miss from now on. */
+  #plan(key: string, keys: string[]): void {
+    this.#planned.add(key);
+    keys.push(key);
+  }
+
+  /** Reads editions, then their exhibitions and the exhibitions' periodicals, as edition pages read them. */
+  async #fetchEditions(ids: readonly number[], locale: ApiLocale, keys: string[]): Promise<void> {
+    for (const id of ids) this.#plan(`${locale} ${editionPath(id)}`, keys);
+    const body = await this.#get(`/api/batch/editions?ids=${ids.join(',')}`, locale);
+    if (body === undefined) return;
+    const { records } = body.data as { records: { id: number; exhibitionId: number }[] };
+    for (const record of records)
+      this.#answers.set(`${locale} ${editionPath(record.id)}`, { ...body, data: record });
+    const exhibitionIds = [...new Set(records.map((record) => record.exhibitionId))];
+    if (exhibitionIds.length === 0) return;
+    for (const id of exhibitionIds) {
+      this.#plan(`${locale} ${exhibitionBatch.detailPath(id)}`, keys);
+      this.#plan(`${locale} ${exhibitionPeriodicalsKey(id)}`, keys);
+    }
+    await Promise.all([
+      this.#fetchBatch(exhibitionBatch, exhibitionIds, locale),
+      this.#fetchExhibitionPeriodicals(exhibitionIds, locale),
+    ]);
+  }
+
+  /** Files page 1 of each exhibition's periodicals under the key of the page's own list call. */
+  async #fetchExhibitionPeriodicals(exhibitionIds: readonly number[], locale: ApiLocale): Promise<void> {
+    const body = await this.#get(
+      `/api/batch/exhibition-periodicals?ids=${exhibitionIds.join(',')}&pageSize=${String(exhibitionPeriodicalsPageSize)}`,
+      locale,
+    );
+    if (body === undefined) return;
+    const { records } = body.data as { records: { exhibitionId: number; page: unknown }[] };
+    for (const record of records) {
+      this.#answers.set(`${locale} ${exhibitionPeriodicalsKey(record.exhibitionId)}`, {
+        ...body,
+        data: record.page,
+      });
     }
   }
 

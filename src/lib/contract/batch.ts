@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { companyDetailSchema, periodicalDetailSchema } from './content.ts';
-import { exhibitionDetailSchema } from './exhibition.ts';
+import { companyDetailSchema, periodicalDetailSchema, periodicalPageSchema } from './content.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { editionDetailSchema, exhibitionDetailSchema } from './exhibition.ts';
 import { newsDetailSchema } from './news.ts';
 
 // Batch reads of details for the static export: up to batchMaxIds ids per call instead of one
@@ -36,5 +37,20 @@ export const newsBatchSchema = z.object({ records: z.array(newsDetailSchema) });
 export const companyBatchSchema = z.object({ records: z.array(companyDetailSchema) });
 /** data of GET /api/batch/periodicals: the periodicals that exist, in the order asked. */
 export const periodicalBatchSchema = z.object({ records: z.array(periodicalDetailSchema) });
+
+/** data of GET /api/batch/editions: the editions that exist, in the order asked (as GET /api/editions/{id}). */
+export const editionBatchSchema = z.object({ records: z.array(editionDetailSchema) });
+
+/**
+ * Query of GET /api/batch/exhibition-periodicals: exhibition `ids` and the `pageSize` of the page
+ * each answers (page 1 of GET /api/periodicals?exhibitionId= at that size).
+ */
+export const exhibitionPeriodicalsBatchQuerySchema = batchIdsQuerySchema.extend({
+  pageSize: pageQuerySchema.shape.pageSize,
+});
+/** data of GET /api/batch/exhibition-periodicals: per exhibition asked, in that order, its first page of periodicals. */
+export const exhibitionPeriodicalsBatchSchema = z.object({
+  records: z.array(z.object({ exhibitionId: z.number().int(), page: periodicalPageSchema })),
+});
 
 export type BatchIdsQuery = z.output<typeof batchIdsQuerySchema>;

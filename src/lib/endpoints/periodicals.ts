@@ -25,13 +25,24 @@ export function listPeriodicals(
   return api.get('/api/periodicals', { query: { pageNum: page, pageSize }, schema: periodicalPageSchema });
 }
 
+/** The list endpoint an exhibition's periodicals are read from (and the export batches). */
+export const exhibitionPeriodicalsPath = '/api/periodicals';
+
+/** Periodicals an exhibition's pages show at most (one page of the list). */
+export const exhibitionPeriodicalsPageSize = 100;
+
+/** The query of an exhibition's periodicals: page 1 of the list filtered by the exhibition. */
+export function exhibitionPeriodicalsQuery(exhibitionId: number) {
+  return { exhibitionId, pageNum: 1, pageSize: exhibitionPeriodicalsPageSize };
+}
+
 /** The periodicals and directories of an exhibition (every year; at most 100). */
 export async function listExhibitionPeriodicals(
   api: ApiClient,
   exhibitionId: number,
 ): Promise<PeriodicalSummary[]> {
-  const page = await api.get('/api/periodicals', {
-    query: { exhibitionId, pageNum: 1, pageSize: 100 },
+  const page = await api.get(exhibitionPeriodicalsPath, {
+    query: exhibitionPeriodicalsQuery(exhibitionId),
     schema: periodicalPageSchema,
   });
   return page.records;

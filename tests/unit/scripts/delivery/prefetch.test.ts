@@ -8,11 +8,16 @@ import {
   barePath,
   ExportPrefetcher,
   planBatches,
+  planEditions,
   planListBlocks,
 } from '../../../../scripts/delivery/prefetch.ts';
 import { prefetchKey } from '../../../../src/lib/api/prefetched.ts';
 import { exhibitionListQuery } from '../../../../src/lib/endpoints/exhibitions.ts';
 import { newsListQuery } from '../../../../src/lib/endpoints/news.ts';
+import {
+  exhibitionPeriodicalsPath,
+  exhibitionPeriodicalsQuery,
+} from '../../../../src/lib/endpoints/periodicals.ts';
 import { exhibitionList } from '../../../../src/lib/lists/exhibitions.ts';
 import { sendEnvelope, sendJson, useTestServer } from '../../../../tests/support/api-test-server.ts';
 
@@ -166,6 +171,70 @@ describe('planListBlocks', () => {
       ['/api/exhibitions', { f: 3, s: 0, g: 0, p: 0, c: 0, t: 0 }, 1],
       ['/api/news', { t: 0, i: 2 }, 3],
     ]);
+  });
+});
+
+describe('ExportPrefetcher edition pages', () => {
+  it('reads the editions, then their exhibitions and periodicals, filed under the keys of the page calls', async () => {
+    // Editions 10 and 11 belong to fair 5, edition 12 to fair 6; edition 404 does not exist.
+    const fairOf: Record<number, number> = { 10: 5, 11: 5, 12: 6 };
+    server.route('GET', '/api/batch/editions', (hit, response) => {
+      const ids = (new URLSearchParams(hit.search).get('ids') ?? '').split(',').map(Number);
+      const records = ids.flatMap((id) => (fairOf[id] ? [{ id, exhibitionId: fairOf[id] }] : []));
+      sendEnvelope(response, 1, { records }, { message: 'success' });
+    });
+    serveExhibitionBatch();
+    server.route('GET', '/api/batch/exhibition-periodicals', (hit, response) => {
+      const query = new URLSearchParams(hit.search);
+      const records = (query.get('ids') ?? '').split(',').map((id) => ({
+        exhibitionId: Number(id),
+        page: {
+          records: [{ id: Number(id) * 100 }],
+          pageNum: 1,
+          pageSize: Number(query.get('pageSize')),
+          total: 1,
+        },
+      }));
+      sendEnvelope(response, 1, { records }, { message: 'success' });
+    });
+    expect(
+      planEditions([
+        '/exhibition/periodical/10.html',
+        '/en/exhibition/periodical/10.html',
+        '/exhibition/10.html',
+      ]),
+    ).toEqual([10]);
+    const prefetcher = new ExportPrefetcher(server.origin);
+    const keys = await prefetcher.load([
+      '/exhibition/periodical/10.html',
+      '/en/exhibition/periodical/11.html',
+      '/zh/exhibition/periodical/12.html',
+      '/exhibition/periodical/404.html',
+    ]);
+    // One batch of each kind per locale; the fairs asked once each.
+    expect(server.hitsOf('/api/batch/editions')).toHaveLength(2);
+    expect(
+      server.hitsOf('/api/batch/exhibitions').map((hit) => new URLSearchParams(hit.search).get('ids')),
+    ).toEqual(['5,6', '5,6']);
+    expect(
+      server
+        .hitsOf('/api/batch/exhibition-periodicals')
+        .map((hit) => new URLSearchParams(hit.search).get('pageSize')),
+    ).toEqual(['100', '100']);
+    expect(prefetcher.lookup('EN', '/api/editions/11')).toMatchObject({ data: { id: 11, exhibitionId: 5 } });
+    expect(prefetcher.lookup('CN', '/api/exhibitions/6')).toMatchObject({ data: { name: '展会 6' } });
+    const periodicalsKey = prefetchKey(exhibitionPeriodicalsPath, exhibitionPeriodicalsQuery(5));
+    expect(periodicalsKey).toBe('/api/periodicals?exhibitionId=5&pageNum=1&pageSize=100');
+    expect(prefetcher.lookup('CN', periodicalsKey)).toEqual({
+      code: 1,
+      message: 'success',
+      data: { records: [{ id: 500 }], pageNum: 1, pageSize: 100, total: 1 },
+    });
+    // The missing edition is a planned read the batch did not answer.
+    expect(prefetcher.lookup('CN', '/api/editions/404')).toBeUndefined();
+    expect(prefetcher.stats).toMatchObject({ hits: 3, misses: 1, batches: 6 });
+    prefetcher.release(keys);
+    expect(prefetcher.lookup('CN', periodicalsKey)).toBeUndefined();
   });
 });
 
