@@ -29,6 +29,27 @@ export const QR_QUIET_ZONE = 4;
  * @example qrGeometry('https://example.com').size // 33 (version 2 is 25 modules, plus 2 x 4)
  */
 export function qrGeometry(content: string, ecc: QrEcc = 'M'): QrGeometry {
+  const key = `${ecc} ${content}`;
+  const known = recentGeometries.get(key);
+  if (known !== undefined) return known;
+  const geometry = encodeGeometry(content, ecc);
+  // A Map keeps insertion order: past the bound, the oldest code goes (this module also runs in
+  // islands, so no cache library is pulled into their bundles).
+  if (recentGeometries.size >= recentGeometriesMax) {
+    const [oldest] = recentGeometries.keys();
+    if (oldest !== undefined) recentGeometries.delete(oldest);
+  }
+  recentGeometries.set(key, geometry);
+  return geometry;
+}
+
+// A page's share code encodes its canonical URL, the same in both locales of an edition, and the
+// export renders a page's variants one after another: encoding (eight mask patterns scored) was
+// the costliest part of a detail page's render, so the last few codes are kept.
+const recentGeometries = new Map<string, QrGeometry>();
+const recentGeometriesMax = 64;
+
+function encodeGeometry(content: string, ecc: QrEcc): QrGeometry {
   const result = encode(content, { ecc, border: QR_QUIET_ZONE });
   const parts: string[] = [];
   result.data.forEach((row, y) => {

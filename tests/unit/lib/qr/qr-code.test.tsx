@@ -63,6 +63,20 @@ describe('qrGeometry', () => {
   });
 });
 
+describe('qrGeometry memo', () => {
+  it('answers a code asked again from memory, per content and error correction, and forgets the oldest past 64', () => {
+    const first = qrGeometry('https://example.com/exhibition/1.html');
+    expect(qrGeometry('https://example.com/exhibition/1.html')).toBe(first);
+    const stronger = qrGeometry('https://example.com/exhibition/1.html', 'Q');
+    expect(stronger).not.toBe(first);
+    expect(stronger.path).not.toBe(first.path);
+    for (let id = 2; id <= 70; id += 1) qrGeometry(`https://example.com/exhibition/${String(id)}.html`);
+    const again = qrGeometry('https://example.com/exhibition/1.html');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+});
+
 describe('qrSvgMarkup', () => {
   it('is a square SVG with a white background, one path and an escaped accessible name', () => {
     const svg = qrSvgMarkup('hello', 'Ticket "A" <1> & co');
