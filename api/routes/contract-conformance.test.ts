@@ -22,6 +22,8 @@ const queries: Record<string, string> = {
   '/api/batch/news': '?ids=1,2',
   '/api/batch/companies': '?ids=1,2',
   '/api/batch/periodicals': '?ids=1,2',
+  '/api/batch/editions': '?ids=1,2',
+  '/api/batch/exhibition-periodicals': '?ids=1,2&pageSize=100',
 };
 
 let token: string;
