@@ -10,7 +10,7 @@ import { readExportMeta } from '../../scripts/delivery/export-meta.ts';
 import { maxStartTags } from '../../src/lib/content/input-guard.ts';
 import { loadXssCorpus } from '../support/xss-corpus.ts';
 import { cacheControlOf, contentTypeOf } from '../../scripts/delivery/paths.ts';
-import { localObjects } from '../../scripts/delivery/publish.ts';
+import { localObjects } from '../../scripts/delivery/bucket-objects.ts';
 import { signBody, signatureHeader, webhookBody } from '../../src/lib/contract/rebuild-webhook.ts';
 import { loadEnvConfig } from '../../env/index.ts';
 import {
