@@ -11,12 +11,8 @@ import { loadEnvConfig } from '../env/index.ts';
 import { distDir } from './delivery/app.ts';
 import { readCli, usageExitCode } from './delivery/cli-args.ts';
 import { publishCli } from './delivery/commands.ts';
-import {
-  formatPublishSummary,
-  partialEditions,
-  partialPruneRefusal,
-  publishExport,
-} from './delivery/publish.ts';
+import { formatPublishSummary, publishExport } from './delivery/publish.ts';
+import { partialEditions, partialPruneRefusal } from './delivery/prune-rules.ts';
 import { journalFile, PublishJournal } from './delivery/publish-journal.ts';
 import { formatMergeSummary, mergeShardExports } from './delivery/shards.ts';
 import { openBucket } from '../src/lib/cache/s3-client.ts';

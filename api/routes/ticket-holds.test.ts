@@ -81,6 +81,18 @@ async function order(token: string, tierId: number, quantity: number, key = `hol
   });
 }
 
+/** Starts paying an order through the sandbox gateway: the API's answer. */
+function createPayment(token: string, orderNo: string, channel: 'alipay' | 'wxpay') {
+  return api.call('POST', '/api/pay/create', { token, body: { orderType: 'ticket', orderNo, channel } });
+}
+
+/** Orders one ticket of a tier and starts paying it: the order's number and the payment. */
+async function orderAndPay(tier: TierInfo, channel: 'alipay' | 'wxpay') {
+  const placed = await order(buyer, tier.tierId, 1);
+  const orderNo = placed.body.data.orderNo as string;
+  return { orderNo, payment: (await createPayment(buyer, orderNo, channel)).body.data };
+}
+
 /** Orders until `leave` tickets are left (orders of at most 20); answers the orders' numbers. */
 async function drainTo(token: string, tier: TierInfo, leave: number): Promise<string[]> {
   const orders: string[] = [];
@@ -126,10 +138,7 @@ describe('ticket holds', () => {
     expect(held.body.data).toMatchObject({ status: 'pending', ticket: { holdExpiresIn: 60 } });
     expect(await remainingOf(tier)).toBe(before - 2);
     // The payment of a held order ends with the hold, not 15 minutes from now.
-    const payment = await api.call('POST', '/api/pay/create', {
-      token: buyer,
-      body: { orderType: 'ticket', orderNo, channel: 'alipay' },
-    });
+    const payment = await createPayment(buyer, orderNo, 'alipay');
     expect(payment.body.data.expiresIn).toBe(60);
 
     clock.advance(61_000);
@@ -140,10 +149,7 @@ describe('ticket holds', () => {
       status: 'expired',
       ticket: { holdExpiresAt: null, holdExpiresIn: null },
     });
-    const pay = await api.call('POST', '/api/pay/create', {
-      token: buyer,
-      body: { orderType: 'ticket', orderNo, channel: 'wxpay' },
-    });
+    const pay = await createPayment(buyer, orderNo, 'wxpay');
     expect(pay.status).toBe(409);
     expect(pay.body.message).toMatch(/hold on these tickets has expired/);
     const cancel = await api.call('POST', `/api/orders/${orderNo}/cancel`, { token: buyer });
@@ -205,14 +211,7 @@ describe('ticket holds', () => {
 
   it('refuses a payment that arrives after the hold expired: the order stays expired and the sandbox refunds once', async () => {
     const tier = await smallTier();
-    const placed = await order(buyer, tier.tierId, 1);
-    const orderNo = placed.body.data.orderNo as string;
-    const payment = (
-      await api.call('POST', '/api/pay/create', {
-        token: buyer,
-        body: { orderType: 'ticket', orderNo, channel: 'alipay' },
-      })
-    ).body.data;
+    const { orderNo, payment } = await orderAndPay(tier, 'alipay');
     const before = await remainingOf(tier);
     clock.advance(15 * minute + 1000);
     // The payer pays at the gateway's page anyway; the gateway notifies this service.
@@ -294,14 +293,7 @@ describe('ticket holds', () => {
 
   it('a payment within the hold pays the order as before', async () => {
     const tier = await smallTier();
-    const placed = await order(buyer, tier.tierId, 1);
-    const orderNo = placed.body.data.orderNo as string;
-    const payment = (
-      await api.call('POST', '/api/pay/create', {
-        token: buyer,
-        body: { orderType: 'ticket', orderNo, channel: 'wxpay' },
-      })
-    ).body.data;
+    const { orderNo, payment } = await orderAndPay(tier, 'wxpay');
     clock.advance(14 * minute);
     const paid = await api.call(
       'POST',
@@ -392,12 +384,7 @@ describe('waiting list', () => {
     expect(allMails.filter((m) => m.text.includes(second.records[0].orderNo as string))).toHaveLength(0);
 
     // The member pays the held order like any other.
-    const payment = (
-      await api.call('POST', '/api/pay/create', {
-        token: member,
-        body: { orderType: 'ticket', orderNo: heldNo, channel: 'alipay' },
-      })
-    ).body.data;
+    const payment = (await createPayment(member, heldNo, 'alipay')).body.data;
     await api.call('POST', `/api/pay/sandbox/${payment.paymentNo as string}/complete?result=success`);
     expect(
       (await api.call('GET', '/api/manager/messages', { token: member })).body.data.records[0].orderStatus,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, tempDir, waitFor } from '../delivery/processes.ts';
 import { nginxBinary, startEdgeStack } from '../edge/edge-stack.ts';
-import { nginxMainLines, nginxTempPaths } from '../edge/nginx-config.ts';
+import { nginxMainLines, nginxTempPaths } from '../edge/nginx-process.ts';
 
 const { values } = parseArgs({ options: { limit: { type: 'string', default: '2' } } });
 const duration = Number(process.env.BENCH_SECONDS ?? 10);

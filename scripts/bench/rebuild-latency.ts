@@ -6,20 +6,18 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadEnvConfig } from '../../env/index.ts';
 import {
   buildPortal,
-  dist,
   freePort,
   root,
   runScript,
-  s3Credentials,
   startApi,
   startS3,
   startService,
   tempDir,
   type Service,
 } from '../delivery/processes.ts';
+import { deliveryEnviron, editorToken, renameExhibition, s3rverClient } from '../delivery/delivery-stack.ts';
 import { signBody, signatureHeader, webhookBody } from '../../src/lib/contract/rebuild-webhook.ts';
 
 const { values } = parseArgs({
@@ -31,7 +29,6 @@ const { values } = parseArgs({
 });
 const bucket = 'expoportal-test';
 const secret = 'bench-rebuild-latency-secret';
-const config = loadEnvConfig({ APP_ENV: 'test' });
 const services: Service[] = [];
 
 /**
@@ -54,15 +51,7 @@ try {
   const [api, s3] = await Promise.all([startApi(), startS3([bucket])]);
   services.push(api, s3);
   const staticRoot = join(tempDir('bench-static'), 'static');
-  const env = {
-    APP_ENV: 'test',
-    PORTAL_DIST: dist,
-    API_BASE: api.url,
-    OSS_ENDPOINT: s3.url,
-    OSS_BUCKET: bucket,
-    PORTAL_STATIC_DIR: staticRoot,
-    ...s3Credentials,
-  };
+  const env = { ...deliveryEnviron(api, s3, bucket), PORTAL_STATIC_DIR: staticRoot };
   const limit = values.limit === undefined ? [] : ['--limit', values.limit];
   console.log('[bench] exporting and publishing the default seed');
   const exported = await runScript('scripts/export.ts', ['--out', staticRoot, ...limit], env);
@@ -78,32 +67,14 @@ try {
     '/system/index',
   );
   services.push(origin);
-  const client = new S3Client({
-    region: config.oss.region,
-    endpoint: s3.url,
-    forcePathStyle: true,
-    credentials: {
-      accessKeyId: s3Credentials.OSS_ACCESS_KEY_ID,
-      secretAccessKey: s3Credentials.OSS_ACCESS_KEY_SECRET,
-    },
-  });
-  const login = await fetch(`${api.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: '13900000000', password: 'Demo2024pass' }),
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const client = s3rverClient(s3);
+  const token = await editorToken(api);
   const live: number[] = [];
   const whole: number[] = [];
   for (let round = 1; round <= Number(values.rounds); round += 1) {
     const id = round;
     const name = `Latency Fair ${String(Date.now())}`;
-    const edit = await fetch(`${api.url}/api/editor/exhibitions/${String(id)}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: { zh: `延迟测试展会 ${name}`, en: name } }),
-    });
-    const tags = ((await edit.json()) as { data: { cacheTags: string[] } }).data.cacheTags;
+    const tags = await renameExhibition(api, token, id, { zh: `延迟测试展会 ${name}`, en: name });
     const body = webhookBody({ tags, paths: [], who: 'bench' });
     const sent = performance.now();
     const hook = fetch(`${origin.url}/_hooks/rebuild`, {

@@ -19,7 +19,8 @@ import { renderUrl, type RenderRequest } from './app.ts';
 import { findExportMeta, setPageWarnings, writeExportMeta, type ExportMeta } from './export-meta.ts';
 import { exportFileOf, writeExportFile } from './exporter.ts';
 import { editionRequestOrigin, editions, fileOfPath, otherLocale } from './paths.ts';
-import { mapLimit, publishKeys, type PublishSummary } from './publish.ts';
+import { mapLimit } from './bounded-work.ts';
+import { publishKeys, type PublishSummary } from './publish.ts';
 import type { PublishJournal } from './publish-journal.ts';
 import type { Bucket } from '../../src/lib/cache/s3-client.ts';
 

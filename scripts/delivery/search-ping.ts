@@ -5,7 +5,7 @@
 import type { EnvConfig } from '../../env/index.ts';
 import type { Edition } from '../../src/lib/edition.ts';
 import { editionRequestOrigin } from './paths.ts';
-import { withRetry } from './publish.ts';
+import { withRetry } from './bounded-work.ts';
 
 /** IndexNow accepts at most 10,000 URLs per submission. */
 export const indexNowBatchSize = 10_000;

@@ -81,6 +81,27 @@ async function chooseTier(page: Page, tier: Tier): Promise<void> {
   await page.locator(`input[name="tier"][value="${String(tier.id)}"]`).check();
 }
 
+/** A new buyer, signed in, on the hydrated ticket page of a seeded tier (paid or free). */
+async function buyerOnTicketPage(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  kind: 'paid' | 'free',
+) {
+  const seeded = await seededTiers(request);
+  const session = await register(request);
+  await logIn(context, session);
+  const path = `/ticket/${String(seeded[kind].exhibitionId)}.html`;
+  await page.goto(path);
+  await ready(page);
+  return { ...seeded, session, path };
+}
+
+/** Places a ticket order through the API with an Idempotency-Key. */
+function orderTickets(request: APIRequestContext, token: string, body: unknown, key: string) {
+  return call<OrderRow>(request, 'POST', '/api/orders/tickets', token, body, { 'Idempotency-Key': key });
+}
+
 /** WeChat Pay (native) on the result page: the code of the payment, the amount and the time left, while polling. */
 async function expectWxpayCode(page: Page): Promise<void> {
   const code = page.getByTestId('wxpay-qr');
@@ -101,11 +122,7 @@ test.describe('ticket checkout', () => {
     // The whole purchase, a sandbox window and the result polling: more than the default 30 s on a
     // loaded 2-core machine.
     test.slow();
-    const { paid } = await seededTiers(request);
-    const session = await register(request);
-    await logIn(context, session);
-    await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
-    await ready(page);
+    const { session, paid } = await buyerOnTicketPage(page, context, request, 'paid');
     await expect(page.getByRole('heading', { name: '购买门票' })).toBeVisible();
     await chooseTier(page, paid.tier);
     await page.getByLabel('数量').fill('1');
@@ -144,11 +161,7 @@ test.describe('ticket checkout', () => {
   });
 
   test('a double-clicked submit makes one order', async ({ page, context, request }) => {
-    const { paid } = await seededTiers(request);
-    const session = await register(request);
-    await logIn(context, session);
-    await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
-    await ready(page);
+    const { session, paid } = await buyerOnTicketPage(page, context, request, 'paid');
     await chooseTier(page, paid.tier);
     await page.getByLabel('数量').fill('2');
     await fillContact(page);
@@ -169,22 +182,14 @@ test.describe('ticket checkout', () => {
     const session = await register(request);
     const body = { tierId: paid.tier.id, quantity: 1, contact: { name: 'Li', phone: '13912345678' } };
     const key = randomUUID();
-    const first = await call<OrderRow>(request, 'POST', '/api/orders/tickets', session.accessToken, body, {
-      'Idempotency-Key': key,
-    });
-    const again = await call<OrderRow>(request, 'POST', '/api/orders/tickets', session.accessToken, body, {
-      'Idempotency-Key': key,
-    });
+    const first = await orderTickets(request, session.accessToken, body, key);
+    const again = await orderTickets(request, session.accessToken, body, key);
     expect(again.data.orderNo).toBe(first.data.orderNo);
     expect(await myOrders(request, session.accessToken, 'ticket')).toHaveLength(1);
   });
 
   test('a free ticket skips payment and shows the booking', async ({ page, context, request }) => {
-    const { free } = await seededTiers(request);
-    const session = await register(request);
-    await logIn(context, session);
-    await page.goto(`/ticket/${String(free.exhibitionId)}.html`);
-    await ready(page);
+    const { session, free } = await buyerOnTicketPage(page, context, request, 'free');
     await chooseTier(page, free.tier);
     await fillContact(page, '');
     await expect(page.getByTestId('ticket-total')).toHaveText(
@@ -218,11 +223,7 @@ test.describe('ticket checkout', () => {
     context,
     request,
   }) => {
-    const { paid } = await seededTiers(request);
-    const session = await register(request);
-    await logIn(context, session);
-    await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
-    await ready(page);
+    const { session, paid } = await buyerOnTicketPage(page, context, request, 'paid');
     await chooseTier(page, paid.tier);
     await page.getByLabel('数量').fill('21');
     await fillContact(page, 'buyer@expo.c');
@@ -239,11 +240,7 @@ test.describe('ticket checkout', () => {
     context,
     request,
   }) => {
-    const { paid } = await seededTiers(request);
-    const session = await register(request);
-    await logIn(context, session);
-    await page.goto(`/ticket/${String(paid.exhibitionId)}.html`);
-    await ready(page);
+    const { session, paid } = await buyerOnTicketPage(page, context, request, 'paid');
     await chooseTier(page, paid.tier);
     await page.getByLabel('数量').fill('3');
     await fillContact(page);
@@ -262,9 +259,7 @@ test.describe('ticket checkout', () => {
       if (left <= 2) break;
       const quantity = Math.min(20, left - 2);
       const body = { tierId: paid.tier.id, quantity, contact: { name: 'Other', phone: '13912340000' } };
-      const placed = await call(request, 'POST', '/api/orders/tickets', other.accessToken, body, {
-        'Idempotency-Key': randomUUID(),
-      });
+      const placed = await orderTickets(request, other.accessToken, body, randomUUID());
       expect(placed.code, placed.message).toBe(1);
     }
     await page.getByRole('button', { name: '提交订单' }).click();
@@ -327,12 +322,7 @@ test.describe('ticket checkout', () => {
     context,
     request,
   }) => {
-    const { paid } = await seededTiers(request);
-    const session = await register(request);
-    await logIn(context, session);
-    const path = `/ticket/${String(paid.exhibitionId)}.html`;
-    await page.goto(path);
-    await ready(page);
+    const { session, paid, path } = await buyerOnTicketPage(page, context, request, 'paid');
     await chooseTier(page, paid.tier);
     await fillContact(page);
     // The session ends while the user fills in the form.
@@ -368,9 +358,7 @@ test.describe('payment callbacks', () => {
     const { paid } = await seededTiers(request);
     const session = await register(request);
     const body = { tierId: paid.tier.id, quantity: 1, contact: { name: 'Li', phone: '13912345678' } };
-    const order = await call<OrderRow>(request, 'POST', '/api/orders/tickets', session.accessToken, body, {
-      'Idempotency-Key': randomUUID(),
-    });
+    const order = await orderTickets(request, session.accessToken, body, randomUUID());
     const payment = await call<{ paymentNo: string; amountMinor: number }>(
       request,
       'POST',

@@ -5,7 +5,7 @@
 import { ListObjectsCommand } from '@aws-sdk/client-s3';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnvConfig } from '../../env/index.ts';
 import { routeCacheInvalidator } from '../../scripts/delivery/host.ts';
 import { publishExport } from '../../scripts/delivery/publish.ts';
@@ -19,11 +19,17 @@ import {
   type Service,
 } from '../../scripts/delivery/processes.ts';
 import { BucketStore, type BucketStoreOptions } from '../../src/lib/cache/bucket-store.ts';
-import type { CacheEntry } from '../../src/lib/cache/cache-entry.ts';
 import type { InvalidationRecord } from '../../src/lib/cache/store-protocol.ts';
-import portalCache, { closePortalCache, portalCacheSymbol } from '../../src/lib/cache/provider.ts';
 import { openBucket, s3CacheBucket } from '../../src/lib/cache/s3-client.ts';
 import { openSharedStore, sharedStoreSettings } from '../../src/lib/cache/shared-store.ts';
+import {
+  describeStoreContract,
+  entry,
+  eventually,
+  expectSharedRender,
+  untilMiss,
+  withoutProvider,
+} from './store-contract.ts';
 
 // Fixed loopback ports of this file (other suites pick free ones): s3rver, the s3rver that is
 // stopped and restarted, the API and two origin processes.
@@ -32,7 +38,6 @@ const bucketName = 'expoportal-cache-test';
 const pollMs = 200;
 let s3: Service;
 const stores: BucketStore[] = [];
-const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() } as never;
 
 /** The process environment of an origin using the bucket at `port`. */
 function bucketEnviron(port = ports.s3): NodeJS.ProcessEnv {
@@ -69,37 +74,6 @@ function prefix(): string {
   return `_cache/t${String(testPrefix)}-${String(Date.now())}/`;
 }
 
-/** A rendered page as the provider stores it. */
-function entry(body: string, tags = ['page', 'exhibition:1'], storedAt = Date.now() - 5): CacheEntry {
-  return {
-    status: 200,
-    headers: [['content-type', 'text/html; charset=utf-8']],
-    body: new Uint8Array(Buffer.from(body)),
-    storedAt,
-    buildId: 'b',
-    maxAge: 300,
-    swr: 300,
-    tags,
-  };
-}
-
-/** Waits until `check` holds; answers the milliseconds it took. */
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<number> {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > timeoutMs) throw new Error(`not within ${String(timeoutMs)} ms`);
-    await new Promise((done) => setTimeout(done, 10));
-  }
-  return performance.now() - started;
-}
-
-/** A page render as Astro's cache stage returns it. */
-function page(body: string, tags = 'page,exhibition:1'): Response {
-  return new Response(body, {
-    headers: { 'CDN-Cache-Control': 'max-age=300, stale-while-revalidate=300', 'Cache-Tag': tags },
-  });
-}
-
 beforeAll(async () => {
   s3 = await startS3(ports.s3, tempDir('s3-cache'));
 }, 60_000);
@@ -112,40 +86,19 @@ afterAll(async () => {
   await s3.stop();
 });
 
+describeStoreContract('BucketStore', {
+  openPair: () => {
+    const space = prefix();
+    return Promise.resolve([openStore({}, ports.s3, space), openStore({}, ports.s3, space)]);
+  },
+  environ: () => bucketEnviron(),
+  // A unique path: the providers share the bucket's default prefix with earlier runs.
+  url: () => `http://en.localhost/exhibition/${String(Date.now())}.html`,
+  // One tick, plus a listing on loopback.
+  deliveryWithinMs: pollMs + 500,
+});
+
 describe('BucketStore between two processes', () => {
-  it('serves an entry stored by one store from the other', async () => {
-    const space = prefix();
-    const [a, b] = [openStore({}, ports.s3, space), openStore({}, ports.s3, space)];
-    const stored = entry('<p>one</p>');
-    await a.set('zh|zh|/exhibition/1.html', stored);
-    expect(await b.get('zh|zh|/exhibition/1.html')).toEqual(stored);
-    expect(await b.get('en|en|/exhibition/1.html')).toBeUndefined();
-  });
-
-  it('brings an invalidation made in one to the other within the poll interval', async () => {
-    const space = prefix();
-    const [a, b] = [openStore({}, ports.s3, space), openStore({}, ports.s3, space)];
-    const key = 'en|en|/exhibition/1.html';
-    const stored = entry('<p>old</p>');
-    await a.set(key, stored);
-    await a.set('en|en|/news/1.html', entry('<p>news</p>', ['page', 'news:1']));
-    expect(await b.get(key)).toBeDefined();
-    expect(b.sync()).toEqual([]);
-    await a.invalidate(['exhibition:1'], []);
-    expect(a.isInvalidated(key, stored)).toBe(true);
-    const received: InvalidationRecord[] = [];
-    const took = await eventually(() => {
-      received.push(...b.sync());
-      return received.length > 0;
-    });
-    // One tick, plus a listing on loopback.
-    expect(took).toBeLessThan(pollMs + 500);
-    expect(received[0]?.tags).toEqual(['exhibition:1']);
-    expect(b.isInvalidated(key, stored)).toBe(true);
-    expect(await b.get(key)).toBeUndefined();
-    expect(await b.get('en|en|/news/1.html')).toBeDefined();
-  });
-
   it('carries path invalidations and records too long for an object name', async () => {
     const space = prefix();
     const [a, b] = [openStore({}, ports.s3, space), openStore({}, ports.s3, space)];
@@ -282,45 +235,14 @@ describe('portalCache over the bucket store', () => {
     store?.close();
   });
 
-  it('serves a page rendered by one origin as a hit in the other, and invalidates across them', async () => {
-    const environ = bucketEnviron();
-    const [a, b] = [portalCache({}, environ), portalCache({}, environ)];
-    try {
-      // A unique path: the providers share the bucket's default prefix with earlier runs.
-      const url = `http://en.localhost/exhibition/${String(Date.now())}.html`;
-      const request = () => ({ request: new Request(url), url: new URL(url), logger });
-      const first = await a.onRequest?.(request(), () => Promise.resolve(page('one')));
-      expect(first?.headers.get('x-astro-cache')).toBe('MISS');
-      const next = vi.fn(() => Promise.resolve(page('rendered again')));
-      const second = await b.onRequest?.(request(), next);
-      expect(second?.headers.get('x-astro-cache')).toBe('HIT');
-      expect(await second?.text()).toBe('one');
-      expect(next).not.toHaveBeenCalled();
-      await new Promise((done) => setTimeout(done, 2));
-      await a.invalidate({ tags: ['exhibition:1'] });
-      await eventually(async () => {
-        const after = await b.onRequest?.(request(), () => Promise.resolve(page('new')));
-        return after?.headers.get('x-astro-cache') === 'MISS';
-      });
-    } finally {
-      closePortalCache(a);
-      closePortalCache(b);
-    }
-  });
-
   it('takes invalidations from a process without a provider (the rebuild CLI before any render)', async () => {
-    const globals = globalThis as Record<symbol, unknown>;
-    const live = globals[portalCacheSymbol];
-    Reflect.deleteProperty(globals, portalCacheSymbol);
-    try {
+    await withoutProvider(async () => {
       const origin = openStore({}, ports.s3, '_cache/');
       const stored = entry('x', ['page', 'pavilion:3']);
       expect(origin.sync()).toEqual([]);
       await routeCacheInvalidator(bucketEnviron())(['pavilion:3'], ['/pavilion/3.html']);
       await eventually(() => origin.isInvalidated('zh|zh|/pavilion/3.html', stored));
-    } finally {
-      globals[portalCacheSymbol] = live;
-    }
+    });
   });
 });
 
@@ -398,19 +320,10 @@ describe('two origin processes sharing the bucket', () => {
     expect(first.output()).toContain(`route cache shared through bucket ${bucketName}`);
     // A query string no earlier run used: the origins share the bucket's default prefix.
     const path = `/exhibition/1.html?run=${String(Date.now())}`;
-    const a = await fetch(`${first.url}${path}`);
-    expect(a.status).toBe(200);
-    expect(a.headers.get('x-astro-cache')).toBe('MISS');
-    const b = await fetch(`${second.url}${path}`);
-    expect(b.headers.get('x-astro-cache')).toBe('HIT');
-    expect(await b.text()).toBe(await a.text());
+    await expectSharedRender(first, second, path);
 
     const editor = openStore();
     await editor.invalidate(['exhibition:1'], []);
-    await eventually(async () => {
-      const again = await fetch(`${second.url}${path}`);
-      await again.arrayBuffer();
-      return again.headers.get('x-astro-cache') === 'MISS';
-    });
+    await untilMiss(second, path);
   });
 });

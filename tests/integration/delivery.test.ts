@@ -10,15 +10,20 @@ import { readExportMeta } from '../../scripts/delivery/export-meta.ts';
 import { maxStartTags } from '../../src/lib/content/input-guard.ts';
 import { loadXssCorpus } from '../support/xss-corpus.ts';
 import { cacheControlOf, contentTypeOf } from '../../scripts/delivery/paths.ts';
-import { localObjects } from '../../scripts/delivery/publish.ts';
+import { localObjects } from '../../scripts/delivery/bucket-objects.ts';
 import { signBody, signatureHeader, webhookBody } from '../../src/lib/contract/rebuild-webhook.ts';
 import { loadEnvConfig } from '../../env/index.ts';
+import {
+  deliveryEnviron,
+  editorToken,
+  renameExhibition as renameExhibitionAs,
+  s3rverClient,
+} from '../../scripts/delivery/delivery-stack.ts';
 import {
   dist,
   freePort,
   root,
   runScript,
-  s3Credentials,
   startApi,
   startS3,
   startService,
@@ -51,43 +56,16 @@ async function objectText(key: string, name = bucket): Promise<string> {
   return (await object.Body?.transformToString()) ?? '';
 }
 
-/** An editor's access token from the reference API. */
-async function editorToken(): Promise<string> {
-  const response = await fetch(`${api.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: '13900000000', password: 'Demo2024pass' }),
-  });
-  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-/** Renames an exhibition through the editor API; answers the cache tags it emits. */
+/** Renames an exhibition as the demo editor; answers the cache tags it emits. */
 async function renameExhibition(id: number, zh: string, en: string): Promise<string[]> {
-  const response = await fetch(`${api.url}/api/editor/exhibitions/${String(id)}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await editorToken()}` },
-    body: JSON.stringify({ name: { zh, en } }),
-  });
-  return ((await response.json()) as { data: { cacheTags: string[] } }).data.cacheTags;
+  return renameExhibitionAs(api, await editorToken(api), id, { zh, en });
 }
 
 beforeAll(async () => {
   [api, s3] = await Promise.all([startApi(), startS3([bucket, resumeBucket])]);
   staticRoot = join(tempDir('static'), 'static');
-  env = {
-    APP_ENV: 'test',
-    PORTAL_DIST: dist,
-    API_BASE: api.url,
-    OSS_ENDPOINT: s3.url,
-    OSS_BUCKET: bucket,
-    ...s3Credentials,
-  };
-  client = new S3Client({
-    region: config.oss.region,
-    endpoint: s3.url,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  env = deliveryEnviron(api, s3, bucket);
+  client = s3rverClient(s3);
   const exported = await runScript('scripts/export.ts', ['--out', staticRoot, '--limit', '2'], env);
   if (exported.status !== 0) throw new Error(exported.output);
   exportOutput = exported.output;

@@ -2,7 +2,7 @@
 // nothing persisted; installed when missing as root, else the suite fails): two stores as two
 // processes, invalidations by pub/sub, Redis going away and coming back, the build-id rule, and
 // two real origin processes (the built portal) sharing renders through Redis.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   dist,
   freePort,
@@ -13,15 +13,20 @@ import {
   type Service,
 } from '../../scripts/delivery/processes.ts';
 import { routeCacheInvalidator } from '../../scripts/delivery/host.ts';
-import type { CacheEntry } from '../../src/lib/cache/cache-entry.ts';
-import portalCache, { closePortalCache, portalCacheSymbol } from '../../src/lib/cache/provider.ts';
 import { RedisStore, type RedisStoreOptions } from '../../src/lib/cache/redis-store.ts';
 import { openSharedStore, sharedStoreSettings } from '../../src/lib/cache/shared-store.ts';
 import type { InvalidationRecord } from '../../src/lib/cache/store-protocol.ts';
+import {
+  describeStoreContract,
+  entry,
+  eventually,
+  expectSharedRender,
+  untilMiss,
+  withoutProvider,
+} from './store-contract.ts';
 
 let redis: RedisService;
 const stores: RedisStore[] = [];
-const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() } as never;
 
 /** A fresh key space per test. */
 let space = 0;
@@ -40,42 +45,6 @@ async function openStore(
   stores.push(store);
   await store.ready();
   return store;
-}
-
-/** A rendered page as the provider stores it. */
-function entry(
-  body: string,
-  tags = ['page', 'exhibition:1'],
-  storedAt = Date.now() - 5,
-  buildId = 'b',
-): CacheEntry {
-  return {
-    status: 200,
-    headers: [['content-type', 'text/html; charset=utf-8']],
-    body: new Uint8Array(Buffer.from(body)),
-    storedAt,
-    buildId,
-    maxAge: 300,
-    swr: 300,
-    tags,
-  };
-}
-
-/** Waits until `check` holds; answers the milliseconds it took. */
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<number> {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > timeoutMs) throw new Error(`not within ${String(timeoutMs)} ms`);
-    await new Promise((done) => setImmediate(done));
-  }
-  return performance.now() - started;
-}
-
-/** A page render as Astro's cache stage returns it. */
-function page(body: string, tags = 'page,exhibition:1'): Response {
-  return new Response(body, {
-    headers: { 'CDN-Cache-Control': 'max-age=300, stale-while-revalidate=300', 'Cache-Tag': tags },
-  });
 }
 
 /** The process environment of an origin on the Redis store. */
@@ -101,48 +70,41 @@ afterAll(async () => {
   await redis.stop();
 });
 
-describe('RedisStore between two processes', () => {
-  it('serves an entry stored by one store from the other', async () => {
+describeStoreContract('RedisStore', {
+  openPair: async () => {
     const keys = prefix();
-    const [a, b] = [await openStore(keys), await openStore(keys)];
-    const stored = entry('<p>one</p>');
-    await a.set('zh|zh|/exhibition/1.html', stored);
-    expect(await b.get('zh|zh|/exhibition/1.html')).toEqual(stored);
-    expect(await b.get('en|en|/exhibition/1.html')).toBeUndefined();
-  });
+    return [await openStore(keys), await openStore(keys)];
+  },
+  environ: () => redisEnviron(prefix()),
+  url: () => 'http://en.localhost/exhibition/1.html',
+  // Pushed by pub/sub: milliseconds (the latency test below measures it).
+  deliveryWithinMs: 1000,
+});
 
+describe('RedisStore between two processes', () => {
   it('pushes an invalidation made in one to the other within milliseconds (pub/sub)', async () => {
     const keys = prefix();
     const [a, b] = [await openStore(keys), await openStore(keys)];
-    const key = 'en|en|/exhibition/1.html';
-    const stored = entry('<p>old</p>');
-    await a.set(key, stored);
-    await a.set('en|en|/news/1.html', entry('<p>news</p>', ['page', 'news:1']));
-    const inMemory = await b.get(key);
-    expect(inMemory).toBeDefined();
     expect(b.sync()).toEqual([]);
     const latencies: number[] = [];
     for (let round = 0; round < 50; round += 1) {
       const started = performance.now();
       await a.invalidate([`exhibition:${String(1000 + round)}`], []);
       const received: InvalidationRecord[] = [];
-      await eventually(() => {
-        received.push(...b.sync());
-        return received.length > 0;
-      });
+      await eventually(
+        () => {
+          received.push(...b.sync());
+          return received.length > 0;
+        },
+        5000,
+        0,
+      );
       latencies.push(performance.now() - started);
     }
     console.log(
       `[redis-store] invalidation seen by the other store: p50 ${percentile(latencies, 50).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms`,
     );
     expect(percentile(latencies, 99)).toBeLessThan(100);
-    await a.invalidate(['exhibition:1'], []);
-    expect(a.isInvalidated(key, stored)).toBe(true);
-    await eventually(() => b.sync().length > 0);
-    // The entry b holds in memory is dead as well as the one in Redis.
-    expect(inMemory && b.isInvalidated(key, inMemory)).toBe(true);
-    expect(await b.get(key)).toBeUndefined();
-    expect(await b.get('en|en|/news/1.html')).toBeDefined();
   });
 
   it('carries path invalidations, and a store started later reads them from Redis, not from messages', async () => {
@@ -251,43 +213,8 @@ describe('portalCache over the Redis store', () => {
     store?.close();
   });
 
-  it('serves a page rendered by one provider as a hit in the other, invalidates across them, and never serves another build', async () => {
-    const environ = redisEnviron(prefix());
-    const [a, b] = [portalCache({}, environ), portalCache({}, environ)];
-    const nextBuild = portalCache({ buildId: 'next-build' }, environ);
-    try {
-      const url = 'http://en.localhost/exhibition/1.html';
-      const request = () => ({ request: new Request(url), url: new URL(url), logger });
-      // The first request waits for the connection (bounded): a miss, stored.
-      const first = await a.onRequest?.(request(), () => Promise.resolve(page('one')));
-      expect(first?.headers.get('x-astro-cache')).toBe('MISS');
-      const next = vi.fn(() => Promise.resolve(page('rendered again')));
-      const second = await b.onRequest?.(request(), next);
-      expect(second?.headers.get('x-astro-cache')).toBe('HIT');
-      expect(await second?.text()).toBe('one');
-      expect(next).not.toHaveBeenCalled();
-      // Another build renders its own (and its render replaces the old one in Redis).
-      const other = await nextBuild.onRequest?.(request(), () => Promise.resolve(page('next build')));
-      expect(other?.headers.get('x-astro-cache')).toBe('MISS');
-      // b still holds build b's render in memory; a new process of the old build would miss.
-      await new Promise((done) => setTimeout(done, 2));
-      await a.invalidate({ tags: ['exhibition:1'] });
-      await eventually(async () => {
-        const after = await b.onRequest?.(request(), () => Promise.resolve(page('new')));
-        return after?.headers.get('x-astro-cache') === 'MISS';
-      });
-    } finally {
-      closePortalCache(a);
-      closePortalCache(b);
-      closePortalCache(nextBuild);
-    }
-  });
-
   it('takes invalidations from a process without a provider (the rebuild CLI before any render)', async () => {
-    const globals = globalThis as Record<symbol, unknown>;
-    const live = globals[portalCacheSymbol];
-    Reflect.deleteProperty(globals, portalCacheSymbol);
-    try {
+    await withoutProvider(async () => {
       const keys = prefix();
       const origin = await openStore(keys);
       const stored = entry('x', ['page', 'pavilion:3']);
@@ -295,9 +222,7 @@ describe('portalCache over the Redis store', () => {
       await routeCacheInvalidator(redisEnviron(keys))(['pavilion:3'], ['/pavilion/3.html']);
       await eventually(() => origin.isInvalidated('zh|zh|/pavilion/3.html', stored));
       expect(await origin.get('zh|zh|/pavilion/3.html')).toBeUndefined();
-    } finally {
-      globals[portalCacheSymbol] = live;
-    }
+    });
   });
 });
 
@@ -327,12 +252,7 @@ describe('two origin processes sharing Redis', () => {
     const [first, second] = origins as [Service, Service];
     expect(first.output()).toContain('route cache shared through Redis at redis://127.0.0.1');
     const path = '/exhibition/1.html';
-    const a = await fetch(`${first.url}${path}`);
-    expect(a.status).toBe(200);
-    expect(a.headers.get('x-astro-cache')).toBe('MISS');
-    const b = await fetch(`${second.url}${path}`);
-    expect(b.headers.get('x-astro-cache')).toBe('HIT');
-    expect(await b.text()).toBe(await a.text());
+    await expectSharedRender(first, second, path);
     // Held in the second process's memory now: the invalidation has to be pushed to it.
     expect((await fetch(`${second.url}${path}`)).headers.get('x-astro-cache')).toBe('HIT');
 
@@ -342,11 +262,7 @@ describe('two origin processes sharing Redis', () => {
       await (await fetch(`${second.url}${path}`)).arrayBuffer();
       const started = performance.now();
       await editor.invalidate(['exhibition:1'], []);
-      await eventually(async () => {
-        const again = await fetch(`${second.url}${path}`);
-        await again.arrayBuffer();
-        return again.headers.get('x-astro-cache') === 'MISS';
-      });
+      await untilMiss(second, path);
       latencies.push(performance.now() - started);
     }
     console.log(

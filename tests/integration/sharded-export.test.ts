@@ -6,16 +6,9 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareExports } from '../../scripts/delivery/compare-exports.ts';
 import { metaFileName, readExportMeta, type ExportMeta } from '../../scripts/delivery/export-meta.ts';
-import {
-  dist,
-  runScript,
-  s3Credentials,
-  startApi,
-  startS3,
-  tempDir,
-  type Service,
-} from '../../scripts/delivery/processes.ts';
+import { runScript, startApi, startS3, tempDir, type Service } from '../../scripts/delivery/processes.ts';
 import { mergeShardExports, shardOfPath } from '../../scripts/delivery/shards.ts';
+import { deliveryEnviron } from '../../scripts/delivery/delivery-stack.ts';
 
 const bucket = 'expoportal-shards';
 const editions = ['zh', 'en'] as const;
@@ -73,14 +66,7 @@ function handShard(index: number, count: number, buildId = 'b1', partialReason?:
 
 beforeAll(async () => {
   [api, s3] = await Promise.all([startApi(), startS3([bucket])]);
-  env = {
-    APP_ENV: 'test',
-    PORTAL_DIST: dist,
-    API_BASE: api.url,
-    OSS_ENDPOINT: s3.url,
-    OSS_BUCKET: bucket,
-    ...s3Credentials,
-  };
+  env = deliveryEnviron(api, s3, bucket);
   whole = join(tempDir('whole'), 'static');
   await exportInto(whole, [], 'whole');
   for (let index = 1; index <= 3; index += 1) {

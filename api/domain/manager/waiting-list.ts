@@ -10,7 +10,7 @@ import {
   waitingList,
 } from '../../db/schema.ts';
 import { notFound, refused } from '../../server/api-error.ts';
-import { lockTier, releaseExpiredHolds, saleRefusal } from '../orders/ticket-holds.ts';
+import { lockTier, releaseExpiredHolds, tierOnSale } from '../orders/ticket-holds.ts';
 import { pageOf, pageOffset, type Page } from '../paging.ts';
 import { deletedOrNotFound } from './owned-rows.ts';
 
@@ -103,17 +103,7 @@ export async function joinWaitingList(
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     await lockTier(tx, body.tierId);
-    const [row] = await tx
-      .select({ tier: ticketTiers, ticket: tickets, exhibitionEnd: exhibitions.endDate })
-      .from(ticketTiers)
-      .innerJoin(tickets, eq(tickets.id, ticketTiers.ticketId))
-      .innerJoin(exhibitions, eq(exhibitions.id, tickets.exhibitionId))
-      .where(eq(ticketTiers.id, body.tierId));
-    if (row === undefined) throw notFound('ticket tier', body.tierId);
-    const refusal = saleRefusal(row.ticket, row.exhibitionEnd, now);
-    if (refusal === 'closed') throw refused('ticket sales have closed');
-    if (refusal === 'not-yet')
-      throw refused(`tickets are on sale from ${row.ticket.saleStart} to ${row.ticket.saleEnd}`);
+    const row = await tierOnSale(tx, body.tierId, now);
     const left = row.tier.stock - row.tier.sold;
     if (left > 0) throw refused(`${String(left)} tickets are available: order them instead`);
     await tx

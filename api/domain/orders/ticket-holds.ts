@@ -10,6 +10,7 @@ import {
   users,
   waitingList,
 } from '../../db/schema.ts';
+import { notFound, refused } from '../../server/api-error.ts';
 import { newOrderNo } from '../idempotency.ts';
 import { queueMail } from '../mail-outbox.ts';
 
@@ -48,6 +49,25 @@ export function saleRefusal(
   if (today > ticket.saleEnd || today > exhibitionEnd) return 'closed';
   if (today < ticket.saleStart) return 'not-yet';
   return null;
+}
+
+/**
+ * A tier with its ticket, when it can be sold on `now`'s day: a missing tier is not found, a tier
+ * outside its sale window (or of an exhibition that has ended) is refused with the reason.
+ */
+export async function tierOnSale(db: Database, tierId: number, now: Date) {
+  const [row] = await db
+    .select({ tier: ticketTiers, ticket: tickets, exhibitionEnd: exhibitions.endDate })
+    .from(ticketTiers)
+    .innerJoin(tickets, eq(tickets.id, ticketTiers.ticketId))
+    .innerJoin(exhibitions, eq(exhibitions.id, tickets.exhibitionId))
+    .where(eq(ticketTiers.id, tierId));
+  if (row === undefined) throw notFound('ticket tier', tierId);
+  const refusal = saleRefusal(row.ticket, row.exhibitionEnd, now);
+  if (refusal === 'closed') throw refused('ticket sales have closed');
+  if (refusal === 'not-yet')
+    throw refused(`tickets are on sale from ${row.ticket.saleStart} to ${row.ticket.saleEnd}`);
+  return row;
 }
 
 /** The columns of a new ticket order of `quantity` tickets of a tier, held from `now` unless free. */

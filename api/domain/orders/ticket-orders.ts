@@ -2,10 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ResponseCode } from '../../../src/lib/contract/codes.ts';
 import type { ticketOrderBodySchema } from '../../../src/lib/contract/order.ts';
-import { exhibitions, ticketOrders, ticketTiers, tickets, visitors } from '../../db/schema.ts';
+import { ticketOrders, ticketTiers, visitors } from '../../db/schema.ts';
 import { ApiError, notFound, refused } from '../../server/api-error.ts';
 import { contactColumns, createOnce, type NewOrder } from './create-once.ts';
-import { releaseExpiredHolds, saleRefusal, ticketOrderValues } from './ticket-holds.ts';
+import { releaseExpiredHolds, ticketOrderValues, tierOnSale } from './ticket-holds.ts';
 
 /**
  * Orders tickets: the tier's stock is taken with one conditional update inside the transaction,
@@ -18,17 +18,7 @@ export async function createTicketOrder(
 ): Promise<string> {
   await releaseExpiredHolds(ctx.db, ctx.now);
   return createOnce(ctx, ticketOrders, body, async (tx, head) => {
-    const [row] = await tx
-      .select({ tier: ticketTiers, ticket: tickets, exhibitionEnd: exhibitions.endDate })
-      .from(ticketTiers)
-      .innerJoin(tickets, eq(tickets.id, ticketTiers.ticketId))
-      .innerJoin(exhibitions, eq(exhibitions.id, tickets.exhibitionId))
-      .where(eq(ticketTiers.id, body.tierId));
-    if (row === undefined) throw notFound('ticket tier', body.tierId);
-    const refusal = saleRefusal(row.ticket, row.exhibitionEnd, ctx.now);
-    if (refusal === 'closed') throw refused('ticket sales have closed');
-    if (refusal === 'not-yet')
-      throw refused(`tickets are on sale from ${row.ticket.saleStart} to ${row.ticket.saleEnd}`);
+    const row = await tierOnSale(tx, body.tierId, ctx.now);
     if (body.visitorIds !== undefined) {
       if (body.visitorIds.length !== body.quantity || new Set(body.visitorIds).size !== body.quantity)
         throw new ApiError(

@@ -1,25 +1,12 @@
-import { ofetch, type FetchContext, type FetchResponse, type ResponseType } from 'ofetch';
+import { ofetch, type ResponseType } from 'ofetch';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
-import { silentCodes } from '../contract/codes.ts';
-import {
-  AUTHORIZATION_HEADER,
-  DEVICE_HEADER,
-  DEVICE_PC,
-  IDEMPOTENCY_KEY_HEADER,
-  LOCALE_HEADER,
-  START_TIME_HEADER,
-  TRACE_ID_HEADER,
-} from '../contract/headers.ts';
-import type { ApiPlatform, ResponseTiming } from './platform.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../contract/headers.ts';
+import { attemptSignal, markAttemptStart, setRequestHeaders, timingOf } from './attempt-hooks.ts';
+import { settleFailure } from './failure-settlement.ts';
+import type { ApiPlatform } from './platform.ts';
 import { prefetchKey, type PrefetchedResponses } from './prefetched.ts';
-import {
-  contractError,
-  fetchFailure,
-  isAbortedByCaller,
-  reportKindOf,
-  unwrapEnvelope,
-} from './call-outcome.ts';
+import { contractError, fetchFailure, unwrapEnvelope } from './call-outcome.ts';
 import {
   REQUEST_TIMEOUT_MS,
   RETRY_COUNT,
@@ -28,7 +15,6 @@ import {
   SIGNATURE_FAILURE_MARKER,
   SLOW_RESPONSE_MS,
   isOssPath,
-  isSilentPath,
   pathnameOf,
   retryBudget,
 } from './policy.ts';
@@ -36,7 +22,7 @@ import {
 // The one API client of the portal, built on a single ofetch instance.
 // ofetch's hooks run once per attempt, so they only set headers, the retry policy, the
 // per-attempt timeout and timings; toasts, redirects and reports happen once per call, after
-// the retries are spent, in `settle`.
+// the retries are spent, in `settle` (failure-settlement.ts).
 
 /** How a client is built; everything but baseURL and platform has the spec's default. */
 export interface ApiClientOptions {
@@ -104,14 +90,6 @@ export interface ApiClient {
   readonly platform: ApiPlatform;
 }
 
-// Per-attempt bookkeeping keyed by ofetch's options object, which is new for every attempt.
-const attemptStarts = new WeakMap<object, number>();
-// Our per-attempt signals, mapped to the caller's signal they wrap. ofetch 1.5's own `timeout`
-// leaves the aborted signal in the options it hands to a retry, so every retry after a timeout
-// aborts at once (unjs/ofetch#621); we give each attempt a fresh timeout instead.
-const callerSignals = new WeakMap<AbortSignal, AbortSignal | undefined>();
-// HTTP failures never reported to the error service.
-
 /** Builds an API client; one per request on the server, one shared in the browser. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseURL, platform } = options;
@@ -132,7 +110,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (retryBudget(method, attempt.headers.has(IDEMPOTENCY_KEY_HEADER), retries) === 0)
         attempt.retry = false;
       attempt.signal = attemptSignal(attempt.signal ?? undefined, timeoutMs);
-      attemptStarts.set(attempt, Date.now());
+      markAttemptStart(attempt);
     },
     onResponse(context) {
       const timing = timingOf(context, context.response);
@@ -211,36 +189,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return store.lookup(platform.locale(), prefetchKey(path, call.query));
   }
 
+  /** Tells a failure once per call (report, toast, login redirect): see settleFailure. */
   function settle(error: ApiError, silentCall: boolean): ApiError {
-    // A call its caller cancelled (e.g. an unmounted island) is not a failure anyone should see.
-    if (isAbortedByCaller(error)) return error;
-    platform.noteError(error);
-    if (error.kind === 'session') {
-      platform.clearToken();
-      platform.navigateToLogin(platform.currentUrl());
-      return error;
-    }
-    const silent =
-      silentCall || isSilentPath(error.path) || (error.code !== undefined && silentCodes.has(error.code));
-    if (!silent) platform.showToast(error.message, 'error');
-    const kind = reportKindOf(error);
-    if (kind !== undefined) {
-      platform.report(error, {
-        kind,
-        sessionId: platform.sessionId(),
-        traceId: error.traceId ?? platform.traceId(),
-        userId: platform.userId(),
-        uid: platform.uid(),
-        platform: 'pc',
-        url: platform.currentUrl(),
-        userAgent: platform.userAgent(),
-        method: error.method,
-        path: error.path,
-        status: error.status,
-        code: error.code,
-      });
-    }
-    return error;
+    return settleFailure(platform, error, silentCall);
   }
 
   async function request<T>(path: string, call: CallOptions<T> = {}): Promise<T> {
@@ -270,39 +221,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         call.silent === true,
       );
     },
-  };
-}
-
-/** Sets the spec's headers on one attempt; Authorization only when a token exists. */
-function setRequestHeaders(headers: Headers, platform: ApiPlatform): void {
-  const token = platform.getToken();
-  if (token === undefined || token === '') headers.delete(AUTHORIZATION_HEADER);
-  else headers.set(AUTHORIZATION_HEADER, `Bearer ${token}`);
-  headers.set(TRACE_ID_HEADER, platform.traceId());
-  headers.set(LOCALE_HEADER, platform.locale());
-  headers.set(DEVICE_HEADER, DEVICE_PC);
-  headers.set(START_TIME_HEADER, String(Date.now()));
-}
-
-/** A fresh timeout signal for one attempt, still honouring the caller's own signal. */
-function attemptSignal(previous: AbortSignal | undefined, timeoutMs: number): AbortSignal {
-  const callerSignal =
-    previous !== undefined && callerSignals.has(previous) ? callerSignals.get(previous) : previous;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = callerSignal === undefined ? timeout : AbortSignal.any([callerSignal, timeout]);
-  callerSignals.set(signal, callerSignal);
-  return signal;
-}
-
-function timingOf(context: FetchContext, response: FetchResponse<unknown>): ResponseTiming | undefined {
-  const startedAt = attemptStarts.get(context.options);
-  if (startedAt === undefined) return undefined;
-  const url = typeof context.request === 'string' ? context.request : context.request.url;
-  return {
-    method: context.options.method ?? 'GET',
-    path: pathnameOf(url),
-    status: response.status,
-    durationMs: Date.now() - startedAt,
-    traceId: context.options.headers.get(TRACE_ID_HEADER) ?? '',
   };
 }

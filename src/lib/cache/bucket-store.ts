@@ -1,7 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { journalName, parseJournalName, recordFromBody, recordFromName, stamp } from './bucket-journal.ts';
 import type { CacheEntry } from './cache-entry.ts';
-import { InvalidationLedger, isInvalidationRecord, messageOf } from './invalidation-ledger.ts';
-import { decodeEntry, encodeEntry, type InvalidationRecord, type SharedStore } from './store-protocol.ts';
+import { InvalidationLedger, messageOf } from './invalidation-ledger.ts';
+import { atMost, FailureStreak } from './remote-store.ts';
+import {
+  decodeEntry,
+  encodeEntry,
+  hashedKey,
+  type InvalidationRecord,
+  type SharedStore,
+} from './store-protocol.ts';
 
 /** What the bucket store needs of a bucket (src/lib/cache/s3-client.ts gives it over S3). */
 export interface CacheBucket {
@@ -46,39 +53,16 @@ export interface BucketStoreOptions {
   warn?: (message: string) => void;
 }
 
-/** Digits of the epoch-ms stamp that starts an invalidation's name (sorts in time order). */
-const stampDigits = 15;
-/** Longest base64url record kept in an invalidation's name (a name segment must stay under 255 bytes). */
-const maxInlineRecord = 180;
-/** An invalidation's name: stamp, random suffix, and the record itself when short enough. */
-const invalidationName = /^(\d{15})-([0-9a-f]{12})(?:-([A-Za-z0-9_-]+))?$/;
-
-/** A zero-padded stamp: names sort as their times do. */
-function stamp(ms: number): string {
-  return String(Math.max(0, Math.floor(ms))).padStart(stampDigits, '0');
-}
-
 /** Resolves after `ms`. */
 function sleep(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms));
 }
 
-/** Waits for `work`, at most `ms` (the timer is cleared as soon as it settles). */
-async function atMost(work: Promise<unknown>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([work, new Promise((done) => (timer = setTimeout(done, ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * A route-cache store in the environment's bucket, shared by origin processes on any machine:
  * entries are objects `{prefix}entries/{sha256 of key}` (the directory store's encoding), and
- * the invalidation journal is one small immutable object per invalidation,
- * `{prefix}invalidations/{epoch ms, 15 digits}-{random}[-{record, base64url}]`, so names list in
- * time order and a listing usually carries the records themselves. A background poller lists the
+ * the invalidation journal is one small immutable object per invalidation under
+ * `{prefix}invalidations/` (named as bucket-journal.ts says: in time order, usually with the record). A background poller lists the
  * journal every `pollMs` (started by the first `sync` or `get`; its timer never keeps the process
  * alive) and `sync()` hands over what it found, so requests never wait on the journal.
  * The bucket is never on a page's critical path for longer than `timeoutMs`: a failed read is a
@@ -95,7 +79,7 @@ export class BucketStore implements SharedStore {
   readonly #timeoutMs: number;
   readonly #backoffMs: number;
   readonly #pageSize: number;
-  readonly #warn: (message: string) => void;
+  readonly #streak: FailureStreak;
   readonly #ledger = new InvalidationLedger();
   /** Journal keys already applied, with their stamps (pruned once listings start after them). */
   readonly #seen = new Map<string, number>();
@@ -107,7 +91,6 @@ export class BucketStore implements SharedStore {
   #polling: Promise<boolean> | undefined;
   #timer: NodeJS.Timeout | undefined;
   #downUntil = 0;
-  #failing = false;
   #closed = false;
 
   /** A store over a bucket (or a bucket still being opened: the SDK is loaded lazily). */
@@ -124,11 +107,11 @@ export class BucketStore implements SharedStore {
     this.#timeoutMs = options.timeoutMs ?? 2000;
     this.#backoffMs = options.backoffMs ?? 5000;
     this.#pageSize = options.listPageSize ?? 1000;
-    this.#warn =
-      options.warn ??
-      ((message) => {
-        console.warn(`[route-cache] ${message}`);
-      });
+    this.#streak = new FailureStreak(
+      options.warn,
+      (what, error) => `${what} failed (${error}): renders are not shared until the bucket answers`,
+      'the bucket answers again: sharing renders and invalidations',
+    );
     this.#trustedFrom = Date.now();
   }
 
@@ -155,11 +138,7 @@ export class BucketStore implements SharedStore {
   async invalidate(tags: readonly string[], paths: readonly string[], at = Date.now()): Promise<void> {
     const record: InvalidationRecord = { at, tags: [...tags], paths: [...paths] };
     this.#ledger.apply(record);
-    const inline = Buffer.from(JSON.stringify({ tags: record.tags, paths: record.paths })).toString(
-      'base64url',
-    );
-    const name = `${stamp(at)}-${randomBytes(6).toString('hex')}`;
-    const key = `${this.#journal}${name}${inline.length <= maxInlineRecord ? `-${inline}` : ''}`;
+    const key = `${this.#journal}${journalName(record)}`;
     this.#seen.set(key, at);
     const body = Buffer.from(JSON.stringify(record));
     let failure: unknown;
@@ -255,9 +234,8 @@ export class BucketStore implements SharedStore {
         for (const key of page.keys) {
           if (key > after) after = key;
           if (this.#seen.has(key)) continue;
-          const match = invalidationName.exec(key.slice(this.#journal.length));
-          if (!match) continue;
-          found.push({ key, at: Number(match[1]), inline: match[3] });
+          const name = parseJournalName(key.slice(this.#journal.length));
+          if (name) found.push({ key, ...name });
         }
         if (!page.truncated || page.keys.length === 0) break;
       }
@@ -272,10 +250,7 @@ export class BucketStore implements SharedStore {
       this.#listedFrom = started;
       for (const [key, at] of this.#seen) if (at < started - this.#lookbackMs) this.#seen.delete(key);
       this.#downUntil = 0;
-      if (this.#failing) {
-        this.#failing = false;
-        this.#warn('the bucket answers again: sharing renders and invalidations');
-      }
+      this.#streak.recovered();
       return true;
     } catch (error) {
       this.#failed('listing invalidations', error, false);
@@ -286,18 +261,12 @@ export class BucketStore implements SharedStore {
   /** An invalidation whose record is too long for its name: its body. */
   async #readRecord(bucket: CacheBucket, key: string): Promise<InvalidationRecord | undefined> {
     const bytes = await bucket.get(key, this.#signal());
-    if (!bytes) return undefined;
-    try {
-      const record = JSON.parse(Buffer.from(bytes).toString('utf8')) as InvalidationRecord;
-      return isInvalidationRecord(record) ? record : undefined;
-    } catch {
-      return undefined;
-    }
+    return bytes ? recordFromBody(bytes) : undefined;
   }
 
   /** The object of a cache key: hashed (keys carry query strings of any length). */
   #entryKey(key: string): string {
-    return `${this.#entries}${createHash('sha256').update(key).digest('hex')}`;
+    return `${this.#entries}${hashedKey(key)}`;
   }
 
   #signal(): AbortSignal {
@@ -307,22 +276,6 @@ export class BucketStore implements SharedStore {
   /** Notes a failure: tells it once per streak, and (reads and writes) backs off. */
   #failed(what: string, error: unknown, backOff = true): void {
     if (backOff) this.#downUntil = Date.now() + this.#backoffMs;
-    if (this.#failing || this.#closed) return;
-    this.#failing = true;
-    this.#warn(`${what} failed (${messageOf(error)}): renders are not shared until the bucket answers`);
-  }
-}
-
-/** The record carried in an invalidation's name. */
-function recordFromName(at: number, inline: string): InvalidationRecord | undefined {
-  try {
-    const parsed = JSON.parse(Buffer.from(inline, 'base64url').toString('utf8')) as {
-      tags?: unknown;
-      paths?: unknown;
-    };
-    const record = { at, tags: parsed.tags, paths: parsed.paths };
-    return isInvalidationRecord(record) ? record : undefined;
-  } catch {
-    return undefined;
+    if (!this.#closed) this.#streak.failed(what, error);
   }
 }

@@ -1,10 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CacheEntry } from './cache-entry.ts';
 import { InvalidationLedger } from './invalidation-ledger.ts';
-import { decodeEntry, encodeEntry, type InvalidationRecord, type SharedStore } from './store-protocol.ts';
+import {
+  decodeEntry,
+  encodeEntry,
+  hashedKey,
+  type InvalidationRecord,
+  type SharedStore,
+} from './store-protocol.ts';
 
 /**
  * A route-cache store shared by several origin processes: one file per entry (written
@@ -31,7 +37,7 @@ export class DirectoryStore implements SharedStore {
 
   /** The file of a key: hashed, fanned out over 256 folders. */
   #fileOf(key: string): string {
-    const hash = createHash('sha256').update(key).digest('hex');
+    const hash = hashedKey(key);
     return join(this.dir, 'entries', hash.slice(0, 2), hash);
   }
 

@@ -1,8 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { CacheEntry } from './cache-entry.ts';
 import { InvalidationLedger, isInvalidationRecord, killedBy, messageOf } from './invalidation-ledger.ts';
-import { pathOfKey } from './cache-key.ts';
+import {
+  entryKeyOf,
+  recordInvalidation,
+  redisConnections,
+  redisLayout,
+  storedTimes,
+  type RedisLayout,
+} from './redis-layout.ts';
+import { atMost, FailureStreak } from './remote-store.ts';
 import { decodeEntry, encodeEntry, type InvalidationRecord, type SharedStore } from './store-protocol.ts';
 
 /** Tuning of a Redis store; the defaults suit production. */
@@ -17,24 +24,6 @@ export interface RedisStoreOptions {
   warn?: (message: string) => void;
 }
 
-/**
- * Records an invalidation and tells every subscriber, atomically: KEYS = tag times, path times,
- * ARGV = channel, at, JSON record, tag count, tags..., paths... A time only ever grows, so a
- * late-arriving older invalidation never shortens another one.
- */
-const invalidateScript = `
-local at = tonumber(ARGV[2])
-local tagCount = tonumber(ARGV[4])
-for index = 5, #ARGV do
-  local hash = KEYS[2]
-  if index < 5 + tagCount then hash = KEYS[1] end
-  local current = tonumber(redis.call('HGET', hash, ARGV[index]) or '-1')
-  if at > current then redis.call('HSET', hash, ARGV[index], ARGV[2]) end
-end
-return redis.call('PUBLISH', ARGV[1], ARGV[3])
-`;
-
-/** The message of an error, for one log line. */
 /**
  * A route-cache store on a Redis-protocol server (Redis, Valkey), shared by origin processes on
  * any machine. Entries are keys `{prefix}e:{sha256 of key}` (the other stores' encoding) with a
@@ -51,13 +40,10 @@ export class RedisStore implements SharedStore {
   readonly #url: string;
   /** Both connections, opened on first use (a process that never asks, like an export worker, never connects). */
   #clients: Promise<{ command: Redis; subscriber: Redis }> | undefined;
-  readonly #entries: string;
-  readonly #tagsKey: string;
-  readonly #pathsKey: string;
-  readonly #channel: string;
+  readonly #layout: RedisLayout;
   readonly #timeoutMs: number;
   readonly #minTtlMs: number;
-  readonly #warn: (message: string) => void;
+  readonly #streak: FailureStreak;
   readonly #ledger = new InvalidationLedger();
   /** When each entry was last known valid: its render (set here) or its read from Redis. */
   readonly #checkedAt = new WeakMap<CacheEntry, number>();
@@ -67,24 +53,19 @@ export class RedisStore implements SharedStore {
   /** The first connection (bounded by `timeoutMs`): reads wait for it once, then never again. */
   #firstReady: Promise<boolean> | undefined;
   #subscribed = false;
-  #failing = false;
   #closed = false;
 
   /** A store on the server at `url` (redis:// or rediss://); ioredis is loaded and connected on first use. */
   constructor(url: string, options: RedisStoreOptions = {}) {
     this.#url = url;
-    const prefix = options.prefix ?? 'portal-cache:';
-    this.#entries = `${prefix}e:`;
-    this.#tagsKey = `${prefix}tags`;
-    this.#pathsKey = `${prefix}paths`;
-    this.#channel = `${prefix}invalidations`;
+    this.#layout = redisLayout(options.prefix ?? 'portal-cache:');
     this.#timeoutMs = options.timeoutMs ?? 2000;
     this.#minTtlMs = options.minTtlMs ?? 48 * 60 * 60 * 1000;
-    this.#warn =
-      options.warn ??
-      ((message) => {
-        console.warn(`[route-cache] ${message}`);
-      });
+    this.#streak = new FailureStreak(
+      options.warn,
+      (what, error) => `Redis: ${what} failed (${error}): renders are not shared until it answers`,
+      'Redis answers again: sharing renders and invalidations',
+    );
     this.#trustedFrom = Date.now();
   }
 
@@ -102,18 +83,7 @@ export class RedisStore implements SharedStore {
   }
 
   async #connect(url: string): Promise<{ command: Redis; subscriber: Redis }> {
-    const { Redis } = await import('ioredis');
-    const options = {
-      // Commands fail at once while disconnected (a miss), instead of queueing behind a reconnect.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: this.#timeoutMs,
-      connectTimeout: this.#timeoutMs,
-      autoResubscribe: false,
-      retryStrategy: (attempt: number) => Math.min(100 * attempt, 2000),
-    };
-    const command = new Redis(url, { ...options, connectionName: 'portal-cache' });
-    const subscriber = new Redis(url, { ...options, connectionName: 'portal-cache-sub' });
+    const { command, subscriber } = await redisConnections(url, this.#timeoutMs);
     if (this.#closed) {
       command.disconnect();
       subscriber.disconnect();
@@ -131,10 +101,10 @@ export class RedisStore implements SharedStore {
       this.#subscribed = false;
     });
     subscriber.on('message', (channel: string, message: string) => {
-      if (channel === this.#channel) this.#receive(message);
+      if (channel === this.#layout.channel) this.#receive(message);
     });
     subscriber.on('ready', () => {
-      subscriber.subscribe(this.#channel).then(
+      subscriber.subscribe(this.#layout.channel).then(
         () => {
           // Messages from now on arrive; whatever was published before may have been missed.
           this.#trustedFrom = Date.now();
@@ -158,13 +128,10 @@ export class RedisStore implements SharedStore {
   /** Resolves when both connections are ready and subscribed, at most `timeoutMs`; whether they are. */
   async ready(timeoutMs = this.#timeoutMs): Promise<boolean> {
     const until = Date.now() + timeoutMs;
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([this.#open(), new Promise((done) => (timer = setTimeout(done, timeoutMs)))]);
+      await atMost(this.#open(), timeoutMs);
     } catch {
       return false;
-    } finally {
-      clearTimeout(timer);
     }
     while (!this.#closed && !(this.#subscribed && this.#command?.status === 'ready')) {
       if (Date.now() >= until) return false;
@@ -195,18 +162,7 @@ export class RedisStore implements SharedStore {
     await this.ready();
     try {
       const { command } = await this.#open();
-      await command.eval(
-        invalidateScript,
-        2,
-        this.#tagsKey,
-        this.#pathsKey,
-        this.#channel,
-        at,
-        JSON.stringify(record),
-        record.tags.length,
-        ...record.tags,
-        ...record.paths,
-      );
+      await recordInvalidation(command, this.#layout, record);
     } catch (error) {
       this.#failed('writing an invalidation', error);
       throw new Error(`the invalidation could not be written to Redis: ${messageOf(error)}`, {
@@ -223,22 +179,13 @@ export class RedisStore implements SharedStore {
     if (command?.status !== 'ready') return undefined;
     try {
       const checkedAt = Date.now();
-      const bytes = await command.getBuffer(this.#entryKey(key));
+      const bytes = await command.getBuffer(entryKeyOf(this.#layout, key));
       if (!bytes) return undefined;
       const entry = decodeEntry(bytes, key);
       if (!entry) return undefined;
       // The stored times of its tags and path: authoritative, whatever the subscription missed.
-      const [tagTimes, pathTime] = await Promise.all([
-        entry.tags.length > 0 ? command.hmget(this.#tagsKey, ...entry.tags) : Promise.resolve([]),
-        command.hget(this.#pathsKey, pathOfKey(key)),
-      ]);
-      const stored = new Map<string, number>();
-      entry.tags.forEach((tag, index) => {
-        const time = tagTimes[index];
-        if (time !== null && time !== undefined) stored.set(tag, Number(time));
-      });
-      const path = pathTime === null ? undefined : Number(pathTime);
-      if (killedBy(path, stored, entry) || this.#ledger.kills(key, entry)) return undefined;
+      const stored = await storedTimes(command, this.#layout, key, entry);
+      if (killedBy(stored.path, stored.tags, entry) || this.#ledger.kills(key, entry)) return undefined;
       this.#checkedAt.set(entry, checkedAt);
       return entry;
     } catch (error) {
@@ -255,7 +202,7 @@ export class RedisStore implements SharedStore {
     if (this.#closed || command?.status !== 'ready') return;
     const ttl = Math.max(this.#minTtlMs, (entry.maxAge + entry.swr) * 1000);
     try {
-      await command.set(this.#entryKey(key), encodeEntry(key, entry), 'PX', ttl);
+      await command.set(entryKeyOf(this.#layout, key), encodeEntry(key, entry), 'PX', ttl);
     } catch (error) {
       this.#failed('writing an entry', error);
     }
@@ -283,22 +230,13 @@ export class RedisStore implements SharedStore {
     if (isInvalidationRecord(record)) this.#ledger.receive(record);
   }
 
-  /** The key of a cache key: hashed (keys carry query strings of any length). */
-  #entryKey(key: string): string {
-    return `${this.#entries}${createHash('sha256').update(key).digest('hex')}`;
-  }
-
   /** Notes a failure: tells it once per streak (either connection). */
   #failed(what: string, error: unknown): void {
-    if (this.#failing || this.#closed) return;
-    this.#failing = true;
-    this.#warn(`Redis: ${what} failed (${messageOf(error)}): renders are not shared until it answers`);
+    if (!this.#closed) this.#streak.failed(what, error);
   }
 
   /** Both connections answer again: tells it once. */
   #recovered(): void {
-    if (!this.#failing) return;
-    this.#failing = false;
-    this.#warn('Redis answers again: sharing renders and invalidations');
+    this.#streak.recovered();
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CacheEntry } from './cache-entry.ts';
 
 // What a shared store is: the interface the provider calls, the invalidation record every
@@ -60,4 +61,9 @@ export function decodeEntry(bytes: Buffer, key: string): CacheEntry | undefined 
   } catch {
     return undefined;
   }
+}
+
+/** The name an entry is stored under in every store: its key hashed (keys carry query strings of any length). */
+export function hashedKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
 }

@@ -11,7 +11,8 @@ import {
   websiteRoutingRules,
 } from '../../../../scripts/edge/bucket-website.ts';
 import { nginxBinary } from '../../../../scripts/edge/edge-stack.ts';
-import { locationRegex, nginxConfig, staticHostOf } from '../../../../scripts/edge/nginx-config.ts';
+import { nginxConfig, staticHostOf } from '../../../../scripts/edge/nginx-config.ts';
+import { locationRegex } from '../../../../scripts/edge/nginx-locations.ts';
 import { routingTable } from '../../../../src/lib/routing/table.ts';
 
 const upstreams = {

@@ -1,0 +1,47 @@
+// What `publish --prune` may delete: never the route cache's prefix, and nothing at all from a
+// partial export (its absent pages are not gone).
+import type { Edition } from '../../src/lib/edition.ts';
+import { findExportMeta } from './export-meta.ts';
+
+/**
+ * Prefixes of the bucket that publishing never deletes: the route cache's bucket store
+ * (src/lib/cache/bucket-store.ts) keeps its entries and invalidation journal there. Pruning only
+ * looks at the edition prefixes anyway; this holds even if an edition were ever named like it.
+ */
+export const reservedPrefixes = ['_cache/'] as const;
+
+/** Whether publishing may delete an object. */
+export function isPrunable(key: string): boolean {
+  return !reservedPrefixes.some((prefix) => key.startsWith(prefix));
+}
+
+/** An edition whose export rendered less than the whole inventory, and why. */
+export interface PartialEdition {
+  edition: Edition;
+  reason: string;
+}
+
+/**
+ * The editions among `editions` whose `.portal-export.json` says partial. A folder without a
+ * record (not written by the exporter) is not known to be partial.
+ */
+export function partialEditions(root: string, editions: readonly Edition[]): PartialEdition[] {
+  return editions.flatMap((edition) => {
+    const meta = findExportMeta(root, edition);
+    return meta?.partial ? [{ edition, reason: meta.partialReason ?? 'unknown options' }] : [];
+  });
+}
+
+/** Why `--prune` refuses these partial editions, in one line. */
+export function partialPruneRefusal(partial: readonly PartialEdition[]): string {
+  const list = partial.map(({ edition, reason }) => `${edition} (${reason})`).join(', ');
+  return `refusing --prune: the export of ${list} is partial, so pruning would delete every page it left out; run a full npm run export first, or publish without --prune`;
+}
+
+/** Thrown by a prune of a partial export, before anything was uploaded or deleted. */
+export class PartialExportError extends Error {
+  constructor(partial: readonly PartialEdition[]) {
+    super(partialPruneRefusal(partial));
+    this.name = 'PartialExportError';
+  }
+}
