@@ -32,7 +32,7 @@ import { shardReason, type Shard } from './shards.ts';
 import { editionRequestOrigin, editions, fileOfPath } from './paths.ts';
 import { formatDuration, Progress } from './progress.ts';
 import type { PrefetchStats } from './prefetch.ts';
-import { mapLimit } from './publish.ts';
+import { mapLimit } from './bounded-work.ts';
 import { RenderPool } from './render-pool.ts';
 import type { RenderResult } from './render-worker.ts';
 import { indexNowKeyFile } from './search-ping.ts';

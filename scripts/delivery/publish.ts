@@ -23,8 +23,6 @@ import { formatDuration, Progress } from './progress.ts';
 import type { PublishJournal } from './publish-journal.ts';
 import { isPrunable, PartialExportError, partialEditions } from './prune-rules.ts';
 
-// scripts/delivery/exporter.ts takes mapLimit from here.
-export { mapLimit } from './bounded-work.ts';
 
 /** How to publish. */
 export interface PublishOptions {
