@@ -23,7 +23,6 @@ import { formatDuration, Progress } from './progress.ts';
 import type { PublishJournal } from './publish-journal.ts';
 import { isPrunable, PartialExportError, partialEditions } from './prune-rules.ts';
 
-
 /** How to publish. */
 export interface PublishOptions {
   /** Folder holding `{edition}/` trees (dist/static). */
