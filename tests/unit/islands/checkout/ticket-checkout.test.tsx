@@ -6,38 +6,21 @@ import {
   CHECKOUT_MESSAGE_PREFIXES,
   TicketCheckout,
 } from '../../../../src/islands/checkout/TicketCheckout.tsx';
-import type { TicketPageData } from '../../../../src/lib/checkout/ticket-page.ts';
 import { islandMessages } from '../../../../src/lib/i18n/island.ts';
 import { readAccessToken } from '../../../../src/lib/stores/session-cookies.ts';
 import { delay, sendEnvelope, sendJson } from '../../../../tests/support/api-test-server.ts';
 import { useMemberBrowser } from '../../../../tests/support/island-browser.ts';
+import { ticketPage } from '../../../../tests/support/ticket-page.ts';
 
 // The ticket island against a real HTTP server on loopback: what it sends, and what the user
 // sees when the API refuses or the session ends.
 
-const page: TicketPageData = {
-  exhibition: {
-    id: 9,
-    name: '上海国际展',
-    startDate: '2026-12-01',
-    endDate: '2026-12-03',
-    city: '上海',
-    venue: '国家会展中心',
-  },
-  tickets: [
-    {
-      id: 1,
-      exhibitionId: 9,
-      payKind: 1,
-      name: '普通票',
-      description: '',
-      saleStart: '2026-01-01',
-      saleEnd: '2026-12-31',
-      onSale: true,
-      tiers: [{ id: 11, name: '早鸟', priceMinor: 4500, currency: 'CNY', remaining: 40 }],
-    },
-  ],
-};
+const page = ticketPage({
+  startDate: '2026-12-01',
+  endDate: '2026-12-03',
+  saleEnd: '2026-12-31',
+  tiers: [{ id: 11, name: '早鸟', priceMinor: 4500, currency: 'CNY', remaining: 40 }],
+});
 const messages = islandMessages('zh', CHECKOUT_MESSAGE_PREFIXES);
 const { server, loginTargets } = useMemberBrowser({ path: '/ticket/9.html', token: 'tok-unit-1' });
 
