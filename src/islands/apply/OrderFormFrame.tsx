@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContactField } from '../../lib/forms/contact.ts';
 import { useT } from '../i18n/use-t.ts';
-import { FormStatus } from '../ui/form/FormStatus.tsx';
-import { SubmitButton } from '../ui/form/SubmitButton.tsx';
+import { PanelFormFrame } from '../ui/form/PanelFormFrame.tsx';
 import { TextField } from '../ui/form/TextField.tsx';
 import { PhoneField } from '../ui/form/PhoneField.tsx';
 import type { OrderForm } from './use-order-form.ts';
@@ -37,23 +36,17 @@ export function OrderFormFrame<V extends Record<ContactField, string>>({
 }: OrderFormFrameProps<V>): ReactNode {
   const t = useT();
   return (
-    <form
-      ref={order.form}
-      className="mgr-form"
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => {
-        void order.submit(event);
-      }}
+    <PanelFormFrame
+      panel={order}
+      name={{ label }}
+      onSubmit={order.submit}
+      submitLabel={submitLabel}
+      busyLabel={t('form.submitting')}
+      actions={order.needLogin && <a href={loginPath(path)}>{t('form.login')}</a>}
     >
       {children}
       <ContactFields order={order} />
-      <FormStatus notice={order.notice} />
-      <p className="mgr-actions">
-        <SubmitButton busy={order.busy}>{order.busy ? t('form.submitting') : submitLabel}</SubmitButton>
-        {order.needLogin && <a href={loginPath(path)}>{t('form.login')}</a>}
-      </p>
-    </form>
+    </PanelFormFrame>
   );
 }
 

@@ -1,18 +1,17 @@
 import type { SubmitEvent, ReactNode } from 'react';
-import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { useT } from '../i18n/use-t.ts';
 import { FieldLookContext } from '../ui/form/look.ts';
 import { SubmitButton } from '../ui/form/SubmitButton.tsx';
+import type { AuthForm } from './use-auth-form.ts';
 
 /** Props of FormShell. */
 export interface FormShellProps {
   /** Accessible name of the form (already translated). */
   label: string;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
-  busy: boolean;
+  /** The form's state: the button is disabled while `busy`; `formError` (the API's answer) is announced above it. */
+  form: Pick<AuthForm<string>, 'busy' | 'formError'>;
   submitLabel: string;
-  /** The API's answer, shown (and announced) above the button. */
-  formError: MessageKey | undefined;
   children: ReactNode;
   /** Links under the button (forgot password, register). */
   footer?: ReactNode;
@@ -24,13 +23,13 @@ export interface FormShellProps {
 export function FormShell({
   label,
   onSubmit,
-  busy,
+  form,
   submitLabel,
-  formError,
   children,
   footer,
 }: FormShellProps): ReactNode {
   const t = useT();
+  const { busy, formError } = form;
   // noValidate: the form's own checks give messages in the visitor's language.
   // method post: before hydration a submit must never put a password into a URL.
   return (

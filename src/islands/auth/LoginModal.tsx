@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { LOGIN_PENDING_ATTRIBUTE, loginEvent } from '../../lib/stores/overlay-signal.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { closeLoginModal, openLoginModal } from '../../lib/stores/user.ts';
@@ -7,6 +7,7 @@ import { $loginModal } from '../../lib/stores/user-state.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { LoginPanel, type LoginPanelProps } from './LoginPanel.tsx';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { DIALOG_Z_INDEX } from '../ui/z-index.ts';
 
 /** Props of LoginModal. */
@@ -53,22 +54,9 @@ function LoginDialog({
   messages: IslandMessages;
 }): ReactNode {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (element === null) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof element.showModal === 'function') {
-      if (!element.open) element.showModal();
-    } else {
-      element.setAttribute('open', '');
-    }
-    element.querySelector<HTMLElement>('input, [role="tab"][aria-selected="true"]')?.focus();
-    return () => {
-      if (element.open && typeof element.close === 'function') element.close();
-      if (opener?.isConnected === true) opener.focus();
-    };
-  }, []);
+  const ref = useModalDialog((dialog) => {
+    dialog.querySelector<HTMLElement>('input, [role="tab"][aria-selected="true"]')?.focus();
+  });
   return (
     <dialog
       ref={ref}

@@ -1,33 +1,22 @@
 import { useStore } from '@nanostores/react';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../lib/api/client.ts';
 import { createAuthFormClient } from '../../lib/auth/form-client.ts';
 import type { Session } from '../../lib/contract/auth.ts';
+import { forgetPassword, registerAccount } from '../../lib/endpoints/auth.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { readAccessToken } from '../../lib/stores/session-cookies.ts';
 import { showToast } from '../../lib/stores/toast.ts';
 import { completeLogin, initUserStore, logout } from '../../lib/stores/user.ts';
-import { $isLogin, $user } from '../../lib/stores/user-state.ts';
+import { $isLogin } from '../../lib/stores/user-state.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
-import {
-  BindPhoneForm,
-  EmailLoginForm,
-  ForgotPasswordForm,
-  PasswordLoginForm,
-  RegisterForm,
-  SmsLoginForm,
-} from './forms.tsx';
+import { CodeAndPasswordForm } from './CodeAndPasswordForm.tsx';
+import { CodeForm } from './CodeForm.tsx';
+import { loginTabs, LoginTabs, type LoginTab } from './LoginTabs.tsx';
+import { PasswordLoginForm } from './PasswordLoginForm.tsx';
+import { SignedInPanel } from './SignedInPanel.tsx';
 import { WechatLogin } from './WechatLogin.tsx';
 import './login.css';
 
@@ -40,18 +29,8 @@ export const LOGIN_MESSAGE_PREFIXES: readonly string[] = [
   'a11y.closeDialog',
 ];
 
-/** The four ways to log in, in tab order. */
-const tabs = ['password', 'sms', 'email', 'wechat'] as const;
-type Tab = (typeof tabs)[number];
-/** Views besides the tabs. */
-type View = Tab | 'register' | 'forgot' | 'bind';
-
-const tabLabels: Record<Tab, MessageKey> = {
-  password: 'login.tabs.password',
-  sms: 'login.tabs.sms',
-  email: 'login.tabs.email',
-  wechat: 'login.tabs.wechat',
-};
+/** The tabs and the views besides them. */
+type View = LoginTab | 'register' | 'forgot' | 'bind';
 
 /** Props of LoginPanel. */
 export interface LoginPanelProps {
@@ -96,7 +75,6 @@ function LoginPanelView({
   const [notice, setNotice] = useState<MessageKey | undefined>(undefined);
   const [hydrated, setHydrated] = useState(false);
   const isLogin = useStore($isLogin);
-  const user = useStore($user);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -149,40 +127,22 @@ function LoginPanelView({
 
   if (isLogin && view !== 'bind') {
     return (
-      <section className="auth-panel" aria-labelledby={headingId}>
-        <h2 id={headingId} className="auth-panel__title">
-          {user === null ? t('login.success') : t('login.loggedInAs', { name: user.nickname })}
-        </h2>
-        <div className="auth-panel__actions">
-          {variant === 'page' ? (
-            <a className="button" href={redirect}>
-              {t('login.continue')}
-            </a>
-          ) : (
-            <button type="button" className="button" onClick={onDone}>
-              {t('login.continue')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => {
-              void logout(api).then(() => {
-                go('password', 'login.loggedOut');
-              });
-            }}
-          >
-            {t('login.logout')}
-          </button>
-        </div>
-        <p className="auth-form__status" role="status">
-          {notice === undefined ? null : t(notice)}
-        </p>
-      </section>
+      <SignedInPanel
+        headingId={headingId}
+        variant={variant}
+        redirect={redirect}
+        onDone={onDone}
+        notice={notice}
+        onLogout={() => {
+          void logout(api).then(() => {
+            go('password', 'login.loggedOut');
+          });
+        }}
+      />
     );
   }
 
-  const isTab = (tabs as readonly View[]).includes(view);
+  const isTab = (loginTabs as readonly View[]).includes(view);
   const title: MessageKey =
     view === 'register'
       ? 'login.registerTitle'
@@ -202,7 +162,7 @@ function LoginPanelView({
       <p className="auth-form__status" role="status">
         {notice === undefined ? null : t(notice)}
       </p>
-      {isTab && <Tabs idPrefix={headingId} current={view as Tab} onSelect={setView} />}
+      {isTab && <LoginTabs idPrefix={headingId} current={view as LoginTab} onSelect={setView} />}
       <div
         className="auth-panel__body"
         {...(isTab && {
@@ -217,125 +177,98 @@ function LoginPanelView({
             onSession={onSession}
             footer={
               <>
-                <button
-                  type="button"
-                  className="auth-link"
+                <AuthLink
                   onClick={() => {
                     go('forgot');
                   }}
                 >
                   {t('login.forgot')}
-                </button>
+                </AuthLink>
                 <span>
                   {t('login.noAccount')}{' '}
-                  <button
-                    type="button"
-                    className="auth-link"
+                  <AuthLink
                     onClick={() => {
                       go('register');
                     }}
                   >
                     {t('login.register')}
-                  </button>
+                  </AuthLink>
                 </span>
               </>
             }
           />
         )}
-        {view === 'sms' && <SmsLoginForm api={api} onSession={onSession} />}
-        {view === 'email' && <EmailLoginForm api={api} onSession={onSession} />}
+        {view === 'sms' && <CodeForm kind="sms" api={api} onSession={onSession} />}
+        {view === 'email' && <CodeForm kind="email" api={api} onSession={onSession} />}
         {view === 'wechat' && (
           <WechatLogin api={api} onSession={onWechatSession} pollIntervalMs={wechatPollMs} />
         )}
-        {view === 'register' && <RegisterForm api={api} onSession={onSession} />}
-        {view === 'forgot' && (
-          <ForgotPasswordForm
+        {view === 'register' && (
+          <CodeAndPasswordForm
+            kind="register"
             api={api}
-            onDone={() => {
+            run={async (body) => {
+              await onSession(await registerAccount(api, body));
+            }}
+          />
+        )}
+        {view === 'forgot' && (
+          <CodeAndPasswordForm
+            kind="forget"
+            api={api}
+            run={async (body) => {
+              await forgetPassword(api, body);
               go('password', 'login.resetDone');
             }}
           />
         )}
         {view === 'bind' && (
-          <BindPhoneForm
+          <CodeForm
+            kind="bind"
             api={bindApi}
             onSession={async (session) => {
               await completeLogin(session, bindApi);
               finish('login.bindDone');
             }}
             footer={
-              <button
-                type="button"
-                className="auth-link"
+              <AuthLink
                 onClick={() => {
                   finish('login.success');
                 }}
               >
                 {t('login.bindSkip')}
-              </button>
+              </AuthLink>
             }
           />
         )}
       </div>
       {(view === 'register' || view === 'forgot') && (
-        <button
-          type="button"
+        <AuthLink
           className="auth-link auth-panel__back"
           onClick={() => {
             go('password');
           }}
         >
           {t('login.backToLogin')}
-        </button>
+        </AuthLink>
       )}
     </section>
   );
 }
 
-/** The tab list of the login methods (arrow keys move between tabs, as the ARIA pattern says). */
-function Tabs({
-  idPrefix,
-  current,
-  onSelect,
+/** A button that looks like a link and moves the panel to another view (forgot, register, back). */
+function AuthLink({
+  className = 'auth-link',
+  onClick,
+  children,
 }: {
-  idPrefix: string;
-  current: Tab;
-  onSelect: (tab: Tab) => void;
+  className?: string;
+  onClick: () => void;
+  children: ReactNode;
 }): ReactNode {
-  const t = useT();
-  const refs = useRef(new Map<Tab, HTMLButtonElement>());
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    const edge = event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs[tabs.length - 1] : undefined;
-    if (step === 0 && edge === undefined) return;
-    event.preventDefault();
-    const next = edge ?? tabs[(tabs.indexOf(current) + step + tabs.length) % tabs.length] ?? current;
-    onSelect(next);
-    refs.current.get(next)?.focus();
-  };
   return (
-    <div className="auth-tabs" role="tablist" aria-label={t('login.tabs.label')} onKeyDown={onKeyDown}>
-      {tabs.map((tab) => (
-        <button
-          key={tab}
-          ref={(element) => {
-            if (element === null) refs.current.delete(tab);
-            else refs.current.set(tab, element);
-          }}
-          type="button"
-          role="tab"
-          id={`${idPrefix}-${tab}`}
-          aria-selected={tab === current}
-          aria-controls={`${idPrefix}-${tab}-panel`}
-          tabIndex={tab === current ? 0 : -1}
-          className="auth-tabs__tab"
-          onClick={() => {
-            onSelect(tab);
-          }}
-        >
-          {t(tabLabels[tab])}
-        </button>
-      ))}
-    </div>
+    <button type="button" className={className} onClick={onClick}>
+      {children}
+    </button>
   );
 }

@@ -6,11 +6,23 @@ import {
   type FieldError,
   type FieldErrors,
 } from '../../lib/forms/field-errors.ts';
+import type { ApiClient } from '../../lib/api/client.ts';
+import type { Session } from '../../lib/contract/auth.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import type { TextFieldProps } from '../ui/form/TextField.tsx';
 
 // State shared by every auth form: values that survive a failed call, field errors, one form
 // error for the API's answer, and a busy flag that disables the submit button while in flight.
+
+/** Props every auth form takes. */
+export interface AuthFormProps {
+  api: ApiClient;
+}
+
+/** Props of the auth forms that end in a session. */
+export interface SessionFormProps extends AuthFormProps {
+  onSession: (session: Session) => Promise<void>;
+}
 
 /** What useAuthForm gives a form. */
 export interface AuthForm<K extends string> {

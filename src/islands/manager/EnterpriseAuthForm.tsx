@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import {
@@ -8,17 +8,16 @@ import {
 } from '../../lib/endpoints/members/manager.ts';
 import { uploadFile } from '../../lib/endpoints/uploads.ts';
 import { enterpriseAuthBodySchema } from '../../lib/contract/manager.ts';
-import { collectErrors, type FieldError, type FieldErrors } from '../../lib/forms/field-errors.ts';
+import { collectErrors, type FieldError } from '../../lib/forms/field-errors.ts';
 import { checkFormat, checkText } from '../../lib/forms/rules.ts';
-import { endedSession, failureText } from '../../lib/forms/submit-failure.ts';
+import { endedSession } from '../../lib/forms/submit-failure.ts';
 import { checkImageSize } from '../../lib/validate/image-size.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { LoadState, useLoad } from './LoadState.tsx';
-import { FormStatus, type FormNotice } from '../ui/form/FormStatus.tsx';
-import { SubmitButton } from '../ui/form/SubmitButton.tsx';
+import { PanelFormFrame } from '../ui/form/PanelFormFrame.tsx';
 import { TextField } from '../ui/form/TextField.tsx';
-import { focusFirstInvalid } from '../ui/form/focus.ts';
+import { usePanelForm } from '../ui/form/use-panel-form.ts';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
 import '../ui/ui.css';
 import './manager.css';
@@ -72,17 +71,14 @@ function AuthFormView({ current: initial }: { current: EnterpriseAuth | null }):
   const t = useT();
   const api = getBrowserApiClient();
   const fileId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [current, setCurrent] = useState(initial);
-  const [values, setValues] = useState<AuthValues>({
+  const panel = usePanelForm<AuthValues, 'images'>({
     companyName: initial?.companyName ?? '',
     licenceNo: initial?.licenceNo ?? '',
   });
+  const { values, bind } = panel;
   const [images, setImages] = useState<Uploaded[]>([]);
-  const [errors, setErrors] = useState<FieldErrors<'companyName' | 'licenceNo' | 'images'>>({});
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [notice, setNotice] = useState<FormNotice>(null);
 
   const status =
     current === null ? null : (
@@ -97,16 +93,6 @@ function AuthFormView({ current: initial }: { current: EnterpriseAuth | null }):
         <p>{t('manager.auth.final')}</p>
       </>
     );
-
-  const field = (name: keyof AuthValues) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((state) => ({ ...state, [name]: value }));
-    },
-  });
 
   const addFiles = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
     const input = event.currentTarget;
@@ -130,15 +116,13 @@ function AuthFormView({ current: initial }: { current: EnterpriseAuth | null }):
         setImages((list) => (list.length >= maxImages ? list : [...list, { id, name: file.name }]));
       }
     } catch (error) {
+      // An ended session goes to login: the upload's field keeps what it said.
       if (endedSession(error)) return;
-      setNotice({
-        kind: 'error',
-        text: t('form.failed', { message: failureText(error, t('api.requestFailed')) }),
-      });
+      panel.fail(error);
     } finally {
       setUploading(false);
     }
-    setErrors((state) => {
+    panel.setErrors((state) => {
       const next = { ...state };
       if (problem === undefined) delete next.images;
       else next.images = problem;
@@ -146,70 +130,54 @@ function AuthFormView({ current: initial }: { current: EnterpriseAuth | null }):
     });
   };
 
-  const submit = async (event: { preventDefault: () => void }): Promise<void> => {
-    event.preventDefault();
+  const submit = async (): Promise<void> => {
     const shape = enterpriseAuthBodySchema.shape;
-    const found = collectErrors({
-      companyName: checkText(values.companyName, shape.companyName),
-      licenceNo: checkFormat(values.licenceNo, shape.licenceNo, 'form.errors.licenceNo'),
-      images:
-        images.length >= 1 && images.length <= maxImages
-          ? undefined
-          : ({ key: 'form.errors.images' } satisfies FieldError),
-    });
-    setErrors(found);
-    const count = Object.keys(found).length;
-    if (count > 0) {
-      setNotice({ kind: 'error', text: t('form.fixErrors', { count }) });
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    setNotice(null);
-    try {
+    const valid = panel.accept(
+      collectErrors({
+        companyName: checkText(values.companyName, shape.companyName),
+        licenceNo: checkFormat(values.licenceNo, shape.licenceNo, 'form.errors.licenceNo'),
+        images:
+          images.length >= 1 && images.length <= maxImages
+            ? undefined
+            : ({ key: 'form.errors.images' } satisfies FieldError),
+      }),
+    );
+    if (!valid) return;
+    await panel.send(async () => {
       const saved = await submitEnterpriseAuth(api, {
         companyName: values.companyName.trim(),
         licenceNo: values.licenceNo.trim(),
         licenceImages: images.map((image) => image.id),
       });
       setCurrent(saved);
-      setNotice({ kind: 'success', text: t('manager.auth.submitted') });
-    } catch (error) {
-      if (endedSession(error)) return;
-      setNotice({
-        kind: 'error',
-        text: t('form.failed', { message: failureText(error, t('api.requestFailed')) }),
-      });
-    } finally {
-      setBusy(false);
-    }
+      panel.setNotice({ kind: 'success', text: t('manager.auth.submitted') });
+    });
   };
 
-  const imagesError = errors.images;
+  const imagesError = panel.errors.images;
   return (
     <>
       {status ?? <p className="mgr-muted">{t('manager.auth.none')}</p>}
-      <form
-        ref={form}
-        className="mgr-form"
-        noValidate
-        aria-label={t('manager.auth.submit')}
-        onSubmit={(event) => {
-          void submit(event);
-        }}
+      <PanelFormFrame
+        panel={panel}
+        name={{ label: t('manager.auth.submit') }}
+        onSubmit={submit}
+        submitLabel={t('manager.auth.submit')}
+        busyLabel={t('form.submitting')}
+        disabled={uploading}
       >
         <TextField
           label={t('manager.auth.companyName')}
           required
           maxLength={120}
           autoComplete="organization"
-          {...field('companyName')}
+          {...bind('companyName')}
         />
         <TextField
           label={t('manager.auth.licenceNo')}
           required
           hint={t('manager.auth.licenceNoHint')}
-          {...field('licenceNo')}
+          {...bind('licenceNo')}
         />
         <div className={`ui-field${imagesError === undefined ? '' : ' ui-field--invalid'}`}>
           <label className="ui-field__label" htmlFor={fileId}>
@@ -255,13 +223,7 @@ function AuthFormView({ current: initial }: { current: EnterpriseAuth | null }):
             </ul>
           )}
         </div>
-        <FormStatus notice={notice} />
-        <p className="mgr-actions">
-          <SubmitButton busy={busy} disabled={uploading}>
-            {busy ? t('form.submitting') : t('manager.auth.submit')}
-          </SubmitButton>
-        </p>
-      </form>
+      </PanelFormFrame>
     </>
   );
 }

@@ -1,18 +1,16 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { Locale } from '../../lib/contract/locale.ts';
 import { submitMyNews, type MyNews } from '../../lib/endpoints/members/manager.ts';
 import { myNewsBodySchema } from '../../lib/contract/manager.ts';
-import { collectErrors, type FieldErrors } from '../../lib/forms/field-errors.ts';
+import { collectErrors } from '../../lib/forms/field-errors.ts';
 import { checkChoice, checkText } from '../../lib/forms/rules.ts';
-import { endedSession, failureText } from '../../lib/forms/submit-failure.ts';
 import { TextArea } from '../ui/form/TextArea.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { FormStatus, type FormNotice } from '../ui/form/FormStatus.tsx';
-import { SubmitButton } from '../ui/form/SubmitButton.tsx';
+import { PanelFormFrame } from '../ui/form/PanelFormFrame.tsx';
 import { SelectField } from '../ui/form/SelectField.tsx';
 import { TextField } from '../ui/form/TextField.tsx';
-import { focusFirstInvalid } from '../ui/form/focus.ts';
+import { usePanelForm } from '../ui/form/use-panel-form.ts';
 import '../ui/ui.css';
 import './manager.css';
 
@@ -44,7 +42,6 @@ export function NewsSubmitForm({
   onSubmitted: (article: MyNews) => void;
 }): ReactNode {
   const t = useT();
-  const form = useRef<HTMLFormElement>(null);
   const empty: NewsValues = {
     language: locale,
     title: '',
@@ -53,45 +50,24 @@ export function NewsSubmitForm({
     typeId: String(newsTypes[0]?.id ?? ''),
     industryId: String(industries[0]?.id ?? ''),
   };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<keyof NewsValues>>({});
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<FormNotice>(null);
+  const panel = usePanelForm(empty);
+  const { values, bind } = panel;
 
-  const set = (name: keyof NewsValues, value: string): void => {
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-  const bind = (name: keyof NewsValues) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      set(name, event.currentTarget.value);
-    },
-  });
-
-  const submit = async (event: { preventDefault: () => void }): Promise<void> => {
-    event.preventDefault();
+  const submit = async (): Promise<void> => {
     const ids = (list: readonly Choice[]) => list.map((item) => String(item.id));
     const shape = myNewsBodySchema.shape;
-    const found = collectErrors({
-      language: checkChoice(values.language, shape.language.options),
-      title: checkText(values.title, shape.title),
-      summary: checkText(values.summary, shape.summary),
-      body: checkText(values.body, shape.body),
-      typeId: checkChoice(values.typeId, ids(newsTypes)),
-      industryId: checkChoice(values.industryId, ids(industries)),
-    });
-    setErrors(found);
-    const count = Object.keys(found).length;
-    if (count > 0) {
-      setNotice({ kind: 'error', text: t('form.fixErrors', { count }) });
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    setNotice(null);
-    try {
+    const valid = panel.accept(
+      collectErrors({
+        language: checkChoice(values.language, shape.language.options),
+        title: checkText(values.title, shape.title),
+        summary: checkText(values.summary, shape.summary),
+        body: checkText(values.body, shape.body),
+        typeId: checkChoice(values.typeId, ids(newsTypes)),
+        industryId: checkChoice(values.industryId, ids(industries)),
+      }),
+    );
+    if (!valid) return;
+    await panel.send(async () => {
       const article = await submitMyNews(getBrowserApiClient(), {
         language: values.language === 'en' ? 'en' : 'zh',
         title: values.title.trim(),
@@ -101,28 +77,18 @@ export function NewsSubmitForm({
         industryId: Number(values.industryId),
       });
       onSubmitted(article);
-      setValues(empty);
-      setNotice({ kind: 'success', text: t('manager.news.submitted') });
-    } catch (error) {
-      if (endedSession(error)) return;
-      setNotice({
-        kind: 'error',
-        text: t('form.failed', { message: failureText(error, t('api.requestFailed')) }),
-      });
-    } finally {
-      setBusy(false);
-    }
+      panel.setValues(empty);
+      panel.setNotice({ kind: 'success', text: t('manager.news.submitted') });
+    });
   };
 
   return (
-    <form
-      ref={form}
-      className="mgr-form"
-      noValidate
-      aria-labelledby="news-submit-title"
-      onSubmit={(event) => {
-        void submit(event);
-      }}
+    <PanelFormFrame
+      panel={panel}
+      name={{ labelledBy: 'news-submit-title' }}
+      onSubmit={submit}
+      submitLabel={t('manager.news.submit')}
+      busyLabel={t('form.submitting')}
     >
       <h2 id="news-submit-title">{t('manager.news.formTitle')}</h2>
       <SelectField
@@ -147,31 +113,8 @@ export function NewsSubmitForm({
         options={industries.map((item) => ({ value: String(item.id), label: item.name }))}
         {...bind('industryId')}
       />
-      <TextArea
-        label={t('manager.news.summary')}
-        rows={2}
-        maxLength={300}
-        name="summary"
-        value={values.summary}
-        error={errors.summary}
-        onChange={(event) => {
-          set('summary', event.currentTarget.value);
-        }}
-      />
-      <TextArea
-        label={t('manager.news.body')}
-        rows={8}
-        name="body"
-        value={values.body}
-        error={errors.body}
-        onChange={(event) => {
-          set('body', event.currentTarget.value);
-        }}
-      />
-      <FormStatus notice={notice} />
-      <p className="mgr-actions">
-        <SubmitButton busy={busy}>{busy ? t('form.submitting') : t('manager.news.submit')}</SubmitButton>
-      </p>
-    </form>
+      <TextArea label={t('manager.news.summary')} rows={2} maxLength={300} {...bind('summary')} />
+      <TextArea label={t('manager.news.body')} rows={8} {...bind('body')} />
+    </PanelFormFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { $activeDialog, closeDialog, type Dialog } from '../../lib/stores/dialogs.ts';
 import { useT } from '../i18n/use-t.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 import { DIALOG_Z_INDEX } from './z-index.ts';
 
 /** Renders the active message box or confirm dialog of the dialogs store, one at a time. */
@@ -23,30 +24,15 @@ export interface ModalDialogProps {
  */
 export function ModalDialog({ dialog }: ModalDialogProps): ReactNode {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const ref = useModalDialog(() => {
+    confirmRef.current?.focus();
+  });
   const titleId = useId();
   const messageId = useId();
   const end = (action: 'confirm' | 'cancel' | 'close'): void => {
     closeDialog(dialog.id, action);
   };
-
-  useEffect(() => {
-    const element = ref.current;
-    if (element === null) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Engines without <dialog> support get a plain open element; every current browser has it.
-    if (typeof element.showModal === 'function') {
-      if (!element.open) element.showModal();
-    } else {
-      element.setAttribute('open', '');
-    }
-    confirmRef.current?.focus();
-    return () => {
-      if (element.open && typeof element.close === 'function') element.close();
-      if (opener?.isConnected === true) opener.focus();
-    };
-  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>): void => {
     // Handled here rather than only in `cancel` so the fallback path closes on Escape too;

@@ -2,9 +2,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allTasks, cleanStores } from 'nanostores';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USER_MENU_MESSAGE_PREFIXES, UserMenu } from '../../../../src/islands/auth/UserMenu.tsx';
 import { configureBrowserApiClient } from '../../../../src/lib/api/browser-client.ts';
 import { islandMessages } from '../../../../src/lib/i18n/island.ts';
@@ -13,6 +12,7 @@ import { readAccessToken } from '../../../../src/lib/stores/session-cookies.ts';
 import { clearToasts } from '../../../../src/lib/stores/toast.ts';
 import { $isLogin, $user } from '../../../../src/lib/stores/user-state.ts';
 import { sendEnvelope, useTestServer } from '../../../../tests/support/api-test-server.ts';
+import { hydrateServerRender } from '../../../../tests/support/island-browser.ts';
 
 const profile = {
   id: 42,
@@ -60,15 +60,9 @@ describe('UserMenu', () => {
   });
 
   it('hydrates the server HTML without mismatch and points the login link at the current path and query', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    const element = <UserMenu i18n={zhMessages} redirect="/exhibition/12.html" />;
-    container.innerHTML = renderToString(element);
-    const errors = vi.spyOn(console, 'error');
-    await act(async () => {
-      hydrateRoot(container, element);
-      await Promise.resolve();
-    });
+    const { container, errors } = await hydrateServerRender(
+      <UserMenu i18n={zhMessages} redirect="/exhibition/12.html" />,
+    );
     expect(errors).not.toHaveBeenCalled();
     const link = screen.getByRole('link', { name: '登录' });
     await waitFor(() => {

@@ -1,69 +1,34 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CHECKOUT_MESSAGE_PREFIXES,
   TicketCheckout,
 } from '../../../../src/islands/checkout/TicketCheckout.tsx';
-import { configureBrowserApiClient } from '../../../../src/lib/api/browser-client.ts';
-import type { TicketPageData } from '../../../../src/lib/checkout/ticket-page.ts';
 import { islandMessages } from '../../../../src/lib/i18n/island.ts';
 import { readAccessToken } from '../../../../src/lib/stores/session-cookies.ts';
-import { clearToasts } from '../../../../src/lib/stores/toast.ts';
-import { delay, sendEnvelope, sendJson, useTestServer } from '../../../../tests/support/api-test-server.ts';
+import { delay, sendEnvelope, sendJson } from '../../../../tests/support/api-test-server.ts';
+import { useMemberBrowser } from '../../../../tests/support/island-browser.ts';
+import { ticketPage } from '../../../../tests/support/ticket-page.ts';
 
 // The ticket island against a real HTTP server on loopback: what it sends, and what the user
 // sees when the API refuses or the session ends.
 
-const page: TicketPageData = {
-  exhibition: {
-    id: 9,
-    name: '上海国际展',
-    startDate: '2026-12-01',
-    endDate: '2026-12-03',
-    city: '上海',
-    venue: '国家会展中心',
-  },
-  tickets: [
-    {
-      id: 1,
-      exhibitionId: 9,
-      payKind: 1,
-      name: '普通票',
-      description: '',
-      saleStart: '2026-01-01',
-      saleEnd: '2026-12-31',
-      onSale: true,
-      tiers: [{ id: 11, name: '早鸟', priceMinor: 4500, currency: 'CNY', remaining: 40 }],
-    },
-  ],
-};
+const page = ticketPage({
+  startDate: '2026-12-01',
+  endDate: '2026-12-03',
+  saleEnd: '2026-12-31',
+  tiers: [{ id: 11, name: '早鸟', priceMinor: 4500, currency: 'CNY', remaining: 40 }],
+});
 const messages = islandMessages('zh', CHECKOUT_MESSAGE_PREFIXES);
-const server = useTestServer();
-let loginTargets: string[] = [];
+const { server, loginTargets } = useMemberBrowser({ path: '/ticket/9.html', token: 'tok-unit-1' });
 
 beforeEach(() => {
-  loginTargets = [];
   sessionStorage.clear();
-  document.cookie = 'access_token=tok-unit-1; path=/';
-  history.replaceState(null, '', '/ticket/9.html');
-  configureBrowserApiClient({
-    baseURL: server.origin,
-    platform: {
-      navigateToLogin: (url) => {
-        loginTargets.push(url);
-      },
-    },
-  });
   server.route('GET', '/api/manager/visitors', (_hit, response) => {
     sendEnvelope(response, 1, []);
   });
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  document.cookie = 'access_token=; path=/; max-age=0';
 });
 
 const button = (element: HTMLElement) => element as HTMLButtonElement;

@@ -1,76 +1,39 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PaymentChooser } from '../../../../src/islands/checkout/PaymentChooser.tsx';
 import {
   CHECKOUT_MESSAGE_PREFIXES,
   TicketCheckout,
 } from '../../../../src/islands/checkout/TicketCheckout.tsx';
-import { configureBrowserApiClient } from '../../../../src/lib/api/browser-client.ts';
 import type { TicketPageData } from '../../../../src/lib/checkout/ticket-page.ts';
 import { islandMessages } from '../../../../src/lib/i18n/island.ts';
-import { clearToasts } from '../../../../src/lib/stores/toast.ts';
-import {
-  sendEnvelope,
-  sendJson,
-  startTestServer,
-  type TestServer,
-} from '../../../../tests/support/api-test-server.ts';
+import { sendEnvelope, sendJson } from '../../../../tests/support/api-test-server.ts';
+import { useMemberBrowser } from '../../../../tests/support/island-browser.ts';
+import { ticketPage } from '../../../../tests/support/ticket-page.ts';
 
 // The waiting list of a sold-out tier on the ticket form, and the hold countdown of the pay step,
 // against a real HTTP server on loopback: what the islands send and what the buyer reads.
 
-const page: TicketPageData = {
-  exhibition: {
-    id: 9,
-    name: '上海国际展',
-    startDate: '2030-12-01',
-    endDate: '2030-12-03',
-    city: '上海',
-    venue: '国家会展中心',
-  },
-  tickets: [
-    {
-      id: 1,
-      exhibitionId: 9,
-      payKind: 1,
-      name: '普通票',
-      description: '',
-      saleStart: '2026-01-01',
-      saleEnd: '2030-12-03',
-      onSale: true,
-      tiers: [
-        { id: 11, name: '早鸟', priceMinor: 4500, currency: 'CNY', remaining: 0 },
-        { id: 12, name: '标准', priceMinor: 8000, currency: 'CNY', remaining: 5 },
-      ],
-    },
+const page = ticketPage({
+  startDate: '2030-12-01',
+  endDate: '2030-12-03',
+  saleEnd: '2030-12-03',
+  tiers: [
+    { id: 11, name: '早鸟', priceMinor: 4500, currency: 'CNY', remaining: 0 },
+    { id: 12, name: '标准', priceMinor: 8000, currency: 'CNY', remaining: 5 },
   ],
-};
+});
 const zh = islandMessages('zh', CHECKOUT_MESSAGE_PREFIXES);
 const en = islandMessages('en', CHECKOUT_MESSAGE_PREFIXES);
-let server: TestServer;
+const { server } = useMemberBrowser({ path: '/ticket/9.html', token: 'tok-unit-1' });
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
 beforeEach(() => {
-  server.reset();
   sessionStorage.clear();
-  document.cookie = 'access_token=tok-unit-1; path=/';
-  history.replaceState(null, '', '/ticket/9.html');
-  configureBrowserApiClient({ baseURL: server.origin, platform: { navigateToLogin: () => undefined } });
   server.route('GET', '/api/manager/visitors', (_hit, response) => {
     sendEnvelope(response, 1, []);
   });
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  document.cookie = 'access_token=; path=/; max-age=0';
 });
 
 const entry = {

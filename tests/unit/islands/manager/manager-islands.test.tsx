@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   FOLLOW_BUTTON_MESSAGE_PREFIXES,
   FollowButton,
@@ -12,11 +10,10 @@ import {
 import { ETICKET_MESSAGE_PREFIXES, ETicket } from '../../../../src/islands/manager/ETicket.tsx';
 import { VISITOR_FORM_MESSAGE_PREFIXES, VisitorForm } from '../../../../src/islands/manager/VisitorForm.tsx';
 import { VISITOR_LIST_MESSAGE_PREFIXES, VisitorList } from '../../../../src/islands/manager/VisitorList.tsx';
-import { configureBrowserApiClient } from '../../../../src/lib/api/browser-client.ts';
 import { islandMessages } from '../../../../src/lib/i18n/island.ts';
-import { $activeDialog, $dialogs, closeAllDialogs, closeDialog } from '../../../../src/lib/stores/dialogs.ts';
-import { clearToasts } from '../../../../src/lib/stores/toast.ts';
-import { delay, sendEnvelope, sendJson, useTestServer } from '../../../../tests/support/api-test-server.ts';
+import { $activeDialog, closeDialog } from '../../../../src/lib/stores/dialogs.ts';
+import { delay, sendEnvelope, sendJson } from '../../../../tests/support/api-test-server.ts';
+import { hydrateServerRender, useMemberBrowser } from '../../../../tests/support/island-browser.ts';
 
 // The management islands with their real API client against a real local HTTP server: what is
 // under test is the island (validation, announcements, in-flight state, failure handling).
@@ -33,18 +30,7 @@ const visitor = {
   createdAt: '2026-11-21T00:00:00.000Z',
 };
 
-const server = useTestServer();
-beforeEach(() => {
-  document.cookie = 'access_token=tok-unit; path=/';
-  configureBrowserApiClient({ baseURL: server.origin, platform: { navigateToLogin: () => undefined } });
-  history.replaceState(null, '', '/manager/visitor-edit');
-});
-afterEach(() => {
-  closeAllDialogs();
-  cleanup();
-  cleanStores($dialogs, $activeDialog);
-  clearToasts();
-});
+const { server } = useMemberBrowser({ path: '/manager/visitor-edit' });
 
 const zh = islandMessages('zh', VISITOR_FORM_MESSAGE_PREFIXES);
 
@@ -247,15 +233,7 @@ describe('FollowButton', () => {
     server.route('DELETE', '/api/manager/follows/company/3', (_request, response) => {
       sendEnvelope(response, 1, { targetType: 'company', targetId: 3, following: false });
     });
-    const container = document.createElement('div');
-    document.body.append(container);
-    const element = <FollowButton {...props} />;
-    container.innerHTML = renderToString(element);
-    const errors = vi.spyOn(console, 'error');
-    await act(async () => {
-      hydrateRoot(container, element);
-      await Promise.resolve();
-    });
+    const { container, errors } = await hydrateServerRender(<FollowButton {...props} />);
     expect(errors).not.toHaveBeenCalled();
     const button = await within(container).findByRole('button', { name: '关注' });
     expect(button.getAttribute('aria-pressed')).toBe('true');

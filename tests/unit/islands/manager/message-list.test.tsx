@@ -1,35 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MessageList, MESSAGE_LIST_MESSAGE_PREFIXES } from '../../../../src/islands/manager/MessageList.tsx';
-import { configureBrowserApiClient } from '../../../../src/lib/api/browser-client.ts';
 import { islandMessages } from '../../../../src/lib/i18n/island.ts';
-import { $activeDialog, $dialogs, closeDialog } from '../../../../src/lib/stores/dialogs.ts';
-import { clearToasts } from '../../../../src/lib/stores/toast.ts';
-import { sendEnvelope, startTestServer, type TestServer } from '../../../../tests/support/api-test-server.ts';
+import { $activeDialog, closeDialog } from '../../../../src/lib/stores/dialogs.ts';
+import { sendEnvelope } from '../../../../tests/support/api-test-server.ts';
+import { useMemberBrowser } from '../../../../tests/support/island-browser.ts';
 
 // /manager/messages against a real HTTP server on loopback: the member's waiting lists (with
 // leaving) and the in-site message that tickets are held, with its pay link.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.reset();
-  document.cookie = 'access_token=tok-unit-1; path=/';
-  configureBrowserApiClient({ baseURL: server.origin, platform: { navigateToLogin: () => undefined } });
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  cleanStores($dialogs, $activeDialog);
-});
+const { server } = useMemberBrowser({ token: 'tok-unit-1' });
 
 const waiting = {
   id: 5,

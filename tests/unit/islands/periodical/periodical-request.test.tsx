@@ -1,33 +1,21 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   PERIODICAL_REQUEST_MESSAGE_PREFIXES,
   PeriodicalRequest,
 } from '../../../../src/islands/periodical/PeriodicalRequest.tsx';
-import { configureBrowserApiClient } from '../../../../src/lib/api/browser-client.ts';
 import { islandMessages } from '../../../../src/lib/i18n/island.ts';
 import { OBSERVABILITY_CONFIG_ID } from '../../../../src/lib/observability/page-config.ts';
 import { resetTrackingForTests } from '../../../../src/lib/observability/tracking.ts';
-import { clearToasts } from '../../../../src/lib/stores/toast.ts';
-import { delay, sendEnvelope, useTestServer } from '../../../../tests/support/api-test-server.ts';
+import { delay, sendEnvelope } from '../../../../tests/support/api-test-server.ts';
+import { hydrateServerRender, useMemberBrowser } from '../../../../tests/support/island-browser.ts';
 
 // The periodical request island with its real API client against a real local HTTP server.
 
-const server = useTestServer();
-beforeEach(() => {
-  document.cookie = 'access_token=tok-unit; path=/';
-  configureBrowserApiClient({ baseURL: server.origin, platform: { navigateToLogin: () => undefined } });
-  history.replaceState(null, '', '/periodical/4.html');
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  document.cookie = 'access_token=; path=/; max-age=0';
-});
+const { server } = useMemberBrowser({ path: '/periodical/4.html' });
 
 const props = {
   i18n: islandMessages('zh', PERIODICAL_REQUEST_MESSAGE_PREFIXES),
@@ -50,15 +38,7 @@ describe('PeriodicalRequest', () => {
   });
 
   it('hydrates without mismatch into a button when a session exists', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    const element = <PeriodicalRequest {...props} />;
-    container.innerHTML = renderToString(element);
-    const errors = vi.spyOn(console, 'error');
-    await act(async () => {
-      hydrateRoot(container, element);
-      await Promise.resolve();
-    });
+    const { container, errors } = await hydrateServerRender(<PeriodicalRequest {...props} />);
     expect(errors).not.toHaveBeenCalled();
     const button = await within(container).findByRole('button', { name: '申请会刊' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
