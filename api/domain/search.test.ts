@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { searchQuerySchema, type SearchPage, type SearchSuggestions } from '../../src/lib/contract/search.ts';
 import { exhibitions, news } from '../db/schema.ts';
 import { useTestApi } from '../test/per-file-api.ts';
-import { runSteps, searchStatement, suggestStatements, typoWordsOf, type SearchStep } from './search.ts';
+import { searchStatement, suggestStatements } from './search.ts';
+import { runSteps, typoWordsOf, type SearchStep } from './search/steps.ts';
 
 // search_entries and the plans of the search statements, on the default seed (in-memory PGlite,
 // or PostgreSQL with DATABASE_URL, like every API test).

@@ -9,13 +9,8 @@ import { sql } from 'drizzle-orm';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { locationFromEnv, openDatabase } from '../../api/db/database.ts';
-import {
-  runSteps,
-  searchStatement,
-  suggestStatements,
-  typoWordsOf,
-  type SearchStep,
-} from '../../api/domain/search.ts';
+import { searchStatement, suggestStatements } from '../../api/domain/search.ts';
+import { runSteps, typoWordsOf, type SearchStep } from '../../api/domain/search/steps.ts';
 import { searchQuerySchema } from '../../src/lib/contract/search.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');

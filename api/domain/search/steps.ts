@@ -1,0 +1,82 @@
+// Search statements run with planner settings of their own, in one transaction per request.
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { typoCandidates, wordMatch } from './terms.ts';
+
+/** Word similarity from which a word counts as one typo away (pg_trgm's default 0.6 misses "colgne"). */
+export const typoThreshold = 0.5;
+
+/** A statement and the planner settings it runs under (for its transaction only). */
+export interface SearchStep {
+  statement: SQL;
+  settings: Record<string, string>;
+}
+
+/** The typo threshold as a planner setting. */
+export const thresholdSetting = { 'pg_trgm.word_similarity_threshold': String(typoThreshold) };
+// The planner prices pg_trgm's operators like an equality, so it reads every row rather than the
+// indexes (750 ms for "colgne" at 20,000 fairs on PostgreSQL instead of a few by the indexes):
+// a query with a word an index can narrow runs with sequential scans off.
+// The few ranked rows are joined to their display rows by primary key (nested loops), never by
+// hashing or merging whole tables, which the planner tends to when it overestimates the matches.
+export const byIndexSettings = {
+  ...thresholdSetting,
+  enable_seqscan: 'off',
+  enable_hashjoin: 'off',
+  enable_mergejoin: 'off',
+};
+// Suggestions for a query matching more rows than suggestCap walk each kind's most viewed rows.
+export const walkSettings = { ...byIndexSettings, enable_bitmapscan: 'off' };
+
+/** The rows of a result, whichever driver ran it (PGlite answers {rows}, postgres.js an array). */
+export function rowsIn(result: unknown): unknown[] {
+  if (Array.isArray(result)) return result as unknown[];
+  const { rows } = result as { rows?: unknown };
+  return Array.isArray(rows) ? (rows as unknown[]) : [];
+}
+
+/** Runs search steps in one transaction, each after its planner settings (set_config ..., true). */
+export async function runSteps<T>(
+  db: Database,
+  body: (run: (step: SearchStep) => Promise<unknown[]>) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const current = new Map<string, string>();
+    return body(async (step) => {
+      // Only what changes since the previous step: each setting is a round trip less.
+      const changed = Object.entries(step.settings).filter(([name, value]) => current.get(name) !== value);
+      if (changed.length > 0) {
+        await tx.execute(
+          sql`select ${sql.join(
+            changed.map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+            sql`, `,
+          )}`,
+        );
+        for (const [name, value] of changed) current.set(name, value);
+      }
+      return rowsIn(await tx.execute(step.statement));
+    });
+  });
+}
+
+/**
+ * The words of the query that may match by a typo: those of 4 letters or more that no row contains
+ * or stems. A word found as typed is not also looked for one typo away: "cologne" is in hundreds
+ * of names, and testing its trigram word similarity on the thousands that share a trigram with it
+ * cost 170 ms at 20,000 fairs; "colgne" is in none, so it finds "Cologne".
+ */
+export async function typoWordsOf(
+  run: (step: SearchStep) => Promise<unknown[]>,
+  q: string,
+): Promise<Set<string>> {
+  const words = typoCandidates(q);
+  if (words.length === 0) return new Set();
+  const found = words.map((word) => sql`exists (select 1 from "search_entries" where ${wordMatch(word)})`);
+  const [row] = await run({
+    statement: sql`select json_build_array(${sql.join(found, sql`, `)})::text as found`,
+    settings: byIndexSettings,
+  });
+  const flags = z.array(z.boolean()).parse(JSON.parse(z.object({ found: z.string() }).parse(row).found));
+  return new Set(words.filter((_, index) => flags[index] !== true));
+}
