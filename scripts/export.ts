@@ -11,7 +11,8 @@ import { loadEnvConfig } from '../env/index.ts';
 import { distDir } from './delivery/app.ts';
 import { readCli, usageExitCode } from './delivery/cli-args.ts';
 import { exportCli } from './delivery/commands.ts';
-import { formatExportSummary, runExport } from './delivery/exporter.ts';
+import { formatExportSummary } from './delivery/export-options.ts';
+import { runExport } from './delivery/exporter.ts';
 import { sinceRoot } from './delivery/incremental.ts';
 import { indexNowKeyFrom } from './delivery/search-ping.ts';
 

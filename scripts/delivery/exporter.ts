@@ -3,141 +3,31 @@
 // only when every page rendered. A worker that dies fails the whole export (the staging folder
 // is removed, the last good export stays); pages that rendered with a content warning count as
 // rendered and are listed.
-import { existsSync } from 'node:fs';
-import { constants, copyFile, cp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import type { EnvConfig } from '../../env/index.ts';
+import { cp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Edition } from '../../src/lib/edition.ts';
+import { WarningCollector, writeExportFile } from './export-files.ts';
+import { findExportMeta, readBuildId, writeExportMeta, type ExportMeta } from './export-meta.ts';
 import {
-  findExportMeta,
-  metaFileName,
-  readBuildId,
-  setPageWarnings,
-  writeExportMeta,
-  type ContentWarning,
-  type ExportMeta,
-} from './export-meta.ts';
-import {
-  changedInputs,
-  exportInputs,
-  fullRenderReason,
-  planPages,
-  readExportVersions,
-  type PagePlan,
-} from './incremental.ts';
-import type { ExportVersions } from '../../src/lib/contract/export-versions.ts';
-import { buildInventory, type InventoryItem } from './inventory.ts';
+  partialReasonOf,
+  requirePositive,
+  type ExportOptions,
+  type ExportSummary,
+} from './export-options.ts';
+import { planEditions, reusePages, type ExportStart } from './export-reuse.ts';
 import { swapInEditions } from './export-swap.ts';
-import { shardReason, type Shard } from './shards.ts';
+import { exportInputs, readExportVersions } from './incremental.ts';
+import { buildInventory, type InventoryItem } from './inventory.ts';
 import { editionRequestOrigin, editions, fileOfPath } from './paths.ts';
-import { formatDuration, Progress } from './progress.ts';
 import type { PrefetchStats } from './prefetch.ts';
-import { mapLimit } from './bounded-work.ts';
+import { Progress } from './progress.ts';
 import { RenderPool } from './render-pool.ts';
 import type { RenderResult } from './render-worker.ts';
 import { indexNowKeyFile } from './search-ping.ts';
 
-/** What an export needs. */
-export interface ExportOptions {
-  /** The build's output folder (dist or PORTAL_DIST). */
-  dist: string;
-  /** Where the editions' folders go (default {dist}/static). */
-  out: string;
-  config: EnvConfig;
-  /** Worker threads (default: one per core). */
-  workers?: number;
-  /** Renders in flight per worker. */
-  inFlight?: number;
-  /** Inventory items per chunk sent to a worker (a multiple of 4 keeps a page's variants together). */
-  chunkSize?: number;
-  /** Fetch detail reads in batches (default true; false renders every page with its own API read). */
-  batchReads?: boolean;
-  /** Caps each entity type and list (quick exports for tests); default everything. */
-  limit?: number;
-  /** Renders every n-th page only (benchmarks: the whole inventory's mix in less time). */
-  sampleEvery?: number;
-  /** The render worker module; tests only (a stand-in that dies on cue). */
-  workerScript?: URL;
-  /** IndexNow key: each edition gets the key file the engines read to trust our pings. */
-  indexNowKey?: string;
-  /** Renders one slice of the inventory (scripts/delivery/shards.ts); the export is then partial. */
-  shard?: Shard;
-  /**
-   * The last export's folder (holding `{zh,en}/`): renders only the pages whose inputs changed
-   * since it and copies the others' files from it (scripts/delivery/incremental.ts).
-   */
-  since?: string;
-}
-
-/** What an export did. */
-export interface ExportSummary {
-  /** Pages rendered. */
-  pages: number;
-  /** Pages whose file was reused from the last export (`since`). */
-  reused: number;
-  /** Per edition, why an incremental export rendered everything. */
-  fullReasons: string[];
-  failures: { url: string; reason: string }[];
-  seconds: number;
-  pagesPerSecond: number;
-  bytes: number;
-  /** Detail reads answered by batch reads, and planned ones the pages still fetched. */
-  prefetch: PrefetchStats;
-  /** Pages that rendered with content replaced by a notice (both editions). */
-  warnings: ContentWarning[];
-  /** Set when the export left pages out on purpose (then it is recorded as partial). */
-  partialReason?: string;
-}
-
-/** Why an export with these options renders less than the whole inventory; undefined if it does not. */
-export function partialReasonOf(
-  options: Pick<ExportOptions, 'limit' | 'sampleEvery' | 'shard'>,
-): string | undefined {
-  const reasons = [
-    ...(options.limit !== undefined && Number.isFinite(options.limit)
-      ? [`--limit ${String(options.limit)}`]
-      : []),
-    ...(options.sampleEvery !== undefined && options.sampleEvery > 1
-      ? [`--sample-every ${String(options.sampleEvery)}`]
-      : []),
-    ...(options.shard !== undefined && options.shard.count > 1 ? [shardReason(options.shard)] : []),
-  ];
-  return reasons.length === 0 ? undefined : reasons.join(' ');
-}
-
-/** Throws unless a count option is a whole number of at least 1 (a 0 chunk size never ends). */
-function requirePositive(name: string, value: number | undefined): void {
-  if (value !== undefined && !(Number.isInteger(value) && value >= 1)) {
-    throw new Error(`${name} must be a whole number of at least 1, got ${String(value)}`);
-  }
-}
-
-/** Collects the content warnings of rendered pages, per edition and for the summary. */
-export class WarningCollector {
-  readonly all: ContentWarning[] = [];
-
-  /** Notes a rendered page's warnings in its edition's record and in the run's list. */
-  note(meta: ExportMeta, url: string, entities: readonly string[]): void {
-    setPageWarnings(meta, url, entities);
-    this.all.splice(0, this.all.length, ...this.all.filter((warning) => warning.url !== url));
-    if (entities.length > 0) this.all.push({ url, entities: [...entities] });
-  }
-}
-
 /** Whether a failed render may succeed when tried again (the API was slow or away). */
 function isTransient(failure: { status: number }): boolean {
   return failure.status === 503 || failure.status === 0;
-}
-
-/** The file of a rendered URL below an edition's folder. */
-export function exportFileOf(root: string, edition: Edition, path: string): string {
-  return join(root, edition, fileOfPath(path));
-}
-
-/** Writes one rendered body (creating folders). */
-export async function writeExportFile(file: string, body: Uint8Array): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, body);
 }
 
 /**
@@ -184,71 +74,6 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
   } finally {
     // Renamed into place on success; a failed or broken run leaves nothing behind.
     await rm(staging, { recursive: true, force: true });
-  }
-}
-
-/** What the export read before rendering: the versions, and the last export's records (`since`). */
-interface ExportStart {
-  startedAt: Date;
-  versions: ExportVersions | undefined;
-  bases: Map<Edition, ExportMeta | undefined>;
-}
-
-/** Per edition, which pages to render and which to reuse from the last export. */
-function planEditions(
-  options: ExportOptions,
-  inventory: readonly InventoryItem[],
-  start: ExportStart,
-): Map<Edition, PagePlan> | undefined {
-  const { since } = options;
-  if (since === undefined) return undefined;
-  const { versions } = start;
-  const buildId = readBuildId(options.dist);
-  const plans = new Map<Edition, PagePlan>();
-  for (const edition of editions) {
-    const base = start.bases.get(edition);
-    const paths = inventory.filter((item) => item.edition === edition).map((item) => item.path);
-    const reason =
-      versions === undefined
-        ? 'no versions from the API'
-        : fullRenderReason(base, buildId, exportInputs(versions, options.config, start.startedAt), versions);
-    plans.set(
-      edition,
-      planPages(paths, base, changedInputs(versions ?? { tags: {} }), reason, (file) =>
-        existsSync(join(since, edition, file)),
-      ),
-    );
-  }
-  return plans;
-}
-
-/** Copies the reused pages' files from the last export into staging and records them. */
-async function reusePages(
-  since: string,
-  staging: string,
-  plans: Map<Edition, PagePlan>,
-  start: ExportStart,
-  metas: Map<Edition, ExportMeta>,
-  config: EnvConfig,
-): Promise<void> {
-  for (const edition of editions) {
-    const base = start.bases.get(edition);
-    const meta = metas.get(edition);
-    const plan = plans.get(edition);
-    if (base === undefined || meta === undefined || plan === undefined) continue;
-    const origin = editionRequestOrigin(edition, config);
-    const reusedUrls = new Set(plan.reuse.map((path) => `${origin}${path}`));
-    await mapLimit(plan.reuse, 16, async (path) => {
-      const page = base.pages[path];
-      if (page === undefined) return;
-      const target = join(staging, edition, page.file);
-      await mkdir(dirname(target), { recursive: true });
-      // A copy-on-write clone where the file system has them, a copy elsewhere; never a hard
-      // link (a rebuild writes files in place, which would change the last export too).
-      await copyFile(join(since, edition, page.file), target, constants.COPYFILE_FICLONE);
-      meta.pages[path] = page;
-    });
-    meta.warnings.push(...base.warnings.filter((warning) => reusedUrls.has(warning.url)));
   }
 }
 
@@ -410,43 +235,4 @@ async function renderInventory(
     warnings: warnings.all,
     ...(partialReason !== undefined && { partialReason }),
   };
-}
-
-/** The closing lines of an export run. */
-export function formatExportSummary(summary: ExportSummary, out: string): string {
-  const { prefetch } = summary;
-  const lines = [
-    `[export] ${String(summary.pages)} pages in ${formatDuration(summary.seconds)} (${summary.pagesPerSecond.toFixed(0)} pages/s), ${(summary.bytes / 1e6).toFixed(1)} MB`,
-    `[export] detail reads from ${String(prefetch.batches)} batch requests: ${String(prefetch.hits)} answered, ${String(prefetch.misses)} missed`,
-  ];
-  if (summary.reused > 0 || summary.fullReasons.length > 0) {
-    lines.push(
-      `[export] incremental: ${String(summary.pages)} pages rendered, ${String(summary.reused)} reused from the last export`,
-    );
-    for (const reason of summary.fullReasons) lines.push(`[export] rendered everything in ${reason}`);
-  }
-  if (summary.failures.length > 0) {
-    lines.push(
-      `[export] FAILED: ${String(summary.failures.length)} pages did not render; ${out} left as it was`,
-    );
-    for (const failure of summary.failures.slice(0, 50)) lines.push(`  ${failure.url}: ${failure.reason}`);
-    if (summary.failures.length > 50) lines.push(`  ... and ${String(summary.failures.length - 50)} more`);
-  } else {
-    lines.push(`[export] written to ${out}/{${editions.join(',')}} (${metaFileName} records tags per URL)`);
-    if (summary.partialReason !== undefined) {
-      lines.push(
-        `[export] PARTIAL export (${summary.partialReason}): recorded in ${metaFileName}; publish --prune refuses it`,
-      );
-    }
-  }
-  if (summary.warnings.length > 0) {
-    lines.push(
-      `[export] content warnings: ${String(summary.warnings.length)} pages rendered with content replaced by a notice (not a failure)`,
-    );
-    for (const warning of summary.warnings.slice(0, 50)) {
-      lines.push(`  ${warning.url}: ${warning.entities.join(', ')}`);
-    }
-    if (summary.warnings.length > 50) lines.push(`  ... and ${String(summary.warnings.length - 50)} more`);
-  }
-  return lines.join('\n');
 }

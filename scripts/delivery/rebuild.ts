@@ -17,7 +17,7 @@ import {
 } from '../../src/lib/paths/index.ts';
 import { renderUrl, type RenderRequest } from './app.ts';
 import { findExportMeta, setPageWarnings, writeExportMeta, type ExportMeta } from './export-meta.ts';
-import { exportFileOf, writeExportFile } from './exporter.ts';
+import { exportFileOf, writeExportFile } from './export-files.ts';
 import { editionRequestOrigin, editions, fileOfPath, otherLocale } from './paths.ts';
 import { mapLimit } from './bounded-work.ts';
 import { publishKeys, type PublishSummary } from './publish.ts';

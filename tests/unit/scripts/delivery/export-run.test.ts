@@ -10,14 +10,14 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnvConfig } from '../../../../env/index.ts';
 import { metaFileName, readExportMeta } from '../../../../scripts/delivery/export-meta.ts';
+import { WarningCollector } from '../../../../scripts/delivery/export-files.ts';
 import {
   formatExportSummary,
   partialReasonOf,
-  runExport,
-  WarningCollector,
   type ExportOptions,
   type ExportSummary,
-} from '../../../../scripts/delivery/exporter.ts';
+} from '../../../../scripts/delivery/export-options.ts';
+import { runExport } from '../../../../scripts/delivery/exporter.ts';
 import { parseContentWarnings } from '../../../../scripts/delivery/app.ts';
 import { RenderPool, RenderWorkerDied } from '../../../../scripts/delivery/render-pool.ts';
 import { sendEnvelope, sendJson, useTestServer } from '../../../../tests/support/api-test-server.ts';
