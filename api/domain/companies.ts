@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { companyListQuerySchema, periodicalListQuerySchema } from '../../src/lib/contract/content.ts';
+import type { companyListQuerySchema } from '../../src/lib/contract/content.ts';
 import type { Database } from '../db/database.ts';
 import { companies, exhibitions, follows, periodicalExhibitors, periodicals } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
@@ -11,7 +11,6 @@ import { groupBy, named } from './named.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
-type PeriodicalRow = typeof periodicals.$inferSelect;
 
 function companySummary(row: CompanyRow, geo: Geo, locale: Locale) {
   return {
@@ -189,139 +188,4 @@ export async function listExhibitors(
     page,
     totals,
   );
-}
-
-function periodicalSummary(
-  row: PeriodicalRow,
-  fair: { id: number; nameZh: string; nameEn: string },
-  locale: Locale,
-) {
-  return {
-    id: row.id,
-    kind: row.kind as 'directory' | 'magazine',
-    title: pick(locale, row.titleZh, row.titleEn),
-    year: row.year,
-    cover: row.cover,
-    pages: row.pages,
-    exhibition: named(locale, fair),
-  };
-}
-
-/** Periodicals and directories, newest year first. */
-export async function listPeriodicals(
-  db: Database,
-  query: z.output<typeof periodicalListQuerySchema>,
-  locale: Locale,
-) {
-  const conditions: SQL[] = [];
-  if (query.exhibitionId > 0) conditions.push(eq(periodicals.exhibitionId, query.exhibitionId));
-  if (query.kind !== undefined) conditions.push(eq(periodicals.kind, query.kind));
-  const where = conditions.length === 0 ? undefined : and(...conditions);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        p: periodicals,
-        e: { id: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn },
-      })
-      .from(periodicals)
-      .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
-      .where(where)
-      .orderBy(desc(periodicals.year), asc(periodicals.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(periodicals).where(where),
-  ]);
-  return pageOf(
-    rows.map((r) => periodicalSummary(r.p, r.e, locale)),
-    query,
-    totals,
-  );
-}
-
-/**
- * Page 1 of GET /api/periodicals?exhibitionId= for each of the given exhibitions, as listPeriodicals
- * answers it (same order, same total): one query for all of them instead of two per exhibition.
- */
-export async function listPeriodicalsOfExhibitions(
-  db: Database,
-  exhibitionIds: readonly number[],
-  pageSize: number,
-  locale: Locale,
-) {
-  const wanted = [...new Set(exhibitionIds)];
-  if (wanted.length === 0) return [];
-  const rows = await db
-    .select({
-      p: periodicals,
-      e: { id: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn },
-    })
-    .from(periodicals)
-    .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
-    .where(inArray(periodicals.exhibitionId, wanted))
-    .orderBy(desc(periodicals.year), asc(periodicals.id));
-  const byExhibition = groupBy(rows, (row) => row.p.exhibitionId);
-  const page = { pageNum: 1, pageSize };
-  return wanted.map((exhibitionId) => {
-    const found = byExhibition.get(exhibitionId) ?? [];
-    const records = found.slice(0, pageSize).map((r) => periodicalSummary(r.p, r.e, locale));
-    return { exhibitionId, page: pageOf(records, page, [{ total: found.length }]) };
-  });
-}
-
-/**
- * Periodicals of the given ids, in that order (duplicates once, unknown ids left out), with their
- * exhibitor lists by booth. Two queries however many ids.
- */
-export async function getPeriodicals(db: Database, ids: readonly number[], locale: Locale) {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const rows = await db
-    .select({
-      p: periodicals,
-      e: { id: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn },
-    })
-    .from(periodicals)
-    .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
-    .where(inArray(periodicals.id, wanted));
-  if (rows.length === 0) return [];
-  const listed = await db
-    .select({
-      periodicalId: periodicalExhibitors.periodicalId,
-      id: companies.id,
-      nameZh: companies.nameZh,
-      nameEn: companies.nameEn,
-      booth: periodicalExhibitors.booth,
-    })
-    .from(periodicalExhibitors)
-    .innerJoin(companies, eq(companies.id, periodicalExhibitors.companyId))
-    .where(
-      inArray(
-        periodicalExhibitors.periodicalId,
-        rows.map((row) => row.p.id),
-      ),
-    )
-    .orderBy(asc(periodicalExhibitors.booth), asc(periodicalExhibitors.id));
-  const listedOf = groupBy(listed, (c) => c.periodicalId);
-  const details = new Map(
-    rows.map((row) => [
-      row.p.id,
-      {
-        ...periodicalSummary(row.p, row.e, locale),
-        intro: pick(locale, row.p.introZh, row.p.introEn),
-        exhibitors: (listedOf.get(row.p.id) ?? []).map((c) => ({
-          company: named(locale, c),
-          booth: c.booth,
-        })),
-        updatedAt: row.p.updatedAt.toISOString(),
-      },
-    ]),
-  );
-  return wanted.flatMap((id) => details.get(id) ?? []);
-}
-
-/** A periodical with its exhibitor list. */
-export async function getPeriodical(db: Database, id: number, locale: Locale) {
-  const [detail] = await getPeriodicals(db, [id], locale);
-  if (detail === undefined) throw notFound('periodical', id);
-  return detail;
 }

@@ -9,7 +9,8 @@ import {
   newsBatchSchema,
   periodicalBatchSchema,
 } from '../../src/lib/contract/batch.ts';
-import { getCompanies, getPeriodicals, listPeriodicalsOfExhibitions } from '../domain/companies.ts';
+import { getCompanies } from '../domain/companies.ts';
+import { getPeriodicals, listPeriodicalsOfExhibitions } from '../domain/periodicals.ts';
 import { getEditions, getExhibitions } from '../domain/exhibition-details.ts';
 import { getNewsArticles } from '../domain/news.ts';
 import type { AppContext } from '../server/context.ts';

@@ -4,7 +4,7 @@ import {
   periodicalListQuerySchema,
   periodicalPageSchema,
 } from '../../src/lib/contract/content.ts';
-import { getPeriodical, listPeriodicals } from '../domain/companies.ts';
+import { getPeriodical, listPeriodicals } from '../domain/periodicals.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 
 /** Periodicals and exhibitor directories: the list and one with its exhibitors. */

@@ -8,197 +8,22 @@
 // reads go through the portal's API client (retries on transient failures, 10 s per attempt).
 import type { ApiClient } from '../../src/lib/api/client.ts';
 import { isEnvelope } from '../../src/lib/api/envelope.ts';
-import { apiLocales, type ApiLocale } from '../../src/lib/contract/locale.ts';
-import { prefetchKey, type PrefetchedResponses } from '../../src/lib/api/prefetched.ts';
+import type { PrefetchedResponses } from '../../src/lib/api/prefetched.ts';
 import { batchMaxIds } from '../../src/lib/contract/batch.ts';
-import { maxPageSize } from '../../src/lib/contract/envelope.ts';
-import { exhibitionListQuery, exhibitionPageSize } from '../../src/lib/endpoints/exhibitions.ts';
-import { newsListQuery, newsPageSize } from '../../src/lib/endpoints/news.ts';
-import {
-  exhibitionPeriodicalsPageSize,
-  exhibitionPeriodicalsPath,
-  exhibitionPeriodicalsQuery,
-} from '../../src/lib/endpoints/periodicals.ts';
-import { exhibitionList } from '../../src/lib/lists/exhibitions.ts';
-import type { ListDefinition, ListFilters } from '../../src/lib/lists/list-definition.ts';
-import { newsList } from '../../src/lib/lists/news.ts';
+import { apiLocales, type ApiLocale } from '../../src/lib/contract/locale.ts';
+import { exhibitionPeriodicalsPageSize } from '../../src/lib/endpoints/periodicals.ts';
 import { deliveryApiClient, type DeliveryClientOptions } from './api-reads.ts';
-
-/** One kind of detail page whose API read has a batch endpoint. */
-interface DetailBatch {
-  /** The page path (without a locale prefix); group 1 is the id. */
-  page: RegExp;
-  /** The batch endpoint, answering `{ records: Detail[] }` for `?ids=1,2,3`. */
-  endpoint: string;
-  /** The single read the page makes for an id. */
-  detailPath: (id: number) => string;
-}
-
-/** Exhibition detail pages, and the exhibition read of an edition page. */
-const exhibitionBatch: DetailBatch = {
-  page: /^\/exhibition\/(\d+)\.html$/,
-  endpoint: '/api/batch/exhibitions',
-  detailPath: (id) => `/api/exhibitions/${String(id)}`,
-};
-
-/** The detail pages of the inventory that have a batch endpoint. */
-export const detailBatches: readonly DetailBatch[] = [
+import {
+  editionPath,
   exhibitionBatch,
-  {
-    page: /^\/information\/(\d+)\.html$/,
-    endpoint: '/api/batch/news',
-    detailPath: (id) => `/api/news/${String(id)}`,
-  },
-  {
-    page: /^\/company\/(\d+)\.html$/,
-    endpoint: '/api/batch/companies',
-    detailPath: (id) => `/api/companies/${String(id)}`,
-  },
-  {
-    page: /^\/periodical\/(\d+)\.html$/,
-    endpoint: '/api/batch/periodicals',
-    detailPath: (id) => `/api/periodicals/${String(id)}`,
-  },
-];
-
-// An edition page (/exhibition/periodical/{id}.html) reads its edition, then the edition's
-// exhibition and that exhibition's periodicals: the editions come in a batch, then the
-// exhibitions and their periodicals in two more (planned from the editions' answers).
-const editionPage = /^\/exhibition\/periodical\/(\d+)\.html$/;
-
-/** The single read of an edition. */
-function editionPath(id: number): string {
-  return `/api/editions/${String(id)}`;
-}
-
-/** The key of an exhibition's periodicals read (as `listExhibitionPeriodicals` asks). */
-function exhibitionPeriodicalsKey(exhibitionId: number): string {
-  return prefetchKey(exhibitionPeriodicalsPath, exhibitionPeriodicalsQuery(exhibitionId));
-}
-
-/** The edition ids the given page paths will read (each once). */
-export function planEditions(paths: readonly string[]): number[] {
-  const ids = new Set<number>();
-  for (const path of paths) {
-    const match = editionPage.exec(barePath(path));
-    if (match?.[1]) ids.add(Number(match[1]));
-  }
-  return [...ids];
-}
-
-/** A list page path recognised by a list batch. */
-interface ListPageMatch {
-  /** The page number in the path. */
-  page: number;
-  /** The path's filters, without the page. */
-  filters: Record<string, number>;
-  /** The key of the list call for these filters at another page and page size. */
-  keyFor: (page: number, pageSize: number) => string;
-}
-
-/** One kind of list page whose API read is one page of a list endpoint. */
-interface ListBatch {
-  endpoint: string;
-  /** Rows per page of the list page. */
-  pageSize: number;
-  /** The path's page and its list call, when the path (without a locale prefix) is this list's. */
-  match: (bare: string) => ListPageMatch | undefined;
-}
-
-/**
- * A list batch from the page's own list definition (its path, parser) and the function that
- * builds its API query, so the keys are those of the page's own call.
- */
-function listBatch<Name extends string, Source>(spec: {
-  list: ListDefinition<Name, Source>;
-  endpoint: string;
-  pageSize: number;
-  query: (filters: ListFilters<Name>, pageSize: number) => Record<string, string | number>;
-}): ListBatch {
-  const { list } = spec;
-  const pagePath = new RegExp(`^/${list.base}-${list.names.map(() => '(\\d+)').join('-')}/$`);
-  return {
-    endpoint: spec.endpoint,
-    pageSize: spec.pageSize,
-    match: (bare) => {
-      const groups = pagePath.exec(bare);
-      if (!groups) return undefined;
-      const parsed = list.parse(
-        Object.fromEntries(list.names.map((name, index) => [name, groups[index + 1]])),
-      );
-      if (!parsed) return undefined;
-      const { page, ...filters } = parsed;
-      return {
-        page,
-        filters,
-        keyFor: (other, pageSize) =>
-          prefetchKey(spec.endpoint, spec.query({ ...parsed, page: other }, pageSize)),
-      };
-    },
-  };
-}
-
-/** The list pages of the inventory read in blocks. */
-export const listBatches: readonly ListBatch[] = [
-  listBatch({
-    list: exhibitionList,
-    endpoint: '/api/exhibitions',
-    pageSize: exhibitionPageSize,
-    query: (filters, pageSize) => exhibitionListQuery(filters, pageSize),
-  }),
-  listBatch({ list: newsList, endpoint: '/api/news', pageSize: newsPageSize, query: newsListQuery }),
-];
-
-/** One block of a list to read: `perBlock` consecutive pages of the list page size. */
-interface ListBlock extends ListPageMatch {
-  batch: ListBatch;
-  /** Block number (1-based) at the block size. */
-  block: number;
-}
-
-/** Pages of a list per block read (the largest page size the API accepts). */
-function pagesPerBlock(batch: ListBatch): number {
-  return Math.floor(maxPageSize / batch.pageSize);
-}
-
-/** The blocks the given list page paths fall in, each once. */
-export function planListBlocks(paths: readonly string[]): ListBlock[] {
-  const blocks = new Map<string, ListBlock>();
-  for (const path of paths) {
-    const bare = barePath(path);
-    for (const batch of listBatches) {
-      const match = batch.match(bare);
-      if (!match) continue;
-      const perBlock = pagesPerBlock(batch);
-      const block = Math.floor((match.page - 1) / perBlock) + 1;
-      blocks.set(match.keyFor(block, perBlock * batch.pageSize), { ...match, batch, block });
-      break;
-    }
-  }
-  return [...blocks.values()];
-}
-
-/** A page path without its locale prefix: `/en/exhibition/1.html` is `/exhibition/1.html`. */
-export function barePath(path: string): string {
-  return path.replace(/^\/(?:zh|en)(?=\/)/, '');
-}
-
-/** The ids per batch endpoint that the given page paths will read (each id once). */
-export function planBatches(paths: readonly string[]): Map<DetailBatch, number[]> {
-  const plan = new Map<DetailBatch, Set<number>>();
-  for (const path of paths) {
-    const bare = barePath(path);
-    for (const batch of detailBatches) {
-      const match = batch.page.exec(bare);
-      if (!match?.[1]) continue;
-      const ids = plan.get(batch) ?? new Set<number>();
-      ids.add(Number(match[1]));
-      plan.set(batch, ids);
-      break;
-    }
-  }
-  return new Map([...plan].map(([batch, ids]) => [batch, [...ids]]));
-}
+  exhibitionPeriodicalsKey,
+  pagesPerBlock,
+  planBatches,
+  planEditions,
+  planListBlocks,
+  type DetailBatch,
+  type ListBlock,
+} from './prefetch-plan.ts';
 
 /** Counters of one store: how many page reads the batches answered and how many they missed. */
 export interface PrefetchStats {

@@ -4,13 +4,13 @@ import {
   installPrefetchedResponses,
   uninstallPrefetchedResponses,
 } from '../../../../src/lib/api/prefetched.ts';
+import { ExportPrefetcher } from '../../../../scripts/delivery/prefetch.ts';
 import {
   barePath,
-  ExportPrefetcher,
   planBatches,
   planEditions,
   planListBlocks,
-} from '../../../../scripts/delivery/prefetch.ts';
+} from '../../../../scripts/delivery/prefetch-plan.ts';
 import { prefetchKey } from '../../../../src/lib/api/prefetched.ts';
 import { exhibitionListQuery } from '../../../../src/lib/endpoints/exhibitions.ts';
 import { newsListQuery } from '../../../../src/lib/endpoints/news.ts';
