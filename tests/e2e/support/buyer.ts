@@ -99,7 +99,7 @@ export async function logInAs(
 export async function findTiers(
   request: APIRequestContext,
   origin: string,
-  need: { minRemaining: number },
+  need: { minRemaining: number; upcoming?: boolean },
 ): Promise<{ paid: { exhibitionId: number; tier: Tier }; free: { exhibitionId: number; tier: Tier } }> {
   const found: { paid?: { exhibitionId: number; tier: Tier }; free?: { exhibitionId: number; tier: Tier } } =
     {};
@@ -111,7 +111,11 @@ export async function findTiers(
       `/api/exhibitions?pageSize=50&pageNum=${String(pageNum)}`,
     );
     if (list.data.records.length === 0) break;
-    for (const exhibition of list.data.records.filter((item) => item.state !== 'past')) {
+    // Tickets sell until a fair ends; a reminder is offered only before it opens (`upcoming`).
+    const wanted = list.data.records.filter((item) =>
+      need.upcoming === true ? item.state === 'upcoming' : item.state !== 'past',
+    );
+    for (const exhibition of wanted) {
       const kinds = await apiCall<TicketKind[]>(
         request,
         origin,
