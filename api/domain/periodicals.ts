@@ -28,6 +28,20 @@ function periodicalSummary(
   };
 }
 
+/** Periodicals with the names of their fairs, as summaries show them. */
+function periodicalsWithFairs(db: Database) {
+  return db
+    .select({
+      p: periodicals,
+      e: { id: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn },
+    })
+    .from(periodicals)
+    .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId));
+}
+
+/** The lists' order: newest year first, then by id. */
+const newestFirst = [desc(periodicals.year), asc(periodicals.id)] as const;
+
 /** Periodicals and directories, newest year first. */
 export async function listPeriodicals(
   db: Database,
@@ -39,15 +53,9 @@ export async function listPeriodicals(
   if (query.kind !== undefined) conditions.push(eq(periodicals.kind, query.kind));
   const where = conditions.length === 0 ? undefined : and(...conditions);
   const [rows, totals] = await Promise.all([
-    db
-      .select({
-        p: periodicals,
-        e: { id: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn },
-      })
-      .from(periodicals)
-      .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
+    periodicalsWithFairs(db)
       .where(where)
-      .orderBy(desc(periodicals.year), asc(periodicals.id))
+      .orderBy(...newestFirst)
       .limit(query.pageSize)
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(periodicals).where(where),
@@ -71,15 +79,9 @@ export async function listPeriodicalsOfExhibitions(
 ) {
   const wanted = [...new Set(exhibitionIds)];
   if (wanted.length === 0) return [];
-  const rows = await db
-    .select({
-      p: periodicals,
-      e: { id: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn },
-    })
-    .from(periodicals)
-    .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
+  const rows = await periodicalsWithFairs(db)
     .where(inArray(periodicals.exhibitionId, wanted))
-    .orderBy(desc(periodicals.year), asc(periodicals.id));
+    .orderBy(...newestFirst);
   const byExhibition = groupBy(rows, (row) => row.p.exhibitionId);
   const page = { pageNum: 1, pageSize };
   return wanted.map((exhibitionId) => {
@@ -96,14 +98,7 @@ export async function listPeriodicalsOfExhibitions(
 export async function getPeriodicals(db: Database, ids: readonly number[], locale: Locale) {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
-  const rows = await db
-    .select({
-      p: periodicals,
-      e: { id: exhibitions.id, nameZh: exhibitions.nameZh, nameEn: exhibitions.nameEn },
-    })
-    .from(periodicals)
-    .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
-    .where(inArray(periodicals.id, wanted));
+  const rows = await periodicalsWithFairs(db).where(inArray(periodicals.id, wanted));
   if (rows.length === 0) return [];
   const listed = await db
     .select({

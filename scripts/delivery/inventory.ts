@@ -19,6 +19,7 @@ import {
   specialPath,
 } from '../../src/lib/paths/index.ts';
 import { deliveryApiClient, describeReadFailure } from './api-reads.ts';
+import { mapLimit } from './bounded-work.ts';
 import { otherLocale } from './paths.ts';
 import { inShard, type Shard } from './shards.ts';
 
@@ -105,6 +106,9 @@ async function entityPaths(apiBase: string, type: string): Promise<string[]> {
 /** Ids per call of GET /api/batch/exhibitions. */
 const batchSize = 100;
 
+/** Batch reads the inventory keeps in flight. */
+const inventoryReadsInFlight = 4;
+
 /**
  * The pages of the editions of the given exhibition pages (/exhibition/periodical/{id}.html):
  * every exhibition page links its editions, so they are exported with it. Read through the
@@ -115,10 +119,20 @@ async function editionPaths(apiBase: string, exhibitionPaths: readonly string[])
   const chunks = Array.from({ length: Math.ceil(ids.length / batchSize) }, (_, index) =>
     ids.slice(index * batchSize, (index + 1) * batchSize),
   );
-  const batches = await Promise.all(
-    chunks.map((chunk) =>
-      apiGet<{ records: { editions: Named[] }[] }>(apiBase, `/api/batch/exhibitions?ids=${chunk.join(',')}`),
-    ),
+  // A few batches at a time: at scale 20,000 all 200 at once queued in the API past the
+  // client's 10 s timeout (one embedded database answers one query at a time).
+  const batches: { records: { editions: Named[] }[] }[] = Array.from({ length: chunks.length }, () => ({
+    records: [],
+  }));
+  await mapLimit(
+    chunks.map((chunk, index) => ({ chunk, index })),
+    inventoryReadsInFlight,
+    async ({ chunk, index }) => {
+      batches[index] = await apiGet<{ records: { editions: Named[] }[] }>(
+        apiBase,
+        `/api/batch/exhibitions?ids=${chunk.join(',')}`,
+      );
+    },
   );
   return batches.flatMap((batch) =>
     batch.records.flatMap((record) => record.editions.map((edition) => editionPath(edition.id))),
