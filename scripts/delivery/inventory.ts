@@ -20,6 +20,7 @@ import {
 } from '../../src/lib/paths/index.ts';
 import { deliveryApiClient, describeReadFailure } from './api-reads.ts';
 import { mapLimit } from './bounded-work.ts';
+import { batchMaxIds } from '../../src/lib/contract/batch.ts';
 import { otherLocale } from './paths.ts';
 import { inShard, type Shard } from './shards.ts';
 
@@ -103,9 +104,6 @@ async function entityPaths(apiBase: string, type: string): Promise<string[]> {
   return [first, ...rest].flatMap((page) => page.records.map((record) => record.path));
 }
 
-/** Ids per call of GET /api/batch/exhibitions. */
-const batchSize = 100;
-
 /** Batch reads the inventory keeps in flight. */
 const inventoryReadsInFlight = 4;
 
@@ -116,27 +114,21 @@ const inventoryReadsInFlight = 4;
  */
 async function editionPaths(apiBase: string, exhibitionPaths: readonly string[]): Promise<string[]> {
   const ids = exhibitionPaths.flatMap((path) => /^\/exhibition\/(\d+)\.html$/.exec(path)?.[1] ?? []);
-  const chunks = Array.from({ length: Math.ceil(ids.length / batchSize) }, (_, index) =>
-    ids.slice(index * batchSize, (index + 1) * batchSize),
+  const chunks = Array.from({ length: Math.ceil(ids.length / batchMaxIds) }, (_, index) =>
+    ids.slice(index * batchMaxIds, (index + 1) * batchMaxIds),
   );
   // A few batches at a time: at scale 20,000 all 200 at once queued in the API past the
-  // client's 10 s timeout (one embedded database answers one query at a time).
-  const batches: { records: { editions: Named[] }[] }[] = Array.from({ length: chunks.length }, () => ({
-    records: [],
-  }));
-  await mapLimit(
-    chunks.map((chunk, index) => ({ chunk, index })),
-    inventoryReadsInFlight,
-    async ({ chunk, index }) => {
-      batches[index] = await apiGet<{ records: { editions: Named[] }[] }>(
-        apiBase,
-        `/api/batch/exhibitions?ids=${chunk.join(',')}`,
-      );
-    },
-  );
-  return batches.flatMap((batch) =>
-    batch.records.flatMap((record) => record.editions.map((edition) => editionPath(edition.id))),
-  );
+  // client's 10 s timeout (one embedded database answers one query at a time). Filed by chunk,
+  // so the editions keep the fairs' order.
+  const editionIds: number[][] = [];
+  await mapLimit([...chunks.keys()], inventoryReadsInFlight, async (index) => {
+    const batch = await apiGet<{ records: { editions: Named[] }[] }>(
+      apiBase,
+      `/api/batch/exhibitions?ids=${(chunks[index] ?? []).join(',')}`,
+    );
+    editionIds[index] = batch.records.flatMap((record) => record.editions.map((edition) => edition.id));
+  });
+  return editionIds.flat().map((id) => editionPath(id));
 }
 
 /** Pages 1..N of a list, N from its total (at most `limit`). */

@@ -5,10 +5,7 @@ import { prefetchKey } from '../../src/lib/api/prefetched.ts';
 import { maxPageSize } from '../../src/lib/contract/envelope.ts';
 import { exhibitionListQuery, exhibitionPageSize } from '../../src/lib/endpoints/exhibitions.ts';
 import { newsListQuery, newsPageSize } from '../../src/lib/endpoints/news.ts';
-import {
-  exhibitionPeriodicalsPath,
-  exhibitionPeriodicalsQuery,
-} from '../../src/lib/endpoints/periodicals.ts';
+import { periodicalsPath, exhibitionPeriodicalsQuery } from '../../src/lib/endpoints/periodicals.ts';
 import { exhibitionList } from '../../src/lib/lists/exhibitions.ts';
 import type { ListDefinition, ListFilters } from '../../src/lib/lists/list-definition.ts';
 import { newsList } from '../../src/lib/lists/news.ts';
@@ -62,7 +59,7 @@ export function editionPath(id: number): string {
 
 /** The key of an exhibition's periodicals read (as `listExhibitionPeriodicals` asks). */
 export function exhibitionPeriodicalsKey(exhibitionId: number): string {
-  return prefetchKey(exhibitionPeriodicalsPath, exhibitionPeriodicalsQuery(exhibitionId));
+  return prefetchKey(periodicalsPath, exhibitionPeriodicalsQuery(exhibitionId));
 }
 
 /** The edition ids the given page paths will read (each once). */

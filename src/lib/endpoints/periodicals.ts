@@ -16,17 +16,17 @@ export function getPeriodical(api: ApiClient, id: string): Promise<PeriodicalDet
   return api.get(`/api/periodicals/${id}`, { schema: periodicalDetailSchema });
 }
 
+/** The periodicals list endpoint (an exhibition's periodicals too, which the export batches). */
+export const periodicalsPath = '/api/periodicals';
+
 /** One page of every periodical and exhibitor directory, newest first. */
 export function listPeriodicals(
   api: ApiClient,
   page: number,
   pageSize: number,
 ): Promise<Page<PeriodicalSummary>> {
-  return api.get('/api/periodicals', { query: { pageNum: page, pageSize }, schema: periodicalPageSchema });
+  return api.get(periodicalsPath, { query: { pageNum: page, pageSize }, schema: periodicalPageSchema });
 }
-
-/** The list endpoint an exhibition's periodicals are read from (and the export batches). */
-export const exhibitionPeriodicalsPath = '/api/periodicals';
 
 /** Periodicals an exhibition's pages show at most (one page of the list). */
 export const exhibitionPeriodicalsPageSize = 100;
@@ -41,7 +41,7 @@ export async function listExhibitionPeriodicals(
   api: ApiClient,
   exhibitionId: number,
 ): Promise<PeriodicalSummary[]> {
-  const page = await api.get(exhibitionPeriodicalsPath, {
+  const page = await api.get(periodicalsPath, {
     query: exhibitionPeriodicalsQuery(exhibitionId),
     schema: periodicalPageSchema,
   });

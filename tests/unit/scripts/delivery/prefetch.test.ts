@@ -14,10 +14,7 @@ import {
 import { prefetchKey } from '../../../../src/lib/api/prefetched.ts';
 import { exhibitionListQuery } from '../../../../src/lib/endpoints/exhibitions.ts';
 import { newsListQuery } from '../../../../src/lib/endpoints/news.ts';
-import {
-  exhibitionPeriodicalsPath,
-  exhibitionPeriodicalsQuery,
-} from '../../../../src/lib/endpoints/periodicals.ts';
+import { periodicalsPath, exhibitionPeriodicalsQuery } from '../../../../src/lib/endpoints/periodicals.ts';
 import { exhibitionList } from '../../../../src/lib/lists/exhibitions.ts';
 import { sendEnvelope, sendJson, useTestServer } from '../../../../tests/support/api-test-server.ts';
 
@@ -223,7 +220,7 @@ describe('ExportPrefetcher edition pages', () => {
     ).toEqual(['100', '100']);
     expect(prefetcher.lookup('EN', '/api/editions/11')).toMatchObject({ data: { id: 11, exhibitionId: 5 } });
     expect(prefetcher.lookup('CN', '/api/exhibitions/6')).toMatchObject({ data: { name: '展会 6' } });
-    const periodicalsKey = prefetchKey(exhibitionPeriodicalsPath, exhibitionPeriodicalsQuery(5));
+    const periodicalsKey = prefetchKey(periodicalsPath, exhibitionPeriodicalsQuery(5));
     expect(periodicalsKey).toBe('/api/periodicals?exhibitionId=5&pageNum=1&pageSize=100');
     expect(prefetcher.lookup('CN', periodicalsKey)).toEqual({
       code: 1,
