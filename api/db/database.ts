@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { preparingPglite, preparingPostgres } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle database, whichever driver is underneath. */
@@ -55,7 +56,7 @@ export function poolSize(environ: NodeJS.ProcessEnv = process.env, cores = avail
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
   if ('url' in location) {
     const client = postgres(location.url, { max: poolSize(), onnotice: ignoreNotice });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const db = drizzlePostgres(preparingPostgres(client), { schema }) as unknown as Database;
     await client`select pg_advisory_lock(87870001)`;
     try {
       await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
@@ -69,8 +70,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   const options: PGliteOptions = { extensions: { pg_trgm } };
   const client = location.dataDir === null ? new PGlite(options) : new PGlite(location.dataDir, options);
   await client.waitReady;
-  const pglite = drizzlePglite(client, { schema });
-  await migratePglite(pglite, { migrationsFolder });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const pglite = drizzlePglite(preparingPglite(client), { schema });
   return { db: pglite as unknown as Database, driver: 'pglite', close: () => client.close() };
 }
 

@@ -14,13 +14,14 @@ import { details, detailRowSchema, emptyCounts, toRecord } from './search/displa
 import { rankColumns, rankOrder } from './search/ranking.ts';
 import {
   byIndexSettings,
+  oneWordSettings,
   runSteps,
   thresholdSetting,
   typoWordsOf,
   walkSettings,
   type SearchStep,
 } from './search/steps.ts';
-import { all, isoDay, likeLiteral, matchOf, narrowable, termsOf } from './search/terms.ts';
+import { all, isoDay, matchOf, narrowable, startsWith, termsOf, typoCandidates } from './search/terms.ts';
 
 // Site search over search_entries: one row per searchable exhibition, venue, published news item,
 // wiki article, company and visa, with lower-cased names, the searched text (`hay`), the English
@@ -97,11 +98,20 @@ export async function search(
   const empty = { records: [], pageNum: query.pageNum, pageSize: query.pageSize, total: 0, q: query.q };
   if (searchWords(query.q).length === 0) return { ...empty, counts: emptyCounts() };
   const types = query.type === 'all' ? searchTypes : [query.type];
-  const [row] = await runSteps(db, async (run) => {
-    const statement = searchStatement(query, now, await typoWordsOf(run, query.q));
-    return statement === null ? [] : run(statement);
+  const parsed = await runSteps(db, async (run) => {
+    const page = async (typos: ReadonlySet<string>) => {
+      const statement = searchStatement(query, now, typos);
+      return pageRowSchema.parse(
+        statement === null ? { records: null, counts: null } : (await run(statement))[0],
+      );
+    };
+    // Words looked for one typo away are those no row contains: when every word is found as typed
+    // somewhere, the query matches as typed and the typo test (dear for common words) is not run.
+    const strict = await page(new Set());
+    if (strict.counts !== null || typoCandidates(query.q).length === 0) return strict;
+    const typos = await typoWordsOf(run, query.q);
+    return typos.size === 0 ? strict : page(typos);
   });
-  const parsed = pageRowSchema.parse(row);
   const counts = emptyCounts();
   const perType = z.record(z.string(), z.number().int()).parse(JSON.parse(parsed.counts ?? '{}'));
   for (const type of searchTypes) counts[type] = perType[type] ?? 0;
@@ -152,7 +162,7 @@ export function suggestStatements(
           ranked as (${rankedOf(query.limit)})
           select (select count(*) from matched)::int as matched,
             (select json_agg(shown order by type_order, ${rankOrder}) from (${details}) shown)::text as records`,
-        settings: byIndexSettings,
+        settings: terms.words.length === 1 ? oneWordSettings : byIndexSettings,
       }
     : null;
   const upcoming = sql`"end_date" >= ${isoDay(now)}::date`;
@@ -161,11 +171,10 @@ export function suggestStatements(
   const exact = names.map(
     (name) => sql`(select "type", "id" from "search_entries" where ${name} = ${terms.whole})`,
   );
-  const prefix = `${likeLiteral(terms.whole)}%`;
   const prefixed = names.map(
     (name) => sql`(select "type", "id" from (select "type", "id", row_number() over (
         partition by "type", coalesce(${upcoming}, false) order by "popularity" desc, "id") as rn
-      from "search_entries" where ${name} like ${prefix}) prefixed where rn <= ${suggestCandidates})`,
+      from "search_entries" where ${startsWith(name, terms.whole)}) prefixed where rn <= ${suggestCandidates})`,
   );
   // The most viewed rows of a kind (or its upcoming fairs) that match, among its first walkDepth
   // by views: the depth bounds the cost of a kind the query hardly matches; the typo operator,
@@ -199,14 +208,21 @@ export async function suggest(
 ): Promise<SearchSuggestions> {
   if (searchWords(query.q).length === 0) return { q: query.q, groups: [] };
   const rows = await runSteps(db, async (run) => {
-    const steps = suggestStatements(query, now, await typoWordsOf(run, query.q));
-    if (steps === null) return [];
-    if (steps.every !== null) {
-      const [row] = await run(steps.every);
-      const every = everyRowSchema.parse(row);
-      if (every.matched <= suggestCap) return z.array(z.unknown()).parse(JSON.parse(every.records ?? '[]'));
-    }
-    return run(steps.walk);
+    const ranked = async (typos: ReadonlySet<string>) => {
+      const steps = suggestStatements(query, now, typos);
+      if (steps === null) return [];
+      if (steps.every !== null) {
+        const [row] = await run(steps.every);
+        const every = everyRowSchema.parse(row);
+        if (every.matched <= suggestCap) return z.array(z.unknown()).parse(JSON.parse(every.records ?? '[]'));
+      }
+      return run(steps.walk);
+    };
+    // As on the page: the typo test only when the words as typed match nothing.
+    const strict = await ranked(new Set());
+    if (strict.length > 0 || typoCandidates(query.q).length === 0) return strict;
+    const typos = await typoWordsOf(run, query.q);
+    return typos.size === 0 ? strict : ranked(typos);
   });
   const records = rows.map((row) => toRecord(detailRowSchema.parse(row), locale, now));
   const groups = searchTypes

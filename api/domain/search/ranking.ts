@@ -36,18 +36,21 @@ export function stateRankOf(today: string): SQL {
  * mentions it, like trigram similarity but without computing the trigrams of every match.
  */
 export function closenessOf(terms: Terms): SQL {
-  const queryLength = Math.max(terms.length, 1);
+  // Lengths are parameters, not literals: the statement's text then depends on the query's shape
+  // only (its words' count and kinds), so a prepared statement serves every query of that shape.
+  const queryLength = sql`${Math.max(terms.length, 1)}::int`;
   const ratio = (nameColumn: string, lengthColumn: string): SQL => {
     const name = sql.raw(`"${nameColumn}"`);
     const length = sql.raw(`"${lengthColumn}"`);
     const words = terms.words.map(
       (word) =>
-        sql`case when ${name} like ${wordPattern(word)} then ${sql.raw(String(Array.from(word).length))} else 0 end`,
+        sql`case when ${name} like ${wordPattern(word)} then ${Array.from(word).length}::int else 0 end`,
     );
-    const covered = sql`case when ${name} like ${`%${likeLiteral(terms.whole)}%`} then ${sql.raw(
-      String(queryLength),
-    )} else ${sql.join(words, sql` + `)} end`;
-    const longer = sql`greatest(${length}, ${sql.raw(String(queryLength))})`;
+    const covered = sql`case when ${name} like ${`%${likeLiteral(terms.whole)}%`} then ${queryLength} else ${sql.join(
+      words,
+      sql` + `,
+    )} end`;
+    const longer = sql`greatest(${length}, ${queryLength})`;
     return sql`(10 * least(${covered}, ${length}) + ${longer} / 2) / ${longer}`;
   };
   return sql`greatest(${ratio('name_a', 'len_a')}, ${ratio('name_b', 'len_b')}, ${ratio('name_c', 'len_c')})`;

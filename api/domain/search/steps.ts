@@ -27,7 +27,12 @@ export const byIndexSettings = {
   enable_mergejoin: 'off',
 };
 // Suggestions for a query matching more rows than suggestCap walk each kind's most viewed rows.
-export const walkSettings = { ...byIndexSettings, enable_bitmapscan: 'off' };
+export const walkSettings = {
+  ...byIndexSettings,
+  enable_bitmapscan: 'off',
+  plan_cache_mode: 'force_generic_plan',
+};
+export const oneWordSettings = { ...byIndexSettings, plan_cache_mode: 'force_generic_plan' };
 
 /** The rows of a result, whichever driver ran it (PGlite answers {rows}, postgres.js an array). */
 export function rowsIn(result: unknown): unknown[] {

@@ -87,6 +87,17 @@ export function prefixOf(terms: Terms): SQL {
   return sql`("name_a" like ${prefix} or "name_b" like ${prefix} or "name_c" like ${prefix})`;
 }
 
+/** The last code point: every text that starts with a prefix sorts before the prefix followed by it. */
+const lastCodePoint = String.fromCodePoint(0x10ffff);
+
+/**
+ * The name column starts with the text, as a range of the column's text_pattern_ops index (which a
+ * cached generic plan can use, unlike `like` with a parameter) and the `like` that makes it exact.
+ */
+export function startsWith(name: SQL, text: string): SQL {
+  return sql`${name} ~>=~ ${text} and ${name} ~<~ ${text + lastCodePoint} and ${name} like ${`${likeLiteral(text)}%`}`;
+}
+
 /** A name is the whole query. */
 export function exactOf(terms: Terms): SQL {
   return sql`("name_a" = ${terms.whole} or "name_b" = ${terms.whole} or "name_c" = ${terms.whole})`;

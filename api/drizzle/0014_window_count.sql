@@ -1,0 +1,1 @@
+CREATE INDEX "exhibitions_start_end_idx" ON "exhibitions" USING btree ("start_date","end_date");
