@@ -134,9 +134,11 @@ export function preparingPglite(client: PGlite): PGlite {
         const serialize =
           type === undefined ? undefined : (options?.serializers?.[type] ?? client.serializers[type]);
         if (serialize !== undefined) return serialize(value);
-        return typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value as string | number | boolean | bigint);
+        // As PGlite's own query: text as it is, numbers and booleans spelled out, objects as JSON.
+        if (typeof value === 'string') return value;
+        if (typeof value === 'bigint' || typeof value === 'number' || typeof value === 'boolean')
+          return value.toString();
+        return JSON.stringify(value);
       });
       for (const message of [
         protocol.serialize.bind({ statement: statement.name, values }),
