@@ -5,16 +5,7 @@ import { readPageObservability, type ObservabilityPageConfig } from '../lib/obse
 import { trackingEvents, type TrackingAction } from '../lib/contract/tracking-events.ts';
 import { track } from '../lib/observability/tracking.ts';
 import { watchPageHealth } from '../lib/observability/page-health.ts';
-
-/** Runs `task` once the page has loaded and the browser is idle. */
-function afterInteractive(task: () => void): void {
-  const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
-    else setTimeout(task, 1);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
+import { afterInteractive, atFirstInteraction } from './after-interactive.ts';
 
 /** Appends an async script; `data` becomes data-* attributes the vendor script can read. */
 function loadScript(src: string, data: Record<string, string> = {}): void {
@@ -57,28 +48,17 @@ function trackClicks(): void {
   });
 }
 
-/** What the reader does first; any of these starts the recorder. */
-const firstInteraction = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart'] as const;
-/** When nobody interacts, the recorder still starts this long after the page became idle. */
-const recorderFallbackMs = 8000;
-
 /**
  * Starts the page recorder at the first interaction (or after a quiet while): its first full
  * snapshot of the page costs the main thread hundreds of milliseconds, which must not land in
  * the window where the page becomes interactive.
  */
 function startRecorderLater(uploadUrl: string): void {
-  let started = false;
-  const begin = () => {
-    if (started) return;
-    started = true;
-    for (const type of firstInteraction) window.removeEventListener(type, begin);
+  atFirstInteraction(() => {
     void import('../lib/observability/recorder.ts').then(({ startRecorder }) => {
       startRecorder({ uploadUrl });
     });
-  };
-  for (const type of firstInteraction) window.addEventListener(type, begin, { passive: true });
-  setTimeout(begin, recorderFallbackMs);
+  });
 }
 
 /** Starts every configured integration of this page. */
