@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exhibitions } from './schema.ts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../test/harness.ts';
-import { pgliteStatementLimit, preparingPglite } from './prepared-statements.ts';
+import { pgliteStatementLimit, preparedListLimit, preparingPglite } from './prepared-statements.ts';
 import { rowsIn } from '../domain/search/steps.ts';
 
 // On the API project's database (in-memory PGlite, or PostgreSQL when DATABASE_URL is set), with
@@ -48,6 +48,29 @@ describe('prepared statements', () => {
       'select "id", "name_zh" from "exhibitions" where "exhibitions"."id" = $1',
     );
     expect(statements).toHaveLength(1);
+  });
+
+  it('does not keep a text with a list of more than 16 values (one per batch size otherwise)', async () => {
+    const db = api.database.db;
+    const ids = Array.from({ length: 50 }, (_, index) => index + 1);
+    const first = await db
+      .select({ id: exhibitions.id })
+      .from(exhibitions)
+      .where(inArray(exhibitions.id, ids));
+    expect(first.length).toBeGreaterThan(16);
+    for (let i = 0; i < 4; i += 1)
+      expect(
+        await db.select({ id: exhibitions.id }).from(exhibitions).where(inArray(exhibitions.id, ids)),
+      ).toEqual(first);
+    expect(await preparedWith('select "id" from "exhibitions" where "exhibitions"."id" in ($1, $2,')).toEqual(
+      [],
+    );
+    const few = ids.slice(0, preparedListLimit);
+    for (let i = 0; i < 3; i += 1)
+      await db.select({ id: exhibitions.id }).from(exhibitions).where(inArray(exhibitions.id, few));
+    expect(
+      await preparedWith('select "id" from "exhibitions" where "exhibitions"."id" in ($1, $2,'),
+    ).toHaveLength(1);
   });
 
   it('prepares statements inside transactions, and a rolled-back one leaves nothing behind', async () => {

@@ -6,10 +6,14 @@
 // where the generic plan costs no more, not again (plan_cache_mode auto).
 //
 // PostgreSQL (postgres.js): a text is prepared from its second use on, per connection. Texts used
-// once (a batch of an odd size) are never prepared, so the statements a connection keeps are
-// those the API repeats; postgres.js ends a connection after 30 to 60 minutes, which frees them.
+// once are never prepared, so the statements a connection keeps are those the API repeats;
+// postgres.js ends a connection after 30 to 60 minutes, which frees them. Nor are texts with a
+// list of more than `preparedListLimit` values (Drizzle's `in ($1, ..., $n)`): each size is a
+// text of its own and one plan serves a whole batch anyway. After a mixed load each backend kept
+// 37-40 MB with every list prepared, 30-32 MB without the long ones, 3.2 MB with nothing prepared
+// (docs/architecture.md "Prepared statements").
 // PGlite (one session): the last `pgliteStatementLimit` texts are kept as named statements; the
-// one used least recently is closed when another is needed.
+// one used least recently is closed when another is needed. Long lists run unnamed there too.
 import {
   parse,
   protocol,
@@ -22,6 +26,15 @@ import type { Sql } from 'postgres';
 
 /** How many texts the PostgreSQL side remembers to tell a repeated one from a new one. */
 export const seenTextLimit = 2000;
+/** Lists of up to this many values are prepared; a text with a longer one is not. */
+export const preparedListLimit = 16;
+const longList = new RegExp(`\\((?:\\$\\d+, ){${String(preparedListLimit)},}\\$\\d+\\)`);
+
+/** Whether a text is worth preparing: it has no list longer than preparedListLimit values. */
+export function preparable(text: string): boolean {
+  return !longList.test(text);
+}
+
 /** How many named statements PGlite keeps. */
 export const pgliteStatementLimit = 256;
 
@@ -60,7 +73,7 @@ export function preparingPostgres(client: Sql): Sql {
           return ((text: string, parameters?: never, options?: { prepare?: boolean }) =>
             unsafe.call(object, text, parameters, {
               ...options,
-              prepare: options?.prepare === true || seen.touch(text),
+              prepare: options?.prepare === true || (seen.touch(text) && preparable(text)),
             })) as Unsafe;
         }
         if (key === 'begin' || key === 'savepoint') {
@@ -93,7 +106,10 @@ export function preparingPglite(client: PGlite): PGlite {
   let counter = 0;
   const quiet = { syncToFs: false } as const;
 
-  /** The named statement of a text, parsed now if it is not kept; the least used one closed past the limit. */
+  /**
+   * The named statement of a text, parsed now if it is not kept; the least used one closed past
+   * the limit. A text with a long list runs as the unnamed statement (as PGlite's own query).
+   */
   async function statementOf(text: string, options: QueryOptions | undefined): Promise<Statement> {
     const kept = statements.get(text);
     if (kept !== undefined) {
@@ -101,14 +117,16 @@ export function preparingPglite(client: PGlite): PGlite {
       statements.set(text, kept);
       return kept;
     }
+    const named = preparable(text);
     counter += 1;
-    const name = `drizzle_${String(counter)}`;
+    const name = named ? `drizzle_${String(counter)}` : '';
     await client.execProtocol(
       protocol.serialize.parse({ name, text, ...(options?.paramTypes && { types: options.paramTypes }) }),
       quiet,
     );
     const described = await client.execProtocol(protocol.serialize.describe({ type: 'S', name }), quiet);
     const statement = { name, parameterTypes: parse.parseDescribeStatementResults(described.messages) };
+    if (!named) return statement;
     statements.set(text, statement);
     if (statements.size > pgliteStatementLimit) {
       const [oldestText, oldest] = statements.entries().next().value ?? [];
