@@ -17,11 +17,11 @@ import {
   oneWordSettings,
   runSteps,
   thresholdSetting,
-  typoWordsOf,
+  strictThenTypos,
   walkSettings,
   type SearchStep,
 } from './search/steps.ts';
-import { all, isoDay, matchOf, narrowable, startsWith, termsOf, typoCandidates } from './search/terms.ts';
+import { all, isoDay, matchOf, narrowable, startsWith, termsOf } from './search/terms.ts';
 
 // Site search over search_entries: one row per searchable exhibition, venue, published news item,
 // wiki article, company and visa, with lower-cased names, the searched text (`hay`), the English
@@ -105,12 +105,7 @@ export async function search(
         statement === null ? { records: null, counts: null } : (await run(statement))[0],
       );
     };
-    // Words looked for one typo away are those no row contains: when every word is found as typed
-    // somewhere, the query matches as typed and the typo test (dear for common words) is not run.
-    const strict = await page(new Set());
-    if (strict.counts !== null || typoCandidates(query.q).length === 0) return strict;
-    const typos = await typoWordsOf(run, query.q);
-    return typos.size === 0 ? strict : page(typos);
+    return strictThenTypos(run, query.q, page, (found) => found.counts !== null);
   });
   const counts = emptyCounts();
   const perType = z.record(z.string(), z.number().int()).parse(JSON.parse(parsed.counts ?? '{}'));
@@ -218,11 +213,7 @@ export async function suggest(
       }
       return run(steps.walk);
     };
-    // As on the page: the typo test only when the words as typed match nothing.
-    const strict = await ranked(new Set());
-    if (strict.length > 0 || typoCandidates(query.q).length === 0) return strict;
-    const typos = await typoWordsOf(run, query.q);
-    return typos.size === 0 ? strict : ranked(typos);
+    return strictThenTypos(run, query.q, ranked, (found) => found.length > 0);
   });
   const records = rows.map((row) => toRecord(detailRowSchema.parse(row), locale, now));
   const groups = searchTypes

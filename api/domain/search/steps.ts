@@ -85,3 +85,20 @@ export async function typoWordsOf(
   const flags = z.array(z.boolean()).parse(JSON.parse(z.object({ found: z.string() }).parse(row).found));
   return new Set(words.filter((_, index) => flags[index] !== true));
 }
+
+/**
+ * Runs `attempt` with no typo words; only when it found nothing and the query has typo candidates
+ * are they looked for (typoWordsOf) and `attempt` run again with them. When every word is found as
+ * typed somewhere, no word is a typo candidate, so the answer is the same without the typo test.
+ */
+export async function strictThenTypos<T>(
+  run: (step: SearchStep) => Promise<unknown[]>,
+  q: string,
+  attempt: (typos: ReadonlySet<string>) => Promise<T>,
+  found: (result: T) => boolean,
+): Promise<T> {
+  const strict = await attempt(new Set());
+  if (found(strict) || typoCandidates(q).length === 0) return strict;
+  const typos = await typoWordsOf(run, q);
+  return typos.size === 0 ? strict : attempt(typos);
+}
