@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { zhOrigin } from './helpers.ts';
+import { editorAccount } from './support/api-session.ts';
+import { loginPanelReady } from './support/hydration.ts';
 
 // Accounts end to end against the reference API (APP_ENV=test): SMS codes come from the dev
 // outbox and WeChat scans from the dev scan endpoint, both through the portal's /api proxy.
@@ -20,10 +22,8 @@ async function outboxCode(request: APIRequestContext, phone: string): Promise<st
   return code;
 }
 
-/** Waits until the login island is interactive (it renders its forms on the server too). */
-async function loginReady(page: Page): Promise<void> {
-  await expect(page.locator('.auth-panel[data-hydrated]')).toBeVisible();
-}
+/** Makes the login island interactive (it renders its forms on the server and hydrates on interaction). */
+const loginReady = loginPanelReady;
 
 /** Registers a new account on /login (register view) and returns its phone. */
 async function registerBySms(page: Page, redirect: string): Promise<string> {
@@ -70,6 +70,44 @@ test.describe('login guard', () => {
     expect(response.headers()['cache-control']).toContain('no-store');
     expect(response.headers()['x-astro-cache']).toBeUndefined();
     expect(await response.text()).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+test.describe('the login page loads its island only when it is used', () => {
+  test('no React before an interaction; fields typed and submitted while it downloads still log in', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The island's code is held back until the visitor has typed and pressed the button.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/LoginPanel\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loginUrl = `${zhOrigin}/login?redirect=${encodeURIComponent('/wiki')}`;
+    await page.goto(loginUrl);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/(?:LoginPanel|client|react)\.[^/]+\.js$/.test(path))).toEqual([]);
+    await expect(page.locator('astro-island:has(.auth-panel)')).toHaveAttribute('ssr', '');
+
+    const form = page.getByRole('form', { name: '密码登录' });
+    await form.getByLabel('手机号或邮箱').fill(editorAccount.account);
+    await form.getByLabel('密码', { exact: true }).fill(editorAccount.password);
+    await form.getByRole('button', { name: '登录' }).click();
+    // Held, not posted: still on /login, the password in no request.
+    await expect(form).toHaveAttribute('data-submit-held', '');
+    expect(page.url()).toBe(loginUrl);
+    expect(scripts.some((path) => /\/LoginPanel\.[^/]+\.js$/.test(path))).toBe(true);
+
+    release();
+    await page.waitForURL(`${zhOrigin}/wiki`);
+    await expect(page.getByRole('banner').getByRole('group', { name: '账户' })).toBeVisible();
   });
 });
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { loginPanelReady } from './support/hydration.ts';
 import { enOrigin, zhOrigin } from './helpers.ts';
 
 // Buyers at a PC in both editions: WeChat login by a scannable QR code, and adding a fair to a
@@ -66,9 +67,7 @@ function getFrom(request: APIRequestContext, origin: string, path: string) {
   return request.get(`${zhOrigin}${path}`, { headers: { host: new URL(origin).host } });
 }
 
-async function loginReady(page: Page): Promise<void> {
-  await expect(page.locator('.auth-panel[data-hydrated]')).toBeVisible();
-}
+const loginReady = loginPanelReady;
 
 for (const edition of editions) {
   test.describe(`${edition.name} edition`, () => {

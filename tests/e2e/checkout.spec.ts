@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { loginPanelReady } from './support/hydration.ts';
 import { randomUUID } from 'node:crypto';
 import { portalPort } from '../../playwright.config.ts';
 import { formatMoney } from '../../src/lib/format.ts';
@@ -329,7 +330,7 @@ test.describe('ticket checkout', () => {
     await call(request, 'GET', '/api/auth/logout', session.accessToken);
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(`${origin}/login?redirect=${encodeURIComponent(path)}`);
-    await expect(page.locator('.auth-panel[data-hydrated]')).toBeVisible();
+    await loginPanelReady(page);
     const form = page.getByRole('form', { name: '密码登录' });
     await form.getByLabel('手机号或邮箱').fill(session.phone);
     await form.getByLabel('密码', { exact: true }).fill(password);

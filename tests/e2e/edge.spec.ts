@@ -17,7 +17,7 @@ import {
   visaWithDocuments,
   type Session,
 } from './support/buyer.ts';
-import { hydrated } from './support/hydration.ts';
+import { hydrated, loginPanelReady } from './support/hydration.ts';
 
 // The site as production serves it (scripts/edge/edge-stack.ts): nginx in front, exported pages
 // from the bucket (s3rver), everything else from the origin, the API and object storage, in
@@ -126,7 +126,7 @@ test.describe('a buyer on pages from the bucket', () => {
     await context.clearCookies();
     await page.goto(`${zh}/login?redirect=${encodeURIComponent('/wiki')}`);
     const loginForm = page.getByRole('form', { name: '密码登录' });
-    await hydrated(loginForm);
+    await loginPanelReady(page);
     await loginForm.getByLabel('手机号或邮箱').fill(session.phone);
     await loginForm.getByLabel('密码', { exact: true }).fill('Checkout2024pass');
     await loginForm.getByRole('button', { name: '登录' }).click();

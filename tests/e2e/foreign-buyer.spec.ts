@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginPanelReady } from './support/hydration.ts';
 import { randomInt } from 'node:crypto';
 import { portalPort } from '../../playwright.config.ts';
 import { enOrigin, zhOrigin } from './helpers.ts';
@@ -117,7 +118,7 @@ test.describe('a foreign buyer on the English edition', () => {
 
     // Register: the English panel offers e-mail first; junk first, to see the errors in English.
     await page.goto(`${enOrigin}/login?redirect=${encodeURIComponent(ticketPath)}`);
-    await expect(page.locator('section[data-hydrated]')).toBeVisible();
+    await loginPanelReady(page);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     const form = page.getByRole('form', { name: 'Create an account' });
     await expect(form.getByRole('radio', { name: 'By e-mail' })).toBeChecked();
@@ -229,7 +230,7 @@ test.describe('the Chinese edition keeps mainland numbers', () => {
     const phone = `13${String(randomInt(5, 10))}${String(randomInt(10_000_000, 99_999_999))}`;
     const ticketPath = `/ticket/${String(free.exhibitionId)}.html`;
     await page.goto(`${zhOrigin}/login?redirect=${encodeURIComponent(ticketPath)}`);
-    await expect(page.locator('section[data-hydrated]')).toBeVisible();
+    await loginPanelReady(page);
     await page.getByRole('tab', { name: '验证码登录' }).click();
     const form = page.getByRole('form', { name: '验证码登录' });
     await expect(form.getByRole('combobox', { name: '国家或地区区号' })).toHaveValue('CN');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { loginPanelReady } from './support/hydration.ts';
 import { hostileRedirectTargets } from '../fixtures/hostile-redirects.ts';
 import { enOrigin, zhOrigin } from './helpers.ts';
 import { apiOk, buyerAddressHeaders, freshPhone } from './support/api-session.ts';
@@ -33,7 +34,7 @@ async function registerMember(page: Page): Promise<string> {
 /** Logs in through the /login page's password form. */
 async function logInThroughForm(page: Page, origin: string, target: string, phone: string): Promise<void> {
   await page.goto(`${origin}/login?redirect=${encodeURIComponent(target)}`);
-  await expect(page.locator('.auth-panel[data-hydrated]')).toBeVisible();
+  await loginPanelReady(page);
   const form = page
     .locator('form')
     .filter({ has: page.locator('input[type="password"]') })

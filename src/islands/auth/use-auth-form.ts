@@ -7,6 +7,7 @@ import {
   type FieldErrors,
 } from '../../lib/forms/field-errors.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
+import { SUBMIT_HELD_ATTRIBUTE } from '../../lib/forms/held-submit.ts';
 import type { Session } from '../../lib/contract/auth.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import type { TextFieldProps } from '../ui/form/TextField.tsx';
@@ -58,18 +59,38 @@ export function useAuthForm<K extends string>(initial: Record<K, string>): AuthF
   const inputs = useRef(new Map<K, HTMLInputElement>());
   const inFlight = useRef(false);
   const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const initialValues = useRef(initial);
+  const [resubmit, setResubmit] = useState<HTMLFormElement | undefined>(undefined);
 
   const setValue = useCallback((field: K, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => withoutError(current, field));
   }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    // On /login the island hydrates at the first interaction: what was typed before is in the
+    // DOM, not in the state, and a submit made meanwhile was held (client:form) for us to repeat.
+    let form: HTMLFormElement | null = null;
+    for (const [field, element] of inputs.current) {
+      form ??= element.form;
+      if (element.value !== initialValues.current[field]) setValue(field, element.value);
+    }
+    if (form?.hasAttribute(SUBMIT_HELD_ATTRIBUTE) === true) {
+      form.removeAttribute(SUBMIT_HELD_ATTRIBUTE);
+      setResubmit(form);
+    }
+    return () => {
+      mounted.current = false;
+    };
+  }, [setValue]);
+
+  useEffect(() => {
+    // After the render that took the typed values over, so the submit handler sees them.
+    if (resubmit === undefined) return;
+    setResubmit(undefined);
+    resubmit.requestSubmit();
+  }, [resubmit]);
 
   const setFieldError = useCallback((field: K, error: FieldError, options: { focus?: boolean } = {}) => {
     setErrors((current) => ({ ...current, [field]: error }));

@@ -10,5 +10,7 @@ declare module 'astro' {
     'client:login'?: boolean;
     /** Hydrate on the first focus, pointer, touch or key inside the island (the header search box). */
     'client:interaction'?: boolean;
+    /** As client:interaction, or at idle with a session; a submit before hydration is held and made again after. */
+    'client:form'?: boolean;
   }
 }

@@ -1,7 +1,10 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 
-/** Registers the portal's client directives (client:overlay, client:session, client:login, client:interaction). */
+/**
+ * Registers the portal's client directives: client:overlay, client:session, client:login,
+ * client:interaction and client:form.
+ */
 export function portalDirectives(): AstroIntegration {
   return {
     name: 'portal-directives',
@@ -18,6 +21,10 @@ export function portalDirectives(): AstroIntegration {
         addClientDirective({
           name: 'interaction',
           entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'form',
+          entrypoint: fileURLToPath(new URL('./form.ts', import.meta.url)),
         });
         addClientDirective({
           name: 'login',

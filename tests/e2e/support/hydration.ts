@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Scrolls the island holding `locator` into view (a `client:visible` island hydrates only then)
@@ -8,6 +8,15 @@ import { expect, type Locator } from '@playwright/test';
 export async function hydrated(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
   await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+}
+
+/**
+ * Makes the /login panel interactive as a visitor does: it loads no React until the first
+ * pointer, focus or key inside it (client:form), so this points at it and waits for the island.
+ */
+export async function loginPanelReady(page: Page): Promise<void> {
+  await page.locator('.auth-panel').hover();
+  await expect(page.locator('.auth-panel[data-hydrated]')).toBeVisible();
 }
 
 /**
