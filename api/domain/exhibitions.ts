@@ -1,5 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { ExhibitionListQuery } from '../../src/lib/contract/exhibition.ts';
 import type { Database } from '../db/database.ts';
 import { cities, continents, countries, exhibitions, industries, pavilions, tickets } from '../db/schema.ts';
@@ -7,8 +20,6 @@ import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { fairState, timeWindowRange } from './time-windows.ts';
 import { containsKeyword, groupBy } from './named.ts';
 import { pageOf, pageOffset } from './paging.ts';
-
-const subIndustries = alias(industries, 'sub_industries');
 
 /** The filter part of the list query; pavilionId and organiserId may be left out. */
 export type ExhibitionFilter = Omit<
@@ -64,6 +75,23 @@ export function exhibitionFilters(query: ExhibitionFilter, today: Date): SQL | u
   return conditions.length === 0 ? undefined : and(...conditions);
 }
 
+/** A lookup table of names (industries, continents, countries, cities). */
+interface NamedTable {
+  id: PgColumn;
+  nameZh: PgColumn;
+  nameEn: PgColumn;
+}
+
+/**
+ * `(select name from table where id = fk)`: a name looked up per row by primary key, '' if the
+ * row is gone. Joined instead, the four lookup tables (five with the sub-industry) made the
+ * summary an 8-table join whose planning was most of a list's database time: 3.5 ms to plan and
+ * 0.4 ms to run at 20,000 fairs on PostgreSQL, against 0.3 ms and 0.7 ms with these subqueries.
+ */
+function nameIn(table: NamedTable & SQLWrapper, name: 'nameZh' | 'nameEn', key: PgColumn): SQL<string> {
+  return sql<string>`coalesce((select ${table[name]} from ${table} where ${table.id} = ${key}), '')`;
+}
+
 const summaryColumns = {
   id: exhibitions.id,
   nameZh: exhibitions.nameZh,
@@ -74,42 +102,42 @@ const summaryColumns = {
   endDate: exhibitions.endDate,
   frequency: exhibitions.frequency,
   views: exhibitions.views,
-  industryId: industries.id,
-  industryZh: industries.nameZh,
-  industryEn: industries.nameEn,
-  subId: subIndustries.id,
-  subZh: subIndustries.nameZh,
-  subEn: subIndustries.nameEn,
-  continentId: continents.id,
-  continentZh: continents.nameZh,
-  continentEn: continents.nameEn,
-  countryId: countries.id,
-  countryZh: countries.nameZh,
-  countryEn: countries.nameEn,
-  cityId: cities.id,
-  cityZh: cities.nameZh,
-  cityEn: cities.nameEn,
+  industryId: exhibitions.industryId,
+  industryZh: nameIn(industries, 'nameZh', exhibitions.industryId),
+  industryEn: nameIn(industries, 'nameEn', exhibitions.industryId),
+  subId: exhibitions.subIndustryId,
+  subZh: nameIn(industries, 'nameZh', exhibitions.subIndustryId),
+  subEn: nameIn(industries, 'nameEn', exhibitions.subIndustryId),
+  continentId: exhibitions.continentId,
+  continentZh: nameIn(continents, 'nameZh', exhibitions.continentId),
+  continentEn: nameIn(continents, 'nameEn', exhibitions.continentId),
+  countryId: exhibitions.countryId,
+  countryZh: nameIn(countries, 'nameZh', exhibitions.countryId),
+  countryEn: nameIn(countries, 'nameEn', exhibitions.countryId),
+  cityId: exhibitions.cityId,
+  cityZh: nameIn(cities, 'nameZh', exhibitions.cityId),
+  cityEn: nameIn(cities, 'nameEn', exhibitions.cityId),
   pavilionId: pavilions.id,
   pavilionZh: pavilions.nameZh,
   pavilionEn: pavilions.nameEn,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
+/** What a selected field gives: a column's data type, or an SQL expression's type. */
+type FieldData<F> = F extends SQL<infer T> ? T : F extends PgColumn ? F['_']['data'] : never;
+type SummaryRow = { [K in keyof typeof summaryColumns]: FieldData<(typeof summaryColumns)[K]> };
 
 function summarySelect(db: Database) {
   return summarySelectWith(db, {});
 }
 
-/** The summary columns plus extra ones, from the fair joined to its place, venue and industries. */
+/**
+ * The summary columns plus extra ones, from the fair joined to its venue; the names of its
+ * industries and places are looked up per row (`nameIn`).
+ */
 export function summarySelectWith<Extra extends SelectedFields>(db: Database, extra: Extra) {
   return db
     .select({ ...summaryColumns, ...extra })
     .from(exhibitions)
-    .innerJoin(industries, eq(industries.id, exhibitions.industryId))
-    .innerJoin(subIndustries, eq(subIndustries.id, exhibitions.subIndustryId))
-    .innerJoin(continents, eq(continents.id, exhibitions.continentId))
-    .innerJoin(countries, eq(countries.id, exhibitions.countryId))
-    .innerJoin(cities, eq(cities.id, exhibitions.cityId))
     .innerJoin(pavilions, eq(pavilions.id, exhibitions.pavilionId));
 }
 

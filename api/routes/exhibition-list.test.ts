@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Lookups } from '../../src/lib/contract/lookup.ts';
 import { useTestApi } from '../test/per-file-api.ts';
 
 const api = useTestApi();
@@ -43,6 +44,49 @@ describe('GET /api/exhibitions ordering and the free-ticket filter', () => {
       const { status, body } = await api.call('GET', `/api/exhibitions?${query}`);
       expect(status, query).toBe(400);
       expect(body.code, query).toBe(20002);
+    }
+  });
+});
+
+describe('GET /api/exhibitions names', () => {
+  it("names each fair's industries and places as the lookups do, in both languages", async () => {
+    for (const locale of ['ZH', 'EN'] as const) {
+      const lookups = (await api.call<Lookups>('GET', '/api/lookups', { locale })).body.data;
+      const names = new Map<string, string>();
+      for (const industry of lookups?.industries ?? []) {
+        names.set(`industry ${String(industry.id)}`, industry.name);
+        for (const sub of industry.subIndustries) names.set(`industry ${String(sub.id)}`, sub.name);
+      }
+      for (const continent of lookups?.continents ?? []) {
+        names.set(`continent ${String(continent.id)}`, continent.name);
+        for (const country of continent.countries) {
+          names.set(`country ${String(country.id)}`, country.name);
+          for (const city of country.cities) names.set(`city ${String(city.id)}`, city.name);
+        }
+      }
+      interface Named {
+        id: number;
+        name: string;
+      }
+      type Placed = Record<'industry' | 'subIndustry' | 'continent' | 'country' | 'city', Named>;
+      const page = (await api.call<{ records: Placed[] }>('GET', '/api/exhibitions?pageSize=50', { locale }))
+        .body.data;
+      expect(page?.records.length).toBe(50);
+      for (const record of page?.records ?? []) {
+        const pairs: [string, Named][] = [
+          ['industry', record.industry],
+          ['industry', record.subIndustry],
+          ['continent', record.continent],
+          ['country', record.country],
+          ['city', record.city],
+        ];
+        for (const [kind, named] of pairs) {
+          expect(named.name, `${locale} ${kind} ${String(named.id)}`).not.toBe('');
+          expect(named.name, `${locale} ${kind} ${String(named.id)}`).toBe(
+            names.get(`${kind} ${String(named.id)}`),
+          );
+        }
+      }
     }
   });
 });
