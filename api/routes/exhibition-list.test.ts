@@ -50,7 +50,7 @@ describe('GET /api/exhibitions ordering and the free-ticket filter', () => {
 
 describe('GET /api/exhibitions names', () => {
   it("names each fair's industries and places as the lookups do, in both languages", async () => {
-    for (const locale of ['ZH', 'EN'] as const) {
+    for (const locale of ['CN', 'EN'] as const) {
       const lookups = (await api.call<Lookups>('GET', '/api/lookups', { locale })).body.data;
       const names = new Map<string, string>();
       for (const industry of lookups?.industries ?? []) {

@@ -19,15 +19,17 @@ import {
 } from '../../../../scripts/delivery/export-options.ts';
 import { runExport } from '../../../../scripts/delivery/exporter.ts';
 import { parseContentWarnings } from '../../../../scripts/delivery/app.ts';
-import { RenderPool, RenderWorkerDied } from '../../../../scripts/delivery/render-pool.ts';
+import { RenderPool, RenderWorkerDied, workerHeapLimits } from '../../../../scripts/delivery/render-pool.ts';
 import { sendEnvelope, sendJson, useTestServer } from '../../../../tests/support/api-test-server.ts';
 
 // The stand-in worker: renders `<p>{url}</p>`; a URL containing `die-exit` makes it exit with
-// code 7 and `die-throw` makes it throw outside any render, both after announcing the render;
+// code 7, `die-throw` makes it throw outside any render and `die-heap` keeps memory until its
+// heap limit ends it, all after announcing the render; `heap-limit` answers the worker's heap limit in MB;
 // `/information/1.html` renders with a content warning for news:1 and wiki:7; `/404` answers 404;
 // an exhibition page is tagged with its exhibition, everything else `page`.
 const standIn = `
 import { parentPort } from 'node:worker_threads';
+import { getHeapStatistics } from 'node:v8';
 parentPort.on('message', (message) => {
   if (message.type === 'stats') {
     parentPort.postMessage({ type: 'stats', prefetch: { hits: 0, misses: 0, batches: 0 } });
@@ -37,8 +39,13 @@ parentPort.on('message', (message) => {
     parentPort.postMessage({ type: 'started', id: job.id });
     if (job.url.includes('die-exit')) setTimeout(() => process.exit(7), 20);
     else if (job.url.includes('die-throw')) setTimeout(() => { throw new Error('renderer blew up'); }, 20);
+    else if (job.url.includes('die-heap')) {
+      const kept = [];
+      for (;;) kept.push(new Array(1e5).fill(kept.length));
+    }
     else {
-      const body = new TextEncoder().encode('<p>' + job.url + '</p>');
+      const limit = String(Math.round(getHeapStatistics().heap_size_limit / 2 ** 20));
+      const body = new TextEncoder().encode(job.url.includes('heap-limit') ? limit : '<p>' + job.url + '</p>');
       const warnings = job.url.endsWith('/information/1.html') ? ['news:1', 'wiki:7'] : [];
       // The not-found page answers 404, as the built app's does.
       const status = job.url.endsWith('/404') ? 404 : 200;
@@ -171,6 +178,37 @@ describe('runExport with a worker that dies', () => {
       await expect(dying).rejects.toThrow('render worker 1 exited with code 7 while rendering');
       await expect(pool.render('http://localhost:4321/after')).rejects.toBeInstanceOf(RenderWorkerDied);
       await expect(pool.prefetchStats()).rejects.toBeInstanceOf(RenderWorkerDied);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('gives each worker the heap limit of workerHeapLimits by default', async () => {
+    const pool = await RenderPool.start(dist, { size: 1, script: workerScript });
+    try {
+      const result = await pool.render('http://localhost:4321/heap-limit');
+      const limitMb = Number(new TextDecoder().decode(result.body));
+      expect(limitMb).toBeGreaterThanOrEqual(workerHeapLimits.oldMb);
+      expect(limitMb).toBeLessThan(workerHeapLimits.oldMb + 4 * workerHeapLimits.youngMb);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('gives each worker a heap limit: one that outgrows it ends the pool with an error naming the URL', async () => {
+    const pool = await RenderPool.start(dist, {
+      size: 1,
+      script: workerScript,
+      heap: { oldMb: 32, youngMb: 4 },
+    });
+    try {
+      const failure = await pool.render('http://localhost:4321/die-heap').then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(RenderWorkerDied);
+      expect(String(failure)).toContain('ERR_WORKER_OUT_OF_MEMORY');
+      expect(String(failure)).toContain('while rendering http://localhost:4321/die-heap');
     } finally {
       await pool.close();
     }
