@@ -1,8 +1,7 @@
 import type { ClientDirective } from 'astro';
+import { SUBMIT_HELD_ATTRIBUTE } from '../../lib/forms/held-submit.ts';
 import interactionDirective from './interaction.ts';
-
-// The names match SUBMIT_HELD_ATTRIBUTE in src/lib/forms/held-submit.ts (read by useAuthForm).
-const submitHeldAttribute = 'data-submit-held';
+import { atIdleWithSession } from './session-cookie.ts';
 
 /**
  * `client:form`: a form island (the /login panel) that loads no React until it is needed. It
@@ -27,16 +26,12 @@ const formDirective: ClientDirective = (load, options, el) => {
     (event) => {
       if (hydrated || !(event.target instanceof HTMLFormElement)) return;
       event.preventDefault();
-      event.target.setAttribute(submitHeldAttribute, '');
+      event.target.setAttribute(SUBMIT_HELD_ATTRIBUTE, '');
       void hydrateOnce();
     },
     { capture: true },
   );
-  if (/(?:^|;\s*)access_token=[^;]/.test(document.cookie)) {
-    if ('requestIdleCallback' in window)
-      window.requestIdleCallback(() => void hydrateOnce(), { timeout: 2000 });
-    else setTimeout(() => void hydrateOnce(), 200);
-  }
+  atIdleWithSession(() => void hydrateOnce());
 };
 
 export default formDirective;

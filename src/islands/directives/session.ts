@@ -1,6 +1,7 @@
 import type { ClientDirective } from 'astro';
+import { atIdleWithSession } from './session-cookie.ts';
 
-// Kept free of imports: a directive is inlined into every page that uses it.
+// A directive is inlined into every page that uses it: it imports only tiny helpers.
 const sessionEvent = 'portal:session';
 
 /**
@@ -14,10 +15,7 @@ const sessionDirective: ClientDirective = (load) => {
     started = true;
     void load().then((hydrate) => hydrate());
   };
-  if (/(?:^|;\s*)access_token=[^;]/.test(document.cookie)) {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
-    else setTimeout(start, 200);
-  }
+  atIdleWithSession(start);
   window.addEventListener(sessionEvent, start, { once: true });
 };
 
