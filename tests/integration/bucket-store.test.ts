@@ -94,8 +94,9 @@ describeStoreContract('BucketStore', {
   environ: () => bucketEnviron(),
   // A unique path: the providers share the bucket's default prefix with earlier runs.
   url: () => `http://en.localhost/exhibition/${String(Date.now())}.html`,
-  // One tick, plus a listing on loopback.
-  deliveryWithinMs: pollMs + 500,
+  // One listing may just have started when the invalidation lands: the next one finds it. Slack
+  // for a busy CI machine; the figure itself is `npm run bench -- shared-cache`.
+  deliveryWithinMs: 2 * pollMs + 1000,
 });
 
 describe('BucketStore between two processes', () => {
