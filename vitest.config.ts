@@ -16,6 +16,7 @@ export default defineConfig({
             'env/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['tests/unit/setup-async-timeout.ts'],
           // Generous: CI machines have 2 cores and the suite shares them with builds.
           testTimeout: 20_000,
           // Some files start a reference API or s3rver before their tests.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allTasks } from 'nanostores';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,8 +18,8 @@ import { startAuthApiProcess, type AuthApiProcess } from '../../../../tests/supp
 // explain comes from the API's own rules, SMS codes from its dev outbox.
 
 let api: AuthApiProcess;
-// Password hashing makes logins take a few hundred ms, more on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
+// Password hashing makes logins take a few hundred ms, more on a busy machine (findBy waits up to
+// 8 s: tests/unit/setup-async-timeout.ts).
 vi.setConfig({ testTimeout: 30_000 });
 let client: ApiClient;
 let phoneSeq = 0;
