@@ -90,3 +90,45 @@ describe('GET /api/exhibitions names', () => {
     }
   });
 });
+
+describe('GET /api/exhibitions lists of one shape', () => {
+  // The SQL of a list is built once per shape (which filters are set); the values are bound
+  // per request. Requests of one shape with different values must answer each their own.
+  interface Filtered {
+    id: number;
+    startDate: string;
+    endDate: string;
+    industry: { id: number };
+  }
+  const page = async (query: string) =>
+    (await api.call<{ records: Filtered[]; total: number }>('GET', `/api/exhibitions?${query}`)).body.data;
+
+  it('answers each industry its own fairs and total, and pages by the bound offset', async () => {
+    for (const f of [1, 2, 3, 4]) {
+      const first = await page(`f=${String(f)}&pageSize=40`);
+      expect(first?.total, `f=${String(f)}`).toBeGreaterThan(0);
+      for (const record of first?.records ?? []) expect(record.industry.id, `f=${String(f)}`).toBe(f);
+      const second = await page(`f=${String(f)}&pageSize=20&pageNum=2`);
+      expect(second?.records.map((record) => record.id)).toEqual(
+        first?.records.slice(20, 40).map((record) => record.id),
+      );
+    }
+  });
+
+  it('binds the dates of the time windows and the keyword pattern (its wildcards literal)', async () => {
+    const past = await page('t=7&pageSize=20');
+    const today = new Date().toISOString().slice(0, 10);
+    const starts = past?.records.map((record) => record.startDate) ?? [];
+    expect(starts.length).toBeGreaterThan(0);
+    expect(starts).toEqual([...starts].sort().reverse());
+    for (const record of past?.records ?? []) expect(record.endDate < today).toBe(true);
+    const named = (await page('pageSize=1'))?.records[0];
+    const word = (await api.call<{ name: string }>('GET', `/api/exhibitions/${String(named?.id)}`)).body.data
+      ?.name;
+    const found = await page(`keyword=${encodeURIComponent(word ?? '')}&pageSize=50`);
+    expect(found?.records.map((record) => record.id)).toContain(named?.id);
+    for (const wildcard of ['%', '_', '%_%']) {
+      expect((await page(`keyword=${encodeURIComponent(wildcard)}`))?.total, wildcard).toBe(0);
+    }
+  });
+});
