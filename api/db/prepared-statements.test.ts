@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exhibitions } from './schema.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../test/harness.ts';
+import { builtOnce, inIds } from './built-once.ts';
 import { pgliteStatementLimit, preparedListLimit, preparingPglite } from './prepared-statements.ts';
 import { rowsIn } from '../domain/search/steps.ts';
 
@@ -102,6 +103,31 @@ describe('prepared statements', () => {
       await expect(db.execute(sql`select frm nowhere ${i}`)).rejects.toThrow();
       expect(rowsIn(await db.execute(sql`select ${i}::int as still`))).toEqual([{ still: i }]);
     }
+  });
+});
+
+describe('statements built once (built-once.ts)', () => {
+  it('builds once per database and binds any number of ids to one text', async () => {
+    const db = api.database.db;
+    let builds = 0;
+    const byIds = builtOnce((database) => {
+      builds += 1;
+      return database
+        .select({ id: exhibitions.id })
+        .from(exhibitions)
+        .where(inIds(exhibitions.id, 'ids'))
+        .prepare('built_once_probe');
+    });
+    for (const ids of [[], [3], [5, 1, 9_999_999], Array.from({ length: 40 }, (_, index) => index + 1)]) {
+      const rows = await byIds(db).execute({ ids });
+      expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+        ids.filter((id) => id < 9_999_999).sort((a, b) => a - b),
+      );
+    }
+    expect(builds).toBe(1);
+    expect(
+      await preparedWith('select "id" from "exhibitions" where "exhibitions"."id" = any($1::int[])'),
+    ).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { builtOnce, inIds } from '../db/built-once.ts';
 import type { Database } from '../db/database.ts';
 import { companies, exhibitionEditions, exhibitions, pavilions, periodicals, trips } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
@@ -6,6 +7,42 @@ import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { imageList, summarySelectWith, toSummary } from './exhibitions.ts';
 import { groupBy } from './named.ts';
 import { ticketsOfMany } from './tickets.ts';
+
+/** The five statements of getExhibitions, built once per database (api/db/built-once.ts). */
+const detailStatements = builtOnce((db) => ({
+  fairs: summarySelectWith(db, { full: exhibitions, venue: pavilions, organiser: companies })
+    .innerJoin(companies, eq(companies.id, exhibitions.organiserId))
+    .where(inIds(exhibitions.id, 'ids'))
+    .prepare('exhibition_details'),
+  editions: db
+    .select()
+    .from(exhibitionEditions)
+    .where(inIds(exhibitionEditions.exhibitionId, 'ids'))
+    .orderBy(desc(exhibitionEditions.startDate), asc(exhibitionEditions.id))
+    .prepare('exhibition_detail_editions'),
+  periodicals: db
+    .select({
+      id: periodicals.id,
+      exhibitionId: periodicals.exhibitionId,
+      titleZh: periodicals.titleZh,
+      titleEn: periodicals.titleEn,
+    })
+    .from(periodicals)
+    .where(inIds(periodicals.exhibitionId, 'ids'))
+    .orderBy(asc(periodicals.id))
+    .prepare('exhibition_detail_periodicals'),
+  trips: db
+    .select({
+      id: trips.id,
+      exhibitionId: trips.exhibitionId,
+      titleZh: trips.titleZh,
+      titleEn: trips.titleEn,
+    })
+    .from(trips)
+    .where(inIds(trips.exhibitionId, 'ids'))
+    .orderBy(asc(trips.id))
+    .prepare('exhibition_detail_trips'),
+}));
 
 /**
  * Full exhibition details of the given ids, in that order (duplicates once, unknown ids left out):
@@ -15,38 +52,15 @@ import { ticketsOfMany } from './tickets.ts';
 export async function getExhibitions(db: Database, ids: readonly number[], locale: Locale, today: Date) {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
-  const rows = await summarySelectWith(db, { full: exhibitions, venue: pavilions, organiser: companies })
-    .innerJoin(companies, eq(companies.id, exhibitions.organiserId))
-    .where(inArray(exhibitions.id, wanted));
+  const statements = detailStatements(db);
+  const rows = await statements.fairs.execute({ ids: wanted });
   if (rows.length === 0) return [];
-  const found = rows.map((row) => row.id);
+  const found = { ids: rows.map((row) => row.id) };
   const [editionRows, ticketLists, periodicalRows, tripRows] = await Promise.all([
-    db
-      .select()
-      .from(exhibitionEditions)
-      .where(inArray(exhibitionEditions.exhibitionId, found))
-      .orderBy(desc(exhibitionEditions.startDate), asc(exhibitionEditions.id)),
-    ticketsOfMany(db, found, locale, today),
-    db
-      .select({
-        id: periodicals.id,
-        exhibitionId: periodicals.exhibitionId,
-        titleZh: periodicals.titleZh,
-        titleEn: periodicals.titleEn,
-      })
-      .from(periodicals)
-      .where(inArray(periodicals.exhibitionId, found))
-      .orderBy(asc(periodicals.id)),
-    db
-      .select({
-        id: trips.id,
-        exhibitionId: trips.exhibitionId,
-        titleZh: trips.titleZh,
-        titleEn: trips.titleEn,
-      })
-      .from(trips)
-      .where(inArray(trips.exhibitionId, found))
-      .orderBy(asc(trips.id)),
+    statements.editions.execute(found),
+    ticketsOfMany(db, found.ids, locale, today),
+    statements.periodicals.execute(found),
+    statements.trips.execute(found),
   ]);
   const editionsOf = groupBy(editionRows, (e) => e.exhibitionId);
   const periodicalsOf = groupBy(periodicalRows, (p) => p.exhibitionId);

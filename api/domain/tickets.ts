@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { builtOnce, inIds } from '../db/built-once.ts';
 import type { Database } from '../db/database.ts';
 import { ticketTiers, tickets } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
@@ -38,6 +39,17 @@ function toTickets(rows: readonly TicketRow[], locale: Locale, today: Date) {
   }));
 }
 
+/** The ticket kinds and tiers of the exhibitions `ids`, built once per database. */
+const ticketRows = builtOnce((db) =>
+  db
+    .select({ kind: tickets, tier: ticketTiers })
+    .from(tickets)
+    .leftJoin(ticketTiers, eq(ticketTiers.ticketId, tickets.id))
+    .where(inIds(tickets.exhibitionId, 'ids'))
+    .orderBy(asc(tickets.id), asc(ticketTiers.id))
+    .prepare('exhibition_tickets'),
+);
+
 /**
  * Ticket kinds with tiers of several exhibitions, by exhibition id (one query). Expired ticket
  * holds are released first, so `remaining` counts their tickets as back in stock.
@@ -49,12 +61,7 @@ export async function ticketsOfMany(
   today: Date,
 ) {
   await releaseExpiredHolds(db, today);
-  const rows = await db
-    .select({ kind: tickets, tier: ticketTiers })
-    .from(tickets)
-    .leftJoin(ticketTiers, eq(ticketTiers.ticketId, tickets.id))
-    .where(inArray(tickets.exhibitionId, [...exhibitionIds]))
-    .orderBy(asc(tickets.id), asc(ticketTiers.id));
+  const rows = await ticketRows(db).execute({ ids: [...exhibitionIds] });
   return new Map(
     [...groupBy(rows, (r) => r.kind.exhibitionId)].map(([id, list]) => [id, toTickets(list, locale, today)]),
   );
