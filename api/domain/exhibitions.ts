@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { ExhibitionListQuery } from '../../src/lib/contract/exhibition.ts';
+import { builtOnce } from '../db/built-once.ts';
 import type { Database } from '../db/database.ts';
 import { cities, continents, countries, exhibitions, industries, pavilions, tickets } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
@@ -258,15 +259,12 @@ function prepareList(db: Database, names: readonly (keyof FilterValues)[], order
 
 /** Most list shapes a database keeps built (a filter bar has a few dozen in use). */
 const listShapeLimit = 256;
-const listShapes = new WeakMap<Database, Map<string, ReturnType<typeof prepareList>>>();
+/** The built list shapes of a database, by shape key. */
+const listShapes = builtOnce(() => new Map<string, ReturnType<typeof prepareList>>());
 
 /** The built statements of a list shape on `db`, built on first use. */
 function listShape(db: Database, names: readonly (keyof FilterValues)[], order: ListOrder) {
-  let shapes = listShapes.get(db);
-  if (shapes === undefined) {
-    shapes = new Map();
-    listShapes.set(db, shapes);
-  }
+  const shapes = listShapes(db);
   const key = `${order}:${names.join(',')}`;
   let shape = shapes.get(key);
   if (shape === undefined) {
