@@ -8,6 +8,25 @@ import { imageList, summarySelectWith, toSummary } from './exhibitions.ts';
 import { groupBy } from './named.ts';
 import { ticketsOfMany } from './tickets.ts';
 
+/** The titles of a fair's periodicals or trips, of the exhibitions bound to `ids`, by id. */
+function titlesSelect(db: Database, table: typeof periodicals | typeof trips) {
+  return db
+    .select({
+      id: table.id,
+      exhibitionId: table.exhibitionId,
+      titleZh: table.titleZh,
+      titleEn: table.titleEn,
+    })
+    .from(table)
+    .where(inIds(table.exhibitionId, 'ids'))
+    .orderBy(asc(table.id));
+}
+
+/** A titled row as the detail lists it: its id and its title in the request's language. */
+function titled(row: { id: number; titleZh: string; titleEn: string }, locale: Locale) {
+  return { id: row.id, name: pick(locale, row.titleZh, row.titleEn) };
+}
+
 /** The five statements of getExhibitions, built once per database (api/db/built-once.ts). */
 const detailStatements = builtOnce((db) => ({
   fairs: summarySelectWith(db, { full: exhibitions, venue: pavilions, organiser: companies })
@@ -20,28 +39,8 @@ const detailStatements = builtOnce((db) => ({
     .where(inIds(exhibitionEditions.exhibitionId, 'ids'))
     .orderBy(desc(exhibitionEditions.startDate), asc(exhibitionEditions.id))
     .prepare('exhibition_detail_editions'),
-  periodicals: db
-    .select({
-      id: periodicals.id,
-      exhibitionId: periodicals.exhibitionId,
-      titleZh: periodicals.titleZh,
-      titleEn: periodicals.titleEn,
-    })
-    .from(periodicals)
-    .where(inIds(periodicals.exhibitionId, 'ids'))
-    .orderBy(asc(periodicals.id))
-    .prepare('exhibition_detail_periodicals'),
-  trips: db
-    .select({
-      id: trips.id,
-      exhibitionId: trips.exhibitionId,
-      titleZh: trips.titleZh,
-      titleEn: trips.titleEn,
-    })
-    .from(trips)
-    .where(inIds(trips.exhibitionId, 'ids'))
-    .orderBy(asc(trips.id))
-    .prepare('exhibition_detail_trips'),
+  periodicals: titlesSelect(db, periodicals).prepare('exhibition_detail_periodicals'),
+  trips: titlesSelect(db, trips).prepare('exhibition_detail_trips'),
 }));
 
 /**
@@ -93,14 +92,8 @@ export async function getExhibitions(db: Database, ids: readonly number[], local
           },
           editions: (editionsOf.get(row.id) ?? []).map((e) => toEdition(e, locale)),
           tickets: ticketLists.get(row.id) ?? [],
-          periodicals: (periodicalsOf.get(row.id) ?? []).map((p) => ({
-            id: p.id,
-            name: pick(locale, p.titleZh, p.titleEn),
-          })),
-          trips: (tripsOf.get(row.id) ?? []).map((t) => ({
-            id: t.id,
-            name: pick(locale, t.titleZh, t.titleEn),
-          })),
+          periodicals: (periodicalsOf.get(row.id) ?? []).map((p) => titled(p, locale)),
+          trips: (tripsOf.get(row.id) ?? []).map((t) => titled(t, locale)),
           updatedAt: full.updatedAt.toISOString(),
           status: exhibitionStatus(full.status),
         },

@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   lt,
   lte,
@@ -21,7 +20,7 @@ import type { Database } from '../db/database.ts';
 import { cities, continents, countries, exhibitions, industries, pavilions, tickets } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { fairState, timeWindowRange } from './time-windows.ts';
-import { either, groupBy, likePattern } from './named.ts';
+import { groupBy, likePattern, matchesPattern } from './named.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
 /** The filter part of the list query; pavilionId and organiserId may be left out. */
@@ -117,13 +116,7 @@ function conditionsOf(values: FilterValues, bind: Bind): SQL | undefined {
   }
   if (values.pattern !== undefined) {
     const pattern = bind('pattern', values.pattern);
-    conditions.push(
-      either(
-        ilike(exhibitions.nameZh, pattern),
-        ilike(exhibitions.nameEn, pattern),
-        ilike(exhibitions.shortName, pattern),
-      ),
-    );
+    conditions.push(matchesPattern(pattern, exhibitions.nameZh, exhibitions.nameEn, exhibitions.shortName));
   }
   return conditions.length === 0 ? undefined : and(...conditions);
 }
@@ -238,8 +231,8 @@ function orderBy(order: ListOrder) {
  * page and the total are two statements on purpose: a window count over the joined rows costs a
  * full join of every match (80 ms at 20,000 fairs), the count on the fair table alone 3 ms.
  */
-function prepareList(db: Database, names: readonly (keyof FilterValues)[], order: ListOrder, label: string) {
-  const values = Object.fromEntries(names.map((name) => [name, name === 'pattern' ? '' : 0])) as FilterValues;
+function prepareList(db: Database, values: FilterValues, order: ListOrder, label: string) {
+  // Only which filters `values` sets shapes the statements: each value is a placeholder.
   const where = conditionsOf(values, (name) => sql.placeholder(name));
   const pageIds = db
     .select({ id: exhibitions.id })
@@ -263,13 +256,13 @@ const listShapeLimit = 256;
 const listShapes = builtOnce(() => new Map<string, ReturnType<typeof prepareList>>());
 
 /** The built statements of a list shape on `db`, built on first use. */
-function listShape(db: Database, names: readonly (keyof FilterValues)[], order: ListOrder) {
+function listShape(db: Database, values: FilterValues, order: ListOrder) {
   const shapes = listShapes(db);
-  const key = `${order}:${names.join(',')}`;
+  const key = `${order}:${Object.keys(values).join(',')}`;
   let shape = shapes.get(key);
   if (shape === undefined) {
     if (shapes.size >= listShapeLimit) shapes.clear();
-    shape = prepareList(db, names, order, String(shapes.size));
+    shape = prepareList(db, values, order, String(shapes.size));
     shapes.set(key, shape);
   }
   return shape;
@@ -288,7 +281,7 @@ export async function listExhibitions(
 ) {
   const values = filterValues(query, today);
   const order: ListOrder = query.sort === 'views' ? 'views' : query.t === 7 ? 'newest' : 'soonest';
-  const shape = listShape(db, Object.keys(values) as (keyof FilterValues)[], order);
+  const shape = listShape(db, values, order);
   const bound: Record<string, unknown> = { ...values };
   const [rows, totals] = await Promise.all([
     shape.rows.execute({ ...bound, limit: query.pageSize, offset: pageOffset(query) }),

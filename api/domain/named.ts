@@ -1,5 +1,5 @@
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
-import { ilike, or, type Column, type SQL } from 'drizzle-orm';
+import { ilike, or, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 
 /** A bilingual row reduced to {id, name} in the request's language. */
 export function named(
@@ -33,7 +33,11 @@ export function containsKeyword(
   ...columns: [Column, ...Column[]]
 ): SQL | undefined {
   if (keyword === undefined || keyword === '') return undefined;
-  const pattern = likePattern(keyword);
+  return matchesPattern(likePattern(keyword), ...columns);
+}
+
+/** Rows where any of the columns matches a likePattern (or a placeholder bound to one). */
+export function matchesPattern(pattern: string | Placeholder, ...columns: [Column, ...Column[]]): SQL {
   const [first, ...rest] = columns;
   return either(ilike(first, pattern), ...rest.map((column) => ilike(column, pattern)));
 }
