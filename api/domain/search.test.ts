@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { searchQuerySchema, type SearchPage, type SearchSuggestions } from '../../src/lib/contract/search.ts';
 import { exhibitions, news } from '../db/schema.ts';
 import { useTestApi } from '../test/per-file-api.ts';
 import { searchStatement, suggestStatements } from './search.ts';
-import { runSteps, typoWordsOf, type SearchStep } from './search/steps.ts';
+import { runSteps, settingsToChange, typoWordsOf, type SearchStep } from './search/steps.ts';
 
 // search_entries and the plans of the search statements, on the default seed (in-memory PGlite,
 // or PostgreSQL with DATABASE_URL, like every API test).
@@ -141,6 +142,62 @@ describe('search plans', () => {
     expect(plan).toContain('search_entries_popular_idx');
     expect(plan).toContain('search_entries_name_b_idx');
     expect(plan).not.toMatch(/Seq Scan on search_entries/);
+  });
+
+  it('computes the English query of a word once per statement, also in a cached generic plan', async () => {
+    // A generic plan cannot fold plainto_tsquery of a parameter into a constant: as a filter it was
+    // computed for every row tested (a walk of "How to" took 22 ms instead of 3).
+    const steps = suggestStatements({ q: 'how to', limit: 3 }, now, new Set());
+    if (steps === null) throw new Error('no statement for "how to"');
+    const { sql: text, params } = new PgDialect().sqlToQuery(steps.walk.statement);
+    const literal = (value: unknown) => `'${String(value).replace(/'/g, "''")}'`;
+    const rows = await runSteps(api.ctx.db, async (run) => {
+      const settings = { ...steps.walk.settings, plan_cache_mode: 'force_generic_plan' };
+      await run({ statement: sql.raw(`prepare generic_walk as ${text}`), settings });
+      try {
+        return await run({
+          statement: sql.raw(`explain execute generic_walk(${params.map(literal).join(', ')})`),
+          settings,
+        });
+      } finally {
+        await run({ statement: sql.raw('deallocate generic_walk'), settings });
+      }
+    });
+    const plan = rows.map((row) => String(Object.values(row as Record<string, unknown>)[0])).join('\n');
+    // An InitPlan's output: $n up to PostgreSQL 16, (InitPlan n).col1 from 17 (PGlite).
+    expect(plan).toMatch(/english @@ (\$\d+|\(InitPlan \d+\)\.col1)/);
+    expect(plan).not.toMatch(/(Filter|Cond): .*plainto_tsquery/);
+  });
+
+  it('runs each step under its own settings: what an earlier step turned off is on again', async () => {
+    const setting = sql`select current_setting('enable_bitmapscan') as bitmap, current_setting('plan_cache_mode') as plans`;
+    const seen = await runSteps(api.ctx.db, async (run) => [
+      await run({
+        statement: setting,
+        settings: { enable_bitmapscan: 'off', plan_cache_mode: 'force_generic_plan' },
+      }),
+      await run({ statement: setting, settings: { enable_seqscan: 'off' } }),
+    ]);
+    expect(seen).toEqual([
+      [{ bitmap: 'off', plans: 'force_generic_plan' }],
+      [{ bitmap: 'on', plans: 'auto' }],
+    ]);
+  });
+});
+
+describe('settingsToChange', () => {
+  it('sets what a step names and resets what an earlier step changed and it does not name', () => {
+    const current = new Map([
+      ['enable_bitmapscan', 'off'],
+      ['enable_seqscan', 'off'],
+    ]);
+    expect(
+      settingsToChange(current, { enable_seqscan: 'off', plan_cache_mode: 'force_generic_plan' }),
+    ).toEqual([
+      ['plan_cache_mode', 'force_generic_plan'],
+      ['enable_bitmapscan', 'on'],
+    ]);
+    expect(settingsToChange(new Map(), {})).toEqual([]);
   });
 });
 

@@ -13,6 +13,7 @@ import { getPeriodical, getPeriodicals } from '../../api/domain/periodicals.ts';
 import { getExhibition, getExhibitions } from '../../api/domain/exhibition-details.ts';
 import { getNews, getNewsArticles } from '../../api/domain/news.ts';
 import { ensureSeeded } from '../../api/seed/ensure-seeded.ts';
+import { median } from './stats.ts';
 
 // Per-id cost of the detail reads in-process, without HTTP: the single getter (what
 // GET /api/exhibitions/{id} and friends run, one id at a time) against the batch getter with 100
@@ -96,12 +97,6 @@ const kinds: Kind[] = [
 function spreadIds(total: number, round: number): number[] {
   const step = Math.max(1, Math.floor(total / batchSize));
   return Array.from({ length: Math.min(batchSize, total) }, (_, i) => ((i * step + round * 7) % total) + 1);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 const rows: string[] = [];

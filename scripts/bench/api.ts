@@ -4,21 +4,25 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { loadRelevanceSet } from '../../api/test/search-relevance.ts';
+import { openLoop } from './open-loop.ts';
+import { median } from './stats.ts';
 
 // Benchmarks the reference API at a fixed request rate: an exhibition list query, an exhibition
 // detail, a search page and a search-box suggestion, per scale, on PGlite and on PostgreSQL side
 // by side. Each (scale, database) runs the real service as a child process (`node api/main.ts`),
 // so load generator and server do not share an event loop.
 //   npm run bench -- api [--scales 1,20000] [--rate 200] [--duration 10] [--connections 20]
-//                        [--drivers pglite,postgres] [--repeat 1] [--fresh]
+//                        [--drivers pglite,postgres] [--repeat 1] [--fresh] [--generator open]
 // PGlite: a data directory per scale under .data/ (bench-{scale}; the default seed's is made anew,
 // the larger ones kept between runs because seeding takes minutes; --fresh rebuilds them).
 // PostgreSQL: BENCH_DATABASE_URL (else DATABASE_URL) names a server and a role that may create
 // databases; each scale gets a database of its own, expo_bench_{scale}, seeded on first use and
 // kept (--fresh drops it). Without either URL only PGlite runs.
-// autocannon sends `rate` requests per second over `connections` connections and corrects the
-// latencies for coordinated omission: when the service cannot keep the rate, the achieved req/s
-// falls below it and p99 shows the queueing. /api/health at the same rate is the anchor: what the
+// The load is open-loop (open-loop.ts): a request every 1 / rate seconds over at most `connections`
+// connections, each timed from when it was due, so when the service cannot keep the rate the
+// achieved req/s falls below it and p99 shows the queueing. --generator autocannon measures with
+// autocannon's rate mode instead, as the figures before 2026-11-28 did: bursts of `connections`
+// concurrent requests at the start of every second (see open-loop.ts). /api/health at the same rate is the anchor: what the
 // machine and HTTP alone cost in the same run. --repeat runs every measurement that many times
 // and prints the medians.
 
@@ -37,6 +41,7 @@ const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '20'));
 const repeat = Number(option('repeat', '1'));
 const fresh = process.argv.includes('--fresh');
+const generator = option('generator', 'open');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? '';
 const drivers = option('drivers', serverUrl === '' ? 'pglite' : 'pglite,postgres')
   .split(',')
@@ -50,6 +55,10 @@ for (const value of [...scales, rate, duration, connections, repeat]) {
     );
     process.exit(2);
   }
+}
+if (generator !== 'open' && generator !== 'autocannon') {
+  console.error('[bench:api] --generator is open or autocannon');
+  process.exit(2);
 }
 if (drivers.includes('postgres') && serverUrl === '') {
   console.error('[bench:api] PostgreSQL needs BENCH_DATABASE_URL or DATABASE_URL');
@@ -120,13 +129,17 @@ interface Result {
   non2xx: number;
 }
 
+const headers = { Locale: 'EN', DEVICE: 'pc' };
+
 async function measure(url: string, paths: () => string): Promise<Result> {
+  if (generator === 'open')
+    return openLoop({ origin: url, rate, durationS: duration, connections, nextPath: paths, headers });
   const result = await autocannon({
     url,
     connections,
     duration,
     overallRate: rate,
-    headers: { Locale: 'EN', DEVICE: 'pc' },
+    headers,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths() }) }],
   });
   return {
@@ -136,11 +149,6 @@ async function measure(url: string, paths: () => string): Promise<Result> {
     errors: result.errors,
     non2xx: result.non2xx,
   };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
 async function measureMedian(url: string, paths: () => () => string): Promise<Result> {
@@ -231,7 +239,7 @@ const cell = (result: Result | undefined): string =>
     ? '- | - | - '
     : `${String(result.rps)} | ${String(result.p50)} | ${String(result.p99)}${result.errors + result.non2xx > 0 ? ` (${String(result.errors + result.non2xx)} failed)` : ''} `;
 console.log(
-  `\nFixed rate ${String(rate)} req/s, ${String(connections)} connections, ${String(duration)} s per run, median of ${String(repeat)}; req/s achieved, latencies in ms.\n`,
+  `\n${generator === 'open' ? 'Steady (open-loop)' : 'autocannon rate-mode'} load of ${String(rate)} req/s, at most ${String(connections)} connections, ${String(duration)} s per run, median of ${String(repeat)}; req/s achieved, latencies in ms.\n`,
 );
 console.log('| scale | query | PGlite req/s | p50 | p99 | PostgreSQL req/s | p50 | p99 |');
 console.log('|---|---|---|---|---|---|---|---|');

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { freePort, tempDir, waitFor } from '../delivery/processes.ts';
 import { nginxBinary, startEdgeStack } from '../edge/edge-stack.ts';
 import { nginxMainLines, nginxTempPaths } from '../edge/nginx-process.ts';
+import { median } from './stats.ts';
 
 const { values } = parseArgs({ options: { limit: { type: 'string', default: '2' } } });
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,11 +36,6 @@ async function measure(url: string, host: string): Promise<Figures> {
 
 function row(name: string, figures: Figures): string {
   return `${name.padEnd(40)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms   errors ${String(figures.errors)}`;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 const edgePort = await freePort();

@@ -7,6 +7,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startStack } from './stack.ts';
+import { median } from './stats.ts';
 
 /**
  * One page of every family: a fixed path, or the first link whose path matches on a page (a path,
@@ -76,11 +77,6 @@ export function runsFromArgs(argv: readonly string[] = process.argv): number {
   const value = at === -1 ? 3 : Number(argv[at + 1]);
   if (!Number.isInteger(value) || value < 1) throw new Error('--runs takes a whole number of at least 1');
   return value;
-}
-
-/** The middle of some numbers (the lower middle of an even count). */
-function median(values: readonly number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 }
 
 /** Runs Lighthouse on the audited pages of a stack started with `extraEnv`; returns the scores. */

@@ -21,6 +21,7 @@ import { startTestApi } from '../../api/test/harness.ts';
 import { loadRelevanceSet, relevanceScores, runRelevance } from '../../api/test/search-relevance.ts';
 import postgres from 'postgres';
 import { startStack } from './stack.ts';
+import { median, percentile } from './stats.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -60,11 +61,6 @@ async function postgresDatabase(): Promise<string> {
   return url.toString();
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 /** Times `samples` sequential GETs of the URLs (cycled), after one warm-up pass. */
 async function timeGets(urls: readonly string[], headers: Record<string, string>): Promise<number[]> {
   for (const url of urls.slice(0, 10)) await (await fetch(url, { headers })).arrayBuffer();
@@ -78,11 +74,6 @@ async function timeGets(urls: readonly string[], headers: Record<string, string>
     if (!response.ok) throw new Error(`${url} answered ${String(response.status)}`);
   }
   return times.sort((a, b) => a - b);
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
 /** p50, p95 and p99 of each run, then the median of each over the runs. */

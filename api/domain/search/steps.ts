@@ -41,6 +41,33 @@ export function rowsIn(result: unknown): unknown[] {
   return Array.isArray(rows) ? (rows as unknown[]) : [];
 }
 
+/** PostgreSQL's defaults of the settings steps change: what a step that does not name one runs under. */
+export const plannerDefaults: Readonly<Record<string, string>> = {
+  'pg_trgm.word_similarity_threshold': '0.6',
+  enable_seqscan: 'on',
+  enable_hashjoin: 'on',
+  enable_mergejoin: 'on',
+  enable_bitmapscan: 'on',
+  plan_cache_mode: 'auto',
+};
+
+/**
+ * The settings to change before a step: those it names with another value than they have now, and
+ * those an earlier step changed that it does not name, back to their defaults (a walk's
+ * enable_bitmapscan off would otherwise slow the typo probe after it).
+ */
+export function settingsToChange(
+  current: ReadonlyMap<string, string>,
+  settings: Readonly<Record<string, string>>,
+): [string, string][] {
+  const wanted = new Map(Object.entries(settings));
+  for (const name of current.keys()) {
+    const fallback = plannerDefaults[name];
+    if (!wanted.has(name) && fallback !== undefined) wanted.set(name, fallback);
+  }
+  return [...wanted].filter(([name, value]) => current.get(name) !== value);
+}
+
 /** Runs search steps in one transaction, each after its planner settings (set_config ..., true). */
 export async function runSteps<T>(
   db: Database,
@@ -50,7 +77,7 @@ export async function runSteps<T>(
     const current = new Map<string, string>();
     return body(async (step) => {
       // Only what changes since the previous step: each setting is a round trip less.
-      const changed = Object.entries(step.settings).filter(([name, value]) => current.get(name) !== value);
+      const changed = settingsToChange(current, step.settings);
       if (changed.length > 0) {
         await tx.execute(
           sql`select ${sql.join(
