@@ -141,19 +141,22 @@ export function suggestStatements(
   query: { q: string; limit: number },
   now: Date,
   typos: ReadonlySet<string>,
+  cap = suggestCap,
 ): { every: SearchStep | null; walk: SearchStep } | null {
   const terms = termsOf(query.q, typos);
   if (terms.words.length === 0) return null;
   const match = matchOf(terms, 0, now);
-  // Which rows match is found first (ids only, at most suggestCap + 1); only when there are no more
-  // than suggestCap are they ranked. One row: how many matched and the suggestions as JSON.
+  // Which rows match is found first (ids only, at most cap + 1); only when there are no more than
+  // cap are they ranked. One row: how many matched and the suggestions as JSON. With a word one typo
+  // away, the cap + 1 found are ranked however many match: the walk leaves the typo operator out,
+  // so it would find nothing for that word ("shangai p" suggested nothing).
+  const capped = typos.size === 0 ? sql`and (select count(*) from matched) <= ${cap}` : sql``;
   const every = narrowable(terms)
     ? {
         statement: sql`with matched as materialized (select "type", "id" from "search_entries"
-            where ${match} limit ${suggestCap + 1}),
+            where ${match} limit ${cap + 1}),
           hits as (select ${rankColumns(terms, now)} from "search_entries"
-            where ("type", "id") in (select "type", "id" from matched)
-              and (select count(*) from matched) <= ${suggestCap}),
+            where ("type", "id") in (select "type", "id" from matched) ${capped}),
           ranked as (${rankedOf(query.limit)})
           select (select count(*) from matched)::int as matched,
             (select json_agg(shown order by type_order, ${rankOrder}) from (${details}) shown)::text as records`,
@@ -200,16 +203,18 @@ export async function suggest(
   query: { q: string; limit: number },
   locale: Locale,
   now: Date,
+  cap = suggestCap,
 ): Promise<SearchSuggestions> {
   if (searchWords(query.q).length === 0) return { q: query.q, groups: [] };
   const rows = await runSteps(db, async (run) => {
     const ranked = async (typos: ReadonlySet<string>) => {
-      const steps = suggestStatements(query, now, typos);
+      const steps = suggestStatements(query, now, typos, cap);
       if (steps === null) return [];
       if (steps.every !== null) {
         const [row] = await run(steps.every);
         const every = everyRowSchema.parse(row);
-        if (every.matched <= suggestCap) return z.array(z.unknown()).parse(JSON.parse(every.records ?? '[]'));
+        if (every.matched <= cap || typos.size > 0)
+          return z.array(z.unknown()).parse(JSON.parse(every.records ?? '[]'));
       }
       return run(steps.walk);
     };
