@@ -14,6 +14,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { ExhibitionListQuery } from '../../src/lib/contract/exhibition.ts';
 import { builtOnce } from '../db/built-once.ts';
 import type { Database } from '../db/database.ts';
@@ -252,18 +253,21 @@ function prepareList(db: Database, values: FilterValues, order: ListOrder, label
 
 /** Most list shapes a database keeps built (a filter bar has a few dozen in use). */
 const listShapeLimit = 256;
-/** The built list shapes of a database, by shape key. */
-const listShapes = builtOnce(() => new Map<string, ReturnType<typeof prepareList>>());
+/** The built list shapes of a database by shape key, the least recently used dropped past the limit. */
+const listShapes = builtOnce(() => ({
+  shapes: new LRUCache<string, ReturnType<typeof prepareList>>({ max: listShapeLimit }),
+  built: 0,
+}));
 
 /** The built statements of a list shape on `db`, built on first use. */
 function listShape(db: Database, values: FilterValues, order: ListOrder) {
-  const shapes = listShapes(db);
+  const kept = listShapes(db);
   const key = `${order}:${Object.keys(values).join(',')}`;
-  let shape = shapes.get(key);
+  let shape = kept.shapes.get(key);
   if (shape === undefined) {
-    if (shapes.size >= listShapeLimit) shapes.clear();
-    shape = prepareList(db, values, order, String(shapes.size));
-    shapes.set(key, shape);
+    shape = prepareList(db, values, order, String(kept.built));
+    kept.built += 1;
+    kept.shapes.set(key, shape);
   }
   return shape;
 }
