@@ -13,6 +13,7 @@ import { median } from './stats.ts';
 // so load generator and server do not share an event loop.
 //   npm run bench -- api [--scales 1,20000] [--rate 200] [--duration 10] [--connections 20]
 //                        [--drivers pglite,postgres] [--repeat 1] [--fresh] [--generator open]
+//                        [--queries list,suggestion]
 // PGlite: a data directory per scale under .data/ (bench-{scale}; the default seed's is made anew,
 // the larger ones kept between runs because seeding takes minutes; --fresh rebuilds them).
 // PostgreSQL: BENCH_DATABASE_URL (else DATABASE_URL) names a server and a role that may create
@@ -195,6 +196,11 @@ const queries = [
   'suggestion',
 ] as const;
 type Query = (typeof queries)[number];
+// --queries search,suggestion measures only the queries whose names contain one of the words.
+const asked = option('queries', '')
+  .split(',')
+  .filter((word) => word !== '');
+const measured = queries.filter((query) => asked.length === 0 || asked.some((word) => query.includes(word)));
 const results = new Map<string, Result & { exhibitions: number }>();
 const key = (scale: number, query: Query, driver: Driver): string => `${String(scale)}|${query}|${driver}`;
 
@@ -221,7 +227,7 @@ for (const scale of scales) {
         suggestion: cycle(suggestPaths),
       };
       await measure(api.url, cycle([...listPaths, ...detailPaths.slice(0, 50), ...searchPaths])()); // warm-up
-      for (const query of queries) {
+      for (const query of measured) {
         const result = await measureMedian(api.url, mixes[query]);
         results.set(key(scale, query, driver), { ...result, exhibitions: total });
         console.log(
@@ -244,7 +250,7 @@ console.log(
 console.log('| scale | query | PGlite req/s | p50 | p99 | PostgreSQL req/s | p50 | p99 |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const scale of scales)
-  for (const query of queries)
+  for (const query of measured)
     console.log(
       `| ${String(scale)} | ${query} | ${cell(results.get(key(scale, query, 'pglite')))}| ${cell(results.get(key(scale, query, 'postgres')))}|`,
     );
