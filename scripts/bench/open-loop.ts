@@ -59,7 +59,11 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
 
   const send = (path: string, due: number): Promise<void> =>
     new Promise((resolve) => {
+      let finished = false;
+      // Once per request: a timeout after the answer began would otherwise count it twice.
       const finish = (ok: boolean, status: number): void => {
+        if (finished) return;
+        finished = true;
         const now = performance.now();
         if (!ok) errors += 1;
         else {
