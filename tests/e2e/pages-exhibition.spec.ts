@@ -83,7 +83,9 @@ test.describe('exhibition pages', () => {
   test('a second visit is served from the route cache, per locale', async ({ request }) => {
     const path = '/exhibition/2.html';
     await request.get(path);
-    expect((await request.get(path)).headers()['x-astro-cache']).toBe('HIT');
+    // From the cache either way: HIT while fresh, STALE when another test cached the page longer
+    // ago than its max age (answered at once, revalidated behind). MISS would mean no cache.
+    expect(['HIT', 'STALE']).toContain((await request.get(path)).headers()['x-astro-cache']);
     const english = await request.get(path, { headers: { Cookie: 'locale=en' } });
     expect(await english.text()).toContain('<html lang="en"');
   });
