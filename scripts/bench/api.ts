@@ -23,8 +23,8 @@ import { median } from './stats.ts';
 // connections, each timed from when it was due, so when the service cannot keep the rate the
 // achieved req/s falls below it and p99 shows the queueing. --generator autocannon measures with
 // autocannon's rate mode instead, as the figures before 2026-11-28 did: bursts of `connections`
-// concurrent requests at the start of every second (see open-loop.ts). /api/health at the same rate is the anchor: what the
-// machine and HTTP alone cost in the same run. --repeat runs every measurement that many times
+// concurrent requests at the start of every second (see open-loop.ts). /api/health at the same
+// rate is the anchor: what the machine and HTTP alone cost in the same run. --repeat runs every measurement that many times
 // and prints the medians.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

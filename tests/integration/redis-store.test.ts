@@ -12,6 +12,7 @@ import {
   type RedisService,
   type Service,
 } from '../../scripts/delivery/processes.ts';
+import { percentile } from '../../scripts/bench/stats.ts';
 import { routeCacheInvalidator } from '../../scripts/delivery/host.ts';
 import { RedisStore, type RedisStoreOptions } from '../../src/lib/cache/redis-store.ts';
 import { openSharedStore, sharedStoreSettings } from '../../src/lib/cache/shared-store.ts';
@@ -50,12 +51,6 @@ async function openStore(
 /** The process environment of an origin on the Redis store. */
 function redisEnviron(keys: string): NodeJS.ProcessEnv {
   return { APP_ENV: 'test', PORTAL_CACHE_STORE: 'redis', REDIS_URL: redis.url, PORTAL_CACHE_PREFIX: keys };
-}
-
-/** The p-th percentile of a list of numbers. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 beforeAll(async () => {
