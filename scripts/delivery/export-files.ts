@@ -9,12 +9,25 @@ import { fileOfPath } from './paths.ts';
 /** Collects the content warnings of rendered pages, per edition and for the summary. */
 export class WarningCollector {
   readonly all: ContentWarning[] = [];
+  /** URLs noted with warnings: only these have entries to replace when noted again. */
+  readonly #withWarnings = new Set<string>();
 
-  /** Notes a rendered page's warnings in its edition's record and in the run's list. */
+  /**
+   * Notes a rendered page's warnings in its edition's record and in the run's list. A URL seen
+   * for the first time is only appended: scanning both lists for every page would make an
+   * export of many pages with warnings quadratic.
+   */
   note(meta: ExportMeta, url: string, entities: readonly string[]): void {
-    setPageWarnings(meta, url, entities);
-    this.all.splice(0, this.all.length, ...this.all.filter((warning) => warning.url !== url));
-    if (entities.length > 0) this.all.push({ url, entities: [...entities] });
+    if (this.#withWarnings.has(url)) {
+      setPageWarnings(meta, url, entities);
+      this.all.splice(0, this.all.length, ...this.all.filter((warning) => warning.url !== url));
+      if (entities.length > 0) this.all.push({ url, entities: [...entities] });
+    } else if (entities.length > 0) {
+      meta.warnings.push({ url, entities: [...entities] });
+      this.all.push({ url, entities: [...entities] });
+    }
+    if (entities.length > 0) this.#withWarnings.add(url);
+    else this.#withWarnings.delete(url);
   }
 }
 
@@ -23,8 +36,16 @@ export function exportFileOf(root: string, edition: Edition, path: string): stri
   return join(root, edition, fileOfPath(path));
 }
 
-/** Writes one rendered body (creating folders). */
+/**
+ * Writes one rendered body, creating its folder when it is missing: most pages go to a folder
+ * an earlier page made, so the write is tried first and the folder made only on ENOENT.
+ */
 export async function writeExportFile(file: string, body: Uint8Array): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, body);
+  try {
+    await writeFile(file, body);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, body);
+  }
 }

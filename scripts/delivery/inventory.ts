@@ -108,27 +108,36 @@ async function entityPaths(apiBase: string, type: string): Promise<string[]> {
 const inventoryReadsInFlight = 4;
 
 /**
- * The pages of the editions of the given exhibition pages (/exhibition/periodical/{id}.html):
- * every exhibition page links its editions, so they are exported with it. Read through the
+ * Each given exhibition page followed by the pages of its editions
+ * (/exhibition/periodical/{id}.html): every exhibition page links its editions, so they are
+ * exported with it, and side by side, since they render the same exhibition (its read and its
+ * cleaned introduction are then reused within one chunk of the export). Read through the
  * exhibition batch, 100 exhibitions a call.
  */
-async function editionPaths(apiBase: string, exhibitionPaths: readonly string[]): Promise<string[]> {
-  const ids = exhibitionPaths.flatMap((path) => /^\/exhibition\/(\d+)\.html$/.exec(path)?.[1] ?? []);
-  const chunks = Array.from({ length: Math.ceil(ids.length / batchMaxIds) }, (_, index) =>
-    ids.slice(index * batchMaxIds, (index + 1) * batchMaxIds),
+async function withEditionPaths(apiBase: string, exhibitionPaths: readonly string[]): Promise<string[]> {
+  const chunks = Array.from({ length: Math.ceil(exhibitionPaths.length / batchMaxIds) }, (_, index) =>
+    exhibitionPaths.slice(index * batchMaxIds, (index + 1) * batchMaxIds),
   );
-  // A few batches at a time: at scale 20,000 all 200 at once queued in the API past the
-  // client's 10 s timeout (one embedded database answers one query at a time). Filed by chunk,
-  // so the editions keep the fairs' order.
-  const editionIds: number[][] = [];
+  const pathsOfChunks: string[][] = [];
   await mapLimit([...chunks.keys()], inventoryReadsInFlight, async (index) => {
-    const batch = await apiGet<{ records: { editions: Named[] }[] }>(
-      apiBase,
-      `/api/batch/exhibitions?ids=${(chunks[index] ?? []).join(',')}`,
-    );
-    editionIds[index] = batch.records.flatMap((record) => record.editions.map((edition) => edition.id));
+    const paths = chunks[index] ?? [];
+    const ids = paths.map((path) => /^\/exhibition\/(\d+)\.html$/.exec(path)?.[1]);
+    const known = ids.filter((id) => id !== undefined);
+    const batch =
+      known.length === 0
+        ? { records: [] }
+        : await apiGet<{ records: { id: number; editions: Named[] }[] }>(
+            apiBase,
+            `/api/batch/exhibitions?ids=${known.join(',')}`,
+          );
+    const editionsOf = new Map(batch.records.map((record) => [String(record.id), record.editions]));
+    pathsOfChunks[index] = paths.flatMap((path, at) => {
+      const id = ids[at];
+      const editions = id === undefined ? [] : (editionsOf.get(id) ?? []);
+      return [path, ...editions.map((edition) => editionPath(edition.id))];
+    });
   });
-  return editionIds.flat().map((id) => editionPath(id));
+  return pathsOfChunks.flat();
 }
 
 /** Pages 1..N of a list, N from its total (at most `limit`). */
@@ -154,7 +163,8 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
   ]);
   const ids = (items: Named[]) => items.map((item) => item.id);
   const exported = entities.map((paths) => paths.slice(0, limit));
-  const editions = await editionPaths(apiBase, exported[entityTypes.indexOf('exhibition')] ?? []);
+  const exhibitionIndex = entityTypes.indexOf('exhibition');
+  exported[exhibitionIndex] = await withEditionPaths(apiBase, exported[exhibitionIndex] ?? []);
   // Every page of the export spells its dashes, page 1 without filters too (the list's root
   // path is another URL of the same page).
   const exhibition = (f: number, g: number, t: number, page: number) =>
@@ -195,7 +205,6 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
     ...ids(lookups.wikiCategories).map((s) => wikiList.path({ s, page: 1 })),
     ...specials.map((topic) => specialPath(topic.id)),
     ...exported.flat(),
-    ...editions,
   ];
   return [...new Set(paths)];
 }

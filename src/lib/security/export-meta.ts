@@ -3,6 +3,7 @@
 // cannot carry frame-ancestors (nor sandbox or reporting): browsers ignore those there, so
 // they are left out; framing of exported pages is up to the bucket's CDN headers.
 import { loadEnvConfig, loadSecrets } from '../../../env/index.ts';
+import { StringMemo } from '../content/string-memo.ts';
 import { metaPolicy, parsePolicy, serializePolicy } from './csp.ts';
 import { SecurityHeaders } from './headers.ts';
 
@@ -32,15 +33,32 @@ export function withCspMeta(html: string, policy: string): string {
 }
 
 let exportSecurity: SecurityHeaders | undefined;
+// The policy Astro renders differs only by the route's inline scripts and styles: a handful of
+// values across a whole export, each turned into a meta policy once.
+const metaPolicies = new StringMemo(64);
+const headEnd = Buffer.from('</head>');
 
 /**
  * The body an export writes for a rendered response: HTML pages get the environment's policy
- * (APP_ENV, with the render's hashes) as a meta tag; anything else is unchanged.
+ * (APP_ENV, with the render's hashes) as a meta tag; anything else is unchanged. Only the head
+ * is decoded and encoded again (`<` is one byte in UTF-8, so `</head>` starts on a character):
+ * the rest of the page is copied as bytes.
  */
 export function exportedBody(response: Response, body: Uint8Array): Uint8Array {
   if (!/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) return body;
-  exportSecurity ??= new SecurityHeaders(loadEnvConfig(), loadSecrets().SENTRY_DSN);
+  const security = (exportSecurity ??= new SecurityHeaders(loadEnvConfig(), loadSecrets().SENTRY_DSN));
   const rendered = response.headers.get('content-security-policy') ?? undefined;
-  const html = new TextDecoder().decode(body);
-  return new TextEncoder().encode(withCspMeta(html, metaPolicyFor(exportSecurity, rendered)));
+  const policy = metaPolicies.get(rendered ?? '\u0000none', () => metaPolicyFor(security, rendered));
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const found = bytes.indexOf(headEnd);
+  const cut = found === -1 ? bytes.byteLength : found;
+  const head = bytes.toString('utf8', 0, cut);
+  const withMeta = withCspMeta(head, policy);
+  if (withMeta === head) return body;
+  const start = Buffer.from(withMeta);
+  // A fresh buffer of its own, never a slice of Buffer's shared pool: the export transfers it.
+  const out = new Uint8Array(start.byteLength + bytes.byteLength - cut);
+  out.set(start, 0);
+  out.set(bytes.subarray(cut), start.byteLength);
+  return out;
 }

@@ -230,6 +230,25 @@ describe('exported pages', () => {
     const xml = new Response(null, { headers: { 'content-type': 'application/xml' } });
     expect(exportedBody(xml, html)).toBe(html);
   });
+  it('keep every byte after the head as rendered, in a buffer of their own', () => {
+    const rest =
+      '<body><p>展会 — café 🎪</p><meta http-equiv="content-security-policy" content="x"></body></html>';
+    const html = new TextEncoder().encode(
+      `<html><head><meta charset="utf-8"><title>展</title></head>${rest}`,
+    );
+    const page = new Response(null, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    const out = exportedBody(page, html);
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(out);
+    expect(text.endsWith(`</head>${rest}`)).toBe(true);
+    expect(text).toMatch(
+      /^<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src/,
+    );
+    // The export transfers the buffer to another thread: it must not be a view of a shared pool.
+    expect(out.byteOffset).toBe(0);
+    expect(out.buffer.byteLength).toBe(out.byteLength);
+    // The same rendered policy twice gives the same page (the meta policy is remembered).
+    expect(exportedBody(page, html)).toEqual(out);
+  });
 });
 
 describe('env security block', () => {

@@ -18,6 +18,7 @@ import {
   type ExportSummary,
 } from '../../../../scripts/delivery/export-options.ts';
 import { runExport } from '../../../../scripts/delivery/exporter.ts';
+import { pagePaths } from '../../../../scripts/delivery/inventory.ts';
 import { parseContentWarnings } from '../../../../scripts/delivery/app.ts';
 import { RenderPool, RenderWorkerDied, workerHeapLimits } from '../../../../scripts/delivery/render-pool.ts';
 import { sendEnvelope, sendJson, useTestServer } from '../../../../tests/support/api-test-server.ts';
@@ -339,6 +340,19 @@ describe('runExport --since (incremental)', () => {
 });
 
 describe('inventory reads', () => {
+  it('put the pages of an exhibition’s editions right after its own page', async () => {
+    entities = { exhibition: ['/exhibition/2.html', '/exhibition/1.html', '/exhibition/3.html'] };
+    const paths = await pagePaths(server.origin);
+    const at = paths.indexOf('/exhibition/1.html');
+    expect(paths.slice(at - 1, at + 3)).toEqual([
+      '/exhibition/2.html',
+      '/exhibition/1.html',
+      '/exhibition/periodical/20.html',
+      '/exhibition/3.html',
+    ]);
+    expect(paths.filter((path) => path === '/exhibition/periodical/20.html')).toHaveLength(1);
+  });
+
   it('retry a 502 through the API client instead of failing the export', async () => {
     server.route('GET', '/api/lookups', (_hit, response, attempt) => {
       if (attempt === 1) {
@@ -399,10 +413,14 @@ describe('content warnings', () => {
     collector.note(meta, 'http://localhost:4321/wiki/7.html', ['wiki:7']);
     collector.note(meta, 'http://localhost:4321/wiki/7.html', []);
     collector.note(meta, 'http://localhost:4321/exhibition/1.html', []);
+    collector.note(meta, 'http://localhost:4321/information/8.html', ['news:8']);
+    collector.note(meta, 'http://localhost:4321/information/8.html', ['news:8', 'company:3']);
     expect(collector.all).toEqual([
       { url: 'http://localhost:4321/information/9.html', entities: ['news:9'] },
+      { url: 'http://localhost:4321/information/8.html', entities: ['news:8', 'company:3'] },
     ]);
     expect(meta.warnings).toEqual(collector.all);
+    collector.note(meta, 'http://localhost:4321/information/8.html', []);
     const summary: ExportSummary = {
       pages: 4,
       reused: 0,
