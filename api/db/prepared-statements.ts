@@ -23,6 +23,7 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 import type { Sql } from 'postgres';
+import { appendAll } from '../../src/lib/append-all.ts';
 
 /** How many texts the PostgreSQL side remembers to tell a repeated one from a new one. */
 export const seenTextLimit = 2000;
@@ -163,9 +164,9 @@ export function preparingPglite(client: PGlite): PGlite {
         protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
       ])
-        messages.push(...(await client.execProtocol(message, quiet)).messages);
+        appendAll(messages, (await client.execProtocol(message, quiet)).messages);
     } finally {
-      messages.push(...(await client.execProtocol(protocol.serialize.sync(), quiet)).messages);
+      appendAll(messages, (await client.execProtocol(protocol.serialize.sync(), quiet)).messages);
     }
     const [result] = parse.parseResults(messages, client.parsers, options);
     if (result === undefined) throw new Error('PGlite answered no result');

@@ -55,6 +55,8 @@ export async function exportVersions(db: Database, since: number): Promise<Expor
       tags[tag] = Math.max(tags[tag] ?? 0, row.id);
     }
   }
-  const cursor = Math.max(last?.cursor ?? 0, ...rows.map((row) => row.id));
+  // The rows come by id: the last is the largest (spreading every row into Math.max would
+  // overflow the stack after a bulk change of a few hundred thousand entities).
+  const cursor = Math.max(last?.cursor ?? 0, rows.at(-1)?.id ?? 0);
   return { database, since, cursor, tags };
 }

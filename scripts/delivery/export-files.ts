@@ -20,7 +20,8 @@ export class WarningCollector {
   note(meta: ExportMeta, url: string, entities: readonly string[]): void {
     if (this.#withWarnings.has(url)) {
       setPageWarnings(meta, url, entities);
-      this.all.splice(0, this.all.length, ...this.all.filter((warning) => warning.url !== url));
+      const at = this.all.findIndex((warning) => warning.url === url);
+      if (at !== -1) this.all.splice(at, 1);
       if (entities.length > 0) this.all.push({ url, entities: [...entities] });
     } else if (entities.length > 0) {
       meta.warnings.push({ url, entities: [...entities] });

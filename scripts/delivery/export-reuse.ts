@@ -74,6 +74,6 @@ export async function reusePages(
       await copyFile(join(since, edition, page.file), target, constants.COPYFILE_FICLONE);
       meta.pages[path] = page;
     });
-    meta.warnings.push(...base.warnings.filter((warning) => reusedUrls.has(warning.url)));
+    for (const warning of base.warnings) if (reusedUrls.has(warning.url)) meta.warnings.push(warning);
   }
 }

@@ -17,6 +17,7 @@ import {
 } from '../../src/lib/paths/index.ts';
 import { renderUrl, type RenderRequest } from './app.ts';
 import { findExportMeta, setPageWarnings, writeExportMeta, type ExportMeta } from './export-meta.ts';
+import { appendAll } from '../../src/lib/append-all.ts';
 import { exportFileOf, writeExportFile } from './export-files.ts';
 import { editionRequestOrigin, editions, fileOfPath, otherLocale } from './paths.ts';
 import { mapLimit } from './bounded-work.ts';
@@ -214,13 +215,13 @@ export async function runRebuild(context: RebuildContext, request: RebuildReques
     const removed: string[] = [];
     for (const plan of plans) {
       const result = await renderPhase(context, plan.meta, plan[phase], summary);
-      changed.push(...result.changed);
-      removed.push(...result.removed);
+      appendAll(changed, result.changed);
+      appendAll(removed, result.removed);
     }
     const published = await publishPhase(context, changed, removed);
-    summary.changed.push(...changed);
-    summary.removed.push(...removed);
-    summary.uploaded.push(...(published?.uploaded ?? []));
+    appendAll(summary.changed, changed);
+    appendAll(summary.removed, removed);
+    appendAll(summary.uploaded, published?.uploaded ?? []);
     if (phase === 'first') summary.firstLiveMs = performance.now() - started;
   }
   for (const meta of metas) await writeExportMeta(context.root, meta);
