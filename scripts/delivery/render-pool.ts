@@ -37,7 +37,7 @@ export interface RenderPoolOptions {
  * between chunks is its loaded app and small caches, far below the limit; a worker that still
  * ran out would end the export with an error naming its pages, never a partial site.
  */
-export const workerHeapLimits = { oldMb: 512, youngMb: 96 } as const;
+export const workerHeapLimits = { oldMb: 512, youngMb: 32 } as const;
 
 type WorkerMessage = RenderResult | RenderStarted | WorkerStats | { ready: true };
 
