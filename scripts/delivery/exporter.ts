@@ -211,7 +211,10 @@ async function renderInventory(
     // two more tries, one at a time, before they count as failures.
     for (let attempt = 0; attempt < 2 && failures.some(isTransient); attempt += 1) {
       const retry = failures.filter(isTransient).map((failure) => failure.item);
-      failures.splice(0, failures.length, ...failures.filter((failure) => !isTransient(failure)));
+      // Filtered in place: spreading a list of many failures into a call overflows the stack.
+      let kept = 0;
+      for (const failure of failures) if (!isTransient(failure)) failures[kept++] = failure;
+      failures.length = kept;
       for (const item of retry) await exportChunk([item]);
     }
     prefetch = await pool.prefetchStats();

@@ -57,7 +57,8 @@ interface Envelope {
 export class ExportPrefetcher implements PrefetchedResponses {
   readonly #clients: Record<ApiLocale, ApiClient>;
   readonly #answers = new Map<string, Envelope>();
-  readonly #planned = new Set<string>();
+  /** Planned keys, with how many loads in flight planned each (chunks may share a read). */
+  readonly #planned = new Map<string, number>();
   readonly stats: PrefetchStats = { ...noPrefetchStats };
 
   constructor(apiBase: string, options: DeliveryClientOptions = {}) {
@@ -107,11 +108,16 @@ export class ExportPrefetcher implements PrefetchedResponses {
     return keys;
   }
 
-  /** Forgets the answers of a finished chunk. */
+  /** Forgets the answers of a finished chunk that no other chunk in flight planned too. */
   release(keys: readonly string[]): void {
     for (const key of keys) {
-      this.#answers.delete(key);
-      this.#planned.delete(key);
+      const count = (this.#planned.get(key) ?? 0) - 1;
+      if (count > 0) {
+        this.#planned.set(key, count);
+      } else {
+        this.#planned.delete(key);
+        this.#answers.delete(key);
+      }
     }
   }
 
@@ -152,7 +158,7 @@ export class ExportPrefetcher implements PrefetchedResponses {
 
   /** Plans a key of this chunk: a page's read of it counts as a hit or a miss from now on. */
   #plan(key: string, keys: string[]): void {
-    this.#planned.add(key);
+    this.#planned.set(key, (this.#planned.get(key) ?? 0) + 1);
     keys.push(key);
   }
 
@@ -166,12 +172,18 @@ export class ExportPrefetcher implements PrefetchedResponses {
       this.#answers.set(`${locale} ${editionPath(record.id)}`, { ...body, data: record });
     const exhibitionIds = [...new Set(records.map((record) => record.exhibitionId))];
     if (exhibitionIds.length === 0) return;
+    // An exhibition whose read is already planned (its own page is in this chunk or in another
+    // in flight, since the inventory puts the editions right after their exhibition) is not
+    // read again: planning it here too keeps its answer until this chunk is done as well.
+    const unread = exhibitionIds.filter(
+      (id) => !this.#planned.has(`${locale} ${exhibitionBatch.detailPath(id)}`),
+    );
     for (const id of exhibitionIds) {
       this.#plan(`${locale} ${exhibitionBatch.detailPath(id)}`, keys);
       this.#plan(`${locale} ${exhibitionPeriodicalsKey(id)}`, keys);
     }
     await Promise.all([
-      this.#fetchBatch(exhibitionBatch, exhibitionIds, locale),
+      unread.length === 0 ? undefined : this.#fetchBatch(exhibitionBatch, unread, locale),
       this.#fetchExhibitionPeriodicals(exhibitionIds, locale),
     ]);
   }

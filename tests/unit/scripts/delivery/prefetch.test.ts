@@ -235,6 +235,42 @@ describe('ExportPrefetcher edition pages', () => {
   });
 });
 
+describe('ExportPrefetcher reads shared by chunks', () => {
+  it('reads an exhibition once for its page and its editions, and keeps it until both chunks are done', async () => {
+    server.route('GET', '/api/batch/editions', (hit, response) => {
+      const ids = (new URLSearchParams(hit.search).get('ids') ?? '').split(',').map(Number);
+      sendEnvelope(
+        response,
+        1,
+        { records: ids.map((id) => ({ id, exhibitionId: 5 })) },
+        { message: 'success' },
+      );
+    });
+    serveExhibitionBatch();
+    server.route('GET', '/api/batch/exhibition-periodicals', (hit, response) => {
+      const ids = (new URLSearchParams(hit.search).get('ids') ?? '').split(',').map(Number);
+      const page = { records: [], pageNum: 1, pageSize: 100, total: 0 };
+      sendEnvelope(response, 1, { records: ids.map((exhibitionId) => ({ exhibitionId, page })) });
+    });
+    const prefetcher = new ExportPrefetcher(server.origin);
+    // The fair's page ends one chunk; its editions start the next, loaded while the first renders.
+    const first = await prefetcher.load(['/exhibition/5.html', '/en/exhibition/5.html']);
+    const second = await prefetcher.load([
+      '/exhibition/periodical/10.html',
+      '/en/exhibition/periodical/11.html',
+    ]);
+    // Fair 5 was read once per locale, for its own page; the editions' chunk did not read it again.
+    expect(
+      server.hitsOf('/api/batch/exhibitions').map((hit) => new URLSearchParams(hit.search).get('ids')),
+    ).toEqual(['5', '5']);
+    prefetcher.release(first);
+    expect(prefetcher.lookup('EN', '/api/exhibitions/5')).toMatchObject({ data: { name: 'Fair 5' } });
+    expect(prefetcher.stats.misses).toBe(0);
+    prefetcher.release(second);
+    expect(prefetcher.lookup('EN', '/api/exhibitions/5')).toBeUndefined();
+  });
+});
+
 describe('ExportPrefetcher list blocks', () => {
   it('files each page of a block under the key of the page call, and nothing past the end', async () => {
     serveExhibitionList();
