@@ -118,6 +118,9 @@ async function withEditionPaths(apiBase: string, exhibitionPaths: readonly strin
   const chunks = Array.from({ length: Math.ceil(exhibitionPaths.length / batchMaxIds) }, (_, index) =>
     exhibitionPaths.slice(index * batchMaxIds, (index + 1) * batchMaxIds),
   );
+  // A few batches at a time: at scale 20,000 all 200 at once queued in the API past the
+  // client's 10 s timeout (one embedded database answers one query at a time). Filed by chunk,
+  // so the pages keep the fairs' order.
   const pathsOfChunks: string[][] = [];
   await mapLimit([...chunks.keys()], inventoryReadsInFlight, async (index) => {
     const paths = chunks[index] ?? [];
