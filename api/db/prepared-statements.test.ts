@@ -154,4 +154,16 @@ describe('PGlite statement cache', () => {
       await client.close();
     }
   });
+
+  it('answers a statement of more rows than a spread call can pass (one protocol message per row)', async () => {
+    const client = new PGlite();
+    try {
+      const db = drizzle(preparingPglite(client));
+      const rows = rowsIn(await db.execute(sql`select n from generate_series(1, ${200_000}::int) as n`));
+      expect(rows).toHaveLength(200_000);
+      expect(rows.at(-1)).toEqual({ n: 200_000 });
+    } finally {
+      await client.close();
+    }
+  });
 });

@@ -23,7 +23,6 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 import type { Sql } from 'postgres';
-import { appendAll } from '../../src/lib/append-all.ts';
 
 /** How many texts the PostgreSQL side remembers to tell a repeated one from a new one. */
 export const seenTextLimit = 2000;
@@ -164,9 +163,11 @@ export function preparingPglite(client: PGlite): PGlite {
         protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
       ])
-        appendAll(messages, (await client.execProtocol(message, quiet)).messages);
+        // One message per row: appended one by one (push(...rows) overflows past ~120,000).
+        for (const answer of (await client.execProtocol(message, quiet)).messages) messages.push(answer);
     } finally {
-      appendAll(messages, (await client.execProtocol(protocol.serialize.sync(), quiet)).messages);
+      for (const answer of (await client.execProtocol(protocol.serialize.sync(), quiet)).messages)
+        messages.push(answer);
     }
     const [result] = parse.parseResults(messages, client.parsers, options);
     if (result === undefined) throw new Error('PGlite answered no result');
