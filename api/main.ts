@@ -74,6 +74,7 @@ const api = await startApi({
   newsSecret: newsSecretFromEnv(process.env),
   cacheWebhook: cacheWebhookFromEnv(process.env),
   trustedProxies: trustedProxiesFromEnv(process.env),
+  searchAnswers: process.env.SEARCH_ANSWERS !== 'off',
 });
 console.log(
   `[api] ${api.ctx.envName} on ${api.url} (${api.ctx.driver}) ready in ${String(Date.now() - started)} ms`,

@@ -20,6 +20,12 @@ export interface OpenDatabase {
   db: Database;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Subscribes to a notification channel (LISTEN). `onNotify` runs for every notification and
+   * also whenever the subscription is (re)made, since notifications sent while it was down are
+   * lost. Resolves once listening; the function it returns unsubscribes.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 }
 
 // PostgreSQL NOTICEs (e.g. "relation already exists, skipping" from migrations) are not errors.
@@ -63,7 +69,17 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     } finally {
       await client`select pg_advisory_unlock(87870001)`;
     }
-    return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      driver: 'postgres',
+      close: () => client.end({ timeout: 5 }),
+      // postgres.js listens on a connection of its own and listens again after a reconnect,
+      // calling the third argument each time.
+      listen: async (channel, onNotify) => {
+        const subscription = await client.listen(channel, onNotify, onNotify);
+        return () => subscription.unlisten();
+      },
+    };
   }
   if (location.dataDir !== null) mkdirSync(location.dataDir, { recursive: true });
   // The extensions the migrations create (pg_trgm for search); PostgreSQL ships them as contrib.
@@ -72,7 +88,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   await client.waitReady;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const pglite = drizzlePglite(preparingPglite(client), { schema });
-  return { db: pglite as unknown as Database, driver: 'pglite', close: () => client.close() };
+  return {
+    db: pglite as unknown as Database,
+    driver: 'pglite',
+    close: () => client.close(),
+    // PGlite is one session in this process: a notification is handed over (in a microtask)
+    // while the committing statement's answer is read, before its caller continues.
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      onNotify();
+      return unlisten;
+    },
+  };
 }
 
 /** Chooses the location from the process environment: DATABASE_URL, else API_DATA_DIR (default .data/api). */

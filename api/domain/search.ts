@@ -10,6 +10,7 @@ import {
   type SearchSuggestions,
   type SearchType,
 } from '../../src/lib/contract/search.ts';
+import { searchAnswersOf } from './search/answer-cache.ts';
 import { details, detailRowSchema, emptyCounts, toRecord } from './search/display.ts';
 import { rankColumns, rankOrder } from './search/ranking.ts';
 import {
@@ -97,6 +98,18 @@ export async function search(
 ): Promise<SearchPage> {
   const empty = { records: [], pageNum: query.pageNum, pageSize: query.pageSize, total: 0, q: query.q };
   if (searchWords(query.q).length === 0) return { ...empty, counts: emptyCounts() };
+  // The answer depends on the day (upcoming, ongoing and past fairs), never on the time of day.
+  const key = ['page', locale, isoDay(now), query.type, query.window, query.pageNum, query.pageSize, query.q];
+  return searchAnswersOf(db).answer(JSON.stringify(key), () => searchUncached(db, query, locale, now, empty));
+}
+
+async function searchUncached(
+  db: Database,
+  query: SearchQuery,
+  locale: Locale,
+  now: Date,
+  empty: Omit<SearchPage, 'counts'>,
+): Promise<SearchPage> {
   const types = query.type === 'all' ? searchTypes : [query.type];
   const parsed = await runSteps(db, async (run) => {
     const page = async (typos: ReadonlySet<string>) => {
@@ -206,6 +219,17 @@ export async function suggest(
   cap = suggestCap,
 ): Promise<SearchSuggestions> {
   if (searchWords(query.q).length === 0) return { q: query.q, groups: [] };
+  const key = JSON.stringify(['suggest', locale, isoDay(now), query.limit, cap, query.q]);
+  return searchAnswersOf(db).answer(key, () => suggestUncached(db, query, locale, now, cap));
+}
+
+async function suggestUncached(
+  db: Database,
+  query: { q: string; limit: number },
+  locale: Locale,
+  now: Date,
+  cap: number,
+): Promise<SearchSuggestions> {
   const rows = await runSteps(db, async (run) => {
     const ranked = async (typos: ReadonlySet<string>) => {
       const steps = suggestStatements(query, now, typos, cap);

@@ -15,6 +15,7 @@ import { sendOk } from './envelope.ts';
 import { parsePart, queryObject, readJsonBody } from './input.ts';
 import { readLocale, type Locale } from '../../src/lib/contract/locale.ts';
 import { resolveSessionUser, type SessionUser } from './session-user.ts';
+import { searchAnswersOf } from '../domain/search/answer-cache.ts';
 
 /** Who may call a route: anyone, anyone (user resolved when a token is sent), a user, an editor. */
 export type AuthMode = 'none' | 'optional' | 'user' | 'editor';
@@ -60,6 +61,12 @@ export interface RouteDef<P, Q, B, A extends AuthMode> {
   response?: z.ZodType;
   /** Non-envelope responses (HTML pages, key.json, catalogue pictures). */
   produces?: 'json' | 'html' | 'svg';
+  /**
+   * The route may change what a search answers (editors' writes are assumed to): this process's
+   * kept search answers are dropped as soon as it succeeds, without waiting for the database's
+   * notification (api/domain/search/answer-cache.ts), so the writer's next request sees it.
+   */
+  changesSearch?: boolean;
   handler: (input: RouteInput<P, Q, B, A>) => Promise<unknown>;
 }
 
@@ -150,5 +157,7 @@ export async function runRoute(route: AnyRoute, ctx: AppContext, c: Context): Pr
     address,
     idempotencyKey,
   });
+  if (route.changesSearch ?? (route.auth === 'editor' && route.method !== 'get'))
+    searchAnswersOf(ctx.db).invalidate();
   return result instanceof Response ? result : sendOk(c, result);
 }

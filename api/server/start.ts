@@ -6,6 +6,7 @@ import { allRoutes } from '../routes/all-routes.ts';
 import { createAbuseLimits, type LimitOverrides } from '../domain/abuse-limits.ts';
 import { configureMail, mailTransportFromEnv, type MailTransport } from '../domain/mail-outbox.ts';
 import { ensureSeeded } from '../seed/ensure-seeded.ts';
+import { listenForSearchChanges } from '../domain/search/answer-cache.ts';
 import { holdSweepIntervalMs, releaseExpiredHolds } from '../domain/orders/ticket-holds.ts';
 import { createApp } from './app.ts';
 import { parseTrustedProxies } from './client-address.ts';
@@ -33,6 +34,11 @@ export interface StartOptions {
   holdSweepMs?: number;
   /** How e-mail is sent; by default from the environment (the outbox in dev and test, MAIL_PROVIDER_* elsewhere). */
   mail?: MailTransport;
+  /**
+   * Whether search answers are kept in memory until the database says they changed (default
+   * true; SEARCH_ANSWERS=off in the environment of api/main.ts, for measuring every search).
+   */
+  searchAnswers?: boolean;
 }
 
 /** A running API: its URL, context and a way to stop it. */
@@ -48,6 +54,8 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
   const database = await openDatabase(options.location);
   await ensureSeeded(database.db, options.scale ?? 1);
   configureMail(database.db, options.mail ?? mailTransportFromEnv(options.envName));
+  const stopSearchAnswers =
+    options.searchAnswers === false ? () => Promise.resolve() : await listenForSearchChanges(database);
   const ctx: AppContext = {
     db: database.db,
     driver: database.driver,
@@ -87,6 +95,7 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
     database,
     stop: async () => {
       clearInterval(sweeper);
+      await stopSearchAnswers();
       await new Promise<void>((resolve) =>
         server.close(() => {
           resolve();

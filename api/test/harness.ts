@@ -29,6 +29,8 @@ export type TestApi = RunningApi & {
   ) => Promise<{ status: number; body: Envelope<T>; headers: Headers }>;
   /** Sends a request and returns the raw response. */
   raw: (method: string, path: string, init?: RequestInit) => Promise<Response>;
+  /** The PostgreSQL database of this instance (null: in-memory PGlite), for a connection of a test's own. */
+  databaseUrl: string | null;
 };
 
 /** Per-call options: JSON body, token, locale, extra headers. */
@@ -125,6 +127,7 @@ export async function startTestApi(
     ...api,
     call,
     raw,
+    databaseUrl: 'url' in location ? location.url : null,
     stop: async () => {
       await api.stop();
       await dropDatabase();

@@ -100,6 +100,7 @@ async function startApi(
   scale: number,
   driver: Driver,
   port: number,
+  searchAnswers: 'on' | 'off',
 ): Promise<{ url: string; stop: () => void; startedMs: number }> {
   const dataDir = `.data/bench-${String(scale)}`;
   if (driver === 'pglite' && (fresh || scale === 1))
@@ -114,6 +115,7 @@ async function startApi(
       API_DATA_DIR: dataDir,
       APP_ENV: 'test',
       DATABASE_URL: databaseUrl,
+      SEARCH_ANSWERS: searchAnswers,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -194,6 +196,8 @@ const queries = [
   'exhibition detail',
   'search page',
   'suggestion',
+  'search page, kept',
+  'suggestion, kept',
 ] as const;
 type Query = (typeof queries)[number];
 // --queries search,suggestion measures only the queries whose names contain one of the words.
@@ -205,39 +209,50 @@ const results = new Map<string, Result & { exhibitions: number }>();
 const key = (scale: number, query: Query, driver: Driver): string => `${String(scale)}|${query}|${driver}`;
 
 let port = 18790;
+// The API keeps search answers until the database notifies a change (api/domain/search/answer-cache.ts).
+// The search rows measure every request computed (SEARCH_ANSWERS=off: what an unseen query costs);
+// the "kept" rows the same paths on an API that keeps answers, where after the warm-up nearly every
+// request is answered from memory: the two bounds of real traffic.
+const keptQueries = new Set<Query>(['search page, kept', 'suggestion, kept']);
 for (const scale of scales) {
-  for (const driver of drivers) {
-    const api = await startApi(scale, driver, (port += 1));
-    try {
-      const total = (
-        (await (await fetch(`${api.url}/api/exhibitions?pageSize=1`)).json()) as { data: { total: number } }
-      ).data.total;
-      console.log(
-        `[bench:api] scale ${String(scale)} on ${driver}: ${String(total)} exhibitions, ready in ${(api.startedMs / 1000).toFixed(1)} s; ${String(rate)} req/s over ${String(connections)} connections, ${String(duration)} s per run, ${String(repeat)} run(s)`,
-      );
-      const detailPaths = Array.from(
-        { length: 500 },
-        (_, i) => `/api/exhibitions/${String(((i * 7919) % total) + 1)}`,
-      );
-      const mixes: Record<Query, () => () => string> = {
-        'health (anchor)': cycle(['/api/health']),
-        'exhibition list': cycle(listPaths),
-        'exhibition detail': cycle(detailPaths),
-        'search page': cycle(searchPaths),
-        suggestion: cycle(suggestPaths),
-      };
-      await measure(api.url, cycle([...listPaths, ...detailPaths.slice(0, 50), ...searchPaths])()); // warm-up
-      for (const query of measured) {
-        const result = await measureMedian(api.url, mixes[query]);
-        results.set(key(scale, query, driver), { ...result, exhibitions: total });
+  for (const driver of drivers)
+    for (const searchAnswers of ['off', 'on'] as const) {
+      const here = measured.filter((query) => keptQueries.has(query) === (searchAnswers === 'on'));
+      if (here.length === 0) continue;
+      const api = await startApi(scale, driver, (port += 1), searchAnswers);
+      try {
+        const total = (
+          (await (await fetch(`${api.url}/api/exhibitions?pageSize=1`)).json()) as { data: { total: number } }
+        ).data.total;
         console.log(
-          `  ${query.padEnd(18)} ${String(result.rps).padStart(4)} req/s  p50 ${String(result.p50).padStart(5)} ms  p99 ${String(result.p99).padStart(5)} ms  errors ${String(result.errors)}  non-2xx ${String(result.non2xx)}`,
+          `[bench:api] scale ${String(scale)} on ${driver}, search answers kept: ${searchAnswers}: ${String(total)} exhibitions, ready in ${(api.startedMs / 1000).toFixed(1)} s; ${String(rate)} req/s over ${String(connections)} connections, ${String(duration)} s per run, ${String(repeat)} run(s)`,
         );
+        const detailPaths = Array.from(
+          { length: 500 },
+          (_, i) => `/api/exhibitions/${String(((i * 7919) % total) + 1)}`,
+        );
+        const mixes: Record<Query, () => () => string> = {
+          'health (anchor)': cycle(['/api/health']),
+          'exhibition list': cycle(listPaths),
+          'exhibition detail': cycle(detailPaths),
+          'search page': cycle(searchPaths),
+          suggestion: cycle(suggestPaths),
+          'search page, kept': cycle(searchPaths),
+          'suggestion, kept': cycle(suggestPaths),
+        };
+        await measure(api.url, cycle([...listPaths, ...detailPaths.slice(0, 50), ...searchPaths])()); // warm-up
+        if (searchAnswers === 'on') await measure(api.url, cycle([...searchPaths, ...suggestPaths])());
+        for (const query of here) {
+          const result = await measureMedian(api.url, mixes[query]);
+          results.set(key(scale, query, driver), { ...result, exhibitions: total });
+          console.log(
+            `  ${query.padEnd(18)} ${String(result.rps).padStart(4)} req/s  p50 ${String(result.p50).padStart(5)} ms  p99 ${String(result.p99).padStart(5)} ms  errors ${String(result.errors)}  non-2xx ${String(result.non2xx)}`,
+          );
+        }
+      } finally {
+        api.stop();
       }
-    } finally {
-      api.stop();
     }
-  }
 }
 
 const cell = (result: Result | undefined): string =>

@@ -27,6 +27,8 @@ export const myNewsRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'delete',
+    // A withdrawn article that was published leaves the search.
+    changesSearch: true,
     path: '/api/manager/news/:id',
     tag: 'manager',
     auth: 'user',
