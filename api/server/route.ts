@@ -146,18 +146,23 @@ export async function runRoute(route: AnyRoute, ctx: AppContext, c: Context): Pr
   const rawBody = await readBody(route, c);
   const body =
     route.body === undefined || route.bodyKind === 'raw' ? undefined : parsePart('body', route.body, rawBody);
-  const result = await route.handler({
-    c,
-    ctx,
-    params,
-    query,
-    body,
-    user,
-    locale,
-    address,
-    idempotencyKey,
-  });
-  if (route.changesSearch ?? (route.auth === 'editor' && route.method !== 'get'))
-    searchAnswersOf(ctx.db).invalidate();
+  const changesSearch = route.changesSearch ?? (route.auth === 'editor' && route.method !== 'get');
+  let result: unknown;
+  try {
+    result = await route.handler({
+      c,
+      ctx,
+      params,
+      query,
+      body,
+      user,
+      locale,
+      address,
+      idempotencyKey,
+    });
+  } finally {
+    // Also after a failure: a handler may fail after its change committed.
+    if (changesSearch) searchAnswersOf(ctx.db).invalidate();
+  }
   return result instanceof Response ? result : sendOk(c, result);
 }
