@@ -1,9 +1,13 @@
+import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPage, SearchSuggestions } from '../../src/lib/contract/search.ts';
 import { exhibitions } from '../db/schema.ts';
 import { searchAnswersOf } from '../domain/search/answer-cache.ts';
+import { createApp } from '../server/app.ts';
+import { defineRoute } from '../server/route.ts';
 import { demoEditor, demoPassword } from '../seed/demo-accounts.ts';
 import { useTestApi } from '../test/per-file-api.ts';
 
@@ -112,5 +116,32 @@ describe('kept search answers', () => {
     while (answers.stats.invalidations === invalidations && performance.now() - started < 2000)
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(answers.stats.invalidations).toBeGreaterThan(invalidations);
+  });
+
+  it('drops them after a route that changes search, even when it fails, and not after others', async () => {
+    const answers = searchAnswersOf(api.ctx.db);
+    const failing = (changesSearch: boolean) =>
+      defineRoute({
+        method: 'post',
+        path: `/test/${changesSearch ? 'changes' : 'reads'}`,
+        tag: 'test',
+        summary: 'fails after its work',
+        auth: 'none',
+        changesSearch,
+        handler: () => Promise.reject(new Error('failed after committing')),
+      });
+    const app = createApp(api.ctx, [failing(true), failing(false)]);
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+    try {
+      const before = answers.stats.invalidations;
+      expect((await fetch(`${base}/test/reads`, { method: 'POST' })).status).toBe(500);
+      expect(answers.stats.invalidations).toBe(before);
+      expect((await fetch(`${base}/test/changes`, { method: 'POST' })).status).toBe(500);
+      expect(answers.stats.invalidations).toBe(before + 1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
