@@ -144,6 +144,10 @@ export function preparingPglite(client: PGlite): PGlite {
    */
   async function run<T>(text: string, parameters: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const messages: Parameters<typeof parse.parseResults>[0] = [];
+    // One message per row: appended one by one (push(...rows) overflows past ~120,000 rows).
+    const take = (answer: { messages: typeof messages }): void => {
+      for (const message of answer.messages) messages.push(message);
+    };
     try {
       const statement = await statementOf(text, options);
       const values = parameters.map((value, index) => {
@@ -163,11 +167,9 @@ export function preparingPglite(client: PGlite): PGlite {
         protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
       ])
-        // One message per row: appended one by one (push(...rows) overflows past ~120,000).
-        for (const answer of (await client.execProtocol(message, quiet)).messages) messages.push(answer);
+        take(await client.execProtocol(message, quiet));
     } finally {
-      for (const answer of (await client.execProtocol(protocol.serialize.sync(), quiet)).messages)
-        messages.push(answer);
+      take(await client.execProtocol(protocol.serialize.sync(), quiet));
     }
     const [result] = parse.parseResults(messages, client.parsers, options);
     if (result === undefined) throw new Error('PGlite answered no result');

@@ -8,7 +8,7 @@ import { exhibitions } from '../db/schema.ts';
 import { searchAnswersOf } from '../domain/search/answer-cache.ts';
 import { createApp } from '../server/app.ts';
 import { defineRoute } from '../server/route.ts';
-import { demoEditor, demoPassword } from '../seed/demo-accounts.ts';
+import { loginEditor } from '../test/login.ts';
 import { useTestApi } from '../test/per-file-api.ts';
 
 // Search answers are kept in memory until the database notifies a change (migration
@@ -42,10 +42,7 @@ async function eventually(read: () => Promise<string | undefined>, expected: str
 describe('kept search answers', () => {
   let editor = '';
   beforeAll(async () => {
-    const login = await api.call<{ accessToken: string }>('POST', '/api/auth/login', {
-      body: { account: demoEditor.phone, password: demoPassword },
-    });
-    editor = login.body.data?.accessToken ?? '';
+    editor = await loginEditor(api);
   });
 
   it('answers a repeated search from memory, the same as the first time', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPage, SearchSuggestions } from '../../src/lib/contract/search.ts';
-import { demoEditor, demoPassword } from '../seed/demo-accounts.ts';
+import { loginEditor } from '../test/login.ts';
 import { useTestApi } from '../test/per-file-api.ts';
 import { loadRelevanceSet, relevanceScores, runRelevance } from '../test/search-relevance.ts';
 
@@ -28,10 +28,7 @@ describe('GET /api/search relevance', () => {
 describe('GET /api/search', () => {
   let editor = '';
   beforeAll(async () => {
-    const login = await api.call<{ accessToken: string }>('POST', '/api/auth/login', {
-      body: { account: demoEditor.phone, password: demoPassword },
-    });
-    editor = login.body.data?.accessToken ?? '';
+    editor = await loginEditor(api);
   });
 
   it('answers in the caller language and matches names of the other language', async () => {

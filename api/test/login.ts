@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- these tests read JSON over HTTP: its shape is what they assert */
-import { demoMember, demoPassword } from '../seed/demo-accounts.ts';
+import { demoEditor, demoMember, demoPassword } from '../seed/demo-accounts.ts';
 import type { TestApi } from './harness.ts';
 
 /** Logs in as demo member n (1 = user id 2, who has seeded orders and follows) and returns the token. */
@@ -8,6 +8,15 @@ export async function loginDemo(api: TestApi, n = 1): Promise<string> {
     body: { account: demoMember(n).phone, password: demoPassword },
   });
   if (body.code !== 1) throw new Error(`demo login failed: ${JSON.stringify(body)}`);
+  return body.data.accessToken as string;
+}
+
+/** Logs in as the demo editor (user 1) and returns the token. */
+export async function loginEditor(api: TestApi): Promise<string> {
+  const { body } = await api.call('POST', '/api/auth/login', {
+    body: { account: demoEditor.phone, password: demoPassword },
+  });
+  if (body.code !== 1) throw new Error(`editor login failed: ${JSON.stringify(body)}`);
   return body.data.accessToken as string;
 }
 

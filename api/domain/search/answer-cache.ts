@@ -105,10 +105,10 @@ export async function listenForSearchChanges(database: {
   listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 }): Promise<() => Promise<void>> {
   const answers = searchAnswersOf(database.db);
-  // Called for each notification and on every (re)subscription: both mean "drop what you kept".
+  // Called for each notification and on every (re)subscription: both mean "drop what you kept,
+  // and keep answers from now on" (start).
   const unlisten = await database.listen(searchChangedChannel, () => {
-    if (answers.listening) answers.invalidate();
-    else answers.start();
+    answers.start();
   });
   return async () => {
     answers.stop();
