@@ -17,6 +17,39 @@ function internalLinks(html: string, origin: string): string[] {
   return links;
 }
 
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/** Text with its tags dropped, the common entities decoded and white space collapsed. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Links and buttons whose aria-label leaves out their visible text (WCAG 2.5.3, label in name:
+ * a speech-input user says what they see). Icon-only controls have no visible text and pass.
+ */
+function labelNameMismatches(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<(a|button)\b[^>]*?\saria-label="([^"]*)"[^>]*>([\s\S]*?)<\/\1>/g)) {
+    const visible = plainText(match[3] ?? '');
+    const label = plainText(match[2] ?? '');
+    if (!/[\p{L}\p{N}]/u.test(visible)) continue;
+    if (!label.toLowerCase().includes(visible.toLowerCase()))
+      found.push(`"${label}" does not say "${visible}"`);
+  }
+  return found;
+}
+
 /** The shape of a path with its ids replaced, so each page family is visited a few times only. */
 function family(path: string): string {
   return path.replace(/\d+/g, 'N').replace(/\?.*$/, '?');
@@ -31,6 +64,7 @@ async function crawl(request: APIRequestContext, origin: string, limit = 400, pe
   const families = new Map<string, number>();
   const queue = ['/'];
   const failures: string[] = [];
+  const mislabelled: string[] = [];
   let visited = 0;
   while (queue.length > 0 && visited < limit) {
     const batch = queue.splice(0, 8);
@@ -51,7 +85,9 @@ async function crawl(request: APIRequestContext, origin: string, limit = 400, pe
         continue;
       }
       if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue;
-      for (const link of internalLinks(await response.text(), origin)) {
+      const html = await response.text();
+      for (const mismatch of labelNameMismatches(html)) mislabelled.push(`${path}: ${mismatch}`);
+      for (const link of internalLinks(html, origin)) {
         if (seen.has(link)) continue;
         seen.add(link);
         const shape = family(link);
@@ -62,8 +98,14 @@ async function crawl(request: APIRequestContext, origin: string, limit = 400, pe
       }
     }
   }
-  return { visited, failures, families: [...families.keys()] };
+  return { visited, failures, mislabelled, families: [...families.keys()] };
 }
+
+test('the label-in-name check finds a label that leaves out the visible text', () => {
+  expect(labelNameMismatches('<a href="/x" aria-label="Digits and others">0-9</a>')).toHaveLength(1);
+  expect(labelNameMismatches('<a href="/x" aria-label="0-9 and others"><b>0-9</b></a>')).toEqual([]);
+  expect(labelNameMismatches('<button aria-label="Close"><svg></svg></button>')).toEqual([]);
+});
 
 test.describe('crawl', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -72,9 +114,12 @@ test.describe('crawl', () => {
     ['Chinese', zhOrigin],
     ['English', enOrigin],
   ] as const) {
-    test(`the ${edition} edition has no broken internal link`, async ({ request }) => {
+    test(`the ${edition} edition has no broken internal link and no control labelled apart from its text`, async ({
+      request,
+    }) => {
       const result = await crawl(request, origin);
       expect(result.failures).toEqual([]);
+      expect(result.mislabelled).toEqual([]);
       // The crawl reached every page family that the home page leads to.
       for (const shape of [
         '/exhibition/N.html',
