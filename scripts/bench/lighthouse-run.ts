@@ -69,6 +69,8 @@ export interface PageScores {
   scriptKb: number;
   /** Performance scores of every run, lowest first (the printed row is the median run). */
   runs: number[];
+  /** Lighthouse's CPU benchmark of the machine in each run (scores move with it). */
+  benchmarkIndex: number[];
 }
 
 /** `--runs N` on the command line (at least 1), else 3. */
@@ -135,6 +137,11 @@ export async function auditPortal(options: {
         const score = (id: string) => Math.round((result?.lhr.categories[id]?.score ?? 0) * 100);
         results.push({ result, score });
       }
+      for (const { result, score } of results) {
+        const error = result?.lhr.runtimeError;
+        if (score('performance') === 0 && error !== undefined)
+          console.log(`    a run failed: ${error.code} ${error.message}`);
+      }
       const performances = results.map(({ score }) => score('performance')).sort((a, b) => a - b);
       const middle = median(performances);
       const chosen = results.find(({ score }) => score('performance') === middle) ?? results[0];
@@ -148,11 +155,12 @@ export async function auditPortal(options: {
         seo: score('seo'),
         scriptKb: Math.round(scriptBytes(result?.lhr.audits ?? {}) / 1024),
         runs: performances,
+        benchmarkIndex: results.map(({ result }) => Math.round(result?.lhr.environment.benchmarkIndex ?? 0)),
       };
       scores.push(row);
       const cell = (value: number, width = 4) => String(value).padStart(width);
       console.log(
-        `${name.padEnd(26)} ${cell(row.performance)}  ${cell(row.accessibility)}  ${cell(row.bestPractices, 14)}  ${cell(row.seo)}  ${cell(row.scriptKb, 5)}  ${path} [${performances.join(' ')}]${noindexPages.has(name) ? '  (noindex on purpose: SEO counts is-crawlable)' : ''}`,
+        `${name.padEnd(26)} ${cell(row.performance)}  ${cell(row.accessibility)}  ${cell(row.bestPractices, 14)}  ${cell(row.seo)}  ${cell(row.scriptKb, 5)}  ${path} [${performances.join(' ')}] cpu [${row.benchmarkIndex.join(' ')}]${noindexPages.has(name) ? '  (noindex on purpose: SEO counts is-crawlable)' : ''}`,
       );
       for (const [id, audit] of Object.entries(result?.lhr.audits ?? {})) {
         if (
@@ -170,6 +178,9 @@ export async function auditPortal(options: {
     );
     console.log(
       'targets: performance >= 98, accessibility, best practices and SEO 100, JS before interaction <= 40 KB',
+    );
+    console.log(
+      `Lighthouse's CPU benchmark of this machine: median ${String(median(scores.flatMap((row) => row.benchmarkIndex)))} (the score of a page moves with it)`,
     );
   } finally {
     chrome.kill();
