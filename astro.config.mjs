@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { loadEnvConfig } from './env/index.ts';
+import { cspDigestMemo } from './src/build/csp-digest-memo.ts';
 import { portalDirectives } from './src/islands/directives/integration.ts';
 
 /**
@@ -88,7 +89,10 @@ export default defineConfig({
     }),
   ],
   // Drops the SDK's tracing code from the lazily loaded browser chunk (we send errors only).
+  // cspDigestMemo: Astro's per-render CSP digests of the build's own styles and scripts are kept
+  // (src/build/csp-digest-memo.ts).
   vite: {
+    plugins: [cspDigestMemo()],
     define: { __SENTRY_TRACING__: 'false', __PORTAL_BUILD_ID__: JSON.stringify(buildId) },
     // `npm run dev` only (Vite's proxy never runs in a build): islands call /api and /oss on the
     // page's own origin, which scripts/portal-server.ts forwards in production. The news fragment

@@ -7,13 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { addPrefetchStats, noPrefetchStats, type PrefetchStats } from './prefetch.ts';
-import type {
-  RenderChunk,
-  RenderResult,
-  RenderStarted,
-  RenderWorkerData,
-  WorkerStats,
-} from './render-worker.ts';
+import type { RenderChunk, RenderResult, RenderWorkerData, WorkerStats } from './render-worker.ts';
 
 /** How a pool is started. */
 export interface RenderPoolOptions {
@@ -39,13 +33,12 @@ export interface RenderPoolOptions {
  */
 export const workerHeapLimits = { oldMb: 512, youngMb: 32 } as const;
 
-type WorkerMessage = RenderResult | RenderStarted | WorkerStats | { ready: true };
+type WorkerMessage = RenderResult | WorkerStats | { ready: true };
 
 /** One render the main thread waits for. */
 interface PendingJob {
   worker: number;
   url: string;
-  started: boolean;
   done: (result: RenderResult) => void;
   fail: (error: Error) => void;
 }
@@ -68,6 +61,8 @@ const listedUrls = 10;
 /** Renders URLs on worker threads. */
 export class RenderPool {
   readonly #workers: Worker[] = [];
+  /** Per worker: the ids + 1 of the jobs its render slots hold (RenderWorkerData.rendering). */
+  readonly #rendering: Int32Array[] = [];
   readonly #pending = new Map<number, PendingJob>();
   readonly #load: number[] = [];
   readonly #statsWaiters: { done: (stats: PrefetchStats) => void; fail: (error: Error) => void }[] = [];
@@ -78,17 +73,21 @@ export class RenderPool {
   /** Starts the workers and waits until each has loaded the app. */
   static async start(dist: string, options: RenderPoolOptions = {}): Promise<RenderPool> {
     const pool = new RenderPool();
-    const data: RenderWorkerData = {
-      dist,
-      inFlight: options.inFlight ?? 8,
-      ...(options.apiBase !== undefined && { apiBase: options.apiBase }),
-    };
+    const inFlight = Math.max(1, options.inFlight ?? 8);
     const script = options.script ?? new URL('./render-worker.ts', import.meta.url);
     const size = Math.max(1, options.size ?? availableParallelism());
     try {
       await Promise.all(
         Array.from({ length: size }, (_, index) => {
           const heap = options.heap ?? workerHeapLimits;
+          const rendering = new SharedArrayBuffer(inFlight * Int32Array.BYTES_PER_ELEMENT);
+          const data: RenderWorkerData = {
+            dist,
+            inFlight,
+            rendering,
+            ...(options.apiBase !== undefined && { apiBase: options.apiBase }),
+          };
+          pool.#rendering.push(new Int32Array(rendering));
           const worker = new Worker(script, {
             workerData: data,
             resourceLimits: { maxOldGenerationSizeMb: heap.oldMb, maxYoungGenerationSizeMb: heap.youngMb },
@@ -115,7 +114,6 @@ export class RenderPool {
                 started = true;
                 ready();
               } else if (message.type === 'stats') pool.#statsWaiters.shift()?.done(message.prefetch);
-              else if (message.type === 'started') pool.#markStarted(message.id);
               else pool.#settle(index, message);
             });
           });
@@ -128,11 +126,6 @@ export class RenderPool {
     return pool;
   }
 
-  #markStarted(id: number): void {
-    const job = this.#pending.get(id);
-    if (job) job.started = true;
-  }
-
   #settle(worker: number, result: RenderResult): void {
     this.#load[worker] = (this.#load[worker] ?? 1) - 1;
     this.#pending.get(result.id)?.done(result);
@@ -142,9 +135,10 @@ export class RenderPool {
   /** A worker is gone: fail every pending render and every later one. */
   #die(worker: number, how: string): void {
     if (this.#closing || this.#broken) return;
-    const mine = [...this.#pending.values()].filter((job) => job.worker === worker);
-    const started = mine.filter((job) => job.started).map((job) => job.url);
-    const urls = started.length > 0 ? started : mine.map((job) => job.url);
+    const inSlots = new Set(Array.from(this.#rendering[worker] ?? [], (slot) => slot - 1));
+    const mine = [...this.#pending].filter(([, job]) => job.worker === worker);
+    const started = mine.filter(([id]) => inSlots.has(id)).map(([, job]) => job.url);
+    const urls = started.length > 0 ? started : mine.map(([, job]) => job.url);
     const listed = urls.slice(0, listedUrls).join(', ');
     const more = urls.length > listedUrls ? ` and ${String(urls.length - listedUrls)} more` : '';
     const where =
@@ -175,7 +169,7 @@ export class RenderPool {
     const results = chunk.jobs.map(
       (job) =>
         new Promise<RenderResult>((done, fail) =>
-          this.#pending.set(job.id, { worker: best, url: job.url, started: false, done, fail }),
+          this.#pending.set(job.id, { worker: best, url: job.url, done, fail }),
         ),
     );
     this.#workers[best]?.postMessage(chunk);

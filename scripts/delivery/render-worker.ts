@@ -25,12 +25,6 @@ export interface RenderResult {
   error?: string;
 }
 
-/** Sent when a render takes a slot, so a dying worker's error can name what it was rendering. */
-export interface RenderStarted {
-  type: 'started';
-  id: number;
-}
-
 /** What a worker has counted, sent when the main thread asks before closing. */
 export interface WorkerStats {
   type: 'stats';
@@ -44,6 +38,12 @@ export interface RenderWorkerData {
   apiBase?: string;
   /** Renders in flight in this worker. */
   inFlight: number;
+  /**
+   * One Int32 per render slot (`inFlight` of them): the id + 1 of the job a slot is rendering, 0
+   * when free. Shared with the main thread, which reads it only if this worker dies, to name the
+   * pages it was rendering; a message per render cost about 3 % of a worker's CPU.
+   */
+  rendering: SharedArrayBuffer;
 }
 
 const port = parentPort;
@@ -53,28 +53,26 @@ const prefetcher = settings.apiBase === undefined ? undefined : new ExportPrefet
 if (prefetcher) installPrefetchedResponses(prefetcher);
 const render = await loadBuiltApp(settings.dist);
 
-// Render slots shared by every chunk of this worker.
-let free = Math.max(1, settings.inFlight);
-const waiting: (() => void)[] = [];
-async function slot<T>(work: () => Promise<T>): Promise<T> {
-  if (free === 0) await new Promise<void>((ready) => waiting.push(ready));
-  else free -= 1;
+// Render slots shared by every chunk of this worker; each notes its job in `rendering`.
+const rendering = new Int32Array(settings.rendering);
+const freeSlots = Array.from({ length: rendering.length }, (_, index) => index);
+const waiting: ((slot: number) => void)[] = [];
+async function inSlot<T>(id: number, work: () => Promise<T>): Promise<T> {
+  const at = freeSlots.pop() ?? (await new Promise<number>((ready) => waiting.push(ready)));
+  Atomics.store(rendering, at, id + 1);
   try {
     return await work();
   } finally {
+    Atomics.store(rendering, at, 0);
     const next = waiting.shift();
-    if (next) next();
-    else free += 1;
+    if (next) next(at);
+    else freeSlots.push(at);
   }
 }
 
 async function renderJob(job: { id: number; url: string }): Promise<void> {
   try {
-    const page = await slot(() => {
-      const started: RenderStarted = { type: 'started', id: job.id };
-      port?.postMessage(started);
-      return renderUrl(render, job.url);
-    });
+    const page = await inSlot(job.id, () => renderUrl(render, job.url));
     const result: RenderResult = {
       type: 'result',
       id: job.id,

@@ -25,19 +25,22 @@ import { sendEnvelope, sendJson, useTestServer } from '../../../../tests/support
 
 // The stand-in worker: renders `<p>{url}</p>`; a URL containing `die-exit` makes it exit with
 // code 7, `die-throw` makes it throw outside any render and `die-heap` keeps memory until its
-// heap limit ends it, all after announcing the render; `heap-limit` answers the worker's heap limit in MB;
+// heap limit ends it, all while holding a render slot; `heap-limit` answers the worker's heap limit in MB;
 // `/information/1.html` renders with a content warning for news:1 and wiki:7; `/404` answers 404;
 // an exhibition page is tagged with its exhibition, everything else `page`.
 const standIn = `
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
+// A render holds a slot of the shared table until its result is posted; a dying one keeps it.
+const rendering = new Int32Array(workerData.rendering);
 parentPort.on('message', (message) => {
   if (message.type === 'stats') {
     parentPort.postMessage({ type: 'stats', prefetch: { hits: 0, misses: 0, batches: 0 } });
     return;
   }
   for (const job of message.jobs) {
-    parentPort.postMessage({ type: 'started', id: job.id });
+    const slot = rendering.indexOf(0);
+    Atomics.store(rendering, slot, job.id + 1);
     if (job.url.includes('die-exit')) setTimeout(() => process.exit(7), 20);
     else if (job.url.includes('die-throw')) setTimeout(() => { throw new Error('renderer blew up'); }, 20);
     else if (job.url.includes('die-heap')) {
@@ -53,6 +56,7 @@ parentPort.on('message', (message) => {
       const fair = (job.url.split('/exhibition/')[1] ?? '').replace('.html', '');
       const tags = /^[0-9]+$/.test(fair) ? ['exhibition:' + fair] : ['page'];
       parentPort.postMessage({ type: 'result', id: job.id, status, body, tags, warnings });
+      Atomics.store(rendering, slot, 0);
     }
   }
 });
