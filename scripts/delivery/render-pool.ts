@@ -83,7 +83,6 @@ export class RenderPool {
           const rendering = new SharedArrayBuffer(inFlight * Int32Array.BYTES_PER_ELEMENT);
           const data: RenderWorkerData = {
             dist,
-            inFlight,
             rendering,
             ...(options.apiBase !== undefined && { apiBase: options.apiBase }),
           };

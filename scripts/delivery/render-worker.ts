@@ -1,6 +1,6 @@
 // A worker thread of the export: loads the built app once and renders the chunks of URLs the
 // main thread sends. Before rendering a chunk it fetches the chunk's detail reads in batches
-// (scripts/delivery/prefetch.ts); the renders of several chunks share `inFlight` slots (pages
+// (scripts/delivery/prefetch.ts); the renders of several chunks share its render slots (pages
 // wait on the API part of their time), so one chunk's batches load while another renders.
 import { parentPort, workerData } from 'node:worker_threads';
 import { installPrefetchedResponses } from '../../src/lib/api/prefetched.ts';
@@ -36,10 +36,8 @@ export interface RenderWorkerData {
   dist: string;
   /** API base for batch reads; none: every page reads the API itself. */
   apiBase?: string;
-  /** Renders in flight in this worker. */
-  inFlight: number;
   /**
-   * One Int32 per render slot (`inFlight` of them): the id + 1 of the job a slot is rendering, 0
+   * One Int32 per render slot (as many as renders in flight in this worker): the id + 1 of the job a slot is rendering, 0
    * when free. Shared with the main thread, which reads it only if this worker dies, to name the
    * pages it was rendering; a message per render cost about 3 % of a worker's CPU.
    */
