@@ -22,15 +22,16 @@ export const memoLimit = 256;
  */
 export function withCspDigestMemo(code: string): string | undefined {
   if (!code.includes(definition)) return undefined;
+  // Keyed by the text alone (the build's strings are the same objects on every render, so V8
+  // hashes each once; a key made by concatenation would be hashed again on every call), with the
+  // algorithm checked beside the digest.
   const memo = `const portalCspDigests = new Map();
 function generateCspDigest(data, algorithm) {
-  const key = algorithm + "\\u0000" + data;
-  let digest = portalCspDigests.get(key);
-  if (digest === undefined) {
-    if (portalCspDigests.size >= ${String(memoLimit)}) portalCspDigests.clear();
-    digest = computeCspDigest(data, algorithm);
-    portalCspDigests.set(key, digest);
-  }
+  const kept = portalCspDigests.get(data);
+  if (kept !== undefined && kept.algorithm === algorithm) return kept.digest;
+  if (portalCspDigests.size >= ${String(memoLimit)}) portalCspDigests.clear();
+  const digest = computeCspDigest(data, algorithm);
+  portalCspDigests.set(data, { algorithm, digest });
   return digest;
 }
 async function computeCspDigest(data, algorithm) {`;
