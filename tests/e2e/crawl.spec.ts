@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { plainText } from '../../src/lib/pages/exhibition-detail.ts';
 import { enOrigin, zhOrigin } from './helpers.ts';
 
 /** Links of an HTML page that stay on the site (absolute same-origin or root-relative). */
@@ -25,13 +26,12 @@ const entities: Record<string, string> = {
   '&#39;': "'",
 };
 
-/** Text with its tags dropped, the common entities decoded and white space collapsed. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Text with its tags dropped and white space collapsed (plainText), the common entities decoded. */
+function visibleText(html: string): string {
+  return plainText(html, Number.POSITIVE_INFINITY).replace(
+    /&(?:amp|lt|gt|quot|#39);/g,
+    (entity) => entities[entity] ?? entity,
+  );
 }
 
 /**
@@ -41,8 +41,8 @@ function plainText(html: string): string {
 function labelNameMismatches(html: string): string[] {
   const found: string[] = [];
   for (const match of html.matchAll(/<(a|button)\b[^>]*?\saria-label="([^"]*)"[^>]*>([\s\S]*?)<\/\1>/g)) {
-    const visible = plainText(match[3] ?? '');
-    const label = plainText(match[2] ?? '');
+    const visible = visibleText(match[3] ?? '');
+    const label = visibleText(match[2] ?? '');
     if (!/[\p{L}\p{N}]/u.test(visible)) continue;
     if (!label.toLowerCase().includes(visible.toLowerCase()))
       found.push(`"${label}" does not say "${visible}"`);
