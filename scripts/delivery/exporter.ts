@@ -7,7 +7,7 @@ import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Edition } from '../../src/lib/edition.ts';
 import { WarningCollector, writeExportFile } from './export-files.ts';
-import { findExportMeta, readBuildId, writeExportMeta, type ExportMeta } from './export-meta.ts';
+import { findExportMeta, readBuildId, type ExportMeta } from './export-meta.ts';
 import {
   partialReasonOf,
   requirePositive,
@@ -21,6 +21,7 @@ import { buildInventory, type InventoryItem } from './inventory.ts';
 import { editionRequestOrigin, editions, fileOfPath } from './paths.ts';
 import type { PrefetchStats } from './prefetch.ts';
 import { Progress } from './progress.ts';
+import { PageRecordSpool, writeSpooledExportMeta } from './record-spool.ts';
 import { RenderPool } from './render-pool.ts';
 import type { RenderResult } from './render-worker.ts';
 import { indexNowKeyFile } from './search-ping.ts';
@@ -140,16 +141,10 @@ async function renderInventory(
       };
     }
   }
-  // Tags arrive as fresh strings with every page, and the four variants of a page and its
-  // neighbours name the same entities: the record keeps one string per tag (about 50 MB less
-  // at 470,000 pages).
-  const tagStrings = new Map<string, string>();
-  const internTag = (tag: string): string => {
-    const known = tagStrings.get(tag);
-    if (known !== undefined) return known;
-    tagStrings.set(tag, tag);
-    return tag;
-  };
+  // The rendered pages' entries go to a file per edition, not into memory (record-spool.ts).
+  const spools = new Map(
+    editions.map((edition) => [edition, new PageRecordSpool(join(staging, `.record-${edition}.part`))]),
+  );
   const warnings = new WarningCollector();
   const failures: (ExportSummary['failures'][number] & { item: InventoryItem; status: number })[] = [];
   let bytes = 0;
@@ -169,10 +164,8 @@ async function renderInventory(
     const file = item.file ?? fileOfPath(item.path);
     bytes += result.body.byteLength;
     const meta = metas.get(item.edition);
-    if (meta) {
-      meta.pages[item.path] = { file, tags: result.tags.map(internTag) };
-      warnings.note(meta, url, result.warnings);
-    }
+    spools.get(item.edition)?.add(item.path, { file, tags: result.tags });
+    if (meta) warnings.note(meta, url, result.warnings);
     return writeExportFile(join(staging, item.edition, file), result.body);
   }
 
@@ -220,10 +213,15 @@ async function renderInventory(
     prefetch = await pool.prefetchStats();
   } finally {
     await pool.close();
+    // Closed before staging can be removed, even when the run failed.
+    await Promise.allSettled([...spools.values()].map((spool) => spool.close()));
   }
   const seconds = progress.elapsed;
   if (failures.length === 0) {
-    for (const meta of metas.values()) await writeExportMeta(staging, meta);
+    for (const [edition, spool] of spools) {
+      const meta = metas.get(edition);
+      if (meta) await writeSpooledExportMeta(staging, meta, spool);
+    }
     if (options.indexNowKey !== undefined) {
       const keyFile = indexNowKeyFile(options.indexNowKey);
       for (const edition of editions)
