@@ -131,6 +131,26 @@ describe('npm run export', () => {
     expect(english).toContain('<html lang="en"');
   });
 
+  it('server-renders each island with the id prefix the client hydrates it with', () => {
+    let ids = 0;
+    for (const edition of ['zh', 'en'] as const) {
+      for (const file of ['index.html', 'exhibition/1.html', '404.html']) {
+        const html = readFileSync(join(staticRoot, edition, file), 'utf8');
+        for (const island of html.matchAll(
+          /<astro-island\b[^>]*\bprefix="(r\d+)"[^>]*>([\s\S]*?)<\/astro-island>/g,
+        )) {
+          const [, prefix = '', inner = ''] = island;
+          // useId's ids (`_r5R_0_`) name the island's prefix (src/build/react-islands-to-string.ts).
+          for (const [, id = ''] of inner.matchAll(/\s(?:id|for|aria-[a-z]+)="(_[^"]*R_[^"]*)"/g)) {
+            expect(id, `${edition}/${file}`).toMatch(new RegExp(`^_${prefix}R_`));
+            ids += 1;
+          }
+        }
+      }
+    }
+    expect(ids).toBeGreaterThan(5);
+  });
+
   it('reports the page that fails to render, exits non-zero and keeps the last good export', async () => {
     const before = readFileSync(join(staticRoot, 'zh', 'exhibition', '1.html'));
     // The real API behind a proxy that fails one exhibition and every exhibition batch read of

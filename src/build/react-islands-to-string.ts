@@ -1,0 +1,46 @@
+import type { Plugin } from 'vite';
+
+// Astro's React renderer (@astrojs/react) server-renders every island through React's streaming
+// renderer and reads the stream back: a ReadableStream, a TextEncoder per chunk and a TextDecoder,
+// for islands that are a few hundred bytes of HTML (the header's search box and user menu, the
+// overlay host, the login modal: four on every page). Its `experimentalDisableStreaming` option
+// renders with `renderToString` instead, but without the island's `identifierPrefix`, so ids made
+// by `useId` would lose the prefix the client hydrates with. This plugin rewrites that branch as
+// the server build bundles it: always `renderToString`, with the same options the streaming call
+// gets. No island suspends on the server (nothing there awaits data), so the HTML is the same;
+// an export at scale renders about an eighth faster (docs/architecture.md). If an upgrade changes
+// the code, the build warns and changes nothing (islands stream, as before).
+
+/** The module of @astrojs/react that renders islands on the server. */
+export const reactServerModule = /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/;
+
+const streamingChoice =
+  /if \(opts\.experimentalDisableStreaming\) \{\s*html = ReactDOM\.renderToString\(vnode\);\s*\}/;
+
+/**
+ * The renderer's module with islands rendered to a string with their options, or undefined
+ * when it no longer has the branch this code expects.
+ */
+export function withIslandsToString(code: string): string | undefined {
+  if (!streamingChoice.test(code)) return undefined;
+  return code.replace(
+    streamingChoice,
+    'if (true) {\n    html = ReactDOM.renderToString(vnode, renderOptions);\n  }',
+  );
+}
+
+/** The Vite plugin: applies withIslandsToString to @astrojs/react's server module; warns if it cannot. */
+export function reactIslandsToString(): Plugin {
+  return {
+    name: 'portal-react-islands-to-string',
+    transform(code, id) {
+      if (!reactServerModule.test(id)) return undefined;
+      const patched = withIslandsToString(code);
+      if (patched === undefined) {
+        this.warn('@astrojs/react/dist/server.js has no renderToString branch as expected: islands stream');
+        return undefined;
+      }
+      return { code: patched, map: null };
+    },
+  };
+}
