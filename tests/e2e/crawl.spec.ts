@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { plainText } from '../../src/lib/pages/exhibition-detail.ts';
+import { plainText } from '../../src/lib/content/plain-text.ts';
 import { enOrigin, zhOrigin } from './helpers.ts';
 
 /** Links of an HTML page that stay on the site (absolute same-origin or root-relative). */
@@ -18,20 +18,9 @@ function internalLinks(html: string, origin: string): string[] {
   return links;
 }
 
-const entities: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-
-/** Text with its tags dropped and white space collapsed (plainText), the common entities decoded. */
+/** Text with its tags dropped, entities decoded and white space collapsed (plainText). */
 function visibleText(html: string): string {
-  return plainText(html, Number.POSITIVE_INFINITY).replace(
-    /&(?:amp|lt|gt|quot|#39);/g,
-    (entity) => entities[entity] ?? entity,
-  );
+  return plainText(html, Number.POSITIVE_INFINITY);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Locale } from '../contract/locale.ts';
 import { htmlLang } from '../contract/locale.ts';
 import { exhibitionPath, pavilionPath, ticketPath } from '../paths/index.ts';
 import { exhibitionEventJsonLd, type OfferInput } from '../seo.ts';
+import { plainText } from '../content/plain-text.ts';
 
 /** Ticket tiers as schema.org offers. */
 export function ticketOffers(detail: ExhibitionDetail, origin: string): OfferInput[] {
@@ -16,16 +17,6 @@ export function ticketOffers(detail: ExhibitionDetail, origin: string): OfferInp
       validFrom: ticket.saleStart,
     })),
   );
-}
-
-/** The plain text of editor HTML, for descriptions. */
-export function plainText(html: string, max = 160): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 /** The ExhibitionEvent JSON-LD of an exhibition page. */

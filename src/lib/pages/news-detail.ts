@@ -6,7 +6,7 @@ import { htmlLang, type Locale } from '../contract/locale.ts';
 import type { Translate } from '../i18n/server.ts';
 import { newsPath } from '../paths/index.ts';
 import { newsArticleJsonLd } from '../seo.ts';
-import { plainText } from './exhibition-detail.ts';
+import { plainText } from '../content/plain-text.ts';
 import { contentWarnings, renderRichText } from './rich-text.ts';
 import { cacheTags } from '../contract/cache-tags.ts';
 
@@ -62,9 +62,8 @@ export function newsJsonLd(
 ): Record<string, unknown> {
   return newsArticleJsonLd({
     headline: article.title,
-    // Script and style text is no description; the tags alone would be stripped by plainText.
-    description:
-      article.summary || plainText(article.body.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')),
+    // plainText drops script and style elements with their text, not only their tags.
+    description: article.summary || plainText(article.body),
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
     url: canonical,

@@ -1,6 +1,6 @@
 import type { PavilionDetail } from '../contract/pavilion.ts';
 import { pavilionJsonLd } from '../seo.ts';
-import { plainText } from './exhibition-detail.ts';
+import { plainText } from '../content/plain-text.ts';
 import { cacheTags } from '../contract/cache-tags.ts';
 
 /** Cache tags of a convention-centre page: the venue and the fairs it lists. */
