@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { dependencyRewrite } from './dependency-rewrite.ts';
 
 // Astro hashes every inlined stylesheet and script of a page into the content security policy
 // on every render (`createResult` awaits `generateCspDigest` for each): WebCrypto's async digest
@@ -40,18 +41,10 @@ async function computeCspDigest(data, algorithm) {`;
 
 /** The Vite plugin: applies withCspDigestMemo to Astro's encryption module; warns if it cannot. */
 export function cspDigestMemo(): Plugin {
-  return {
+  return dependencyRewrite({
     name: 'portal-csp-digest-memo',
-    transform(code, id) {
-      if (!encryptionModule.test(id)) return undefined;
-      const patched = withCspDigestMemo(code);
-      if (patched === undefined) {
-        this.warn(
-          'astro/dist/core/encryption.js has no generateCspDigest as expected: CSP digests are not kept',
-        );
-        return undefined;
-      }
-      return { code: patched, map: null };
-    },
-  };
+    module: encryptionModule,
+    rewrite: withCspDigestMemo,
+    unchanged: 'astro/dist/core/encryption.js has no generateCspDigest as expected: CSP digests are not kept',
+  });
 }

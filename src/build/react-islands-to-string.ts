@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { dependencyRewrite } from './dependency-rewrite.ts';
 
 // Astro's React renderer (@astrojs/react) server-renders every island through React's streaming
 // renderer and reads the stream back: a ReadableStream, a TextEncoder per chunk and a TextDecoder,
@@ -31,16 +32,10 @@ export function withIslandsToString(code: string): string | undefined {
 
 /** The Vite plugin: applies withIslandsToString to @astrojs/react's server module; warns if it cannot. */
 export function reactIslandsToString(): Plugin {
-  return {
+  return dependencyRewrite({
     name: 'portal-react-islands-to-string',
-    transform(code, id) {
-      if (!reactServerModule.test(id)) return undefined;
-      const patched = withIslandsToString(code);
-      if (patched === undefined) {
-        this.warn('@astrojs/react/dist/server.js has no renderToString branch as expected: islands stream');
-        return undefined;
-      }
-      return { code: patched, map: null };
-    },
-  };
+    module: reactServerModule,
+    rewrite: withIslandsToString,
+    unchanged: '@astrojs/react/dist/server.js has no renderToString branch as expected: islands stream',
+  });
 }

@@ -30,18 +30,17 @@ function cut(text: string, max: number): string {
  */
 export function plainText(html: string, max = 160): string {
   markup.lastIndex = 0;
+  // Text gathered past this many more characters is collapsed, and the scan ends once it is
+  // longer than `max`: the work is bounded by what is kept, not by the input.
+  const slack = 2 * Math.min(max, html.length) + 64;
   let text = '';
   let from = 0;
-  // Past this many characters the text is collapsed, and the scan ends once it is long enough.
-  let collapseAt = 2 * Math.min(max, html.length) + 64;
   for (;;) {
     const found = markup.exec(html);
-    const end = found === null ? html.length : found.index;
-    text += ` ${decodeHTML(html.slice(from, end))}`;
-    if (text.length > collapseAt) {
+    text += ` ${decodeHTML(html.slice(from, found?.index ?? html.length))}`;
+    if (text.length > slack) {
       text = text.replace(/\s+/gu, ' ');
       if (text.trim().length > max) break;
-      collapseAt = text.length + 2 * Math.min(max, html.length) + 64;
     }
     if (found === null) break;
     from = markup.lastIndex;
