@@ -4,9 +4,18 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, must, root, run } from './commands.ts';
+import {
+  playwrightFailures,
+  readReport,
+  vitestFailures,
+  type PlaywrightReport,
+  type VitestReport,
+} from './failure-list.ts';
 
 const cacheDir = join(root, '.cache');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** What failed, a line each, printed above the closing line (the end of a CI log is what is kept). */
+const failures: string[] = [];
 
 /**
  * Installs a Debian package when its program is missing and we may (root); nothing is ever
@@ -80,6 +89,10 @@ export function runVitest(name: string, args: string[], env: NodeJS.ProcessEnv =
   const out = join(cacheDir, `vitest-${name}.json`);
   rmSync(out, { force: true });
   run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  const report = readReport(out) as VitestReport | undefined;
+  failures.push(
+    ...(report ? vitestFailures(report, root) : [`vitest (${name}): no report, the run did not finish`]),
+  );
   return vitestCounts(out);
 }
 
@@ -122,9 +135,17 @@ export function test(args: string[]): void {
     const out = join(cacheDir, 'playwright.json');
     rmSync(out, { force: true });
     run('playwright', ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    const report = readReport(out) as PlaywrightReport | undefined;
+    failures.push(
+      ...(report ? playwrightFailures(report) : ['playwright: no report, the run did not finish']),
+    );
     add(playwrightCounts(out));
   }
   rmSync(scratch, { recursive: true, force: true });
+  if (failures.length > 0)
+    console.log(
+      `\nFailed (${String(failures.length)}):\n${failures.map((line) => `  ✘ ${line}`).join('\n')}`,
+    );
   const skipped = totals.skipped > 0 ? `, ${String(totals.skipped)} skipped` : '';
   console.log(`\n${String(totals.passed)} passed, ${String(totals.failed)} failed${skipped}`);
   process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);

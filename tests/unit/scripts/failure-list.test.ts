@@ -1,0 +1,136 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  firstLine,
+  playwrightFailures,
+  readReport,
+  vitestFailures,
+} from '../../../scripts/tasks/failure-list.ts';
+
+describe('failure list', () => {
+  it('keeps the first non-empty line of a message, without colours, cut to a length', () => {
+    expect(firstLine('\n\u001b[31mAssertionError\u001b[39m: expected 1 to be 2\n    at x.ts:1')).toBe(
+      'AssertionError: expected 1 to be 2',
+    );
+    expect(firstLine(undefined)).toBe('');
+    expect(firstLine('a'.repeat(300), 10)).toBe(`${'a'.repeat(9)}…`);
+  });
+
+  it('names every failed vitest test with its file, and a file that failed without a test', () => {
+    const lines = vitestFailures(
+      {
+        testResults: [
+          {
+            name: '/repo/tests/unit/a.test.ts',
+            status: 'failed',
+            assertionResults: [
+              { fullName: 'a works', title: 'works', status: 'passed' },
+              {
+                fullName: 'a breaks',
+                title: 'breaks',
+                status: 'failed',
+                failureMessages: ['Error: boom\n at a'],
+              },
+            ],
+          },
+          {
+            name: '/repo/tests/unit/b.test.ts',
+            status: 'failed',
+            message: 'Hook timed out in 10000ms',
+            assertionResults: [],
+          },
+          {
+            name: '/repo/tests/unit/c.test.ts',
+            status: 'passed',
+            assertionResults: [{ title: 'c', status: 'passed' }],
+          },
+        ],
+      },
+      '/repo',
+    );
+    expect(lines).toEqual([
+      'tests/unit/a.test.ts › a breaks: Error: boom',
+      'tests/unit/b.test.ts: Hook timed out in 10000ms',
+    ]);
+  });
+
+  it('names Playwright tests that failed after their retries, with describe titles, and run-wide errors', () => {
+    const result = (status: string, message?: string) => ({
+      status,
+      ...(message ? { error: { message } } : {}),
+    });
+    const lines = playwrightFailures({
+      suites: [
+        {
+          title: 'edge.spec.ts',
+          specs: [
+            {
+              title: 'serves the page',
+              file: 'edge.spec.ts',
+              line: 12,
+              tests: [
+                {
+                  projectName: 'edge',
+                  status: 'unexpected',
+                  results: [result('failed', 'first'), result('failed', 'Timeout 30000ms exceeded')],
+                },
+                {
+                  projectName: 'chromium',
+                  status: 'flaky',
+                  results: [result('failed', 'x'), result('passed')],
+                },
+              ],
+            },
+          ],
+          suites: [
+            {
+              title: 'English edition',
+              specs: [
+                {
+                  title: 'renders',
+                  file: 'edge.spec.ts',
+                  line: 40,
+                  tests: [{ projectName: 'edge', status: 'expected', results: [result('passed')] }],
+                },
+              ],
+            },
+            {
+              title: 'Chinese edition',
+              specs: [
+                {
+                  title: 'renders',
+                  file: 'edge.spec.ts',
+                  line: 40,
+                  tests: [
+                    {
+                      projectName: 'edge',
+                      status: 'unexpected',
+                      results: [result('failed', 'expected 200')],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      errors: [{ message: 'Error: webServer exited early' }],
+    });
+    expect(lines).toEqual([
+      '[edge] edge.spec.ts:12 › serves the page: Timeout 30000ms exceeded',
+      '[edge] edge.spec.ts:40 › Chinese edition › renders: expected 200',
+      'playwright: Error: webServer exited early',
+    ]);
+  });
+
+  it('reads a whole report and gives nothing for a missing or cut one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'failure-list-'));
+    writeFileSync(join(dir, 'whole.json'), '{"testResults":[]}');
+    writeFileSync(join(dir, 'cut.json'), '{"testResults":[');
+    expect(readReport(join(dir, 'whole.json'))).toEqual({ testResults: [] });
+    expect(readReport(join(dir, 'cut.json'))).toBeUndefined();
+    expect(readReport(join(dir, 'missing.json'))).toBeUndefined();
+  });
+});
