@@ -53,18 +53,22 @@ export interface Counts {
   skipped: number;
 }
 
-/** Reads vitest's JSON report. */
+/**
+ * Reads vitest's JSON report. Failed are the failed tests and the files that failed without one
+ * (they did not load, or a hook threw): vitest's own failed-suite count also holds every describe
+ * block and file around a failed test, so one failure counted three times.
+ */
 export function vitestCounts(file: string): Counts {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numTotalTests: number;
-    numPassedTests: number;
-    numFailedTests: number;
-    numFailedTestSuites: number;
-  };
+  const report = readReport(file) as
+    (VitestReport & { numTotalTests: number; numPassedTests: number; numFailedTests: number }) | undefined;
+  if (report === undefined) return { passed: 0, failed: 1, skipped: 0 };
+  const brokenFiles = (report.testResults ?? []).filter(
+    (result) =>
+      result.status === 'failed' && !(result.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + report.numFailedTestSuites,
+    failed: report.numFailedTests + brokenFiles,
     // Every test that neither passed nor failed was left out (skipped or marked to do).
     skipped: report.numTotalTests - report.numPassedTests - report.numFailedTests,
   };

@@ -8,6 +8,7 @@ import {
   readReport,
   vitestFailures,
 } from '../../../scripts/tasks/failure-list.ts';
+import { vitestCounts } from '../../../scripts/tasks/test-suite.ts';
 
 describe('failure list', () => {
   it('keeps the first non-empty line of a message, without colours, cut to a length', () => {
@@ -132,5 +133,34 @@ describe('failure list', () => {
     expect(readReport(join(dir, 'whole.json'))).toEqual({ testResults: [] });
     expect(readReport(join(dir, 'cut.json'))).toBeUndefined();
     expect(readReport(join(dir, 'missing.json'))).toBeUndefined();
+  });
+
+  it('counts a failed vitest test once, not with the describe block and file around it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'failure-count-'));
+    const file = join(dir, 'report.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        numTotalTests: 4,
+        numPassedTests: 2,
+        numFailedTests: 1,
+        numFailedTestSuites: 4,
+        testResults: [
+          { name: '/r/a.test.ts', status: 'failed', assertionResults: [{ title: 'a', status: 'failed' }] },
+          { name: '/r/b.test.ts', status: 'failed', message: 'SyntaxError', assertionResults: [] },
+          {
+            name: '/r/c.test.ts',
+            status: 'passed',
+            assertionResults: [
+              { title: 'c', status: 'passed' },
+              { title: 'd', status: 'passed' },
+              { title: 'e', status: 'skipped' },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(vitestCounts(file)).toEqual({ passed: 2, failed: 2, skipped: 1 });
+    expect(vitestCounts(join(dir, 'missing.json'))).toEqual({ passed: 0, failed: 1, skipped: 0 });
   });
 });
