@@ -1,5 +1,6 @@
-// The tests that failed, read back from vitest's and Playwright's JSON reports, one line each, so
-// the end of a CI log (often all that is kept of it) names them above the `N passed, N failed` line.
+// The tests that failed, and those that passed only on a retry (CI retries a failed test once),
+// read back from vitest's and Playwright's JSON reports, one line each, so the end of a CI log
+// (often all that is kept of it) names them above the `N passed, N failed` line.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
@@ -21,16 +22,26 @@ interface VitestReport {
   }[];
 }
 
-/** Failed tests and failed files (a file that could not load or whose hooks threw) of a vitest report. */
-export function vitestFailures(report: VitestReport, root: string): string[] {
+/**
+ * Failed tests and failed files (a file that could not load or whose hooks threw) of a vitest
+ * report; with `retried`, the tests that passed after failing instead (a passed test keeps the
+ * messages of its failed attempts).
+ */
+export function vitestFailures(report: VitestReport, root: string, retried = false): string[] {
   const lines: string[] = [];
   for (const file of report.testResults ?? []) {
     const name = relative(root, file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) {
+    const shown = retried
+      ? (file.assertionResults ?? []).filter(
+          (test) => test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0,
+        )
+      : failed;
+    for (const test of shown) {
       lines.push(`${name} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
     }
-    if (file.status === 'failed' && failed.length === 0) lines.push(`${name}: ${firstLine(file.message)}`);
+    if (!retried && file.status === 'failed' && failed.length === 0)
+      lines.push(`${name}: ${firstLine(file.message)}`);
   }
   return lines;
 }
@@ -55,16 +66,21 @@ interface PlaywrightReport {
   errors?: { message?: string }[];
 }
 
-/** Unexpected results (failed after every retry) and run-wide errors of a Playwright report. */
-export function playwrightFailures(report: PlaywrightReport): string[] {
+/**
+ * Unexpected results (failed after every retry) and run-wide errors of a Playwright report; with
+ * `retried`, the flaky ones instead (failed, then passed on a retry), with their first failure.
+ */
+export function playwrightFailures(report: PlaywrightReport, retried = false): string[] {
   const lines: string[] = [];
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
     const path = suite.title.endsWith('.ts') ? titles : [...titles, suite.title];
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status !== 'unexpected') continue;
-        const last = test.results.at(-1);
-        const message = last?.error?.message ?? last?.errors?.[0]?.message;
+        if (test.status !== (retried ? 'flaky' : 'unexpected')) continue;
+        const shown = retried
+          ? test.results.find((result) => result.status !== 'passed')
+          : test.results.at(-1);
+        const message = shown?.error?.message ?? shown?.errors?.[0]?.message;
         const title = [...path, spec.title].join(' › ');
         lines.push(
           `[${test.projectName}] ${spec.file}:${String(spec.line)} › ${title}: ${firstLine(message)}`,
@@ -74,7 +90,8 @@ export function playwrightFailures(report: PlaywrightReport): string[] {
     for (const child of suite.suites ?? []) walk(child, path);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
-  for (const error of report.errors ?? []) lines.push(`playwright: ${firstLine(error.message)}`);
+  if (!retried)
+    for (const error of report.errors ?? []) lines.push(`playwright: ${firstLine(error.message)}`);
   return lines;
 }
 

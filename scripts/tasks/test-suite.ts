@@ -16,6 +16,14 @@ const cacheDir = join(root, '.cache');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** What failed, a line each, printed above the closing line (the end of a CI log is what is kept). */
 const failures: string[] = [];
+/** What passed only on a retry, likewise: a retry must not hide a test that fails at times. */
+const retried: string[] = [];
+/**
+ * On CI a failed test runs once more, in both runners (playwright.config.ts retries likewise): a
+ * test that depends on the machine's load at one moment does not fail a whole run, and
+ * the run still names it at the end.
+ */
+const retryArgs = process.env.CI ? ['--retry', '1'] : [];
 
 /**
  * Installs a Debian package when its program is missing and we may (root); nothing is ever
@@ -92,8 +100,13 @@ export function playwrightCounts(file: string): Counts {
 export function runVitest(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Counts {
   const out = join(cacheDir, `vitest-${name}.json`);
   rmSync(out, { force: true });
-  run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  run(
+    'vitest',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...retryArgs, ...args],
+    env,
+  );
   const report = readReport(out) as VitestReport | undefined;
+  if (report) retried.push(...vitestFailures(report, root, true));
   failures.push(
     ...(report ? vitestFailures(report, root) : [`vitest (${name}): no report, the run did not finish`]),
   );
@@ -140,12 +153,17 @@ export function test(args: string[]): void {
     rmSync(out, { force: true });
     run('playwright', ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
     const report = readReport(out) as PlaywrightReport | undefined;
+    if (report) retried.push(...playwrightFailures(report, true));
     failures.push(
       ...(report ? playwrightFailures(report) : ['playwright: no report, the run did not finish']),
     );
     add(playwrightCounts(out));
   }
   rmSync(scratch, { recursive: true, force: true });
+  if (retried.length > 0)
+    console.log(
+      `\nPassed on a retry (${String(retried.length)}):\n${retried.map((line) => `  ↻ ${line}`).join('\n')}`,
+    );
   if (failures.length > 0)
     console.log(
       `\nFailed (${String(failures.length)}):\n${failures.map((line) => `  ✘ ${line}`).join('\n')}`,

@@ -163,4 +163,65 @@ describe('failure list', () => {
     expect(vitestCounts(file)).toEqual({ passed: 2, failed: 2, skipped: 1 });
     expect(vitestCounts(join(dir, 'missing.json'))).toEqual({ passed: 0, failed: 1, skipped: 0 });
   });
+
+  it('names the tests that passed only on a retry, in both runners', () => {
+    const vitest = vitestFailures(
+      {
+        testResults: [
+          {
+            name: '/repo/a.test.ts',
+            status: 'passed',
+            assertionResults: [
+              { fullName: 'a steady', title: 'steady', status: 'passed', failureMessages: [] },
+              {
+                fullName: 'a shaky',
+                title: 'shaky',
+                status: 'passed',
+                failureMessages: ['Error: timed out'],
+              },
+            ],
+          },
+        ],
+      },
+      '/repo',
+      true,
+    );
+    expect(vitest).toEqual(['a.test.ts › a shaky: Error: timed out']);
+    const result = (status: string, message?: string) => ({
+      status,
+      ...(message ? { error: { message } } : {}),
+    });
+    const playwright = playwrightFailures(
+      {
+        suites: [
+          {
+            title: 'x.spec.ts',
+            specs: [
+              {
+                title: 'shaky',
+                file: 'x.spec.ts',
+                line: 3,
+                tests: [
+                  {
+                    projectName: 'chromium',
+                    status: 'flaky',
+                    results: [result('failed', 'first try'), result('passed')],
+                  },
+                ],
+              },
+              {
+                title: 'broken',
+                file: 'x.spec.ts',
+                line: 9,
+                tests: [{ projectName: 'chromium', status: 'unexpected', results: [result('failed', 'no')] }],
+              },
+            ],
+          },
+        ],
+        errors: [{ message: 'not a retry' }],
+      },
+      true,
+    );
+    expect(playwright).toEqual(['[chromium] x.spec.ts:3 › shaky: first try']);
+  });
 });
