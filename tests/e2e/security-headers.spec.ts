@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { enOrigin, zhOrigin } from './helpers.ts';
 import { apiOk, editorAccount, logInBrowser, passwordSession } from './support/api-session.ts';
+import { domViolations, watchViolations } from './support/csp-violations.ts';
 import { recordDialogs } from './support/page-safety.ts';
 import { startMap } from './support/hydration.ts';
 
@@ -176,31 +177,6 @@ test.describe('news fragment', () => {
     expect(dialogs).toEqual([]);
   });
 });
-
-/** Records CSP violations (DOM events and console reports) of every page opened in the context. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const seen = ((window as { __cspViolations?: string[] }).__cspViolations ??= []);
-      seen.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${String(event.lineNumber)}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => {
-    violations.push(`page error: ${error.message}`);
-  });
-  return violations;
-}
-
-/** The violations the page recorded since it loaded. */
-async function domViolations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations ?? []);
-}
 
 test.describe('content security policy crawl', () => {
   test.describe.configure({ timeout: 240_000 });

@@ -2,9 +2,11 @@
 // reference API, s3rver on loopback and origin servers sharing a directory store.
 import { GetObjectCommand, HeadObjectCommand, ListObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readExportMeta } from '../../scripts/delivery/export-meta.ts';
 import { maxStartTags } from '../../src/lib/content/input-guard.ts';
@@ -13,6 +15,7 @@ import { cacheControlOf, contentTypeOf } from '../../scripts/delivery/paths.ts';
 import { localObjects } from '../../scripts/delivery/bucket-objects.ts';
 import { signBody, signatureHeader, webhookBody } from '../../src/lib/contract/rebuild-webhook.ts';
 import { loadEnvConfig } from '../../env/index.ts';
+import { parsePolicy } from '../../src/lib/security/csp.ts';
 import {
   deliveryEnviron,
   editorToken,
@@ -149,6 +152,39 @@ describe('npm run export', () => {
       }
     }
     expect(ids).toBeGreaterThan(5);
+  });
+
+  it('gives each page a policy with the hashes of exactly its own inline scripts and styles', () => {
+    let pages = 0;
+    for (const edition of ['zh', 'en'] as const) {
+      // Every family's first page (ids folded), and every fifth page besides.
+      const families = new Set<string>();
+      const all = Object.values(readExportMeta(staticRoot, edition).pages);
+      for (const [index, page] of all.entries()) {
+        const family = page.file.replace(/\d+/g, 'N');
+        if (!page.file.endsWith('.html') || (families.has(family) && index % 5 !== 0)) continue;
+        families.add(family);
+        // The page as a browser's parser reads it (any letter case, any attribute order).
+        const { document } = new JSDOM(readFileSync(join(staticRoot, edition, page.file))).window;
+        const policy = parsePolicy(
+          document.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? '',
+        );
+        const listed = new Set(
+          [...(policy.get('script-src') ?? []), ...(policy.get('style-src') ?? [])].filter((source) =>
+            source.startsWith("'sha256-"),
+          ),
+        );
+        const held = new Set(
+          [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"]), style')].map(
+            (element) => `'sha256-${createHash('sha256').update(element.textContent).digest('base64')}'`,
+          ),
+        );
+        expect(held.size, page.file).toBeGreaterThan(0);
+        expect(listed, `${edition}/${page.file}`).toEqual(held);
+        pages += 1;
+      }
+    }
+    expect(pages).toBeGreaterThan(100);
   });
 
   it('reports the page that fails to render, exits non-zero and keeps the last good export', async () => {

@@ -126,7 +126,8 @@ export function resourcePolicy(): CspDirectives {
   ]);
 }
 
-const hashSource = /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/;
+/** A hash source of a script or style directive (`'sha256-…'`). */
+export const hashSource = /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/;
 
 /** Parses a policy header value; unknown directives are kept as they are. */
 export function parsePolicy(value: string): CspDirectives {

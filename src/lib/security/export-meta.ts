@@ -6,6 +6,7 @@ import { loadEnvConfig, loadSecrets } from '../../../env/index.ts';
 import { StringMemo } from '../content/string-memo.ts';
 import { metaPolicy, parsePolicy, serializePolicy } from './csp.ts';
 import { SecurityHeaders } from './headers.ts';
+import { inlineElementHashes, withPresentHashes } from './inline-hashes.ts';
 
 /** The policy of a page as a meta tag's content: the merged page policy without header-only directives. */
 export function metaPolicyFor(security: SecurityHeaders, rendered: string | undefined): string {
@@ -36,11 +37,14 @@ let exportSecurity: SecurityHeaders | undefined;
 // The policy Astro renders differs only by the route's inline scripts and styles: a handful of
 // values across a whole export, each turned into a meta policy once.
 const metaPolicies = new StringMemo(64);
+// A page family holds the same few inline elements: each policy narrowed to them is made once.
+const narrowedPolicies = new StringMemo(256);
 const headEnd = Buffer.from('</head>');
 
 /**
  * The body an export writes for a rendered response: HTML pages get the environment's policy
- * (APP_ENV, with the render's hashes) as a meta tag; anything else is unchanged. Only the head
+ * (APP_ENV, with the hashes of the inline scripts and styles the page holds: inline-hashes.ts)
+ * as a meta tag; anything else is unchanged. Only the head
  * is decoded and encoded again (`<` is one byte in UTF-8, so `</head>` starts on a character):
  * the rest of the page is copied as bytes.
  */
@@ -48,7 +52,11 @@ export function exportedBody(response: Response, body: Uint8Array): Uint8Array {
   if (!/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) return body;
   const security = (exportSecurity ??= new SecurityHeaders(loadEnvConfig(), loadSecrets().SENTRY_DSN));
   const rendered = response.headers.get('content-security-policy') ?? undefined;
-  const policy = metaPolicies.get(rendered ?? '\u0000none', () => metaPolicyFor(security, rendered));
+  const whole = metaPolicies.get(rendered ?? '\u0000none', () => metaPolicyFor(security, rendered));
+  const present = inlineElementHashes(body);
+  const policy = narrowedPolicies.get(`${whole}\u0000${[...present].join(' ')}`, () =>
+    withPresentHashes(whole, present),
+  );
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const found = bytes.indexOf(headEnd);
   const cut = found === -1 ? bytes.byteLength : found;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { envNames, loadEnvConfig, type EnvName } from '../../../../env/index.ts';
 import { envConfigSchema } from '../../../../env/schema.ts';
@@ -216,16 +217,24 @@ describe('exported pages', () => {
     );
     expect(withCspMeta('plain text', 'p')).toBe('plain text');
   });
-  it('are changed only when they are HTML', () => {
-    const html = new TextEncoder().encode('<head><meta charset="utf-8"></head>');
+  it('are changed only when they are HTML, and keep only the hashes of their own inline elements', () => {
+    const html = new TextEncoder().encode(
+      '<head><meta charset="utf-8"></head><body><script>go()</script></body>',
+    );
+    const held = `'sha256-${createHash('sha256').update('go()').digest('base64')}'`;
     const page = new Response(null, {
-      headers: { 'content-type': 'text/html', 'content-security-policy': "script-src 'self' 'sha256-q='" },
+      headers: {
+        'content-type': 'text/html',
+        'content-security-policy': `script-src 'self' ${held} 'sha256-q='; style-src 'self' 'sha256-s='`,
+      },
     });
     const out = new TextDecoder().decode(exportedBody(page, html));
     expect(out).toMatch(
       /^<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src/,
     );
-    expect(out).toContain("'sha256-q='");
+    expect(out).toContain(held);
+    expect(out).not.toContain("'sha256-q='");
+    expect(out).not.toContain("'sha256-s='");
     expect(out).not.toContain('frame-ancestors');
     const xml = new Response(null, { headers: { 'content-type': 'application/xml' } });
     expect(exportedBody(xml, html)).toBe(html);
