@@ -17,6 +17,7 @@ import {
   visaWithDocuments,
   type Session,
 } from './support/buyer.ts';
+import { domViolations, watchViolations } from './support/csp-violations.ts';
 import { hydrated, loginPanelReady } from './support/hydration.ts';
 
 // The site as production serves it (scripts/edge/edge-stack.ts): nginx in front, exported pages
@@ -73,14 +74,19 @@ for (const [edition, origin] of [
     const families = pageFamilies(edition);
     expect(families.length).toBeGreaterThan(20);
     const failures = watchFailures(page, origin);
+    // Each page carries a policy with only its own inline hashes (src/lib/security/inline-hashes.ts):
+    // nothing it runs or styles, nor an island it hydrates, may be refused.
+    const violations = await watchViolations(page);
     for (const path of families) {
       const response = await page.goto(`${origin}${path}`);
       expect(response?.status(), path).toBe(200);
       expect(response?.headers()[bucketHeader], path).toBe(`${edition}/${fileOfPath(path)}`);
       // Pictures, scripts and the telemetry beacon of the page settle before the next one.
       await page.waitForLoadState('networkidle');
+      violations.push(...(await domViolations(page)).map((violation) => `${path}: ${violation}`));
     }
     expect(failures).toEqual([]);
+    expect(violations).toEqual([]);
   });
 }
 
@@ -110,6 +116,7 @@ test.describe('a buyer on pages from the bucket', () => {
 
   test('the login modal and /login log in through the edge', async ({ page, context }) => {
     await context.clearCookies();
+    const violations = await watchViolations(page);
     const response = await page.goto(`${zh}/exhibition/`);
     expect(response?.headers()[bucketHeader]).toBe('zh/exhibition/index.html');
     await page.getByRole('banner').getByRole('link', { name: '登录' }).click();
@@ -122,6 +129,7 @@ test.describe('a buyer on pages from the bucket', () => {
     await expect(dialog).toBeHidden();
     const account = page.getByRole('banner').getByRole('group', { name: '账户' });
     await expect(account).toContainText(`你好，用户${session.phone.slice(-4)}`);
+    violations.push(...(await domViolations(page)));
 
     await context.clearCookies();
     await page.goto(`${zh}/login?redirect=${encodeURIComponent('/wiki')}`);
@@ -132,6 +140,8 @@ test.describe('a buyer on pages from the bucket', () => {
     await loginForm.getByRole('button', { name: '登录' }).click();
     await expect(page).toHaveURL(`${zh}/wiki`);
     await expect(account).toContainText(`你好，用户${session.phone.slice(-4)}`);
+    // The islands hydrated under the exported page's own policy without a refusal.
+    expect([...violations, ...(await domViolations(page))]).toEqual([]);
   });
 
   test('follow and remind on an exhibition page from the bucket', async ({ page, request }) => {

@@ -55,18 +55,28 @@ export function useMemberBrowser({
 
 /**
  * Puts the server render of `element` into a new container in the page and hydrates it there;
- * `errors` watches console.error, where React reports a hydration mismatch.
+ * `errors` watches console.error, `recoverable` holds the mismatches React recovered from. `beforeHydrate` runs
+ * between the two: what the browser knows by then that the server did not (a login since).
  */
 export async function hydrateServerRender(
   element: ReactElement,
-): Promise<{ container: HTMLElement; errors: MockInstance<typeof console.error> }> {
+  beforeHydrate?: () => void,
+): Promise<{
+  container: HTMLElement;
+  errors: MockInstance<typeof console.error>;
+  recoverable: unknown[];
+}> {
   const container = document.createElement('div');
   document.body.append(container);
   container.innerHTML = renderToString(element);
+  beforeHydrate?.();
   const errors = vi.spyOn(console, 'error');
+  // A mismatch React recovers from (it renders the island again on the client): in a browser,
+  // the page error "Minified React error #418".
+  const recoverable: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, element);
+    hydrateRoot(container, element, { onRecoverableError: (error) => recoverable.push(error) });
     await Promise.resolve();
   });
-  return { container, errors };
+  return { container, errors, recoverable };
 }

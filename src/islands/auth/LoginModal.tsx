@@ -7,6 +7,7 @@ import { $loginModal } from '../../lib/stores/user-state.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { LoginPanel, type LoginPanelProps } from './LoginPanel.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { DIALOG_Z_INDEX } from '../ui/z-index.ts';
 
@@ -23,7 +24,9 @@ export interface LoginModalProps {
  * $loginModal and stays on the page after login.
  */
 export function LoginModal({ i18n, api }: LoginModalProps): ReactNode {
-  const open = useStore($loginModal);
+  const asked = useStore($loginModal);
+  // openLoginModal() before the island hydrated: the dialog opens right after hydration.
+  const open = useHydrated() && asked;
   useEffect(() => {
     // The click that hydrated the island (or one made since) asked for the modal.
     const takePending = (): void => {

@@ -4,6 +4,7 @@ import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { $isLogin, $user } from '../../lib/stores/user-state.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import './user-menu.css';
 import { loginPath, managerHomePath } from '../../lib/paths/index.ts';
 
@@ -41,7 +42,9 @@ export function UserMenu({ i18n, redirect, afterLogout = reloadPage }: UserMenuP
 
 function UserMenuView({ redirect, afterLogout }: { redirect: string; afterLogout: () => void }): ReactNode {
   const t = useT();
-  const isLogin = useStore($isLogin);
+  // The server renders the login link for everyone: hydration does too, whatever the store holds.
+  const hydrated = useHydrated();
+  const isLogin = useStore($isLogin) && hydrated;
   const user = useStore($user);
   const [here, setHere] = useState(redirect);
   const [leaving, setLeaving] = useState(false);

@@ -2,12 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { $activeDialog, closeDialog, type Dialog } from '../../lib/stores/dialogs.ts';
 import { useT } from '../i18n/use-t.ts';
+import { useHydrated } from './use-hydrated.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 import { DIALOG_Z_INDEX } from './z-index.ts';
 
 /** Renders the active message box or confirm dialog of the dialogs store, one at a time. */
 export function DialogHost(): ReactNode {
-  const dialog = useStore($activeDialog);
+  const active = useStore($activeDialog);
+  // The dialog that woke the island (client:overlay) opens right after hydration, not during it.
+  const dialog = useHydrated() ? active : null;
   if (dialog === null) return null;
   // Keyed by id: each dialog mounts afresh, so it opens, focuses and restores focus on its own.
   return <ModalDialog key={dialog.id} dialog={dialog} />;

@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { $toasts, dismissToast, TOAST_OFFSET, type Toast } from '../../lib/stores/toast.ts';
 import { toastMessageKey } from '../../lib/stores/toast-text.ts';
 import { useT } from '../i18n/use-t.ts';
+import { useHydrated } from './use-hydrated.ts';
 import { TOAST_Z_INDEX } from './z-index.ts';
 
 /** Renders the $toasts store: newest last, each with a close button; the store times them out. */
 export function ToastHost(): ReactNode {
-  const toasts = useStore($toasts);
+  const stored = useStore($toasts);
+  // The toast that woke the island (client:overlay) shows right after hydration, not during it.
+  const toasts = useHydrated() ? stored : [];
   const t = useT();
   // The region stays in the DOM while empty: screen readers only announce changes inside a
   // live region they already know about.

@@ -21,7 +21,7 @@ const profile = {
   email: null,
   nickname: '李雷',
   avatar: null,
-  role: 'member',
+  role: 'member' as const,
   enterpriseVerified: false,
 };
 
@@ -71,6 +71,31 @@ describe('UserMenu', () => {
       );
     });
     container.remove();
+  });
+
+  it('hydrates the logged-out server HTML without mismatch after a login on the page, then shows the account', async () => {
+    // client:session hydrates the menu when a login fires portal:session: the store already
+    // holds the user then (and the token cookie is set), while the HTML (cached, the same for
+    // everyone) shows the login link.
+    server.route('GET', '/api/user/getInfo', (_request, response) => {
+      sendEnvelope(response, 1, profile);
+    });
+    const { container, errors, recoverable } = await hydrateServerRender(
+      <UserMenu i18n={islandMessages('en', USER_MENU_MESSAGE_PREFIXES)} redirect="/" />,
+      () => {
+        document.cookie = 'access_token=tok-menu-0; path=/';
+        $user.set(profile);
+        $isLogin.set(true);
+      },
+    );
+    try {
+      expect(recoverable).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+      const account = await screen.findByRole('group', { name: 'Account' });
+      expect(account.textContent).toContain('Hi, 李雷');
+    } finally {
+      container.remove();
+    }
   });
 
   it('stays logged out without a token and asks the API nothing', async () => {
