@@ -12,6 +12,7 @@ import { completeLogin, initUserStore, logout } from '../../lib/stores/user.ts';
 import { $isLogin } from '../../lib/stores/user-state.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { CodeAndPasswordForm } from './CodeAndPasswordForm.tsx';
 import { CodeForm } from './CodeForm.tsx';
 import { loginTabs, LoginTabs, type LoginTab } from './LoginTabs.tsx';
@@ -74,7 +75,10 @@ function LoginPanelView({
   const [view, setView] = useState<View>('password');
   const [notice, setNotice] = useState<MessageKey | undefined>(undefined);
   const [hydrated, setHydrated] = useState(false);
-  const isLogin = useStore($isLogin);
+  // The server renders the forms, and so does hydration, even when the header's menu filled the
+  // user store first; a panel mounted on the client (the modal) knows the store at once.
+  const storeHydrated = useHydrated();
+  const isLogin = useStore($isLogin) && storeHydrated;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
