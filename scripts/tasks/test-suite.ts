@@ -1,16 +1,10 @@
 // `npm test`: vitest's projects, then Playwright against the production build, and one closing
 // line `N passed, N failed` summed from both runners' JSON reports (CI reads that line).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, must, root, run } from './commands.ts';
-import {
-  playwrightFailures,
-  readReport,
-  vitestFailures,
-  type PlaywrightReport,
-  type VitestReport,
-} from './failure-list.ts';
+import { playwrightOutcome, readReport, vitestOutcome, type Counts, type RunOutcome } from './run-reports.ts';
 
 const cacheDir = join(root, '.cache');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,47 +49,6 @@ export function ensureRedis(): void {
   ensureDebianPackage(process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server', 'redis-server');
 }
 
-export interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
-/**
- * Reads vitest's JSON report. Failed are the failed tests and the files that failed without one
- * (they did not load, or a hook threw): vitest's own failed-suite count also holds every describe
- * block and file around a failed test, so one failure counted three times.
- */
-export function vitestCounts(file: string): Counts {
-  const report = readReport(file) as
-    (VitestReport & { numTotalTests: number; numPassedTests: number; numFailedTests: number }) | undefined;
-  if (report === undefined) return { passed: 0, failed: 1, skipped: 0 };
-  const brokenFiles = (report.testResults ?? []).filter(
-    (result) =>
-      result.status === 'failed' && !(result.assertionResults ?? []).some((test) => test.status === 'failed'),
-  ).length;
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + brokenFiles,
-    // Every test that neither passed nor failed was left out (skipped or marked to do).
-    skipped: report.numTotalTests - report.numPassedTests - report.numFailedTests,
-  };
-}
-
-/** Reads Playwright's JSON report. */
-export function playwrightCounts(file: string): Counts {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    errors?: unknown[];
-  };
-  return {
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected + (report.errors?.length ?? 0),
-    skipped: report.stats.skipped,
-  };
-}
-
 /** Runs vitest (the given projects) and returns its counts. */
 export function runVitest(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Counts {
   const out = join(cacheDir, `vitest-${name}.json`);
@@ -105,12 +58,14 @@ export function runVitest(name: string, args: string[], env: NodeJS.ProcessEnv =
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...retryArgs, ...args],
     env,
   );
-  const report = readReport(out) as VitestReport | undefined;
-  if (report) retried.push(...vitestFailures(report, root, true));
-  failures.push(
-    ...(report ? vitestFailures(report, root) : [`vitest (${name}): no report, the run did not finish`]),
-  );
-  return vitestCounts(out);
+  return noted(vitestOutcome(readReport(out), root, name));
+}
+
+/** Keeps a run's failed and retried tests for the end of the run; answers its counts. */
+function noted(outcome: RunOutcome): Counts {
+  failures.push(...outcome.failed);
+  retried.push(...outcome.retried);
+  return outcome.counts;
 }
 
 /** Runs every test: unit and API tests (vitest), then end-to-end tests (Playwright). */
@@ -152,12 +107,7 @@ export function test(args: string[]): void {
     const out = join(cacheDir, 'playwright.json');
     rmSync(out, { force: true });
     run('playwright', ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-    const report = readReport(out) as PlaywrightReport | undefined;
-    if (report) retried.push(...playwrightFailures(report, true));
-    failures.push(
-      ...(report ? playwrightFailures(report) : ['playwright: no report, the run did not finish']),
-    );
-    add(playwrightCounts(out));
+    add(noted(playwrightOutcome(readReport(out))));
   }
   rmSync(scratch, { recursive: true, force: true });
   if (retried.length > 0)

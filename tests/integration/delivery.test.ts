@@ -15,7 +15,7 @@ import { cacheControlOf, contentTypeOf } from '../../scripts/delivery/paths.ts';
 import { localObjects } from '../../scripts/delivery/bucket-objects.ts';
 import { signBody, signatureHeader, webhookBody } from '../../src/lib/contract/rebuild-webhook.ts';
 import { loadEnvConfig } from '../../env/index.ts';
-import { parsePolicy } from '../../src/lib/security/csp.ts';
+import { hashSource, parsePolicy } from '../../src/lib/security/csp.ts';
 import {
   deliveryEnviron,
   editorToken,
@@ -171,7 +171,7 @@ describe('npm run export', () => {
         );
         const listed = new Set(
           [...(policy.get('script-src') ?? []), ...(policy.get('style-src') ?? [])].filter((source) =>
-            source.startsWith("'sha256-"),
+            hashSource.test(source),
           ),
         );
         const held = new Set(

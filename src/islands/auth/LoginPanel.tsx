@@ -74,16 +74,14 @@ function LoginPanelView({
   const bindApi = useMemo(() => givenApi ?? createAuthFormClient({ sessionEndNavigates: true }), [givenApi]);
   const [view, setView] = useState<View>('password');
   const [notice, setNotice] = useState<MessageKey | undefined>(undefined);
-  const [hydrated, setHydrated] = useState(false);
   // The server renders the forms, and so does hydration, even when the header's menu filled the
-  // user store first; a panel mounted on the client (the modal) knows the store at once.
-  const storeHydrated = useHydrated();
-  const isLogin = useStore($isLogin) && storeHydrated;
+  // user store first; a panel mounted on the client (the modal) is hydrated at once.
+  const hydrated = useHydrated();
+  const isLogin = useStore($isLogin) && hydrated;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    setHydrated(true);
     // A visitor who still has a session sees who they are, with continue and logout; a stale
     // token is cleared by the profile call and the forms show.
     if (readAccessToken() !== undefined) void initUserStore(api);

@@ -34,11 +34,10 @@ export function withCspMeta(html: string, policy: string): string {
 }
 
 let exportSecurity: SecurityHeaders | undefined;
-// The policy Astro renders differs only by the route's inline scripts and styles: a handful of
-// values across a whole export, each turned into a meta policy once.
-const metaPolicies = new StringMemo(64);
-// A page family holds the same few inline elements: each policy narrowed to them is made once.
-const narrowedPolicies = new StringMemo(256);
+// The policy Astro renders differs only by the route's inline scripts and styles, and a page
+// family holds the same few of them: a handful of pairs across a whole export, each turned into
+// a narrowed meta policy once.
+const metaPolicies = new StringMemo(256);
 const headEnd = Buffer.from('</head>');
 
 /**
@@ -52,10 +51,9 @@ export function exportedBody(response: Response, body: Uint8Array): Uint8Array {
   if (!/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) return body;
   const security = (exportSecurity ??= new SecurityHeaders(loadEnvConfig(), loadSecrets().SENTRY_DSN));
   const rendered = response.headers.get('content-security-policy') ?? undefined;
-  const whole = metaPolicies.get(rendered ?? '\u0000none', () => metaPolicyFor(security, rendered));
   const present = inlineElementHashes(body);
-  const policy = narrowedPolicies.get(`${whole}\u0000${[...present].join(' ')}`, () =>
-    withPresentHashes(whole, present),
+  const policy = metaPolicies.get(`${rendered ?? '\u0000none'}\u0000${[...present].join(' ')}`, () =>
+    withPresentHashes(metaPolicyFor(security, rendered), present),
   );
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const found = bytes.indexOf(headEnd);

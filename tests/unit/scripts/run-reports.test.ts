@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   firstLine,
-  playwrightFailures,
+  playwrightOutcome,
   readReport,
-  vitestFailures,
-} from '../../../scripts/tasks/failure-list.ts';
-import { vitestCounts } from '../../../scripts/tasks/test-suite.ts';
+  vitestOutcome,
+} from '../../../scripts/tasks/run-reports.ts';
 
-describe('failure list', () => {
+/** The stats a Playwright report always has (the lists are read from its suites). */
+const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+
+describe('run reports', () => {
   it('keeps the first non-empty line of a message, without colours, cut to a length', () => {
     expect(firstLine('\n\u001b[31mAssertionError\u001b[39m: expected 1 to be 2\n    at x.ts:1')).toBe(
       'AssertionError: expected 1 to be 2',
@@ -20,7 +22,7 @@ describe('failure list', () => {
   });
 
   it('names every failed vitest test with its file, and a file that failed without a test', () => {
-    const lines = vitestFailures(
+    const lines = vitestOutcome(
       {
         testResults: [
           {
@@ -50,7 +52,8 @@ describe('failure list', () => {
         ],
       },
       '/repo',
-    );
+      'all',
+    ).failed;
     expect(lines).toEqual([
       'tests/unit/a.test.ts › a breaks: Error: boom',
       'tests/unit/b.test.ts: Hook timed out in 10000ms',
@@ -62,7 +65,8 @@ describe('failure list', () => {
       status,
       ...(message ? { error: { message } } : {}),
     });
-    const lines = playwrightFailures({
+    const lines = playwrightOutcome({
+      stats,
       suites: [
         {
           title: 'edge.spec.ts',
@@ -118,7 +122,7 @@ describe('failure list', () => {
         },
       ],
       errors: [{ message: 'Error: webServer exited early' }],
-    });
+    }).failed;
     expect(lines).toEqual([
       '[edge] edge.spec.ts:12 › serves the page: Timeout 30000ms exceeded',
       '[edge] edge.spec.ts:40 › Chinese edition › renders: expected 200',
@@ -127,7 +131,7 @@ describe('failure list', () => {
   });
 
   it('reads a whole report and gives nothing for a missing or cut one', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'failure-list-'));
+    const dir = mkdtempSync(join(tmpdir(), 'run-reports-'));
     writeFileSync(join(dir, 'whole.json'), '{"testResults":[]}');
     writeFileSync(join(dir, 'cut.json'), '{"testResults":[');
     expect(readReport(join(dir, 'whole.json'))).toEqual({ testResults: [] });
@@ -136,7 +140,7 @@ describe('failure list', () => {
   });
 
   it('counts a failed vitest test once, not with the describe block and file around it', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'failure-count-'));
+    const dir = mkdtempSync(join(tmpdir(), 'run-counts-'));
     const file = join(dir, 'report.json');
     writeFileSync(
       file,
@@ -160,12 +164,16 @@ describe('failure list', () => {
         ],
       }),
     );
-    expect(vitestCounts(file)).toEqual({ passed: 2, failed: 2, skipped: 1 });
-    expect(vitestCounts(join(dir, 'missing.json'))).toEqual({ passed: 0, failed: 1, skipped: 0 });
+    expect(vitestOutcome(readReport(file), '/r', 'all').counts).toEqual({ passed: 2, failed: 2, skipped: 1 });
+    expect(vitestOutcome(readReport(join(dir, 'missing.json')), '/r', 'all').counts).toEqual({
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+    });
   });
 
   it('names the tests that passed only on a retry, in both runners', () => {
-    const vitest = vitestFailures(
+    const vitest = vitestOutcome(
       {
         testResults: [
           {
@@ -184,44 +192,42 @@ describe('failure list', () => {
         ],
       },
       '/repo',
-      true,
-    );
+      'all',
+    ).retried;
     expect(vitest).toEqual(['a.test.ts › a shaky: Error: timed out']);
     const result = (status: string, message?: string) => ({
       status,
       ...(message ? { error: { message } } : {}),
     });
-    const playwright = playwrightFailures(
-      {
-        suites: [
-          {
-            title: 'x.spec.ts',
-            specs: [
-              {
-                title: 'shaky',
-                file: 'x.spec.ts',
-                line: 3,
-                tests: [
-                  {
-                    projectName: 'chromium',
-                    status: 'flaky',
-                    results: [result('failed', 'first try'), result('passed')],
-                  },
-                ],
-              },
-              {
-                title: 'broken',
-                file: 'x.spec.ts',
-                line: 9,
-                tests: [{ projectName: 'chromium', status: 'unexpected', results: [result('failed', 'no')] }],
-              },
-            ],
-          },
-        ],
-        errors: [{ message: 'not a retry' }],
-      },
-      true,
-    );
+    const playwright = playwrightOutcome({
+      stats,
+      suites: [
+        {
+          title: 'x.spec.ts',
+          specs: [
+            {
+              title: 'shaky',
+              file: 'x.spec.ts',
+              line: 3,
+              tests: [
+                {
+                  projectName: 'chromium',
+                  status: 'flaky',
+                  results: [result('failed', 'first try'), result('passed')],
+                },
+              ],
+            },
+            {
+              title: 'broken',
+              file: 'x.spec.ts',
+              line: 9,
+              tests: [{ projectName: 'chromium', status: 'unexpected', results: [result('failed', 'no')] }],
+            },
+          ],
+        },
+      ],
+      errors: [{ message: 'not a retry' }],
+    }).retried;
     expect(playwright).toEqual(['[chromium] x.spec.ts:3 › shaky: first try']);
   });
 });
