@@ -22,7 +22,7 @@ import {
   walkSettings,
   type SearchStep,
 } from './search/steps.ts';
-import { all, isoDay, matchOf, narrowable, startsWith, termsOf } from './search/terms.ts';
+import { all, isoDay, matchOf, narrowable, startsWith, termsOf, type Typos } from './search/terms.ts';
 
 // Site search over search_entries: one row per searchable exhibition, venue, published news item,
 // wiki article, company and visa, with lower-cased names, the searched text (`hay`), the English
@@ -36,8 +36,9 @@ import { all, isoDay, matchOf, narrowable, startsWith, termsOf } from './search/
 // order (上海汽车 finds 上海国际汽车工业展览会: Chinese has no spaces to split on; the GIN index on
 // `chars` narrows to the rows having them all); another word when it is contained in either name
 // (the trigram index from 3 letters on), when it matches an English word by stem (to_tsvector
-// 'english': "expos" finds "Expo"), or, from 4 letters on, when a word of a name is within
-// trigram word similarity (pg_trgm `<%`, threshold 0.5: one typo). Every word must match; both
+// 'english': "expos" finds "Expo"), or, from 4 letters on and found in no name as typed, when a
+// name contains one of the names' words within trigram word similarity of it (pg_trgm `<%` on
+// search_words, threshold 0.5: one typo; search/steps.ts typoWordsOf). Every word must match; both
 // languages' names are searched whatever the caller's language. Ranking: exact name, name
 // prefix, the whole query contained, every word contained or stemmed, near matches; then
 // upcoming and ongoing fairs before past fairs and other kinds; then the closer fit (how much of
@@ -59,11 +60,7 @@ export const walkDepth = 300;
 const pageRowSchema = z.object({ records: z.string().nullable(), counts: z.string().nullable() });
 
 /** The step of a search page (null: the query has no words); exported for EXPLAIN. */
-export function searchStatement(
-  query: SearchQuery,
-  now: Date,
-  typos: ReadonlySet<string>,
-): SearchStep | null {
+export function searchStatement(query: SearchQuery, now: Date, typos: Typos): SearchStep | null {
   const terms = termsOf(query.q, typos);
   if (terms.words.length === 0) return null;
   const types = query.type === 'all' ? searchTypes : [query.type];
@@ -112,7 +109,7 @@ async function searchUncached(
 ): Promise<SearchPage> {
   const types = query.type === 'all' ? searchTypes : [query.type];
   const parsed = await runSteps(db, async (run) => {
-    const page = async (typos: ReadonlySet<string>) => {
+    const page = async (typos: Typos) => {
       const statement = searchStatement(query, now, typos);
       return pageRowSchema.parse(
         statement === null ? { records: null, counts: null } : (await run(statement))[0],
@@ -153,16 +150,17 @@ function rankedOf(limit: number): SQL {
 export function suggestStatements(
   query: { q: string; limit: number },
   now: Date,
-  typos: ReadonlySet<string>,
+  typos: Typos,
   cap = suggestCap,
 ): { every: SearchStep | null; walk: SearchStep } | null {
   const terms = termsOf(query.q, typos);
   if (terms.words.length === 0) return null;
   const match = matchOf(terms, 0, now);
   // Which rows match is found first (ids only, at most cap + 1); only when there are no more than
-  // cap are they ranked. One row: how many matched and the suggestions as JSON. With a word one typo
-  // away, the cap + 1 found are ranked however many match: the walk leaves the typo operator out,
-  // so it would find nothing for that word ("shangai p" suggested nothing).
+  // cap are they ranked. One row: how many matched and the suggestions as JSON. With a word
+  // corrected, the cap + 1 found are ranked however many match: a query only runs with corrections
+  // after it found nothing as typed, so a walk's candidates (the most viewed names matching it as
+  // typed) would be none of them ("shangai p" suggested nothing).
   const capped = typos.size === 0 ? sql`and (select count(*) from matched) <= ${cap}` : sql``;
   const every = narrowable(terms)
     ? {
@@ -188,15 +186,13 @@ export function suggestStatements(
       from "search_entries" where ${startsWith(name, terms.whole)}) prefixed where rn <= ${suggestCandidates})`,
   );
   // The most viewed rows of a kind (or its upcoming fairs) that match, among its first walkDepth
-  // by views: the depth bounds the cost of a kind the query hardly matches; the typo operator,
-  // the dearest test, is left out (near matches rank last). A kind with `limit` names that are
-  // or start with the query is not walked: nothing else can rank above them.
-  const loose = matchOf(terms, 0, now, new Set());
+  // by views: the depth bounds the cost of a kind the query hardly matches. A kind with `limit`
+  // names that are or start with the query is not walked: nothing else can rank above them.
   const walk = (type: SearchType, extra: SQL[]): SQL =>
     sql`(select "type", "id" from (select "type", "id", "hay", "english", "chars" from "search_entries"
         where ${all([sql`"type" = ${type}`, ...extra])}
         order by "popularity" desc nulls last, "shortest", "id" limit ${walkDepth}) walked
-      where ${loose} and (select count(*) from named where named.type = ${type}) < ${query.limit}
+      where ${match} and (select count(*) from named where named.type = ${type}) < ${query.limit}
       limit ${suggestCandidates})`;
   const statement = sql`with named as materialized (${sql.join([...exact, ...prefixed], sql` union `)}),
       candidates as (select "type", "id" from named union ${sql.join(
@@ -231,7 +227,7 @@ async function suggestUncached(
   cap: number,
 ): Promise<SearchSuggestions> {
   const rows = await runSteps(db, async (run) => {
-    const ranked = async (typos: ReadonlySet<string>) => {
+    const ranked = async (typos: Typos) => {
       const steps = suggestStatements(query, now, typos, cap);
       if (steps === null) return [];
       if (steps.every !== null) {

@@ -10,7 +10,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { locationFromEnv, openDatabase } from '../../api/db/database.ts';
 import { searchStatement, suggestStatements } from '../../api/domain/search.ts';
-import { runSteps, typoWordsOf, type SearchStep } from '../../api/domain/search/steps.ts';
+import { runSteps, typoStep, typoWordsOf, type SearchStep } from '../../api/domain/search/steps.ts';
+import { typoCandidates } from '../../api/domain/search/terms.ts';
 import { searchQuerySchema } from '../../src/lib/contract/search.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -46,6 +47,8 @@ async function explain(label: string, step: SearchStep): Promise<void> {
 try {
   for (const q of queries) {
     const typos = await runSteps(database.db, (run) => typoWordsOf(run, q));
+    const candidates = typoCandidates(q);
+    if (candidates.length > 0) await explain(`typo correction ${candidates.join(' ')}`, typoStep(candidates));
     if (page) {
       const step = searchStatement(searchQuerySchema.parse({ q }), new Date(), typos);
       if (step !== null) await explain(`page ${q}`, step);

@@ -135,3 +135,14 @@ export const searchEntries = pgTable(
     index('search_entries_name_c_idx').on(t.nameC.op('text_pattern_ops')),
   ],
 );
+
+/**
+ * The words of the searched names (non-CJK, 3 to 40 characters), for typo correction: a query word
+ * found nowhere is compared with these few tens of thousands of words by trigram word similarity,
+ * instead of with every name that shares a trigram with it. Kept by a statement trigger on
+ * search_entries (migration 0016_search_words.sql); words of names since changed or deleted stay
+ * (a correction to a word no name has any more matches nothing).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

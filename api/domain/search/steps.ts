@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { typoCandidates, wordMatch } from './terms.ts';
+import { noTypos, typoCandidates, wordMatch, type Typos } from './terms.ts';
 
 /** Word similarity from which a word counts as one typo away (pg_trgm's default 0.6 misses "colgne"). */
 export const typoThreshold = 0.5;
@@ -92,25 +92,47 @@ export async function runSteps<T>(
   });
 }
 
+/** How many of the names' words nearest to a word found nowhere it matches (the closest first). */
+export const nearWordsPerTypo = 8;
+
 /**
- * The words of the query that may match by a typo: those of 4 letters or more that no row contains
- * or stems. A word found as typed is not also looked for one typo away: "cologne" is in hundreds
- * of names, and testing its trigram word similarity on the thousands that share a trigram with it
- * cost 170 ms at 20,000 fairs; "colgne" is in none, so it finds "Cologne".
+ * One row, `near`: per word, null when a name contains or stems it, else (JSON) the names' words one
+ * typo away from it, the closest first; exported for EXPLAIN.
  */
-export async function typoWordsOf(
-  run: (step: SearchStep) => Promise<unknown[]>,
-  q: string,
-): Promise<Set<string>> {
-  const words = typoCandidates(q);
-  if (words.length === 0) return new Set();
-  const found = words.map((word) => sql`exists (select 1 from "search_entries" where ${wordMatch(word)})`);
-  const [row] = await run({
-    statement: sql`select json_build_array(${sql.join(found, sql`, `)})::text as found`,
+export function typoStep(words: readonly string[]): SearchStep {
+  const near = words.map(
+    (word) => sql`case when exists (select 1 from "search_entries" where ${wordMatch(word)}) then null
+      else (select json_agg("word") from (select "word" from "search_words" where ${word} <% "word"
+        order by word_similarity(${word}, "word") desc, "word" limit ${nearWordsPerTypo}) nearest) end`,
+  );
+  return {
+    statement: sql`select json_build_array(${sql.join(near, sql`, `)})::text as near`,
     settings: byIndexSettings,
-  });
-  const flags = z.array(z.boolean()).parse(JSON.parse(z.object({ found: z.string() }).parse(row).found));
-  return new Set(words.filter((_, index) => flags[index] !== true));
+  };
+}
+
+/**
+ * The words of the query that match by a typo, each with the words of names one typo away: words
+ * of 4 letters or more that no row contains or stems, compared with search_words (the names'
+ * words, migration 0016_search_words.sql) by trigram word similarity. A word found as typed is
+ * not corrected: "cologne" is in hundreds of names, "colgne" in none, so it finds "Cologne".
+ * Comparing with the few tens of thousands of distinct words costs a millisecond, where testing
+ * word similarity on every name sharing a trigram with the word cost 70 ms for "shangai pl" at
+ * 100,000 fairs. A word found nowhere and near no word is left out (it matches nothing).
+ */
+export async function typoWordsOf(run: (step: SearchStep) => Promise<unknown[]>, q: string): Promise<Typos> {
+  const words = typoCandidates(q);
+  if (words.length === 0) return noTypos;
+  const [row] = await run(typoStep(words));
+  const lists = z
+    .array(z.array(z.string()).nullable())
+    .parse(JSON.parse(z.object({ near: z.string() }).parse(row).near));
+  return new Map(
+    words.flatMap((word, index) => {
+      const list = lists[index];
+      return list === null || list === undefined ? [] : [[word, list] as const];
+    }),
+  );
 }
 
 /**
@@ -121,10 +143,10 @@ export async function typoWordsOf(
 export async function strictThenTypos<T>(
   run: (step: SearchStep) => Promise<unknown[]>,
   q: string,
-  attempt: (typos: ReadonlySet<string>) => Promise<T>,
+  attempt: (typos: Typos) => Promise<T>,
   found: (result: T) => boolean,
 ): Promise<T> {
-  const strict = await attempt(new Set());
+  const strict = await attempt(noTypos);
   if (found(strict) || typoCandidates(q).length === 0) return strict;
   const typos = await typoWordsOf(run, q);
   return typos.size === 0 ? strict : attempt(typos);

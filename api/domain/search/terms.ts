@@ -10,18 +10,27 @@ export function likeLiteral(text: string): string {
 }
 
 /**
+ * The words of a query found in no name, each with the words of names one typo away from it
+ * (see typoWordsOf).
+ */
+export type Typos = ReadonlyMap<string, readonly string[]>;
+
+/** No word corrected. */
+export const noTypos: Typos = new Map();
+
+/**
  * What a query needs in SQL: the lower-cased whole, its length in characters, its words, and the
- * words that may match by a typo (see typoWordsOf).
+ * words that match by a typo.
  */
 export interface Terms {
   whole: string;
   length: number;
   words: string[];
-  typos: ReadonlySet<string>;
+  typos: Typos;
 }
 
-/** The terms of a query, with the words that may match by a typo. */
-export function termsOf(q: string, typos: ReadonlySet<string> = new Set()): Terms {
+/** The terms of a query, with the words that match by a typo. */
+export function termsOf(q: string, typos: Typos = noTypos): Terms {
   const whole = q.toLowerCase();
   return { whole, length: Array.from(whole).length, words: searchWords(q), typos };
 }
@@ -55,16 +64,21 @@ export function wordPattern(word: string): string {
   return `%${likeLiteral(word)}%`;
 }
 
-/** The word near the text: a word match, CJK characters in order, a word one typo away (if one of `typos`). */
-export function nearMatch(word: string, typos: ReadonlySet<string>): SQL {
+/**
+ * The word near the text: a word match, CJK characters in order, or (a word of `typos`, found in no
+ * name) one of the names' words one typo away from it contained.
+ */
+export function nearMatch(word: string, typos: Typos): SQL {
   if (isCjkWord(word)) {
     const indexed = [...new Set(Array.from(word).filter((ch) => cjkCharacter.test(ch)))];
     const inOrder = sql`${hayUnindexed} like ${wordPattern(word)}`;
     if (indexed.length === 0) return inOrder;
     return sql`"chars" @> ${`{${indexed.join(',')}}`}::text[] and ${inOrder}`;
   }
-  if (!typos.has(word)) return wordMatch(word);
-  return sql`(${wordMatch(word)} or ${word} <% "hay")`;
+  const near = typos.get(word);
+  if (near === undefined || near.length === 0) return wordMatch(word);
+  const contained = near.map((nearWord) => sql`"hay" like ${`%${likeLiteral(nearWord)}%`}`);
+  return sql`(${sql.join(contained, sql` or `)})`;
 }
 
 /** Every condition holds. */
