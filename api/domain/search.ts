@@ -14,8 +14,7 @@ import { searchAnswersOf } from './search/answer-cache.ts';
 import { details, detailRowSchema, emptyCounts, toRecord } from './search/display.ts';
 import { rankColumns, rankOrder } from './search/ranking.ts';
 import {
-  byIndexSettings,
-  oneWordSettings,
+  narrowedSettings,
   runSteps,
   thresholdSetting,
   strictThenTypos,
@@ -78,7 +77,7 @@ export function searchStatement(query: SearchQuery, now: Date, typos: Typos): Se
   return {
     statement,
     settings: narrowable(terms)
-      ? byIndexSettings
+      ? narrowedSettings(terms.words.length)
       : { ...thresholdSetting, enable_hashjoin: 'off', enable_mergejoin: 'off' },
   };
 }
@@ -171,7 +170,7 @@ export function suggestStatements(
           ranked as (${rankedOf(query.limit)})
           select (select count(*) from matched)::int as matched,
             (select json_agg(shown order by type_order, ${rankOrder}) from (${details}) shown)::text as records`,
-        settings: terms.words.length === 1 ? oneWordSettings : byIndexSettings,
+        settings: narrowedSettings(terms.words.length),
       }
     : null;
   const upcoming = sql`"end_date" >= ${isoDay(now)}::date`;

@@ -1,8 +1,10 @@
 CREATE TABLE "search_words" (
-	"word" text PRIMARY KEY NOT NULL
+	"word" text PRIMARY KEY NOT NULL,
+	"english" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, word)) STORED NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_english_idx" ON "search_words" USING gin ("english");--> statement-breakpoint
 -- The words of search_entries' names, for typo correction (api/domain/search/steps.ts): the names
 -- split at ASCII spaces and punctuation, general punctuation (dashes, curly quotes), no-break,
 -- ideographic spaces, CJK and full-width punctuation, and CJK characters (CJK words are matched by

@@ -137,12 +137,24 @@ export const searchEntries = pgTable(
 );
 
 /**
- * The words of the searched names (non-CJK, 3 to 40 characters), for typo correction: a query word
- * found nowhere is compared with these few tens of thousands of words by trigram word similarity,
+ * The words of the searched names (non-CJK, 3 to 40 characters), for typo correction: whether a
+ * query word is in some name (contained in a word, or a word's English stem) is asked of these few
+ * tens of thousands of words, and a word in none is compared with them by trigram word similarity,
  * instead of with every name that shares a trigram with it. Kept by a statement trigger on
  * search_entries (migration 0016_search_words.sql); words of names since changed or deleted stay
  * (a correction to a word no name has any more matches nothing).
  */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
-]);
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    /** The word's English stem (empty for a stop word): whether a query word stems like a name's. */
+    english: tsvector('english')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, word)`),
+  },
+  (t) => [
+    index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+    index('search_words_english_idx').using('gin', t.english),
+  ],
+);

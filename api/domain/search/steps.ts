@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { noTypos, typoCandidates, wordMatch, type Typos } from './terms.ts';
+import { likeLiteral, noTypos, typoCandidates, type Typos } from './terms.ts';
 
 /** Word similarity from which a word counts as one typo away (pg_trgm's default 0.6 misses "colgne"). */
 export const typoThreshold = 0.5;
@@ -33,6 +33,20 @@ export const walkSettings = {
   plan_cache_mode: 'force_generic_plan',
 };
 export const oneWordSettings = { ...byIndexSettings, plan_cache_mode: 'force_generic_plan' };
+/** From this many words a narrowed step is planned for its own words (manyWordSettings). */
+export const manyWords = 4;
+// A generic plan cannot tell a common word from a rare one, so it intersects every word's bitmap:
+// with "international" (56,000 of 250,000 names at 100,000 fairs) that is 12 ms of trigram index
+// read. A plan made for the words leaves the common word to the recheck: pages of 4 words and more
+// took 3-5 ms instead of 17-21 ("Jakarta New International Expo Centre", "Cologne International
+// Hydrogen Expo"), where planning each time cost 2-4 ms more than it saved for 2 and 3 words.
+export const manyWordSettings = { ...byIndexSettings, plan_cache_mode: 'force_custom_plan' };
+
+/** The settings of a step an index narrows, by its number of words. */
+export function narrowedSettings(words: number): Record<string, string> {
+  if (words === 1) return oneWordSettings;
+  return words >= manyWords ? manyWordSettings : byIndexSettings;
+}
 
 /** The rows of a result, whichever driver ran it (PGlite answers {rows}, postgres.js an array). */
 export function rowsIn(result: unknown): unknown[] {
@@ -97,11 +111,15 @@ export const nearWordsPerTypo = 8;
 
 /**
  * One row, `near`: per word, null when a name contains or stems it, else (JSON) the names' words one
- * typo away from it, the closest first; exported for EXPLAIN.
+ * typo away from it, the closest first; exported for EXPLAIN. Both are asked of search_words: a
+ * word of letters and digits is in a name when it is in one of the name's words, and asking the
+ * names themselves read the whole trigram index entry of a common word ("international": 12 ms
+ * at 100,000 fairs, for a query that is spelt right but matches nothing as a whole).
  */
 export function typoStep(words: readonly string[]): SearchStep {
   const near = words.map(
-    (word) => sql`case when exists (select 1 from "search_entries" where ${wordMatch(word)}) then null
+    (word) => sql`case when exists (select 1 from "search_words" where "word" like ${`%${likeLiteral(word)}%`}
+        or "english" @@ (select plainto_tsquery('english', ${word}))) then null
       else (select json_agg("word") from (select "word" from "search_words" where ${word} <% "word"
         order by word_similarity(${word}, "word") desc, "word" limit ${nearWordsPerTypo}) nearest) end`,
   );
@@ -113,7 +131,7 @@ export function typoStep(words: readonly string[]): SearchStep {
 
 /**
  * The words of the query that match by a typo, each with the words of names one typo away: words
- * of 4 letters or more that no row contains or stems, compared with search_words (the names'
+ * of 4 letters or more that no name contains or stems, compared with search_words (the names'
  * words, migration 0016_search_words.sql) by trigram word similarity. A word found as typed is
  * not corrected: "cologne" is in hundreds of names, "colgne" in none, so it finds "Cologne".
  * Comparing with the few tens of thousands of distinct words costs a millisecond, where testing
