@@ -185,6 +185,8 @@ describe('search plans', () => {
     const plan = await planOf(steps?.walk ?? { statement: sql`select 1`, settings: {} });
     expect(plan).toContain('search_entries_popular_idx');
     expect(plan).toContain('search_entries_name_b_idx');
+    // Each kind's most viewed names starting with the two letters, read in views order.
+    for (const name of ['a', 'b', 'c']) expect(plan).toContain(`search_entries_name_${name}_pair_idx`);
     expect(plan).not.toMatch(/Seq Scan on search_entries/);
   });
 

@@ -135,6 +135,27 @@ const everyRowSchema = z.object({ matched: z.coerce.number().int(), records: z.s
 /** Matches up to which suggestions rank every match; past it they rank candidates. */
 export const suggestCap = 500;
 
+/** Queries of this many characters find name-prefix matches by the names' pair indexes. */
+export const pairLength = 2;
+
+/**
+ * The `suggestCandidates` most viewed rows of each kind (and of upcoming fairs and the others)
+ * whose name starts with a two-character query, each read in views order from the pair index on
+ * (kind, the name's first two characters, views). Reading every prefix match and sorting them, as
+ * for longer queries, cost 25-35 ms for "ch" (17,935 English names at 100,000 fairs) or "世界".
+ */
+function pairPrefixed(name: SQL, pair: string, upcoming: SQL): SQL[] {
+  const byViews = (type: SearchType, extra: SQL[]): SQL =>
+    sql`(select "type", "id" from "search_entries"
+      where ${all([sql`"type" = ${type}`, sql`left(${name}, 2) = ${pair}`, ...extra])}
+      order by "popularity" desc nulls last, "id" limit ${suggestCandidates})`;
+  return searchTypes.flatMap((type) =>
+    type === 'exhibition'
+      ? [byViews(type, [upcoming]), byViews(type, [sql`not coalesce(${upcoming}, false)`])]
+      : [byViews(type, [])],
+  );
+}
+
 /** The best `limit` rows of each kind of `hits`. */
 function rankedOf(limit: number): SQL {
   return sql`select * from (select *, row_number() over (partition by type order by ${rankOrder}) as rn
@@ -179,10 +200,14 @@ export function suggestStatements(
   const exact = names.map(
     (name) => sql`(select "type", "id" from "search_entries" where ${name} = ${terms.whole})`,
   );
-  const prefixed = names.map(
-    (name) => sql`(select "type", "id" from (select "type", "id", row_number() over (
+  const prefixed = names.flatMap((name) =>
+    terms.length === pairLength
+      ? pairPrefixed(name, terms.whole, upcoming)
+      : [
+          sql`(select "type", "id" from (select "type", "id", row_number() over (
         partition by "type", coalesce(${upcoming}, false) order by "popularity" desc, "id") as rn
       from "search_entries" where ${startsWith(name, terms.whole)}) prefixed where rn <= ${suggestCandidates})`,
+        ],
   );
   // The most viewed rows of a kind (or its upcoming fairs) that match, among its first walkDepth
   // by views: the depth bounds the cost of a kind the query hardly matches. A kind with `limit`

@@ -133,6 +133,11 @@ export const searchEntries = pgTable(
     index('search_entries_name_a_idx').on(t.nameA.op('text_pattern_ops')),
     index('search_entries_name_b_idx').on(t.nameB.op('text_pattern_ops')),
     index('search_entries_name_c_idx').on(t.nameC.op('text_pattern_ops')),
+    // Suggestions of a two-character query: each kind's most viewed names starting with it, read
+    // in views order from the names' first two characters (api/domain/search.ts pairLength).
+    index('search_entries_name_a_pair_idx').on(t.type, sql`left(${t.nameA}, 2)`, t.popularity.desc(), t.id),
+    index('search_entries_name_b_pair_idx').on(t.type, sql`left(${t.nameB}, 2)`, t.popularity.desc(), t.id),
+    index('search_entries_name_c_pair_idx').on(t.type, sql`left(${t.nameC}, 2)`, t.popularity.desc(), t.id),
   ],
 );
 

@@ -1,0 +1,3 @@
+CREATE INDEX "search_entries_name_a_pair_idx" ON "search_entries" USING btree ("type",left("name_a", 2),"popularity" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "search_entries_name_b_pair_idx" ON "search_entries" USING btree ("type",left("name_b", 2),"popularity" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "search_entries_name_c_pair_idx" ON "search_entries" USING btree ("type",left("name_c", 2),"popularity" DESC NULLS LAST,"id");
