@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { loadEnvConfig } from './env/index.ts';
 import { cspDigestMemo } from './src/build/csp-digest-memo.ts';
+import { loginMessagesModule } from './src/build/login-messages-module.ts';
 import { reactIslandsToString } from './src/build/react-islands-to-string.ts';
 import { portalDirectives } from './src/islands/directives/integration.ts';
 
@@ -92,9 +93,10 @@ export default defineConfig({
   // Drops the SDK's tracing code from the lazily loaded browser chunk (we send errors only).
   // cspDigestMemo: Astro's per-render CSP digests of the build's own styles and scripts are kept
   // (src/build/csp-digest-memo.ts); reactIslandsToString: islands are server-rendered with
-  // React's renderToString, not its streaming renderer (src/build/react-islands-to-string.ts).
+  // React's renderToString, not its streaming renderer (src/build/react-islands-to-string.ts);
+  // loginMessagesModule: the login modal's messages as a module (src/build/login-messages-module.ts).
   vite: {
-    plugins: [cspDigestMemo(), reactIslandsToString()],
+    plugins: [cspDigestMemo(), reactIslandsToString(), loginMessagesModule()],
     define: { __SENTRY_TRACING__: 'false', __PORTAL_BUILD_ID__: JSON.stringify(buildId) },
     // `npm run dev` only (Vite's proxy never runs in a build): islands call /api and /oss on the
     // page's own origin, which scripts/portal-server.ts forwards in production. The news fragment

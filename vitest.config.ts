@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { loginMessagesModule } from './src/build/login-messages-module.ts';
 
 // Three projects: `unit` (portal logic, islands, scripts), `api` (the reference API over real
 // HTTP against PGlite, or PostgreSQL when DATABASE_URL is set) and `integration` (delivery
@@ -7,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The login modal imports its messages from a module the build writes.
+        plugins: [loginMessagesModule()],
         test: {
           name: 'unit',
           include: [

@@ -18,3 +18,12 @@ declare namespace App {
     config: import('../env/index.ts').EnvConfig;
   }
 }
+
+/** Both locales' login messages, written by the build (src/build/login-messages-module.ts). */
+declare module 'virtual:login-messages' {
+  const messages: Record<
+    import('./lib/contract/locale.ts').Locale,
+    import('./lib/i18n/island.ts').IslandMessages
+  >;
+  export default messages;
+}

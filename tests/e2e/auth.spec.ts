@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { zhOrigin } from './helpers.ts';
+import { enOrigin, zhOrigin } from './helpers.ts';
 import { editorAccount } from './support/api-session.ts';
 import { loginPanelReady } from './support/hydration.ts';
 
@@ -317,5 +317,16 @@ test.describe('JavaScript weight', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: '登录' })).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toBeFocused();
+    // The page carries no login message: they come with the modal's script, in the page's language.
+    expect(await page.content()).not.toContain('密码登录');
+  });
+
+  test("the English edition's modal speaks English with messages from its script", async ({ page }) => {
+    await page.goto(`${enOrigin}/?q=weight`);
+    expect(await page.content()).not.toContain('8 to 64 characters, with a letter and a digit');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('form', { name: 'Password' })).toBeVisible();
   });
 });

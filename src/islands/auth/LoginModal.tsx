@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { LOGIN_PENDING_ATTRIBUTE, loginEvent } from '../../lib/stores/overlay-signal.ts';
+import loginMessages from 'virtual:login-messages';
+import type { Locale } from '../../lib/contract/locale.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { closeLoginModal, openLoginModal } from '../../lib/stores/user.ts';
 import { $loginModal } from '../../lib/stores/user-state.ts';
@@ -13,7 +15,8 @@ import { DIALOG_Z_INDEX } from '../ui/z-index.ts';
 
 /** Props of LoginModal. */
 export interface LoginModalProps {
-  i18n: IslandMessages;
+  /** The page's locale: the modal's messages come with its script (virtual:login-messages). */
+  locale: Locale;
   /** Client for the calls (tests); the auth form client by default. */
   api?: LoginPanelProps['api'];
 }
@@ -23,7 +26,8 @@ export interface LoginModalProps {
  * (or openLoginModal()), so it costs anonymous readers nothing on page load. It opens with
  * $loginModal and stays on the page after login.
  */
-export function LoginModal({ i18n, api }: LoginModalProps): ReactNode {
+export function LoginModal({ locale, api }: LoginModalProps): ReactNode {
+  const i18n = loginMessages[locale];
   const asked = useStore($loginModal);
   // openLoginModal() before the island hydrated: the dialog opens right after hydration.
   const open = useHydrated() && asked;

@@ -21,15 +21,6 @@ import { SignedInPanel } from './SignedInPanel.tsx';
 import { WechatLogin } from './WechatLogin.tsx';
 import './login.css';
 
-/** Message prefixes the login panel and modal need; pass islandMessages(locale, LOGIN_MESSAGE_PREFIXES). */
-export const LOGIN_MESSAGE_PREFIXES: readonly string[] = [
-  'login.',
-  'phone.',
-  'a11y.showPassword',
-  'a11y.hidePassword',
-  'a11y.closeDialog',
-];
-
 /** The tabs and the views besides them. */
 type View = LoginTab | 'register' | 'forgot' | 'bind';
 

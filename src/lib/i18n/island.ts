@@ -22,11 +22,19 @@ export function islandMessages(locale: Locale, prefixes: readonly string[]): Isl
   const key = `${locale}\u0000${prefixes.join('\u0000')}`;
   const cached = selections.get(key);
   if (cached) return cached;
-  const selected: Partial<Record<MessageKey, string>> = {};
-  for (const [key, text] of Object.entries(messages[locale]) as [MessageKey, string][]) {
-    if (prefixes.some((prefix) => key.startsWith(prefix))) selected[key] = text;
-  }
-  const selection: IslandMessages = { locale, messages: selected };
+  const selection: IslandMessages = { locale, messages: selectMessages(messages[locale], prefixes) };
   selections.set(key, selection);
   return selection;
+}
+
+/** The messages whose keys start with one of `prefixes`. */
+export function selectMessages(
+  all: Readonly<Record<string, string>>,
+  prefixes: readonly string[],
+): Partial<Record<MessageKey, string>> {
+  const selected: Partial<Record<MessageKey, string>> = {};
+  for (const [key, text] of Object.entries(all)) {
+    if (prefixes.some((prefix) => key.startsWith(prefix))) selected[key as MessageKey] = text;
+  }
+  return selected;
 }

@@ -3,11 +3,9 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOGIN_MESSAGE_PREFIXES } from '../../../../src/islands/auth/LoginPanel.tsx';
 import { LoginModal } from '../../../../src/islands/auth/LoginModal.tsx';
 import loginDirective from '../../../../src/islands/directives/login.ts';
 import { createAuthFormClient } from '../../../../src/lib/auth/form-client.ts';
-import { islandMessages } from '../../../../src/lib/i18n/island.ts';
 import { LOGIN_PENDING_ATTRIBUTE } from '../../../../src/lib/stores/overlay-signal.ts';
 import { openLoginModal } from '../../../../src/lib/stores/user.ts';
 import { $loginModal } from '../../../../src/lib/stores/user-state.ts';
@@ -27,12 +25,11 @@ afterEach(async () => {
   document.documentElement.removeAttribute(LOGIN_PENDING_ATTRIBUTE);
 });
 
-const zh = islandMessages('zh', LOGIN_MESSAGE_PREFIXES);
 const api = createAuthFormClient({ baseURL: 'http://127.0.0.1:9' });
 
 describe('LoginModal', () => {
   it('renders nothing until asked, then a labelled dialog with the login panel', async () => {
-    render(<LoginModal i18n={zh} api={api} />);
+    render(<LoginModal locale="zh" api={api} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => {
       openLoginModal();
@@ -43,7 +40,7 @@ describe('LoginModal', () => {
 
   it('takes a login request made before it hydrated (the trigger click)', async () => {
     document.documentElement.setAttribute(LOGIN_PENDING_ATTRIBUTE, '');
-    render(<LoginModal i18n={zh} api={api} />);
+    render(<LoginModal locale="zh" api={api} />);
     expect(await screen.findByRole('dialog', { name: '登录' })).toBeTruthy();
     expect(document.documentElement.hasAttribute(LOGIN_PENDING_ATTRIBUTE)).toBe(false);
     expect($loginModal.get()).toBe(true);
@@ -51,7 +48,7 @@ describe('LoginModal', () => {
 
   it('closes on the close button and on Escape, and the store agrees', async () => {
     const user = userEvent.setup();
-    render(<LoginModal i18n={islandMessages('en', LOGIN_MESSAGE_PREFIXES)} api={api} />);
+    render(<LoginModal locale="en" api={api} />);
     act(() => {
       openLoginModal();
     });

@@ -2,7 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginModal } from '../../../../src/islands/auth/LoginModal.tsx';
-import { LOGIN_MESSAGE_PREFIXES, LoginPanel } from '../../../../src/islands/auth/LoginPanel.tsx';
+import { LoginPanel } from '../../../../src/islands/auth/LoginPanel.tsx';
+import { LOGIN_MESSAGE_PREFIXES } from '../../../../src/islands/auth/login-messages.ts';
 import { OVERLAY_MESSAGE_PREFIXES, OverlayHost } from '../../../../src/islands/ui/OverlayHost.tsx';
 import { islandMessages } from '../../../../src/lib/i18n/island.ts';
 import { closeAllDialogs, showMessageBox } from '../../../../src/lib/stores/dialogs.ts';
@@ -41,12 +42,9 @@ describe('islands woken by what they show', () => {
   });
 
   it('the login modal hydrates the empty server HTML, then opens when it was asked for before', async () => {
-    const { errors, recoverable } = await hydrateServerRender(
-      <LoginModal i18n={islandMessages('en', LOGIN_MESSAGE_PREFIXES)} />,
-      () => {
-        openLoginModal();
-      },
-    );
+    const { errors, recoverable } = await hydrateServerRender(<LoginModal locale="en" />, () => {
+      openLoginModal();
+    });
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
