@@ -15,9 +15,11 @@ CREATE OR REPLACE FUNCTION search_words_in(hay text) RETURNS SETOF text LANGUAGE
   SELECT w FROM regexp_split_to_table(hay, '[\x01-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f\u00a0\u2000-\u206f\u3000-\u303f\uff00-\uff0f\uff1a-\uff20\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+') w
   WHERE char_length(w) BETWEEN 3 AND 40
 $$;--> statement-breakpoint
+-- New words are inserted in order, so two editors' transactions adding the same new words wait
+-- for each other in the same order instead of deadlocking.
 CREATE OR REPLACE FUNCTION search_words_of_entries() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO search_words (word) SELECT DISTINCT w FROM new_rows r, search_words_in(r.hay) w
+  INSERT INTO search_words (word) SELECT DISTINCT w FROM new_rows r, search_words_in(r.hay) w ORDER BY w
   ON CONFLICT (word) DO NOTHING;
   RETURN NULL;
 END $$;--> statement-breakpoint
