@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { loadEnvConfig } from './env/index.ts';
 import { cspDigestMemo } from './src/build/csp-digest-memo.ts';
-import { loginMessagesModule } from './src/build/login-messages-module.ts';
+import { islandMessagesModules } from './src/build/island-messages-modules.ts';
 import { reactIslandsToString } from './src/build/react-islands-to-string.ts';
 import { portalDirectives } from './src/islands/directives/integration.ts';
 
@@ -94,9 +94,9 @@ export default defineConfig({
   // cspDigestMemo: Astro's per-render CSP digests of the build's own styles and scripts are kept
   // (src/build/csp-digest-memo.ts); reactIslandsToString: islands are server-rendered with
   // React's renderToString, not its streaming renderer (src/build/react-islands-to-string.ts);
-  // loginMessagesModule: the login modal's messages as a module (src/build/login-messages-module.ts).
+  // islandMessagesModules: an island's messages as a module (src/build/island-messages-modules.ts).
   vite: {
-    plugins: [cspDigestMemo(), reactIslandsToString(), loginMessagesModule()],
+    plugins: [cspDigestMemo(), reactIslandsToString(), islandMessagesModules()],
     define: { __SENTRY_TRACING__: 'false', __PORTAL_BUILD_ID__: JSON.stringify(buildId) },
     // `npm run dev` only (Vite's proxy never runs in a build): islands call /api and /oss on the
     // page's own origin, which scripts/portal-server.ts forwards in production. The news fragment

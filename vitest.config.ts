@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { loginMessagesModule } from './src/build/login-messages-module.ts';
+import { islandMessagesModules } from './src/build/island-messages-modules.ts';
 
 // Three projects: `unit` (portal logic, islands, scripts), `api` (the reference API over real
 // HTTP against PGlite, or PostgreSQL when DATABASE_URL is set) and `integration` (delivery
@@ -9,7 +9,7 @@ export default defineConfig({
     projects: [
       {
         // The login modal imports its messages from a module the build writes.
-        plugins: [loginMessagesModule()],
+        plugins: [islandMessagesModules()],
         test: {
           name: 'unit',
           include: [

@@ -19,8 +19,8 @@ declare namespace App {
   }
 }
 
-/** Both locales' login messages, written by the build (src/build/login-messages-module.ts). */
-declare module 'virtual:login-messages' {
+/** Both locales' messages of a named selection, written by the build (src/build/island-messages-modules.ts). */
+declare module 'virtual:island-messages/*' {
   const messages: Record<
     import('./lib/contract/locale.ts').Locale,
     import('./lib/i18n/island.ts').IslandMessages

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { likeLiteral, noTypos, typoCandidates, type Typos } from './terms.ts';
+import { likeLiteral, noTypos, stemMatch, typoCandidates, type Typos } from './terms.ts';
 
 /** Word similarity from which a word counts as one typo away (pg_trgm's default 0.6 misses "colgne"). */
 export const typoThreshold = 0.5;
@@ -119,7 +119,7 @@ export const nearWordsPerTypo = 8;
 export function typoStep(words: readonly string[]): SearchStep {
   const near = words.map(
     (word) => sql`case when exists (select 1 from "search_words" where "word" like ${`%${likeLiteral(word)}%`}
-        or "english" @@ (select plainto_tsquery('english', ${word}))) then null
+        or ${stemMatch(word)}) then null
       else (select json_agg("word") from (select "word" from "search_words" where ${word} <% "word"
         order by word_similarity(${word}, "word") desc, "word" limit ${nearWordsPerTypo}) nearest) end`,
   );

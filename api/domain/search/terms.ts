@@ -50,9 +50,14 @@ export function wordMatch(word: string): SQL {
   // A pattern of fewer than 3 characters has no trigram: the index would read all of itself.
   const contained =
     Array.from(word).length < 3 ? sql`${hayUnindexed} like ${pattern}` : sql`"hay" like ${pattern}`;
+  return sql`(${contained} or ${stemMatch(word)})`;
+}
+
+/** The word's English stem among the stems of the row's `english` tsvector. */
+export function stemMatch(word: string): SQL {
   // A scalar subquery: computed once per statement, where a cached generic plan would call
   // plainto_tsquery on the parameter for every row it tests.
-  return sql`(${contained} or "english" @@ (select plainto_tsquery('english', ${word})))`;
+  return sql`"english" @@ (select plainto_tsquery('english', ${word}))`;
 }
 
 /** One character of the CJK ranges the `chars` index keeps. */

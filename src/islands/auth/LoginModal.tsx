@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { LOGIN_PENDING_ATTRIBUTE, loginEvent } from '../../lib/stores/overlay-signal.ts';
-import loginMessages from 'virtual:login-messages';
+import loginMessages from 'virtual:island-messages/login';
 import type { Locale } from '../../lib/contract/locale.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { closeLoginModal, openLoginModal } from '../../lib/stores/user.ts';
@@ -15,7 +15,7 @@ import { DIALOG_Z_INDEX } from '../ui/z-index.ts';
 
 /** Props of LoginModal. */
 export interface LoginModalProps {
-  /** The page's locale: the modal's messages come with its script (virtual:login-messages). */
+  /** The page's locale: the modal's messages come with its script (virtual:island-messages/login). */
   locale: Locale;
   /** Client for the calls (tests); the auth form client by default. */
   api?: LoginPanelProps['api'];

@@ -11,6 +11,11 @@ import {
 
 /** The stats a Playwright report always has (the lists are read from its suites). */
 const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+/** One try of a Playwright test: its status and, when it failed, its error. */
+const result = (status: string, message?: string) => ({
+  status,
+  ...(message ? { error: { message } } : {}),
+});
 
 describe('run reports', () => {
   it('keeps the first non-empty line of a message, without colours, cut to a length', () => {
@@ -61,10 +66,6 @@ describe('run reports', () => {
   });
 
   it('names Playwright tests that failed after their retries, with describe titles, and run-wide errors', () => {
-    const result = (status: string, message?: string) => ({
-      status,
-      ...(message ? { error: { message } } : {}),
-    });
     const lines = playwrightOutcome({
       stats,
       suites: [
@@ -195,10 +196,6 @@ describe('run reports', () => {
       'all',
     ).retried;
     expect(vitest).toEqual(['a.test.ts › a shaky: Error: timed out']);
-    const result = (status: string, message?: string) => ({
-      status,
-      ...(message ? { error: { message } } : {}),
-    });
     const playwright = playwrightOutcome({
       stats,
       suites: [
