@@ -6,9 +6,11 @@
 import { createHash } from 'node:crypto';
 import { hashSource, parsePolicy, serializePolicy } from './csp.ts';
 
+const scriptOpening = Buffer.from('<script');
+
 /** Each element's start and end tag, as the build writes them. */
 const elements = [
-  { opening: Buffer.from('<script'), closing: Buffer.from('</script') },
+  { opening: scriptOpening, closing: Buffer.from('</script') },
   { opening: Buffer.from('<style'), closing: Buffer.from('</style') },
 ] as const;
 
@@ -26,11 +28,19 @@ function endsTagName(byte: number | undefined): boolean {
 }
 
 /**
+ * A JSON data block (`<script type="application/ld+json">`, `application/json`): never run, so no
+ * policy governs it, and its text differs on every page (structured data). Leaving it out keeps a
+ * page family's set of hashes the same from page to page, so its meta policy is made once
+ * (export-meta.ts). Only these two types are left out: any other script is hashed.
+ */
+const jsonDataBlock = /\stype\s*=\s*(["']?)application\/(?:ld\+)?json\1[\s/>]/i;
+
+/**
  * The CSP hash sources (`'sha256-…'`) of the text of every `<script>` and `<style>` element of an
- * HTML page, as the browser hashes it (the raw UTF-8 bytes between the tags). Scripts with `src`
- * and data blocks are hashed too: the result only ever narrows a policy, so an extra hash does no
- * harm. The tags are matched as the build writes them (lower case); attribute values never hold a
- * raw `>` (Astro escapes them), so the start tag ends at the first one.
+ * HTML page, as the browser hashes it (the raw UTF-8 bytes between the tags), JSON data blocks
+ * excepted. Scripts with `src` are hashed too: the result only ever narrows a policy, so an extra
+ * hash does no harm. The tags are matched as the build writes them (lower case); attribute values
+ * never hold a raw `>` (Astro escapes them), so the start tag ends at the first one.
  */
 export function inlineElementHashes(html: Uint8Array): Set<string> {
   const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
@@ -45,6 +55,10 @@ export function inlineElementHashes(html: Uint8Array): Set<string> {
       const textStart = bytes.indexOf(0x3e, at) + 1;
       const textEnd = textStart === 0 ? -1 : bytes.indexOf(closing, textStart);
       if (textEnd === -1) break;
+      if (opening === scriptOpening && jsonDataBlock.test(bytes.toString('latin1', at, textStart))) {
+        at = bytes.indexOf(opening, textEnd + closing.length);
+        continue;
+      }
       const digest = createHash('sha256').update(bytes.subarray(textStart, textEnd)).digest('base64');
       hashes.add(`'sha256-${digest}'`);
       at = bytes.indexOf(opening, textEnd + closing.length);

@@ -30,6 +30,18 @@ describe('inline element hashes', () => {
     expect(inlineElementHashes(encode(''))).toEqual(new Set());
   });
 
+  it('leaves out JSON data blocks, which never run, and hashes every other script type', () => {
+    const page = encode(
+      '<script type="application/ld+json">{"@type":"Event","name":"</p>"}</script>' +
+        "<script type='application/json'>{}</script><script type=application/ld+json>[]</script>" +
+        '<script type="importmap">{"imports":{}}</script><script type="text/javascript">c()</script>' +
+        '<script data-type="application/json">d()</script>',
+    );
+    expect(inlineElementHashes(page)).toEqual(
+      new Set([hashOf('{"imports":{}}'), hashOf('c()'), hashOf('d()')]),
+    );
+  });
+
   it('reads a view into a larger buffer from its own start', () => {
     const whole = encode('xxxx<style>p{}</style>');
     expect(inlineElementHashes(whole.subarray(4))).toEqual(new Set([hashOf('p{}')]));
