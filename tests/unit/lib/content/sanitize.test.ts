@@ -103,6 +103,20 @@ describe('sanitizeRichText', () => {
     expect(clean(html)).toBe(html);
   });
 
+  it('gives pictures on the storage path the storage origin, and no other address', () => {
+    const html =
+      '<p><img src="/oss/a.jpg" alt="a"><img src="/ossx/b.jpg" alt="b"><img src="https://img.expo.cn/oss/c.jpg" alt="c"></p>' +
+      '<video><source src="/oss/d.mp4"></video><p><a href="/oss/e.pdf">file</a></p>';
+    expect(sanitizeRichText(html, { productHosts, storageOrigin: 'https://static.expo.cn' })).toBe(
+      '<p><img src="https://static.expo.cn/oss/a.jpg" alt="a"><img src="/ossx/b.jpg" alt="b">' +
+        '<img src="https://img.expo.cn/oss/c.jpg" alt="c"></p>' +
+        '<video><source src="https://static.expo.cn/oss/d.mp4"></video><p><a href="/oss/e.pdf">file</a></p>',
+    );
+    expect(sanitizeRichText('<p><img src="/oss/a.jpg" alt="a"></p>', { productHosts })).toBe(
+      '<p><img src="/oss/a.jpg" alt="a"></p>',
+    );
+  });
+
   it('keeps harmless inline styles and drops dangerous or layout-breaking ones', () => {
     expect(clean('<p style="text-align:center;color:rgb(255, 0, 0);position:fixed;top:0">x</p>')).toBe(
       '<p style="text-align: center; color: rgb(255, 0, 0)">x</p>',
