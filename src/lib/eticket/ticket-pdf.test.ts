@@ -11,7 +11,7 @@ import { renderTicketPdf } from './ticket-pdf.ts';
 
 // The tickets PDF read back with pdfjs (the parser of a browser's PDF viewer): one A4 page per
 // ticket with the order number, the visitor's name and the fair in the embedded CJK font, and the
-// QR code as vector paths (no image), one square run per dark-module run of uqr's matrix.
+// QR code as vector paths (no image), one square run per dark-module run of the QR encoder's matrix.
 
 const sheet: ETicketSheet = {
   orderNo: 'T202601010000001',

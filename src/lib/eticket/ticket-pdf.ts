@@ -6,7 +6,7 @@ import type { PrintedTicket, TicketDocument } from './ticket-document.ts';
 
 // The tickets of an order as a PDF: one A4 page per ticket, the same facts as the HTML print view,
 // text in the embedded CJK font (subset per document) and the QR code drawn as vector paths from
-// uqr's module matrix (one path of squares: sharp at any zoom, no image).
+// the QR encoder's module matrix (one path of squares: sharp at any zoom, no image).
 
 /** The texts of a ticket page, in the reader's language. */
 export interface TicketPdfLabels {

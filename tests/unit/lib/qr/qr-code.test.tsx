@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
-import { encode } from 'uqr';
+import encodeQR from 'qr';
+import decodeQR from 'qr/decode.js';
 import { describe, expect, it } from 'vitest';
 import { QrCode } from '../../../../src/islands/ui/QrCode.tsx';
 import { QR_QUIET_ZONE, qrGeometry, qrSvgMarkup } from '../../../../src/lib/qr/qr-code.ts';
 
-// The QR helpers draw uqr's module matrix: the path must paint exactly the dark modules of the
-// content's encoding (so the code carries that content), inside a quiet zone of 4 modules.
+// The QR helpers draw the module matrix of the `qr` encoder: the path must paint exactly the dark
+// modules of the content's encoding, inside a quiet zone of 4 modules, and what it paints must
+// read back as the content (the same package's decoder, on the path drawn as pixels).
 
 /** The dark modules a path paints, as a matrix of the given side. */
 function paint(path: string, size: number): boolean[][] {
@@ -24,6 +26,24 @@ function paint(path: string, size: number): boolean[][] {
   return grid;
 }
 
+/** The painted modules as a grey image, `scale` pixels a module (what a camera would see, ideally). */
+function pixels(grid: boolean[][], scale: number): { width: number; height: number; data: Uint8Array } {
+  const side = grid.length * scale;
+  const data = new Uint8Array(side * side * 4).fill(255);
+  grid.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (!dark) return;
+      for (let dy = 0; dy < scale; dy += 1) {
+        for (let dx = 0; dx < scale; dx += 1) {
+          const at = ((y * scale + dy) * side + x * scale + dx) * 4;
+          data.fill(0, at, at + 3);
+        }
+      }
+    });
+  });
+  return { width: side, height: side, data };
+}
+
 describe('qrGeometry', () => {
   it.each([
     'weixin-sandbox://login?ticket=abcdefghijklmnopqrstuvwxyz012345',
@@ -33,13 +53,27 @@ describe('qrGeometry', () => {
     '中国国际进口博览会',
   ])('paints exactly the dark modules of %s', (content) => {
     const geometry = qrGeometry(content);
-    const expected = encode(content, { ecc: 'M', border: QR_QUIET_ZONE });
+    const expected = encodeQR(content, 'raw', { ecc: 'medium', border: QR_QUIET_ZONE });
     expect(geometry.content).toBe(content);
-    expect(geometry.size).toBe(expected.size);
-    expect(geometry.version).toBe(expected.version);
+    expect(geometry.size).toBe(expected.length);
+    // 17 + 4 x version modules, plus the quiet zone on both sides.
+    expect(geometry.size).toBe(17 + 4 * geometry.version + 2 * QR_QUIET_ZONE);
+    expect(geometry.version).toBeGreaterThanOrEqual(1);
     expect(geometry.path).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
-    expect(paint(geometry.path, geometry.size)).toEqual(expected.data);
+    const grid = paint(geometry.path, geometry.size);
+    expect(grid).toEqual(expected);
+    expect(decodeQR(pixels(grid, 4))).toBe(content);
   });
+
+  it.each(['L', 'M', 'Q', 'H'] as const)(
+    'reads back at error correction %s, a larger code for more',
+    (ecc) => {
+      const content = 'https://www.expoportal.cn/exhibition/periodical/10002.html';
+      const geometry = qrGeometry(content, ecc);
+      expect(decodeQR(pixels(paint(geometry.path, geometry.size), 3))).toBe(content);
+      expect(geometry.version).toBeGreaterThanOrEqual(qrGeometry(content, 'L').version);
+    },
+  );
 
   it('keeps a quiet zone of 4 light modules and the finder patterns in the corners', () => {
     const { size, path } = qrGeometry('https://example.com/');
