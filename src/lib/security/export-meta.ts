@@ -19,18 +19,31 @@ function attribute(value: string): string {
 }
 
 /**
+ * Where the policy's meta tag goes in a page's head: right after `<meta charset>` (or the
+ * `<head>` tag), before any script or style, since a meta policy only governs what follows it.
+ * Undefined when the page already has one, or has no head. The patterns are ASCII, so the index
+ * is also a byte offset when `head` is the page's bytes read as latin1.
+ */
+function cspMetaAt(head: string): number | undefined {
+  if (/<meta\s+http-equiv=["']?content-security-policy/i.test(head)) return undefined;
+  const charset = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i.exec(head);
+  const anchor = charset ?? /<head(\s[^>]*)?>/i.exec(head);
+  return anchor === null ? undefined : anchor.index + anchor[0].length;
+}
+
+/** The meta tag carrying `policy`. */
+function cspMetaTag(policy: string): string {
+  return `<meta http-equiv="content-security-policy" content="${attribute(policy)}">`;
+}
+
+/**
  * Puts the policy into the page's head, right after `<meta charset>` (or the `<head>` tag):
  * before any script or style, since a meta policy only governs what follows it. A page that
  * already has one is returned as it is.
  */
 export function withCspMeta(html: string, policy: string): string {
-  if (/<meta\s+http-equiv=["']?content-security-policy/i.test(html)) return html;
-  const tag = `<meta http-equiv="content-security-policy" content="${attribute(policy)}">`;
-  const charset = /<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i.exec(html);
-  const anchor = charset ?? /<head(\s[^>]*)?>/i.exec(html);
-  if (anchor === null) return html;
-  const at = anchor.index + anchor[0].length;
-  return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+  const at = cspMetaAt(html);
+  return at === undefined ? html : `${html.slice(0, at)}${cspMetaTag(policy)}${html.slice(at)}`;
 }
 
 let exportSecurity: SecurityHeaders | undefined;
@@ -43,9 +56,8 @@ const headEnd = Buffer.from('</head>');
 /**
  * The body an export writes for a rendered response: HTML pages get the environment's policy
  * (APP_ENV, with the hashes of the inline scripts and styles the page holds: inline-hashes.ts)
- * as a meta tag; anything else is unchanged. Only the head
- * is decoded and encoded again (`<` is one byte in UTF-8, so `</head>` starts on a character):
- * the rest of the page is copied as bytes.
+ * as a meta tag in their head; anything else is unchanged. The page is never decoded: the tag
+ * goes between its bytes.
  */
 export function exportedBody(response: Response, body: Uint8Array): Uint8Array {
   if (!/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) return body;
@@ -57,14 +69,15 @@ export function exportedBody(response: Response, body: Uint8Array): Uint8Array {
   );
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const found = bytes.indexOf(headEnd);
-  const cut = found === -1 ? bytes.byteLength : found;
-  const head = bytes.toString('utf8', 0, cut);
-  const withMeta = withCspMeta(head, policy);
-  if (withMeta === head) return body;
-  const start = Buffer.from(withMeta);
+  // Read as latin1, one character per byte: the tag's place is found without decoding UTF-8,
+  // and the page is copied around the tag as bytes.
+  const at = cspMetaAt(bytes.toString('latin1', 0, found === -1 ? bytes.byteLength : found));
+  if (at === undefined) return body;
+  const tag = Buffer.from(cspMetaTag(policy));
   // A fresh buffer of its own, never a slice of Buffer's shared pool: the export transfers it.
-  const out = new Uint8Array(start.byteLength + bytes.byteLength - cut);
-  out.set(start, 0);
-  out.set(bytes.subarray(cut), start.byteLength);
+  const out = new Uint8Array(bytes.byteLength + tag.byteLength);
+  out.set(bytes.subarray(0, at), 0);
+  out.set(tag, at);
+  out.set(bytes.subarray(at), at + tag.byteLength);
   return out;
 }

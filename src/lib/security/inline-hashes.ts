@@ -35,6 +35,32 @@ function endsTagName(byte: number | undefined): boolean {
  */
 const jsonDataBlock = /\stype\s*=\s*(["']?)application\/(?:ld\+)?json\1[\s/>]/i;
 
+// A page family inlines the same few stylesheets and scripts on every page: their hashes are
+// kept with a copy of the text they hash, and a text that compares equal byte for byte (a memory
+// comparison, several times cheaper than SHA-256) takes the kept hash.
+const knownTexts = new Map<number, { text: Buffer; source: string }[]>();
+let knownCount = 0;
+/** Texts kept before the memory is emptied (pages of one build hold about a hundred). */
+const knownLimit = 512;
+
+/** The hash source of one element's text, from the kept texts when one is equal. */
+function hashSourceOf(text: Buffer): string {
+  const sameLength = knownTexts.get(text.byteLength);
+  const known = sameLength?.find((entry) => entry.text.equals(text));
+  if (known !== undefined) return known.source;
+  const source = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  if (knownCount >= knownLimit) {
+    knownTexts.clear();
+    knownCount = 0;
+  }
+  // A copy: `text` is a view of the page, whose buffer is transferred to another thread.
+  const entry = { text: Buffer.from(text), source };
+  if (sameLength === undefined) knownTexts.set(text.byteLength, [entry]);
+  else sameLength.push(entry);
+  knownCount += 1;
+  return source;
+}
+
 /**
  * The CSP hash sources (`'sha256-…'`) of the text of every `<script>` and `<style>` element of an
  * HTML page, as the browser hashes it (the raw UTF-8 bytes between the tags), JSON data blocks
@@ -59,8 +85,7 @@ export function inlineElementHashes(html: Uint8Array): Set<string> {
         at = bytes.indexOf(opening, textEnd + closing.length);
         continue;
       }
-      const digest = createHash('sha256').update(bytes.subarray(textStart, textEnd)).digest('base64');
-      hashes.add(`'sha256-${digest}'`);
+      hashes.add(hashSourceOf(bytes.subarray(textStart, textEnd)));
       at = bytes.indexOf(opening, textEnd + closing.length);
     }
   }

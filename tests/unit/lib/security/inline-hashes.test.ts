@@ -42,6 +42,22 @@ describe('inline element hashes', () => {
     );
   });
 
+  it('answers a text seen before from memory, and a text of the same length by its own bytes', () => {
+    const style = 'main{color:#123456}'.repeat(200);
+    const changed = `${style.slice(0, -2)}7}`;
+    expect(changed).toHaveLength(style.length);
+    for (let page = 0; page < 3; page += 1) {
+      expect(inlineElementHashes(encode(`<style>${style}</style><style>${changed}</style>`))).toEqual(
+        new Set([hashOf(style), hashOf(changed)]),
+      );
+    }
+    // The page's buffer can be changed (or transferred) afterwards: what was kept is a copy.
+    const page = encode(`<style>${style}</style>`);
+    inlineElementHashes(page);
+    page.set(encode('x'), '<style>'.length);
+    expect(inlineElementHashes(page)).toEqual(new Set([hashOf(`x${style.slice(1)}`)]));
+  });
+
   it('reads a view into a larger buffer from its own start', () => {
     const whole = encode('xxxx<style>p{}</style>');
     expect(inlineElementHashes(whole.subarray(4))).toEqual(new Set([hashOf('p{}')]));
