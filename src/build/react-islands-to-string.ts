@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { dependencyRewrite } from './dependency-rewrite.ts';
 
@@ -9,8 +10,10 @@ import { dependencyRewrite } from './dependency-rewrite.ts';
 // by `useId` would lose the prefix the client hydrates with. This plugin rewrites that branch as
 // the server build bundles it: always `renderToString`, with the same options the streaming call
 // gets. No island suspends on the server (nothing there awaits data), so the HTML is the same;
-// an export at scale renders about an eighth faster (docs/architecture.md). If an upgrade changes
-// the code, the build warns and changes nothing (islands stream, as before).
+// an export at scale renders about an eighth faster (docs/architecture.md). The call goes through
+// `renderIslandToString` (src/lib/islands/server-render-memo.ts), which answers again the kept
+// render of an island whose HTML depends only on its props. If an upgrade changes the code, the
+// build warns and changes nothing (islands stream, as before).
 
 /** The module of @astrojs/react that renders islands on the server. */
 export const reactServerModule = /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/;
@@ -18,15 +21,22 @@ export const reactServerModule = /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.j
 const streamingChoice =
   /if \(opts\.experimentalDisableStreaming\) \{\s*html = ReactDOM\.renderToString\(vnode\);\s*\}/;
 
+/** The module the rewritten renderer imports its island render from. */
+export const islandMemoModule = fileURLToPath(
+  new URL('../lib/islands/server-render-memo.ts', import.meta.url),
+);
+
 /**
- * The renderer's module with islands rendered to a string with their options, or undefined
- * when it no longer has the branch this code expects.
+ * The renderer's module with islands rendered to a string with their options (through the
+ * memo of `memoModule`), or undefined when it no longer has the branch this code expects.
  */
-export function withIslandsToString(code: string): string | undefined {
+export function withIslandsToString(code: string, memoModule: string = islandMemoModule): string | undefined {
   if (!streamingChoice.test(code)) return undefined;
-  return code.replace(
-    streamingChoice,
-    'if (true) {\n    html = ReactDOM.renderToString(vnode, renderOptions);\n  }',
+  const render =
+    'html = portalRenderIslandToString((element, options) => ReactDOM.renderToString(element, options), vnode, renderOptions);';
+  return (
+    `import { renderIslandToString as portalRenderIslandToString } from ${JSON.stringify(memoModule)};\n` +
+    code.replace(streamingChoice, `if (true) {\n    ${render}\n  }`)
   );
 }
 
@@ -35,7 +45,7 @@ export function reactIslandsToString(): Plugin {
   return dependencyRewrite({
     name: 'portal-react-islands-to-string',
     module: reactServerModule,
-    rewrite: withIslandsToString,
+    rewrite: (code) => withIslandsToString(code),
     unchanged: '@astrojs/react/dist/server.js has no renderToString branch as expected: islands stream',
   });
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '../contract/locale.ts';
+import { immutableProp } from '../islands/server-render-memo.ts';
 import { messages, type MessageKey } from './messages.ts';
 
 // Islands receive their messages as a serialisable prop, filtered to the keys they use, so no
@@ -18,11 +19,15 @@ const selections = new Map<string, IslandMessages>();
  */
 export function islandMessages(locale: Locale, prefixes: readonly string[]): IslandMessages {
   // Every page asks for the same few selections: the result is computed once per process, and
-  // the same object each time lets the island provider reuse its i18next instance.
+  // the same object each time lets the island provider reuse its i18next instance and the
+  // server keep the render of an island that takes it (frozen: it never changes).
   const key = `${locale}\u0000${prefixes.join('\u0000')}`;
   const cached = selections.get(key);
   if (cached) return cached;
-  const selection: IslandMessages = { locale, messages: selectMessages(messages[locale], prefixes) };
+  const selection = immutableProp<IslandMessages>({
+    locale,
+    messages: selectMessages(messages[locale], prefixes),
+  });
   selections.set(key, selection);
   return selection;
 }
