@@ -29,10 +29,12 @@ export function markPropsOnlyServerRender(component: object): void {
   propsOnlyComponents.add(component);
 }
 
-function deepFreeze(value: unknown): void {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+/** Freezes `value` and everything it holds (an object frozen already may hold one that is not). */
+function deepFreeze(value: unknown, seen = new Set<object>()): void {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
   Object.freeze(value);
-  for (const inner of Object.values(value)) deepFreeze(inner);
+  for (const inner of Object.values(value)) deepFreeze(inner, seen);
 }
 
 /**
@@ -72,8 +74,10 @@ export function islandRenderKey(element: IslandElement, options: IslandRenderOpt
   for (const [name, value] of Object.entries(props)) {
     if (value === undefined) continue;
     if (value === null || (typeof value !== 'object' && typeof value !== 'function')) {
-      // A bigint or symbol has no JSON form: such a render is not kept.
+      // A bigint or symbol has no JSON form, NaN and the infinities would read as null: such a
+      // render is not kept.
       if (typeof value === 'bigint' || typeof value === 'symbol') return undefined;
+      if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
       parts.push(name, value);
       continue;
     }

@@ -51,6 +51,7 @@ describe('kept island renders', () => {
       [createElement(Greeting, { name: 'a', words: { hello: 'x' } }), {}],
       [createElement(Greeting, { name: 'a' }), { formState: ['ok', 'k', 'n'] }],
       [{ type: Greeting, props: { name: 'a', at: 1n } }, {}],
+      [{ type: Greeting, props: { name: 'a', at: Number.NaN } }, {}],
       [{ type: Greeting, props: { name: 'a', onDone: () => undefined } }, {}],
       [{ type: 'p', props: {} }, {}],
     ];
@@ -72,7 +73,10 @@ describe('kept island renders', () => {
     );
   });
 
-  it('freezes an immutable prop deeply, once', () => {
+  it('freezes an immutable prop deeply, once, even when it was frozen on top only', () => {
+    const shallow = Object.freeze({ inner: { a: 'b' } });
+    immutableProp(shallow);
+    expect(Object.isFrozen(shallow.inner)).toBe(true);
     const value = { locale: 'zh', messages: { a: 'b' } };
     expect(immutableProp(value)).toBe(value);
     expect(Object.isFrozen(value)).toBe(true);
