@@ -28,7 +28,7 @@ export const exportCli = {
       description: 'Renders in flight per worker',
       placeholder: 'n',
     }),
-    'chunk-size': described(positiveInt(10_000).default(100), {
+    'chunk-size': described(positiveInt(10_000).default(400), {
       description: 'Inventory items per chunk sent to a worker (a multiple of 4 keeps a page together)',
       placeholder: 'n',
     }),

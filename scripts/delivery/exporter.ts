@@ -185,7 +185,7 @@ async function renderInventory(
     if (broken) throw broken.reason;
   }
 
-  const chunkSize = options.chunkSize ?? 100;
+  const chunkSize = options.chunkSize ?? 400;
   async function lane(): Promise<void> {
     while (next < inventory.length) {
       const start = next;
