@@ -128,7 +128,7 @@ describe('npm run export arguments', () => {
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('usage: npm run export --');
-    expect(run.stdout).toMatch(/--chunk-size <n>\s+Inventory items per chunk.*\(default: 100\)/);
+    expect(run.stdout).toMatch(/--chunk-size <n>\s+Inventory items per chunk.*\(default: 400\)/);
     expect(run.stdout).toMatch(/--in-flight <n>\s+.*\(default: 8\)/);
     for (const option of [
       '--out <dir>',
@@ -240,7 +240,7 @@ describe('parseCli', () => {
   it('turns valid arguments into typed values with the schema defaults', () => {
     expect(parseCli(exportCli, ['--limit', '2', '--workers', '1'])).toEqual({
       kind: 'values',
-      values: { workers: 1, 'in-flight': 8, 'chunk-size': 100, limit: 2, 'single-reads': false },
+      values: { workers: 1, 'in-flight': 8, 'chunk-size': 400, limit: 2, 'single-reads': false },
     });
     expect(parseCli(publishCli, ['--edition', 'en', '--prune'])).toMatchObject({
       kind: 'values',
