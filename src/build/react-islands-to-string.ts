@@ -28,14 +28,14 @@ export const islandMemoModule = fileURLToPath(
 
 /**
  * The renderer's module with islands rendered to a string with their options (through the
- * memo of `memoModule`), or undefined when it no longer has the branch this code expects.
+ * memo of `islandMemoModule`), or undefined when it no longer has the branch this code expects.
  */
-export function withIslandsToString(code: string, memoModule: string = islandMemoModule): string | undefined {
+export function withIslandsToString(code: string): string | undefined {
   if (!streamingChoice.test(code)) return undefined;
   const render =
     'html = portalRenderIslandToString((element, options) => ReactDOM.renderToString(element, options), vnode, renderOptions);';
   return (
-    `import { renderIslandToString as portalRenderIslandToString } from ${JSON.stringify(memoModule)};\n` +
+    `import { renderIslandToString as portalRenderIslandToString } from ${JSON.stringify(islandMemoModule)};\n` +
     code.replace(streamingChoice, `if (true) {\n    ${render}\n  }`)
   );
 }
@@ -45,7 +45,7 @@ export function reactIslandsToString(): Plugin {
   return dependencyRewrite({
     name: 'portal-react-islands-to-string',
     module: reactServerModule,
-    rewrite: (code) => withIslandsToString(code),
+    rewrite: withIslandsToString,
     unchanged: '@astrojs/react/dist/server.js has no renderToString branch as expected: islands stream',
   });
 }

@@ -49,8 +49,8 @@ export function withCspMeta(html: string, policy: string): string {
 let exportSecurity: SecurityHeaders | undefined;
 // The policy Astro renders differs only by the route's inline scripts and styles, and a page
 // family holds the same few of them: a handful of pairs across a whole export, each turned into
-// a narrowed meta policy once.
-const metaPolicies = new StringMemo(256);
+// a narrowed meta policy's tag once.
+const metaTags = new StringMemo(256);
 const headEnd = Buffer.from('</head>');
 
 /**
@@ -61,23 +61,23 @@ const headEnd = Buffer.from('</head>');
  */
 export function exportedBody(response: Response, body: Uint8Array): Uint8Array {
   if (!/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) return body;
-  const security = (exportSecurity ??= new SecurityHeaders(loadEnvConfig(), loadSecrets().SENTRY_DSN));
-  const rendered = response.headers.get('content-security-policy') ?? undefined;
-  const present = inlineElementHashes(body);
-  const policy = metaPolicies.get(`${rendered ?? '\u0000none'}\u0000${[...present].join(' ')}`, () =>
-    withPresentHashes(metaPolicyFor(security, rendered), present),
-  );
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const found = bytes.indexOf(headEnd);
   // Read as latin1, one character per byte: the tag's place is found without decoding UTF-8,
   // and the page is copied around the tag as bytes.
   const at = cspMetaAt(bytes.toString('latin1', 0, found === -1 ? bytes.byteLength : found));
   if (at === undefined) return body;
-  const tag = Buffer.from(cspMetaTag(policy));
+  const security = (exportSecurity ??= new SecurityHeaders(loadEnvConfig(), loadSecrets().SENTRY_DSN));
+  const rendered = response.headers.get('content-security-policy') ?? undefined;
+  const present = inlineElementHashes(body);
+  const tag = metaTags.get(`${rendered ?? '\u0000none'}\u0000${[...present].join(' ')}`, () =>
+    cspMetaTag(withPresentHashes(metaPolicyFor(security, rendered), present)),
+  );
+  const tagBytes = Buffer.from(tag);
   // A fresh buffer of its own, never a slice of Buffer's shared pool: the export transfers it.
-  const out = new Uint8Array(bytes.byteLength + tag.byteLength);
+  const out = new Uint8Array(bytes.byteLength + tagBytes.byteLength);
   out.set(bytes.subarray(0, at), 0);
-  out.set(tag, at);
-  out.set(bytes.subarray(at), at + tag.byteLength);
+  out.set(tagBytes, at);
+  out.set(bytes.subarray(at), at + tagBytes.byteLength);
   return out;
 }

@@ -1,30 +1,17 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importRewritten, installedModule } from '../../support/rewritten-module.ts';
 import { encryptionModule, memoLimit, withCspDigestMemo } from '../../../src/build/csp-digest-memo.ts';
 
 // The installed Astro's module, rewritten as the build rewrites it, then imported from beside the
 // original (its imports are relative and bare): digests are still right, and kept.
-const original = join(dirname(createRequire(import.meta.url).resolve('astro')), 'core', 'encryption.js');
+const original = installedModule('astro', 'core', 'encryption.js');
 
 type Digest = (data: string, algorithm: string) => Promise<string>;
 
 async function patchedModule(): Promise<{ generateCspDigest: Digest; remove: () => void }> {
-  const patched = withCspDigestMemo(readFileSync(original, 'utf8'));
-  if (patched === undefined)
-    throw new Error('the installed Astro does not define generateCspDigest as expected');
-  const file = join(dirname(original), `encryption.portal-test-${String(process.pid)}.mjs`);
-  writeFileSync(file, patched);
-  const module = (await import(pathToFileURL(file).href)) as { generateCspDigest: Digest };
-  return {
-    generateCspDigest: module.generateCspDigest,
-    remove: () => {
-      rmSync(file, { force: true });
-    },
-  };
+  const { module, remove } = await importRewritten(original, withCspDigestMemo);
+  return { generateCspDigest: module.generateCspDigest as Digest, remove };
 }
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;

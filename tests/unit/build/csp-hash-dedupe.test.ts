@@ -1,30 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importRewritten, installedModule } from '../../support/rewritten-module.ts';
 import { manifestModule, withUniqueCspHashes } from '../../../src/build/csp-hash-dedupe.ts';
 
 // The installed Astro's manifest module, rewritten as the build rewrites it, then imported from
 // beside the original (its imports are relative and bare).
-const original = join(dirname(createRequire(import.meta.url).resolve('astro')), 'core', 'app', 'manifest.js');
+const original = installedModule('astro', 'core', 'app', 'manifest.js');
 
 type Deserialize = (serialized: Record<string, unknown>) => Record<string, unknown>;
 
 async function patchedDeserialize(): Promise<{ deserializeManifest: Deserialize; remove: () => void }> {
-  const patched = withUniqueCspHashes(readFileSync(original, 'utf8'));
-  if (patched === undefined)
-    throw new Error('the installed Astro does not define deserializeManifest as expected');
-  const file = join(dirname(original), `manifest.portal-test-${String(process.pid)}.mjs`);
-  writeFileSync(file, patched);
-  const module = (await import(pathToFileURL(file).href)) as { deserializeManifest: Deserialize };
-  return {
-    deserializeManifest: module.deserializeManifest,
-    remove: () => {
-      rmSync(file, { force: true });
-    },
-  };
+  const { module, remove } = await importRewritten(original, withUniqueCspHashes);
+  return { deserializeManifest: module.deserializeManifest as Deserialize, remove };
 }
 
 function serialized(csp: unknown): Record<string, unknown> {

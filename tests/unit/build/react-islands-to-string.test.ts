@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { installedModule } from '../../support/rewritten-module.ts';
 import {
   islandMemoModule,
   reactServerModule,
@@ -9,11 +8,7 @@ import {
 } from '../../../src/build/react-islands-to-string.ts';
 
 // The installed @astrojs/react's server module, as the build reads it.
-const installed = join(
-  dirname(createRequire(import.meta.url).resolve('@astrojs/react/package.json')),
-  'dist',
-  'server.js',
-);
+const installed = installedModule('@astrojs/react/package.json', 'dist', 'server.js');
 
 describe('islands rendered to a string', () => {
   it('matches the module the build bundles', () => {
