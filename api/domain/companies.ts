@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { companies, exhibitions, follows, periodicalExhibitors, periodicals } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
-import { organisedSummaries } from './exhibitions.ts';
+import { readOrganisedSummaries } from './exhibitions.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { groupBy, named } from './named.ts';
 import { pageOf, pageOffset } from './paging.ts';
@@ -75,13 +75,13 @@ const exhibitsAtCount = 50;
  * fairs they organise (the first page of the exhibition list with organiserId), the fairs they
  * exhibit at (newest first) and their follower counts. Ten queries however many ids: the
  * companies, the lookup tables (six), and one each for organised, exhibitsAt and followers, the
- * top-N lists ranked per company with row_number().
+ * top-N lists ranked per company with row_number(). In either language.
  */
-export async function getCompanies(db: Database, ids: readonly number[], locale: Locale, today: Date) {
+export async function readCompanies(db: Database, ids: readonly number[], today: Date) {
   const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const rows = await db.select().from(companies).where(inArray(companies.id, wanted));
-  if (rows.length === 0) return [];
+  const rows =
+    wanted.length === 0 ? [] : await db.select().from(companies).where(inArray(companies.id, wanted));
+  if (rows.length === 0) return (): never[] => [];
   const found = rows.map((row) => row.id);
   const ranked = db
     .select({
@@ -95,9 +95,9 @@ export async function getCompanies(db: Database, ids: readonly number[], locale:
     .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
     .where(inArray(periodicalExhibitors.companyId, found))
     .as('exhibits_at_ranked');
-  const [geo, organised, exhibitsAtRows, followerRows] = await Promise.all([
+  const [geo, organisedIn, exhibitsAtRows, followerRows] = await Promise.all([
     loadGeo(db),
-    organisedSummaries(db, found, organisedCount, locale, today),
+    readOrganisedSummaries(db, found, organisedCount, today),
     db
       .select({
         companyId: periodicalExhibitors.companyId,
@@ -121,30 +121,33 @@ export async function getCompanies(db: Database, ids: readonly number[], locale:
   ]);
   const exhibitsAtOf = groupBy(exhibitsAtRows, (e) => e.companyId);
   const followersOf = new Map(followerRows.map((f) => [f.targetId, f.n]));
-  const details = new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        ...companySummary(row, geo, locale),
-        intro: pick(locale, row.introZh, row.introEn),
-        website: row.website,
-        organised: organised.get(row.id) ?? [],
-        exhibitsAt: (exhibitsAtOf.get(row.id) ?? []).map((e) => ({
-          exhibition: { id: e.exhibitionId, name: pick(locale, e.nameZh, e.nameEn) },
-          periodicalId: e.periodicalId,
-          booth: e.booth,
-        })),
-        followers: followersOf.get(row.id) ?? 0,
-        updatedAt: row.updatedAt.toISOString(),
-      },
-    ]),
-  );
-  return wanted.flatMap((id) => details.get(id) ?? []);
+  return (locale: Locale) => {
+    const organised = organisedIn(locale);
+    const details = new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          ...companySummary(row, geo, locale),
+          intro: pick(locale, row.introZh, row.introEn),
+          website: row.website,
+          organised: organised.get(row.id) ?? [],
+          exhibitsAt: (exhibitsAtOf.get(row.id) ?? []).map((e) => ({
+            exhibition: { id: e.exhibitionId, name: pick(locale, e.nameZh, e.nameEn) },
+            periodicalId: e.periodicalId,
+            booth: e.booth,
+          })),
+          followers: followersOf.get(row.id) ?? 0,
+          updatedAt: row.updatedAt.toISOString(),
+        },
+      ]),
+    );
+    return wanted.flatMap((id) => details.get(id) ?? []);
+  };
 }
 
 /** A company with the fairs it organises, the fairs it exhibits at and its follower count. */
 export async function getCompany(db: Database, id: number, locale: Locale, today: Date) {
-  const [detail] = await getCompanies(db, [id], locale, today);
+  const [detail] = (await readCompanies(db, [id], today))(locale);
   if (detail === undefined) throw notFound('company', id);
   return detail;
 }

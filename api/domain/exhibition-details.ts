@@ -6,7 +6,7 @@ import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { imageList, summarySelectWith, toSummary } from './exhibitions.ts';
 import { groupBy } from './named.ts';
-import { ticketsOfMany } from './tickets.ts';
+import { readTicketsOfMany } from './tickets.ts';
 
 /** The titles of a fair's periodicals or trips, of the exhibitions bound to `ids`, by id. */
 function titlesSelect(db: Database, table: typeof periodicals | typeof trips) {
@@ -27,7 +27,7 @@ function titled(row: { id: number; titleZh: string; titleEn: string }, locale: L
   return { id: row.id, name: pick(locale, row.titleZh, row.titleEn) };
 }
 
-/** The five statements of getExhibitions, built once per database (api/db/built-once.ts). */
+/** The five statements of readExhibitions, built once per database (api/db/built-once.ts). */
 const detailStatements = builtOnce((db) => ({
   fairs: summarySelectWith(db, { full: exhibitions, venue: pavilions, organiser: companies })
     .innerJoin(companies, eq(companies.id, exhibitions.organiserId))
@@ -44,68 +44,73 @@ const detailStatements = builtOnce((db) => ({
 }));
 
 /**
- * Full exhibition details of the given ids, in that order (duplicates once, unknown ids left out):
- * venue with coordinates, organiser, editions, tickets, periodicals, trips. Five queries however
- * many ids: one joined query for the fairs, their venues and organisers, then one per list.
+ * Full exhibition details of the given ids, in that order (duplicates once, unknown ids left out),
+ * in either language: venue with coordinates, organiser, editions, tickets, periodicals, trips.
+ * Five queries however many ids: one joined query for the fairs, their venues and organisers, then
+ * one per list.
  */
-export async function getExhibitions(db: Database, ids: readonly number[], locale: Locale, today: Date) {
+export async function readExhibitions(db: Database, ids: readonly number[], today: Date) {
   const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
   const statements = detailStatements(db);
-  const rows = await statements.fairs.execute({ ids: wanted });
-  if (rows.length === 0) return [];
+  const rows = wanted.length === 0 ? [] : await statements.fairs.execute({ ids: wanted });
   const found = { ids: rows.map((row) => row.id) };
-  const [editionRows, ticketLists, periodicalRows, tripRows] = await Promise.all([
-    statements.editions.execute(found),
-    ticketsOfMany(db, found.ids, locale, today),
-    statements.periodicals.execute(found),
-    statements.trips.execute(found),
-  ]);
+  const [editionRows, ticketsIn, periodicalRows, tripRows] =
+    rows.length === 0
+      ? [[], () => new Map<number, never[]>(), [], []]
+      : await Promise.all([
+          statements.editions.execute(found),
+          readTicketsOfMany(db, found.ids, today),
+          statements.periodicals.execute(found),
+          statements.trips.execute(found),
+        ]);
   const editionsOf = groupBy(editionRows, (e) => e.exhibitionId);
   const periodicalsOf = groupBy(periodicalRows, (p) => p.exhibitionId);
   const tripsOf = groupBy(tripRows, (t) => t.exhibitionId);
-  const details = new Map(
-    rows.map((row) => {
-      const { full, venue, organiser } = row;
-      return [
-        row.id,
-        {
-          ...toSummary(row, locale, today),
-          images: imageList(full.images),
-          intro: pick(locale, full.introZh, full.introEn),
-          scope: pick(locale, full.scopeZh, full.scopeEn),
-          areaSqm: full.areaSqm,
-          exhibitors: full.exhibitors,
-          visitors: full.visitors,
-          organiser: {
-            id: organiser.id,
-            name: pick(locale, organiser.nameZh, organiser.nameEn),
-            website: organiser.website,
-            logo: organiser.logo,
+  return (locale: Locale) => {
+    const ticketLists = ticketsIn(locale);
+    const details = new Map(
+      rows.map((row) => {
+        const { full, venue, organiser } = row;
+        return [
+          row.id,
+          {
+            ...toSummary(row, locale, today),
+            images: imageList(full.images),
+            intro: pick(locale, full.introZh, full.introEn),
+            scope: pick(locale, full.scopeZh, full.scopeEn),
+            areaSqm: full.areaSqm,
+            exhibitors: full.exhibitors,
+            visitors: full.visitors,
+            organiser: {
+              id: organiser.id,
+              name: pick(locale, organiser.nameZh, organiser.nameEn),
+              website: organiser.website,
+              logo: organiser.logo,
+            },
+            venue: {
+              id: venue.id,
+              name: pick(locale, venue.nameZh, venue.nameEn),
+              address: pick(locale, venue.addressZh, venue.addressEn),
+              lat: venue.lat,
+              lng: venue.lng,
+            },
+            editions: (editionsOf.get(row.id) ?? []).map((e) => toEdition(e, locale)),
+            tickets: ticketLists.get(row.id) ?? [],
+            periodicals: (periodicalsOf.get(row.id) ?? []).map((p) => titled(p, locale)),
+            trips: (tripsOf.get(row.id) ?? []).map((t) => titled(t, locale)),
+            updatedAt: full.updatedAt.toISOString(),
+            status: exhibitionStatus(full.status),
           },
-          venue: {
-            id: venue.id,
-            name: pick(locale, venue.nameZh, venue.nameEn),
-            address: pick(locale, venue.addressZh, venue.addressEn),
-            lat: venue.lat,
-            lng: venue.lng,
-          },
-          editions: (editionsOf.get(row.id) ?? []).map((e) => toEdition(e, locale)),
-          tickets: ticketLists.get(row.id) ?? [],
-          periodicals: (periodicalsOf.get(row.id) ?? []).map((p) => titled(p, locale)),
-          trips: (tripsOf.get(row.id) ?? []).map((t) => titled(t, locale)),
-          updatedAt: full.updatedAt.toISOString(),
-          status: exhibitionStatus(full.status),
-        },
-      ] as const;
-    }),
-  );
-  return wanted.flatMap((id) => details.get(id) ?? []);
+        ] as const;
+      }),
+    );
+    return wanted.flatMap((id) => details.get(id) ?? []);
+  };
 }
 
 /** The full exhibition detail: venue with coordinates, organiser, editions, tickets, periodicals, trips. */
 export async function getExhibition(db: Database, id: number, locale: Locale, today: Date) {
-  const [detail] = await getExhibitions(db, [id], locale, today);
+  const [detail] = (await readExhibitions(db, [id], today))(locale);
   if (detail === undefined) throw notFound('exhibition', id);
   return detail;
 }
@@ -145,15 +150,18 @@ export async function getEdition(db: Database, id: number, locale: Locale) {
 
 /**
  * Editions of the given ids as getEdition answers each, in that order (duplicates once, unknown
- * ids left out). One query however many ids.
+ * ids left out), in either language. One query however many ids.
  */
-export async function getEditions(db: Database, ids: readonly number[], locale: Locale) {
+export async function readEditions(db: Database, ids: readonly number[]) {
   const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const rows = await db.select().from(exhibitionEditions).where(inArray(exhibitionEditions.id, wanted));
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db.select().from(exhibitionEditions).where(inArray(exhibitionEditions.id, wanted));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return wanted.flatMap((id) => {
-    const row = byId.get(id);
-    return row === undefined ? [] : [{ ...toEdition(row, locale), exhibitionId: row.exhibitionId }];
-  });
+  return (locale: Locale) =>
+    wanted.flatMap((id) => {
+      const row = byId.get(id);
+      return row === undefined ? [] : [{ ...toEdition(row, locale), exhibitionId: row.exhibitionId }];
+    });
 }

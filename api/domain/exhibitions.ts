@@ -21,7 +21,7 @@ import type { Database } from '../db/database.ts';
 import { cities, continents, countries, exhibitions, industries, pavilions, tickets } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { fairState, timeWindowRange } from './time-windows.ts';
-import { groupBy, likePattern, matchesPattern } from './named.ts';
+import { groupBy, likePattern, matchesPattern, type Localized } from './named.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
 /** The filter part of the list query; pavilionId and organiserId may be left out. */
@@ -313,16 +313,16 @@ export async function exhibitionSummariesByIds(
 
 /**
  * The first `limit` fairs of each organiser as the list with organiserId sorts them (start date,
- * then id), as summaries by organiser id: one query with a row number per organiser.
+ * then id), as summaries by organiser id, in either language: one query with a row number per
+ * organiser.
  */
-export async function organisedSummaries(
+export async function readOrganisedSummaries(
   db: Database,
   organiserIds: readonly number[],
   limit: number,
-  locale: Locale,
   today: Date,
-) {
-  if (organiserIds.length === 0) return new Map<number, ReturnType<typeof toSummary>[]>();
+): Promise<Localized<Map<number, ReturnType<typeof toSummary>[]>>> {
+  if (organiserIds.length === 0) return () => new Map();
   const ranked = db
     .select({
       id: exhibitions.id,
@@ -337,10 +337,7 @@ export async function organisedSummaries(
     .innerJoin(ranked, eq(ranked.id, exhibitions.id))
     .where(lte(ranked.rn, limit))
     .orderBy(asc(exhibitions.startDate), asc(exhibitions.id));
-  return new Map(
-    [...groupBy(rows, (r) => r.organiserId)].map(([id, list]) => [
-      id,
-      list.map((row) => toSummary(row, locale, today)),
-    ]),
-  );
+  const byOrganiser = [...groupBy(rows, (r) => r.organiserId)];
+  return (locale) =>
+    new Map(byOrganiser.map(([id, list]) => [id, list.map((row) => toSummary(row, locale, today))]));
 }

@@ -1,6 +1,13 @@
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { ilike, or, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 
+/**
+ * What a read of bilingual rows answers once its queries are done: the answer in a language. The
+ * rows hold both languages, so the batch reads of the export map one read to both (CN and EN)
+ * instead of querying twice.
+ */
+export type Localized<T> = (locale: Locale) => T;
+
 /** A bilingual row reduced to {id, name} in the request's language. */
 export function named(
   locale: Locale,

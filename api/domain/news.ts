@@ -97,16 +97,18 @@ const relatedCount = 6;
  * Published articles of the given ids, in that order (duplicates once, unknown or unpublished ids
  * left out), with raw HTML body and related news. Eight queries however many ids: the articles,
  * the lookup tables (six) and the newest relatedCount + 1 of each of their industries, from
- * which each article drops itself.
+ * which each article drops itself. In either language.
  */
-export async function getNewsArticles(db: Database, ids: readonly number[], locale: Locale) {
+export async function readNewsArticles(db: Database, ids: readonly number[]) {
   const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(news)
-    .where(and(inArray(news.id, wanted), eq(news.status, 'published')));
-  if (rows.length === 0) return [];
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db
+          .select()
+          .from(news)
+          .where(and(inArray(news.id, wanted), eq(news.status, 'published')));
+  if (rows.length === 0) return (): never[] => [];
   const published = eq(news.status, 'published');
   const ranked = db
     .select({
@@ -128,26 +130,28 @@ export async function getNewsArticles(db: Database, ids: readonly number[], loca
       .orderBy(desc(news.publishedAt), desc(news.id)),
   ]);
   const relatedOf = groupBy(relatedRows, (r) => r.industryId);
-  const details = new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        ...toSummary(row, geo, locale),
-        body: pick(locale, row.bodyZh, row.bodyEn),
-        related: (relatedOf.get(row.industryId) ?? [])
-          .filter((r) => r.id !== row.id)
-          .slice(0, relatedCount)
-          .map((r) => toSummary(r, geo, locale)),
-        updatedAt: row.updatedAt.toISOString(),
-      },
-    ]),
-  );
-  return wanted.flatMap((id) => details.get(id) ?? []);
+  return (locale: Locale) => {
+    const details = new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          ...toSummary(row, geo, locale),
+          body: pick(locale, row.bodyZh, row.bodyEn),
+          related: (relatedOf.get(row.industryId) ?? [])
+            .filter((r) => r.id !== row.id)
+            .slice(0, relatedCount)
+            .map((r) => toSummary(r, geo, locale)),
+          updatedAt: row.updatedAt.toISOString(),
+        },
+      ]),
+    );
+    return wanted.flatMap((id) => details.get(id) ?? []);
+  };
 }
 
 /** A published article with its raw HTML body and related news of the same industry. */
 export async function getNews(db: Database, id: number, locale: Locale) {
-  const [detail] = await getNewsArticles(db, [id], locale);
+  const [detail] = (await readNewsArticles(db, [id]))(locale);
   if (detail === undefined) throw notFound('news', id);
   return detail;
 }

@@ -69,37 +69,40 @@ export async function listPeriodicals(
 
 /**
  * Page 1 of GET /api/periodicals?exhibitionId= for each of the given exhibitions, as listPeriodicals
- * answers it (same order, same total): one query for all of them instead of two per exhibition.
+ * answers it (same order, same total), in either language: one query for all of them instead of
+ * two per exhibition.
  */
-export async function listPeriodicalsOfExhibitions(
+export async function readPeriodicalsOfExhibitions(
   db: Database,
   exhibitionIds: readonly number[],
   pageSize: number,
-  locale: Locale,
 ) {
   const wanted = [...new Set(exhibitionIds)];
-  if (wanted.length === 0) return [];
-  const rows = await periodicalsWithFairs(db)
-    .where(inArray(periodicals.exhibitionId, wanted))
-    .orderBy(...newestFirst);
+  const rows =
+    wanted.length === 0
+      ? []
+      : await periodicalsWithFairs(db)
+          .where(inArray(periodicals.exhibitionId, wanted))
+          .orderBy(...newestFirst);
   const byExhibition = groupBy(rows, (row) => row.p.exhibitionId);
   const page = { pageNum: 1, pageSize };
-  return wanted.map((exhibitionId) => {
-    const found = byExhibition.get(exhibitionId) ?? [];
-    const records = found.slice(0, pageSize).map((r) => periodicalSummary(r.p, r.e, locale));
-    return { exhibitionId, page: pageOf(records, page, [{ total: found.length }]) };
-  });
+  return (locale: Locale) =>
+    wanted.map((exhibitionId) => {
+      const found = byExhibition.get(exhibitionId) ?? [];
+      const records = found.slice(0, pageSize).map((r) => periodicalSummary(r.p, r.e, locale));
+      return { exhibitionId, page: pageOf(records, page, [{ total: found.length }]) };
+    });
 }
 
 /**
  * Periodicals of the given ids, in that order (duplicates once, unknown ids left out), with their
- * exhibitor lists by booth. Two queries however many ids.
+ * exhibitor lists by booth, in either language. Two queries however many ids.
  */
-export async function getPeriodicals(db: Database, ids: readonly number[], locale: Locale) {
+export async function readPeriodicals(db: Database, ids: readonly number[]) {
   const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const rows = await periodicalsWithFairs(db).where(inArray(periodicals.id, wanted));
-  if (rows.length === 0) return [];
+  const rows =
+    wanted.length === 0 ? [] : await periodicalsWithFairs(db).where(inArray(periodicals.id, wanted));
+  if (rows.length === 0) return (): never[] => [];
   const listed = await db
     .select({
       periodicalId: periodicalExhibitors.periodicalId,
@@ -118,26 +121,28 @@ export async function getPeriodicals(db: Database, ids: readonly number[], local
     )
     .orderBy(asc(periodicalExhibitors.booth), asc(periodicalExhibitors.id));
   const listedOf = groupBy(listed, (c) => c.periodicalId);
-  const details = new Map(
-    rows.map((row) => [
-      row.p.id,
-      {
-        ...periodicalSummary(row.p, row.e, locale),
-        intro: pick(locale, row.p.introZh, row.p.introEn),
-        exhibitors: (listedOf.get(row.p.id) ?? []).map((c) => ({
-          company: named(locale, c),
-          booth: c.booth,
-        })),
-        updatedAt: row.p.updatedAt.toISOString(),
-      },
-    ]),
-  );
-  return wanted.flatMap((id) => details.get(id) ?? []);
+  return (locale: Locale) => {
+    const details = new Map(
+      rows.map((row) => [
+        row.p.id,
+        {
+          ...periodicalSummary(row.p, row.e, locale),
+          intro: pick(locale, row.p.introZh, row.p.introEn),
+          exhibitors: (listedOf.get(row.p.id) ?? []).map((c) => ({
+            company: named(locale, c),
+            booth: c.booth,
+          })),
+          updatedAt: row.p.updatedAt.toISOString(),
+        },
+      ]),
+    );
+    return wanted.flatMap((id) => details.get(id) ?? []);
+  };
 }
 
 /** A periodical with its exhibitor list. */
 export async function getPeriodical(db: Database, id: number, locale: Locale) {
-  const [detail] = await getPeriodicals(db, [id], locale);
+  const [detail] = (await readPeriodicals(db, [id]))(locale);
   if (detail === undefined) throw notFound('periodical', id);
   return detail;
 }

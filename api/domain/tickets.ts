@@ -3,7 +3,7 @@ import { builtOnce, inIds } from '../db/built-once.ts';
 import type { Database } from '../db/database.ts';
 import { ticketTiers, tickets } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
-import { groupBy } from './named.ts';
+import { groupBy, type Localized } from './named.ts';
 import { releaseExpiredHolds } from './orders/ticket-holds.ts';
 
 interface TicketRow {
@@ -51,23 +51,22 @@ const ticketRows = builtOnce((db) =>
 );
 
 /**
- * Ticket kinds with tiers of several exhibitions, by exhibition id (one query). Expired ticket
- * holds are released first, so `remaining` counts their tickets as back in stock.
+ * Ticket kinds with tiers of several exhibitions, by exhibition id, in either language (one
+ * query). Expired ticket holds are released first, so `remaining` counts their tickets as back in
+ * stock.
  */
-export async function ticketsOfMany(
+export async function readTicketsOfMany(
   db: Database,
   exhibitionIds: readonly number[],
-  locale: Locale,
   today: Date,
-) {
+): Promise<Localized<Map<number, ReturnType<typeof toTickets>>>> {
   await releaseExpiredHolds(db, today);
   const rows = await ticketRows(db).execute({ ids: [...exhibitionIds] });
-  return new Map(
-    [...groupBy(rows, (r) => r.kind.exhibitionId)].map(([id, list]) => [id, toTickets(list, locale, today)]),
-  );
+  const byExhibition = [...groupBy(rows, (r) => r.kind.exhibitionId)];
+  return (locale) => new Map(byExhibition.map(([id, list]) => [id, toTickets(list, locale, today)]));
 }
 
 /** Ticket kinds of an exhibition with tiers and remaining stock (one query). */
 export async function ticketsOf(db: Database, exhibitionId: number, locale: Locale, today: Date) {
-  return (await ticketsOfMany(db, [exhibitionId], locale, today)).get(exhibitionId) ?? [];
+  return (await readTicketsOfMany(db, [exhibitionId], today))(locale).get(exhibitionId) ?? [];
 }

@@ -7,22 +7,23 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { batchMaxIds } from '../../src/lib/contract/batch.ts';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema.ts';
-import { getCompanies } from '../domain/companies.ts';
-import { getPeriodicals, listPeriodicalsOfExhibitions } from '../domain/periodicals.ts';
-import { getEditions, getExhibitions } from '../domain/exhibition-details.ts';
-import { getNewsArticles } from '../domain/news.ts';
-import type { Locale } from '../../src/lib/contract/locale.ts';
+import { readCompanies } from '../domain/companies.ts';
+import { readEditions, readExhibitions } from '../domain/exhibition-details.ts';
+import type { Localized } from '../domain/named.ts';
+import { readNewsArticles } from '../domain/news.ts';
+import { readPeriodicals, readPeriodicalsOfExhibitions } from '../domain/periodicals.ts';
 import { useTestApi } from '../test/per-file-api.ts';
 
 // The batch reads answer exactly what the single detail endpoints answer, id by id, in the order
-// asked, with a number of queries that does not depend on how many ids are asked for.
+// asked, in both locales at once, with a number of queries that does not depend on how many ids
+// are asked for (nor on the locales: one read answers both).
 
 interface Kind {
   batch: string;
   single: string;
   /** Ids of the seed with something in every list of the detail, chosen in beforeAll. */
   ids: number[];
-  read: (db: Database, ids: number[], locale: Locale, today: Date) => Promise<unknown[]>;
+  read: (db: Database, ids: number[], today: Date) => Promise<Localized<unknown[]>>;
   /** Queries one batch costs, whatever the number of ids. */
   queries: number;
 }
@@ -36,7 +37,7 @@ const kinds: Kind[] = [
     batch: '/api/batch/exhibitions',
     single: '/api/exhibitions',
     ids: [],
-    read: (db, ids, locale, today) => getExhibitions(db, ids, locale, today),
+    read: (db, ids, today) => readExhibitions(db, ids, today),
     // One of them looks for ticket holds that have ended before the tickets' stock is read.
     queries: 6,
   },
@@ -44,28 +45,28 @@ const kinds: Kind[] = [
     batch: '/api/batch/news',
     single: '/api/news',
     ids: [],
-    read: (db, ids, locale) => getNewsArticles(db, ids, locale),
+    read: (db, ids) => readNewsArticles(db, ids),
     queries: 8,
   },
   {
     batch: '/api/batch/companies',
     single: '/api/companies',
     ids: [],
-    read: (db, ids, locale, today) => getCompanies(db, ids, locale, today),
+    read: (db, ids, today) => readCompanies(db, ids, today),
     queries: 10,
   },
   {
     batch: '/api/batch/periodicals',
     single: '/api/periodicals',
     ids: [],
-    read: (db, ids, locale) => getPeriodicals(db, ids, locale),
+    read: (db, ids) => readPeriodicals(db, ids),
     queries: 2,
   },
   {
     batch: '/api/batch/editions',
     single: '/api/editions',
     ids: [1, 2, 3, 40],
-    read: (db, ids, locale) => getEditions(db, ids, locale),
+    read: (db, ids) => readEditions(db, ids),
     queries: 1,
   },
 ];
@@ -158,14 +159,16 @@ describe('GET /api/batch/*', () => {
       const [a = 0, b = 0, ...rest] = [...new Set(kind.ids)];
       // A missing id and a duplicate among the known ones, in a shuffled order.
       const asked = [b, missing, a, ...rest.reverse(), b, a];
+      // The Locale header does not matter: both locales come back.
+      const { status, body } = await api.call<Record<'CN' | 'EN', { id: number }[]>>(
+        'GET',
+        `${kind.batch}?ids=${asked.join(',')}`,
+        { locale: 'EN' },
+      );
+      expect(status).toBe(200);
+      expect(body.code).toBe(1);
+      expect(Object.keys(body.data ?? {})).toEqual(['CN', 'EN']);
       for (const locale of ['CN', 'EN'] as const) {
-        const { status, body } = await api.call<{ records: { id: number }[] }>(
-          'GET',
-          `${kind.batch}?ids=${asked.join(',')}`,
-          { locale },
-        );
-        expect(status).toBe(200);
-        expect(body.code).toBe(1);
         const expected: unknown[] = [];
         for (const id of new Set(asked)) {
           const detail = await single(kind.single, id, locale);
@@ -173,36 +176,38 @@ describe('GET /api/batch/*', () => {
         }
         expect(expected.length).toBeGreaterThanOrEqual(2);
         // Byte for byte: same fields in the same order, same lists in the same order.
-        expect(JSON.stringify(body.data?.records)).toBe(JSON.stringify(expected));
+        expect(JSON.stringify(body.data?.[locale])).toBe(JSON.stringify(expected));
       }
+      expect(body.data?.CN, 'the two locales differ').not.toEqual(body.data?.EN);
     });
   }
 
   it('leaves out unpublished news, as GET /api/news/{id} answers 404 for it', async () => {
     expect((await api.call('GET', `/api/news/${String(unpublished)}`)).status).toBe(404);
-    const { body } = await api.call<{ records: { id: number; related: { id: number }[] }[] }>(
+    const { body } = await api.call<Record<'CN' | 'EN', { id: number }[]>>(
       'GET',
       `/api/batch/news?ids=${String(unpublished)},7`,
     );
-    expect(body.data?.records.map((r) => r.id)).toEqual([7]);
-    const { body: others } = await api.call<{ records: { related: { id: number }[] }[] }>(
+    expect(body.data?.CN.map((r) => r.id)).toEqual([7]);
+    expect(body.data?.EN.map((r) => r.id)).toEqual([7]);
+    const { body: others } = await api.call<Record<'CN' | 'EN', { related: { id: number }[] }[]>>(
       'GET',
       '/api/batch/news?ids=1,2,3,4,5,6,7,8,9,10',
     );
-    expect(others.data?.records.flatMap((r) => r.related.map((x) => x.id))).not.toContain(unpublished);
+    for (const records of [others.data?.CN ?? [], others.data?.EN ?? []]) {
+      expect(records.flatMap((r) => r.related.map((x) => x.id))).not.toContain(unpublished);
+    }
   });
 
   it('lists as the single reads did: organised is the first list page, exhibitsAt the 50 newest, related the 6 newest but itself', async () => {
     const { body } = await api.call<{
-      records: {
+      EN: {
         id: number;
         organised: unknown[];
         exhibitsAt: { exhibition: { id: number }; periodicalId: number; booth: string }[];
       }[];
-    }>('GET', `/api/batch/companies?ids=${String(busiestExhibitor)},${String(busiestOrganiser)},3`, {
-      locale: 'EN',
-    });
-    const byId = new Map(body.data?.records.map((r) => [r.id, r]));
+    }>('GET', `/api/batch/companies?ids=${String(busiestExhibitor)},${String(busiestOrganiser)},3`);
+    const byId = new Map(body.data?.EN.map((r) => [r.id, r]));
     const page = await api.call<{ records: unknown[]; total: number }>(
       'GET',
       `/api/exhibitions?organiserId=${String(busiestOrganiser)}&pageSize=20`,
@@ -233,9 +238,9 @@ describe('GET /api/batch/*', () => {
 
     const ids = Array.from({ length: 40 }, (_, i) => i + 1);
     const articles = await api.call<{
-      records: { id: number; industry: { id: number }; related: unknown[] }[];
-    }>('GET', `/api/batch/news?ids=${ids.join(',')}`, { locale: 'EN' });
-    for (const article of articles.body.data?.records ?? []) {
+      EN: { id: number; industry: { id: number }; related: unknown[] }[];
+    }>('GET', `/api/batch/news?ids=${ids.join(',')}`);
+    for (const article of articles.body.data?.EN ?? []) {
       const list = await api.call<{ records: { id: number }[] }>(
         'GET',
         `/api/news?i=${String(article.industry.id)}&pageSize=7`,
@@ -250,16 +255,17 @@ describe('GET /api/batch/*', () => {
     for (const kind of kinds) {
       const { status, body } = await api.call('GET', `${kind.batch}?ids=${String(missing)}`);
       expect(status, kind.batch).toBe(200);
-      expect(body.data, kind.batch).toEqual({ records: [] });
+      expect(body.data, kind.batch).toEqual({ CN: [], EN: [] });
     }
   });
 
   it('takes 100 ids and refuses 101, non-numeric, empty and absent ids with the bad-input envelope', async () => {
     const hundred = Array.from({ length: batchMaxIds }, (_, i) => i + 1).join(',');
     for (const kind of kinds) {
-      const ok = await api.call<{ records: unknown[] }>('GET', `${kind.batch}?ids=${hundred}`);
+      const ok = await api.call<{ CN: unknown[]; EN: unknown[] }>('GET', `${kind.batch}?ids=${hundred}`);
       expect(ok.body.code, kind.batch).toBe(1);
-      expect(ok.body.data?.records.length, kind.batch).toBeGreaterThan(0);
+      expect(ok.body.data?.CN.length, kind.batch).toBeGreaterThan(0);
+      expect(ok.body.data?.EN.length, kind.batch).toBe(ok.body.data?.CN.length);
       for (const query of [
         `?ids=${hundred},101`,
         '?ids=abc',
@@ -319,13 +325,12 @@ describe('GET /api/batch/exhibition-periodicals', () => {
     const asked = [...rows.map((r) => r.id), withNone[0]?.id ?? 0, missing, rows[0]?.id ?? 0];
     // At the size the edition pages ask for, and at one row per page (a page shorter than the total).
     for (const pageSize of [100, 1]) {
+      const { status, body } = await api.call<Record<'CN' | 'EN', { exhibitionId: number; page: unknown }[]>>(
+        'GET',
+        `/api/batch/exhibition-periodicals?ids=${asked.join(',')}&pageSize=${String(pageSize)}`,
+      );
+      expect(status).toBe(200);
       for (const locale of ['CN', 'EN'] as const) {
-        const { status, body } = await api.call<{ records: { exhibitionId: number; page: unknown }[] }>(
-          'GET',
-          `/api/batch/exhibition-periodicals?ids=${asked.join(',')}&pageSize=${String(pageSize)}`,
-          { locale },
-        );
-        expect(status).toBe(200);
         const expected: unknown[] = [];
         for (const id of new Set(asked)) {
           const list = await api.call<unknown>(
@@ -335,7 +340,7 @@ describe('GET /api/batch/exhibition-periodicals', () => {
           );
           expected.push({ exhibitionId: id, page: list.body.data });
         }
-        expect(JSON.stringify(body.data?.records)).toBe(JSON.stringify(expected));
+        expect(JSON.stringify(body.data?.[locale])).toBe(JSON.stringify(expected));
       }
     }
   });
@@ -344,8 +349,9 @@ describe('GET /api/batch/exhibition-periodicals', () => {
     const counted = countingDatabase();
     for (const ids of [[1], Array.from({ length: batchMaxIds }, (_, i) => i + 1)]) {
       counted.queries = 0;
-      const records = await listPeriodicalsOfExhibitions(counted.db, ids, 100, 'en');
-      expect(records).toHaveLength(ids.length);
+      const localized = await readPeriodicalsOfExhibitions(counted.db, ids, 100);
+      expect(localized('zh')).toHaveLength(ids.length);
+      expect(localized('en')).toHaveLength(ids.length);
       expect(counted.queries).toBe(1);
     }
     for (const query of [
@@ -371,8 +377,11 @@ describe('batch getters', () => {
       const counts: number[] = [];
       for (const ids of [[1], hundred]) {
         counted.queries = 0;
-        const records = await kind.read(db, ids, 'en', today);
+        const localized = await kind.read(db, ids, today);
+        const records = localized('en');
         expect(records.length, kind.batch).toBeGreaterThanOrEqual(ids.length === 1 ? 1 : 90);
+        // The other language maps the same rows: no query more.
+        expect(localized('zh'), kind.batch).toHaveLength(records.length);
         counts.push(counted.queries);
       }
       expect(counts, kind.batch).toEqual([kind.queries, kind.queries]);

@@ -9,32 +9,37 @@ import {
   newsBatchSchema,
   periodicalBatchSchema,
 } from '../../src/lib/contract/batch.ts';
-import { getCompanies } from '../domain/companies.ts';
-import { getPeriodicals, listPeriodicalsOfExhibitions } from '../domain/periodicals.ts';
-import { getEditions, getExhibitions } from '../domain/exhibition-details.ts';
-import { getNewsArticles } from '../domain/news.ts';
+import { readCompanies } from '../domain/companies.ts';
+import { readEditions, readExhibitions } from '../domain/exhibition-details.ts';
+import type { Localized } from '../domain/named.ts';
+import { readNewsArticles } from '../domain/news.ts';
+import { readPeriodicals, readPeriodicalsOfExhibitions } from '../domain/periodicals.ts';
 import type { AppContext } from '../server/context.ts';
-import type { Locale } from '../../src/lib/contract/locale.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 
-const idsNote = 'in the order of ids (1-100, comma-separated); unknown ids left out';
+const idsNote = 'in both locales (CN, EN), in the order of ids (1-100, comma-separated)';
+
+/** The data of a batch: one read of the rows, answered in both API locales. */
+function inBothLocales<T>(localized: Localized<T[]>): { CN: T[]; EN: T[] } {
+  return { CN: localized('zh'), EN: localized('en') };
+}
 
 // Every batch answers the records of the ids asked for, as the detail endpoint answers each.
 function batchRoute(route: {
   path: string;
   summary: string;
   response: z.ZodType;
-  read: (ctx: AppContext, ids: number[], locale: Locale) => Promise<unknown[]>;
+  read: (ctx: AppContext, ids: number[]) => Promise<Localized<unknown[]>>;
 }): AnyRoute {
   return defineRoute({
     method: 'get',
     path: route.path,
     tag: 'batch',
-    summary: `${route.summary}, ${idsNote}`,
+    summary: `${route.summary}, ${idsNote}; unknown ids left out`,
     auth: 'none',
     query: batchIdsQuerySchema,
     response: route.response,
-    handler: async ({ ctx, query, locale }) => ({ records: await route.read(ctx, query.ids, locale) }),
+    handler: async ({ ctx, query }) => inBothLocales(await route.read(ctx, query.ids)),
   });
 }
 
@@ -44,42 +49,41 @@ export const batchRoutes: AnyRoute[] = [
     path: '/api/batch/exhibitions',
     summary: 'Exhibition details as GET /api/exhibitions/{id} answers them',
     response: exhibitionBatchSchema,
-    read: (ctx, ids, locale) => getExhibitions(ctx.db, ids, locale, ctx.now()),
+    read: (ctx, ids) => readExhibitions(ctx.db, ids, ctx.now()),
   }),
   batchRoute({
     path: '/api/batch/news',
     summary: 'Published news details as GET /api/news/{id} answers them',
     response: newsBatchSchema,
-    read: (ctx, ids, locale) => getNewsArticles(ctx.db, ids, locale),
+    read: (ctx, ids) => readNewsArticles(ctx.db, ids),
   }),
   batchRoute({
     path: '/api/batch/companies',
     summary: 'Company details as GET /api/companies/{id} answers them',
     response: companyBatchSchema,
-    read: (ctx, ids, locale) => getCompanies(ctx.db, ids, locale, ctx.now()),
+    read: (ctx, ids) => readCompanies(ctx.db, ids, ctx.now()),
   }),
   batchRoute({
     path: '/api/batch/periodicals',
     summary: 'Periodical details as GET /api/periodicals/{id} answers them',
     response: periodicalBatchSchema,
-    read: (ctx, ids, locale) => getPeriodicals(ctx.db, ids, locale),
+    read: (ctx, ids) => readPeriodicals(ctx.db, ids),
   }),
   batchRoute({
     path: '/api/batch/editions',
     summary: 'Editions of recurring exhibitions as GET /api/editions/{id} answers them',
     response: editionBatchSchema,
-    read: (ctx, ids, locale) => getEditions(ctx.db, ids, locale),
+    read: (ctx, ids) => readEditions(ctx.db, ids),
   }),
   defineRoute({
     method: 'get',
     path: '/api/batch/exhibition-periodicals',
     tag: 'batch',
-    summary: `Page 1 of GET /api/periodicals?exhibitionId= at pageSize for each exhibition id, ${idsNote.replace('unknown ids left out', 'one record per id')}`,
+    summary: `Page 1 of GET /api/periodicals?exhibitionId= at pageSize for each exhibition id, ${idsNote}; one record per id`,
     auth: 'none',
     query: exhibitionPeriodicalsBatchQuerySchema,
     response: exhibitionPeriodicalsBatchSchema,
-    handler: async ({ ctx, query, locale }) => ({
-      records: await listPeriodicalsOfExhibitions(ctx.db, query.ids, query.pageSize, locale),
-    }),
+    handler: async ({ ctx, query }) =>
+      inBothLocales(await readPeriodicalsOfExhibitions(ctx.db, query.ids, query.pageSize)),
   }),
 ];

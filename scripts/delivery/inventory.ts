@@ -126,14 +126,15 @@ async function withEditionPaths(apiBase: string, exhibitionPaths: readonly strin
     const paths = chunks[index] ?? [];
     const ids = paths.map((path) => /^\/exhibition\/(\d+)\.html$/.exec(path)?.[1]);
     const known = ids.filter((id) => id !== undefined);
+    // The batch answers both locales; the editions are the same in either.
     const batch =
       known.length === 0
-        ? { records: [] }
-        : await apiGet<{ records: { id: number; editions: Named[] }[] }>(
+        ? { CN: [] }
+        : await apiGet<{ CN: { id: number; editions: Named[] }[] }>(
             apiBase,
             `/api/batch/exhibitions?ids=${known.join(',')}`,
           );
-    const editionsOf = new Map(batch.records.map((record) => [String(record.id), record.editions]));
+    const editionsOf = new Map(batch.CN.map((record) => [String(record.id), record.editions]));
     pathsOfChunks[index] = paths.flatMap((path, at) => {
       const id = ids[at];
       const editions = id === undefined ? [] : (editionsOf.get(id) ?? []);

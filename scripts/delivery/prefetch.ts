@@ -1,6 +1,7 @@
 // Batch reads for the export. The detail pages of exhibitions, news, companies and periodicals
 // each read one API detail: a render worker fetches those 100 at a time from the API's batch
-// endpoints (one set-based read per batch instead of a handful of queries per page). The
+// endpoints (one set-based read per batch instead of a handful of queries per page, each answering
+// both locales, so the API reads the bilingual rows once for the four variants of a page). The
 // exhibition and news list pages each read one page of 20: the worker reads blocks of 100 (five
 // pages per call, the same order, so each page is a slice of its block). The answers go to the
 // process's prefetched-responses store (src/lib/api/prefetched.ts), where the page's own API
@@ -88,12 +89,9 @@ export class ExportPrefetcher implements PrefetchedResponses {
       for (let start = 0; start < ids.length; start += batchMaxIds) {
         const slice = ids.slice(start, start + batchMaxIds);
         for (const locale of apiLocales) {
-          for (const id of slice) {
-            const key = `${locale} ${batch.detailPath(id)}`;
-            this.#plan(key, keys);
-          }
-          reads.push(this.#fetchBatch(batch, slice, locale));
+          for (const id of slice) this.#plan(`${locale} ${batch.detailPath(id)}`, keys);
         }
+        reads.push(this.#fetchBatch(batch, slice));
       }
     }
     for (const block of planListBlocks(paths)) {
@@ -101,8 +99,7 @@ export class ExportPrefetcher implements PrefetchedResponses {
     }
     const editions = planEditions(paths);
     for (let start = 0; start < editions.length; start += batchMaxIds) {
-      const slice = editions.slice(start, start + batchMaxIds);
-      for (const locale of apiLocales) reads.push(this.#fetchEditions(slice, locale, keys));
+      reads.push(this.#fetchEditions(editions.slice(start, start + batchMaxIds), keys));
     }
     await Promise.all(reads);
     return keys;
@@ -156,6 +153,27 @@ export class ExportPrefetcher implements PrefetchedResponses {
     }
   }
 
+  /**
+   * GETs a batch (its data holds the records of both locales) and files each locale's records
+   * under the key `keyOf` gives, each as the envelope of its page's own call with `dataOf` as data.
+   * Answers the Chinese records (the same ids as the English ones), or none when the read failed.
+   */
+  async #fetchBothLocales<T>(
+    pathAndQuery: string,
+    keyOf: (record: T) => string,
+    dataOf: (record: T) => unknown = (record) => record,
+  ): Promise<T[]> {
+    const body = await this.#get(pathAndQuery, 'CN');
+    if (body === undefined) return [];
+    const data = body.data as Record<ApiLocale, T[]>;
+    for (const locale of apiLocales) {
+      for (const record of data[locale]) {
+        this.#answers.set(`${locale} ${keyOf(record)}`, { ...body, data: dataOf(record) });
+      }
+    }
+    return data.CN;
+  }
+
   /** Plans a key of this chunk: a page's read of it counts as a hit or a miss from now on. */
   #plan(key: string, keys: string[]): void {
     this.#planned.set(key, (this.#planned.get(key) ?? 0) + 1);
@@ -163,53 +181,40 @@ export class ExportPrefetcher implements PrefetchedResponses {
   }
 
   /** Reads editions, then their exhibitions and the exhibitions' periodicals, as edition pages read them. */
-  async #fetchEditions(ids: readonly number[], locale: ApiLocale, keys: string[]): Promise<void> {
-    for (const id of ids) this.#plan(`${locale} ${editionPath(id)}`, keys);
-    const body = await this.#get(`/api/batch/editions?ids=${ids.join(',')}`, locale);
-    if (body === undefined) return;
-    const { records } = body.data as { records: { id: number; exhibitionId: number }[] };
-    for (const record of records)
-      this.#answers.set(`${locale} ${editionPath(record.id)}`, { ...body, data: record });
+  async #fetchEditions(ids: readonly number[], keys: string[]): Promise<void> {
+    for (const locale of apiLocales) {
+      for (const id of ids) this.#plan(`${locale} ${editionPath(id)}`, keys);
+    }
+    const records = await this.#fetchBothLocales<{ id: number; exhibitionId: number }>(
+      `/api/batch/editions?ids=${ids.join(',')}`,
+      (record) => editionPath(record.id),
+    );
     const exhibitionIds = [...new Set(records.map((record) => record.exhibitionId))];
     if (exhibitionIds.length === 0) return;
     // An exhibition whose read is already planned (its own page is in this chunk or in another
     // in flight, since the inventory puts the editions right after their exhibition) is not
     // read again: planning it here too keeps its answer until this chunk is done as well.
-    const unread = exhibitionIds.filter(
-      (id) => !this.#planned.has(`${locale} ${exhibitionBatch.detailPath(id)}`),
-    );
-    for (const id of exhibitionIds) {
-      this.#plan(`${locale} ${exhibitionBatch.detailPath(id)}`, keys);
-      this.#plan(`${locale} ${exhibitionPeriodicalsKey(id)}`, keys);
+    const unread = exhibitionIds.filter((id) => !this.#planned.has(`CN ${exhibitionBatch.detailPath(id)}`));
+    for (const locale of apiLocales) {
+      for (const id of exhibitionIds) {
+        this.#plan(`${locale} ${exhibitionBatch.detailPath(id)}`, keys);
+        this.#plan(`${locale} ${exhibitionPeriodicalsKey(id)}`, keys);
+      }
     }
     await Promise.all([
-      unread.length === 0 ? undefined : this.#fetchBatch(exhibitionBatch, unread, locale),
-      this.#fetchExhibitionPeriodicals(exhibitionIds, locale),
+      unread.length === 0 ? undefined : this.#fetchBatch(exhibitionBatch, unread),
+      this.#fetchBothLocales<{ exhibitionId: number; page: unknown }>(
+        `/api/batch/exhibition-periodicals?ids=${exhibitionIds.join(',')}&pageSize=${String(exhibitionPeriodicalsPageSize)}`,
+        (record) => exhibitionPeriodicalsKey(record.exhibitionId),
+        (record) => record.page,
+      ),
     ]);
   }
 
-  /** Files page 1 of each exhibition's periodicals under the key of the page's own list call. */
-  async #fetchExhibitionPeriodicals(exhibitionIds: readonly number[], locale: ApiLocale): Promise<void> {
-    const body = await this.#get(
-      `/api/batch/exhibition-periodicals?ids=${exhibitionIds.join(',')}&pageSize=${String(exhibitionPeriodicalsPageSize)}`,
-      locale,
+  /** Reads a batch of details, each filed under the key of its page's detail call. */
+  async #fetchBatch(batch: DetailBatch, ids: readonly number[]): Promise<void> {
+    await this.#fetchBothLocales<{ id: number }>(`${batch.endpoint}?ids=${ids.join(',')}`, (record) =>
+      batch.detailPath(record.id),
     );
-    if (body === undefined) return;
-    const { records } = body.data as { records: { exhibitionId: number; page: unknown }[] };
-    for (const record of records) {
-      this.#answers.set(`${locale} ${exhibitionPeriodicalsKey(record.exhibitionId)}`, {
-        ...body,
-        data: record.page,
-      });
-    }
-  }
-
-  async #fetchBatch(batch: DetailBatch, ids: readonly number[], locale: ApiLocale): Promise<void> {
-    const body = await this.#get(`${batch.endpoint}?ids=${ids.join(',')}`, locale);
-    if (body === undefined) return;
-    const { records } = body.data as { records: { id: number }[] };
-    for (const record of records) {
-      this.#answers.set(`${locale} ${batch.detailPath(record.id)}`, { ...body, data: record });
-    }
   }
 }

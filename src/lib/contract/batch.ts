@@ -29,17 +29,25 @@ export const batchIdsQuerySchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 
+/**
+ * data of a batch read: its records in both API locales, whatever the request's Locale header (the
+ * export renders every page in both languages, and the API reads the rows that hold both once).
+ */
+function inBothLocales<T extends z.ZodType>(record: T) {
+  return z.object({ CN: z.array(record), EN: z.array(record) });
+}
+
 /** data of GET /api/batch/exhibitions: the details of the ids that exist, in the order asked. */
-export const exhibitionBatchSchema = z.object({ records: z.array(exhibitionDetailSchema) });
+export const exhibitionBatchSchema = inBothLocales(exhibitionDetailSchema);
 /** data of GET /api/batch/news: the published articles among the ids, in the order asked. */
-export const newsBatchSchema = z.object({ records: z.array(newsDetailSchema) });
+export const newsBatchSchema = inBothLocales(newsDetailSchema);
 /** data of GET /api/batch/companies: the companies that exist, in the order asked. */
-export const companyBatchSchema = z.object({ records: z.array(companyDetailSchema) });
+export const companyBatchSchema = inBothLocales(companyDetailSchema);
 /** data of GET /api/batch/periodicals: the periodicals that exist, in the order asked. */
-export const periodicalBatchSchema = z.object({ records: z.array(periodicalDetailSchema) });
+export const periodicalBatchSchema = inBothLocales(periodicalDetailSchema);
 
 /** data of GET /api/batch/editions: the editions that exist, in the order asked (as GET /api/editions/{id}). */
-export const editionBatchSchema = z.object({ records: z.array(editionDetailSchema) });
+export const editionBatchSchema = inBothLocales(editionDetailSchema);
 
 /**
  * Query of GET /api/batch/exhibition-periodicals: exhibition `ids` and the `pageSize` of the page
@@ -49,8 +57,8 @@ export const exhibitionPeriodicalsBatchQuerySchema = batchIdsQuerySchema.extend(
   pageSize: pageQuerySchema.shape.pageSize,
 });
 /** data of GET /api/batch/exhibition-periodicals: per exhibition asked, in that order, its first page of periodicals. */
-export const exhibitionPeriodicalsBatchSchema = z.object({
-  records: z.array(z.object({ exhibitionId: z.number().int(), page: periodicalPageSchema })),
-});
+export const exhibitionPeriodicalsBatchSchema = inBothLocales(
+  z.object({ exhibitionId: z.number().int(), page: periodicalPageSchema }),
+);
 
 export type BatchIdsQuery = z.output<typeof batchIdsQuerySchema>;

@@ -100,9 +100,8 @@ function serveInventory(): void {
   // Exhibition 1 has one edition, 20: its page is exported with the exhibition's.
   server.route('GET', '/api/batch/exhibitions', (hit, response) => {
     const ids = (new URLSearchParams(hit.search).get('ids') ?? '').split(',');
-    sendEnvelope(response, 1, {
-      records: ids.map((id) => ({ id: Number(id), editions: id === '1' ? [{ id: 20 }] : [] })),
-    });
+    const records = ids.map((id) => ({ id: Number(id), editions: id === '1' ? [{ id: 20 }] : [] }));
+    sendEnvelope(response, 1, { CN: records, EN: records });
   });
   server.route('GET', '/api/sitemap', (_hit, response) => {
     sendEnvelope(response, 1, []);

@@ -28,14 +28,23 @@ beforeEach(() => {
   uninstallPrefetchedResponses();
 });
 
+/** The ids of a batch request. */
+function idsOf(hit: { search: string }): number[] {
+  return (new URLSearchParams(hit.search).get('ids') ?? '').split(',').map(Number);
+}
+
+/** A batch answer: the records of each id in both locales, as the API answers a batch. */
+function inBothLocales<T>(ids: readonly number[], record: (id: number, locale: 'CN' | 'EN') => T[]) {
+  return { CN: ids.flatMap((id) => record(id, 'CN')), EN: ids.flatMap((id) => record(id, 'EN')) };
+}
+
 /** A batch endpoint answering every requested id except 404, titled per locale. */
 function serveExhibitionBatch(): void {
   server.route('GET', '/api/batch/exhibitions', (hit, response) => {
-    const ids = (new URLSearchParams(hit.search).get('ids') ?? '').split(',').map(Number);
-    const records = ids
-      .filter((id) => id !== 404)
-      .map((id) => ({ id, name: `${hit.headers.locale === 'EN' ? 'Fair' : '展会'} ${String(id)}` }));
-    sendEnvelope(response, 1, { records }, { message: 'success' });
+    const data = inBothLocales(idsOf(hit), (id, locale) =>
+      id === 404 ? [] : [{ id, name: `${locale === 'EN' ? 'Fair' : '展会'} ${String(id)}` }],
+    );
+    sendEnvelope(response, 1, data, { message: 'success' });
   });
 }
 
@@ -68,18 +77,13 @@ describe('planBatches', () => {
 });
 
 describe('ExportPrefetcher', () => {
-  it('loads both locales in one request per 100 ids and answers the pages reads from them', async () => {
+  it("loads both locales in one request per 100 ids and answers the pages' reads from them", async () => {
     serveExhibitionBatch();
     const prefetcher = new ExportPrefetcher(server.origin);
     const paths = Array.from({ length: 150 }, (_, index) => `/exhibition/${String(index + 1)}.html`);
     const keys = await prefetcher.load(paths);
-    // 150 ids: two requests (100 + 50) per locale.
-    expect(server.hitsOf('/api/batch/exhibitions').map((hit) => hit.headers.locale)).toEqual([
-      'CN',
-      'EN',
-      'CN',
-      'EN',
-    ]);
+    // 150 ids: two requests (100 + 50), each answering both locales.
+    expect(server.hitsOf('/api/batch/exhibitions').map((hit) => idsOf(hit).length)).toEqual([100, 50]);
     expect(keys).toHaveLength(300);
     expect(prefetcher.lookup('EN', '/api/exhibitions/12')).toEqual({
       code: 1,
@@ -88,7 +92,7 @@ describe('ExportPrefetcher', () => {
     });
     expect(prefetcher.lookup('CN', '/api/exhibitions/150')).toMatchObject({ data: { name: '展会 150' } });
     expect(prefetcher.lookup('CN', '/api/lookups')).toBeUndefined();
-    expect(prefetcher.stats).toMatchObject({ hits: 2, misses: 0, batches: 4 });
+    expect(prefetcher.stats).toMatchObject({ hits: 2, misses: 0, batches: 2 });
     prefetcher.release(keys);
     expect(prefetcher.lookup('EN', '/api/exhibitions/12')).toBeUndefined();
   });
@@ -109,18 +113,21 @@ describe('ExportPrefetcher', () => {
 describe('ExportPrefetcher retries', () => {
   it('retries a batch read that answered 502 once, 300 ms later, through the API client', async () => {
     server.route('GET', '/api/batch/exhibitions', (hit, response, attempt) => {
-      // The first call of each locale fails: attempts 1 and 2 arrive together, one per locale.
-      if (attempt <= 2) {
+      if (attempt === 1) {
         sendJson(response, 502, { code: 0, data: null, message: 'bad gateway' });
         return;
       }
-      sendEnvelope(response, 1, { records: [{ id: 5, locale: hit.headers.locale }] });
+      sendEnvelope(
+        response,
+        1,
+        inBothLocales(idsOf(hit), (id, locale) => [{ id, locale }]),
+      );
     });
     const prefetcher = new ExportPrefetcher(server.origin);
     await prefetcher.load(['/exhibition/5.html']);
     const hits = server.hitsOf('/api/batch/exhibitions');
-    expect(hits).toHaveLength(4);
-    expect((hits[2]?.at ?? 0) - (hits[0]?.at ?? 0)).toBeGreaterThanOrEqual(250);
+    expect(hits).toHaveLength(2);
+    expect((hits[1]?.at ?? 0) - (hits[0]?.at ?? 0)).toBeGreaterThanOrEqual(250);
     expect(prefetcher.lookup('CN', '/api/exhibitions/5')).toMatchObject({ data: { id: 5, locale: 'CN' } });
     expect(prefetcher.lookup('EN', '/api/exhibitions/5')).toMatchObject({ data: { id: 5, locale: 'EN' } });
     expect(prefetcher.stats).toMatchObject({ hits: 2, misses: 0 });
@@ -132,8 +139,8 @@ describe('ExportPrefetcher retries', () => {
     });
     const prefetcher = new ExportPrefetcher(server.origin);
     await prefetcher.load(['/information/2.html']);
-    // One attempt and two retries per locale.
-    expect(server.hitsOf('/api/batch/news')).toHaveLength(6);
+    // One attempt and two retries.
+    expect(server.hitsOf('/api/batch/news')).toHaveLength(3);
     expect(prefetcher.lookup('CN', '/api/news/2')).toBeUndefined();
     expect(prefetcher.stats.misses).toBe(1);
   });
@@ -176,23 +183,19 @@ describe('ExportPrefetcher edition pages', () => {
     // Editions 10 and 11 belong to fair 5, edition 12 to fair 6; edition 404 does not exist.
     const fairOf: Record<number, number> = { 10: 5, 11: 5, 12: 6 };
     server.route('GET', '/api/batch/editions', (hit, response) => {
-      const ids = (new URLSearchParams(hit.search).get('ids') ?? '').split(',').map(Number);
-      const records = ids.flatMap((id) => (fairOf[id] ? [{ id, exhibitionId: fairOf[id] }] : []));
-      sendEnvelope(response, 1, { records }, { message: 'success' });
+      const data = inBothLocales(idsOf(hit), (id) => (fairOf[id] ? [{ id, exhibitionId: fairOf[id] }] : []));
+      sendEnvelope(response, 1, data, { message: 'success' });
     });
     serveExhibitionBatch();
     server.route('GET', '/api/batch/exhibition-periodicals', (hit, response) => {
-      const query = new URLSearchParams(hit.search);
-      const records = (query.get('ids') ?? '').split(',').map((id) => ({
-        exhibitionId: Number(id),
-        page: {
-          records: [{ id: Number(id) * 100 }],
-          pageNum: 1,
-          pageSize: Number(query.get('pageSize')),
-          total: 1,
+      const pageSize = Number(new URLSearchParams(hit.search).get('pageSize'));
+      const data = inBothLocales(idsOf(hit), (id, locale) => [
+        {
+          exhibitionId: id,
+          page: { records: [{ id: id * 100, locale }], pageNum: 1, pageSize, total: 1 },
         },
-      }));
-      sendEnvelope(response, 1, { records }, { message: 'success' });
+      ]);
+      sendEnvelope(response, 1, data, { message: 'success' });
     });
     expect(
       planEditions([
@@ -208,16 +211,16 @@ describe('ExportPrefetcher edition pages', () => {
       '/zh/exhibition/periodical/12.html',
       '/exhibition/periodical/404.html',
     ]);
-    // One batch of each kind per locale; the fairs asked once each.
-    expect(server.hitsOf('/api/batch/editions')).toHaveLength(2);
+    // One batch of each kind for both locales; the fairs asked once each.
+    expect(server.hitsOf('/api/batch/editions')).toHaveLength(1);
     expect(
       server.hitsOf('/api/batch/exhibitions').map((hit) => new URLSearchParams(hit.search).get('ids')),
-    ).toEqual(['5,6', '5,6']);
+    ).toEqual(['5,6']);
     expect(
       server
         .hitsOf('/api/batch/exhibition-periodicals')
         .map((hit) => new URLSearchParams(hit.search).get('pageSize')),
-    ).toEqual(['100', '100']);
+    ).toEqual(['100']);
     expect(prefetcher.lookup('EN', '/api/editions/11')).toMatchObject({ data: { id: 11, exhibitionId: 5 } });
     expect(prefetcher.lookup('CN', '/api/exhibitions/6')).toMatchObject({ data: { name: '展会 6' } });
     const periodicalsKey = prefetchKey(periodicalsPath, exhibitionPeriodicalsQuery(5));
@@ -225,11 +228,14 @@ describe('ExportPrefetcher edition pages', () => {
     expect(prefetcher.lookup('CN', periodicalsKey)).toEqual({
       code: 1,
       message: 'success',
-      data: { records: [{ id: 500 }], pageNum: 1, pageSize: 100, total: 1 },
+      data: { records: [{ id: 500, locale: 'CN' }], pageNum: 1, pageSize: 100, total: 1 },
+    });
+    expect(prefetcher.lookup('EN', periodicalsKey)).toMatchObject({
+      data: { records: [{ id: 500, locale: 'EN' }] },
     });
     // The missing edition is a planned read the batch did not answer.
     expect(prefetcher.lookup('CN', '/api/editions/404')).toBeUndefined();
-    expect(prefetcher.stats).toMatchObject({ hits: 3, misses: 1, batches: 6 });
+    expect(prefetcher.stats).toMatchObject({ hits: 4, misses: 1, batches: 3 });
     prefetcher.release(keys);
     expect(prefetcher.lookup('CN', periodicalsKey)).toBeUndefined();
   });
@@ -238,19 +244,17 @@ describe('ExportPrefetcher edition pages', () => {
 describe('ExportPrefetcher reads shared by chunks', () => {
   it('reads an exhibition once for its page and its editions, and keeps it until both chunks are done', async () => {
     server.route('GET', '/api/batch/editions', (hit, response) => {
-      const ids = (new URLSearchParams(hit.search).get('ids') ?? '').split(',').map(Number);
-      sendEnvelope(
-        response,
-        1,
-        { records: ids.map((id) => ({ id, exhibitionId: 5 })) },
-        { message: 'success' },
-      );
+      const data = inBothLocales(idsOf(hit), (id) => [{ id, exhibitionId: 5 }]);
+      sendEnvelope(response, 1, data, { message: 'success' });
     });
     serveExhibitionBatch();
     server.route('GET', '/api/batch/exhibition-periodicals', (hit, response) => {
-      const ids = (new URLSearchParams(hit.search).get('ids') ?? '').split(',').map(Number);
       const page = { records: [], pageNum: 1, pageSize: 100, total: 0 };
-      sendEnvelope(response, 1, { records: ids.map((exhibitionId) => ({ exhibitionId, page })) });
+      sendEnvelope(
+        response,
+        1,
+        inBothLocales(idsOf(hit), (exhibitionId) => [{ exhibitionId, page }]),
+      );
     });
     const prefetcher = new ExportPrefetcher(server.origin);
     // The fair's page ends one chunk; its editions start the next, loaded while the first renders.
@@ -259,10 +263,10 @@ describe('ExportPrefetcher reads shared by chunks', () => {
       '/exhibition/periodical/10.html',
       '/en/exhibition/periodical/11.html',
     ]);
-    // Fair 5 was read once per locale, for its own page; the editions' chunk did not read it again.
+    // Fair 5 was read once, for its own page; the editions' chunk did not read it again.
     expect(
       server.hitsOf('/api/batch/exhibitions').map((hit) => new URLSearchParams(hit.search).get('ids')),
-    ).toEqual(['5', '5']);
+    ).toEqual(['5']);
     prefetcher.release(first);
     expect(prefetcher.lookup('EN', '/api/exhibitions/5')).toMatchObject({ data: { name: 'Fair 5' } });
     expect(prefetcher.stats.misses).toBe(0);
