@@ -7,7 +7,13 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { addPrefetchStats, noPrefetchStats, type PrefetchStats } from './prefetch.ts';
-import type { RenderChunk, RenderResult, RenderWorkerData, WorkerStats } from './render-worker.ts';
+import type {
+  RenderChunk,
+  RenderResult,
+  RenderResults,
+  RenderWorkerData,
+  WorkerStats,
+} from './render-worker.ts';
 
 /** How a pool is started. */
 export interface RenderPoolOptions {
@@ -33,7 +39,7 @@ export interface RenderPoolOptions {
  */
 export const workerHeapLimits = { oldMb: 512, youngMb: 32 } as const;
 
-type WorkerMessage = RenderResult | WorkerStats | { ready: true };
+type WorkerMessage = RenderResults | WorkerStats | { ready: true };
 
 /** One render the main thread waits for. */
 interface PendingJob {
@@ -113,7 +119,7 @@ export class RenderPool {
                 started = true;
                 ready();
               } else if (message.type === 'stats') pool.#statsWaiters.shift()?.done(message.prefetch);
-              else pool.#settle(index, message);
+              else for (const result of message.results) pool.#settle(index, result);
             });
           });
         }),

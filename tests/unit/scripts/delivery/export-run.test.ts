@@ -55,7 +55,7 @@ parentPort.on('message', (message) => {
       const status = job.url.endsWith('/404') ? 404 : 200;
       const fair = (job.url.split('/exhibition/')[1] ?? '').replace('.html', '');
       const tags = /^[0-9]+$/.test(fair) ? ['exhibition:' + fair] : ['page'];
-      parentPort.postMessage({ type: 'result', id: job.id, status, body, tags, warnings });
+      parentPort.postMessage({ type: 'results', results: [{ id: job.id, status, body, tags, warnings }] });
       Atomics.store(rendering, slot, 0);
     }
   }
