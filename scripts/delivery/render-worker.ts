@@ -74,8 +74,9 @@ async function inSlot<T>(id: number, work: () => Promise<T>): Promise<T> {
 }
 
 // Results go to the main thread a few at a time: a message per render cost 4.6 % of a worker's
-// CPU (profile of an export of every 10th page at scale 20,000). A result waits at most
-// `sendWithinMs` for company; the main thread only writes them to files.
+// CPU (profile of an export of every 10th page at scale 20,000). A result waits for company while
+// other renders are under way, at most `sendWithinMs`; when this worker has nothing left to
+// render they go at once (a caller waiting for them may have nothing else to send it).
 const resultsPerMessage = 32;
 const sendWithinMs = 5;
 const outbox: RenderResult[] = [];
@@ -83,7 +84,8 @@ let sendTimer: NodeJS.Timeout | undefined;
 
 function send(result: RenderResult): void {
   outbox.push(result);
-  if (outbox.length >= resultsPerMessage) sendOutbox();
+  const idle = freeSlots.length === rendering.length;
+  if (idle || outbox.length >= resultsPerMessage) sendOutbox();
   else sendTimer ??= setTimeout(sendOutbox, sendWithinMs);
 }
 
