@@ -11,6 +11,7 @@ import { findExportMeta, readBuildId, type ExportMeta } from './export-meta.ts';
 import {
   partialReasonOf,
   requirePositive,
+  stopAfterFailedInARow,
   type ExportOptions,
   type ExportSummary,
 } from './export-options.ts';
@@ -42,6 +43,7 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
   requirePositive('chunkSize', options.chunkSize);
   requirePositive('limit', options.limit === Infinity ? undefined : options.limit);
   requirePositive('sampleEvery', options.sampleEvery);
+  requirePositive('stopAfterFailures', options.stopAfterFailures);
   const partialReason = partialReasonOf(options);
   const startedAt = new Date();
   // Read before the inventory and every render: a change after this cursor is seen by the next
@@ -151,16 +153,30 @@ async function renderInventory(
   let next = 0;
   let prefetch: PrefetchStats;
 
+  // Pages that failed in a row: past the bar the export stops (stopAfterFailedInARow).
+  const stopAfter = options.stopAfterFailures ?? stopAfterFailedInARow;
+  let failedInARow = 0;
+  let stopped: string | undefined;
+  /** Pages rendered (or failed) so far: all of the inventory unless the export stopped. */
+  let settled = 0;
+
   function settle(item: InventoryItem, url: string, result: RenderResult): Promise<void> | undefined {
+    settled += 1;
     if (result.status !== (item.status ?? 200)) {
-      failures.push({
+      const failure = {
         url,
         item,
         status: result.status,
         reason: result.error ?? `HTTP ${String(result.status)}`,
-      });
+      };
+      failures.push(failure);
+      failedInARow += 1;
+      if (failedInARow === stopAfter) {
+        stopped = `${String(stopAfter)} pages in a row did not render (the last: ${url}: ${failure.reason}); is the API answering?`;
+      }
       return undefined;
     }
+    failedInARow = 0;
     const file = item.file ?? fileOfPath(item.path);
     bytes += result.body.byteLength;
     const meta = metas.get(item.edition);
@@ -187,7 +203,7 @@ async function renderInventory(
 
   const chunkSize = options.chunkSize ?? 400;
   async function lane(): Promise<void> {
-    while (next < inventory.length) {
+    while (next < inventory.length && stopped === undefined) {
       const start = next;
       next += chunkSize;
       await exportChunk(inventory.slice(start, start + chunkSize));
@@ -201,14 +217,20 @@ async function renderInventory(
     const broken = lanes.find((outcome) => outcome.status === 'rejected');
     if (broken) throw broken.reason;
     // A 503 means the API did not answer in time (or was down for a moment): such pages get
-    // two more tries, one at a time, before they count as failures.
-    for (let attempt = 0; attempt < 2 && failures.some(isTransient); attempt += 1) {
-      const retry = failures.filter(isTransient).map((failure) => failure.item);
+    // two more tries, one at a time, before they count as failures; not when the export
+    // stopped, and the tries stop when a tenth of the bar fail again in a row.
+    const retryStopAfter = Math.max(1, Math.ceil(stopAfter / 10));
+    for (let attempt = 0; attempt < 2 && stopped === undefined && failures.some(isTransient); attempt += 1) {
+      const retry = failures.filter(isTransient);
       // Filtered in place: spreading a list of many failures into a call overflows the stack.
       let kept = 0;
       for (const failure of failures) if (!isTransient(failure)) failures[kept++] = failure;
       failures.length = kept;
-      for (const item of retry) await exportChunk([item]);
+      failedInARow = 0;
+      for (const failure of retry) {
+        if (failedInARow >= retryStopAfter) failures.push(failure);
+        else await exportChunk([failure.item]);
+      }
     }
     prefetch = await pool.prefetchStats();
   } finally {
@@ -230,7 +252,7 @@ async function renderInventory(
     await swapInEditions(staging, out, editions);
   }
   return {
-    pages: inventory.length,
+    pages: stopped === undefined ? inventory.length : settled,
     reused: fullInventory.length - inventory.length,
     fullReasons:
       plans === undefined
@@ -245,5 +267,6 @@ async function renderInventory(
     prefetch,
     warnings: warnings.all,
     ...(partialReason !== undefined && { partialReason }),
+    ...(stopped !== undefined && { stopped }),
   };
 }

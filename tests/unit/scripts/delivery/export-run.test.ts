@@ -18,7 +18,7 @@ import {
   type ExportSummary,
 } from '../../../../scripts/delivery/export-options.ts';
 import { runExport } from '../../../../scripts/delivery/exporter.ts';
-import { pagePaths } from '../../../../scripts/delivery/inventory.ts';
+import { buildInventory, pagePaths } from '../../../../scripts/delivery/inventory.ts';
 import { parseContentWarnings } from '../../../../scripts/delivery/app.ts';
 import { RenderPool, RenderWorkerDied, workerHeapLimits } from '../../../../scripts/delivery/render-pool.ts';
 import { sendEnvelope, sendJson, useTestServer } from '../../../../tests/support/api-test-server.ts';
@@ -31,6 +31,7 @@ import { sendEnvelope, sendJson, useTestServer } from '../../../../tests/support
 const standIn = `
 import { parentPort, workerData } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
+import { appendFileSync } from 'node:fs';
 // A render holds a slot of the shared table until its result is posted; a dying one keeps it.
 const rendering = new Int32Array(workerData.rendering);
 parentPort.on('message', (message) => {
@@ -51,8 +52,9 @@ parentPort.on('message', (message) => {
       const limit = String(Math.round(getHeapStatistics().heap_size_limit / 2 ** 20));
       const body = new TextEncoder().encode(job.url.includes('heap-limit') ? limit : '<p>' + job.url + '</p>');
       const warnings = job.url.endsWith('/information/1.html') ? ['news:1', 'wiki:7'] : [];
-      // The not-found page answers 404, as the built app's does.
-      const status = job.url.endsWith('/404') ? 404 : 200;
+      // The not-found page answers 404, as the built app's does; a page whose API is away, 503.
+      const status = job.url.endsWith('/404') ? 404 : job.url.includes('fail-503') ? 503 : 200;
+      if (status === 503 && process.env.STAND_IN_LOG) appendFileSync(process.env.STAND_IN_LOG, job.url + '\\n');
       const fair = (job.url.split('/exhibition/')[1] ?? '').replace('.html', '');
       const tags = /^[0-9]+$/.test(fair) ? ['exhibition:' + fair] : ['page'];
       parentPort.postMessage({ type: 'results', results: [{ id: job.id, status, body, tags, warnings }] });
@@ -215,6 +217,58 @@ describe('runExport with a worker that dies', () => {
       expect(String(failure)).toContain('while rendering http://localhost:4321/die-heap');
     } finally {
       await pool.close();
+    }
+  });
+});
+
+describe('runExport when pages keep failing', () => {
+  it('stops rendering after the bar of pages failed in a row, and keeps the last good export', async () => {
+    const log = join(mkdtempSync(join(tmpdir(), 'delivery-run-log-')), 'renders');
+    process.env.STAND_IN_LOG = log;
+    try {
+      // 50 fairs whose pages answer 503 (four variants each): the API went away.
+      entities.exhibition = Array.from({ length: 50 }, (_, i) => `/exhibition/fail-503-${String(i)}.html`);
+      const out = lastGoodExport();
+      const summary = await runExport(options(out, { stopAfterFailures: 20, workers: 1, chunkSize: 4 }));
+      expect(summary.stopped).toMatch(
+        /^20 pages in a row did not render \(the last: .*fail-503-.*: HTTP 503\)/,
+      );
+      const rendered = readFileSync(log, 'utf8').trim().split('\n');
+      // Stopped with what was in flight (two chunks of 4 per worker), not after all 200 and
+      // their two retries each.
+      expect(rendered.length).toBeGreaterThanOrEqual(20);
+      expect(rendered.length).toBeLessThanOrEqual(28);
+      expect(summary.failures).toHaveLength(rendered.length);
+      // The pages it tried, not the inventory's (the fairs' 172 or more it never tried).
+      const inventory = await buildInventory(server.origin);
+      expect(summary.pages).toBeGreaterThanOrEqual(rendered.length);
+      expect(summary.pages).toBeLessThanOrEqual(inventory.length - 172);
+      const closing = formatExportSummary(summary, out);
+      expect(closing).toContain('[export] STOPPED: 20 pages in a row did not render');
+      expect(closing).toContain(`pages did not render; ${out} left as it was`);
+      expect(readFileSync(join(out, 'zh', 'index.html'), 'utf8')).toBe('last good zh');
+    } finally {
+      delete process.env.STAND_IN_LOG;
+    }
+  });
+
+  it('retries pages that answered 503 one at a time, until a tenth of the bar fail again in a row', async () => {
+    const log = join(mkdtempSync(join(tmpdir(), 'delivery-run-log-')), 'renders');
+    process.env.STAND_IN_LOG = log;
+    try {
+      // Every other fair fails: 4 failures in a row at most, under the bar of 20.
+      entities.exhibition = Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0 ? `/exhibition/fail-503-${String(i)}.html` : `/exhibition/${String(i)}.html`,
+      );
+      const out = lastGoodExport();
+      const summary = await runExport(options(out, { stopAfterFailures: 20, workers: 1, chunkSize: 4 }));
+      expect(summary.stopped).toBeUndefined();
+      expect(summary.failures).toHaveLength(100);
+      // 100 renders, then per attempt two retries that fail again, the others left as failures.
+      expect(readFileSync(log, 'utf8').trim().split('\n')).toHaveLength(104);
+      expect(formatExportSummary(summary, out)).not.toContain('STOPPED');
+    } finally {
+      delete process.env.STAND_IN_LOG;
     }
   });
 });
