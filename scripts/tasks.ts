@@ -235,7 +235,9 @@ switch (task) {
     ensureDeps();
     const name = args[0] ?? '';
     if (!/^[a-z-]+$/.test(name) || !existsSync(join(root, 'scripts', 'bench', `${name}.ts`))) {
-      console.error('usage: npm run bench -- <api|page-weight|origin|lighthouse|islands|export|...>');
+      console.error(
+        'usage: npm run bench -- <api|page-weight|origin|lighthouse|islands|export|shared-cache|...>',
+      );
       process.exit(1);
     }
     if (name !== 'api') build();
