@@ -1,6 +1,6 @@
 // Export throughput at scale, beside Astro's floor on the same machine, and the export's peak
 // memory. `node scripts/bench/export.ts [--scale 20000] [--sample-every 20] [--compare-single]
-// [--api-base URL] [--skip-build]`
+// [--api-base URL] [--skip-build] [--shards 2] [--skip-incremental]`
 //
 // The floor: a one-page Astro project built with the same adapter and src/fetch.ts, rendered
 // through the same worker pool (both cores, same renders in flight): what Astro itself costs.
@@ -11,6 +11,11 @@
 // projected from the measured rate. --compare-single runs the same sample again with every page
 // reading the API itself (no batch reads), for the ratio.
 //
+// Then the same inventory in --shards slices (default 2; 0 leaves it out), exported one after the
+// other as n machines or CI jobs would each export one (`--shard i/n`, scripts/delivery/shards.ts):
+// each shard's pages/s, peak memory and whole CLI run, and the pages/s of all of them together
+// (the shards' output folders are removed after, the disk being finite).
+//
 // Then the incremental re-export (`--since`, scripts/delivery/incremental.ts): the demo editor
 // changes the name and introduction of --changed fairs (default 100, spread over those the export
 // holds) through the editor API, and `scripts/export.ts --since` the export just made renders the
@@ -20,7 +25,7 @@
 // same sample: the changed fairs' pages outside it are not counted; use --sample-every 1 at a
 // smaller --scale for the whole picture.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoEditor, demoPassword } from '../../api/seed/demo-accounts.ts';
@@ -40,6 +45,7 @@ const { values } = parseArgs({
     'floor-pages': { type: 'string', default: '20000' },
     changed: { type: 'string', default: '100' },
     'skip-incremental': { type: 'boolean', default: false },
+    shards: { type: 'string', default: '2' },
   },
 });
 const dist = '.cache/dist-delivery-test';
@@ -191,6 +197,27 @@ try {
     `[bench]   whole inventory at this scale: ${String(full)} pages, projected ${(full / batched.rate / 60).toFixed(0)} min at this rate`,
   );
   console.log(`[bench]   the whole CLI run: ${batched.wall.toFixed(1)} s`);
+  const shards = Number(values.shards);
+  if (shards > 0) {
+    let pages = 0;
+    let seconds = 0;
+    const peaks: string[] = [];
+    console.log(`[bench] the same in ${String(shards)} shards, exported one after the other:`);
+    for (let index = 1; index <= shards; index += 1) {
+      const out = join(root, '.cache', 'bench', `export-static-shard-${String(index)}`);
+      const shard = await exportSample(['--shard', `${String(index)}/${String(shards)}`], out);
+      rmSync(out, { recursive: true, force: true });
+      pages += shard.pages;
+      seconds += shard.pages / shard.rate;
+      peaks.push(shard.peak);
+      console.log(
+        `[bench]   shard ${String(index)}/${String(shards)}: ${String(shard.pages)} pages, ${shard.rate.toFixed(0)} pages/s, peak memory ${shard.peak} MB, the whole CLI run ${shard.wall.toFixed(1)} s`,
+      );
+    }
+    console.log(
+      `[bench]   all shards: ${String(pages)} pages, ${(pages / seconds).toFixed(0)} pages/s rendering (the whole export ${batched.rate.toFixed(0)}), peak memory ${peaks.join(' / ')} MB`,
+    );
+  }
   if (!values['skip-incremental']) {
     const changed = await changeFairs(base, Number(values.changed));
     const incremental = await exportSample(
