@@ -54,6 +54,7 @@ export async function readExhibitions(db: Database, ids: readonly number[], toda
   const statements = detailStatements(db);
   const rows = wanted.length === 0 ? [] : await statements.fairs.execute({ ids: wanted });
   const found = { ids: rows.map((row) => row.id) };
+  // No fair found: no list to read, and nothing to answer in either language.
   const [editionRows, ticketsIn, periodicalRows, tripRows] =
     rows.length === 0
       ? [[], () => new Map<number, never[]>(), [], []]
