@@ -53,17 +53,14 @@ export async function readExhibitions(db: Database, ids: readonly number[], toda
   const wanted = [...new Set(ids)];
   const statements = detailStatements(db);
   const rows = wanted.length === 0 ? [] : await statements.fairs.execute({ ids: wanted });
+  if (rows.length === 0) return (): never[] => [];
   const found = { ids: rows.map((row) => row.id) };
-  // No fair found: no list to read, and nothing to answer in either language.
-  const [editionRows, ticketsIn, periodicalRows, tripRows] =
-    rows.length === 0
-      ? [[], () => new Map<number, never[]>(), [], []]
-      : await Promise.all([
-          statements.editions.execute(found),
-          readTicketsOfMany(db, found.ids, today),
-          statements.periodicals.execute(found),
-          statements.trips.execute(found),
-        ]);
+  const [editionRows, ticketsIn, periodicalRows, tripRows] = await Promise.all([
+    statements.editions.execute(found),
+    readTicketsOfMany(db, found.ids, today),
+    statements.periodicals.execute(found),
+    statements.trips.execute(found),
+  ]);
   const editionsOf = groupBy(editionRows, (e) => e.exhibitionId);
   const periodicalsOf = groupBy(periodicalRows, (p) => p.exhibitionId);
   const tripsOf = groupBy(tripRows, (t) => t.exhibitionId);
