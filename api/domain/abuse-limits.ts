@@ -5,12 +5,12 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import type { Database } from '../db/database.ts';
 import { rateLimits } from '../db/schema.ts';
-import { ApiError } from '../server/api-error.ts';
-import { pick, type Locale } from '../../src/lib/contract/locale.ts';
+import type { Locale } from '../../src/lib/contract/locale.ts';
 import { HashGate, type HashGateRule } from './hash-gate.ts';
+import { tooManyRequests } from './too-many-requests.ts';
+import { createLoginThrottle, type LoginThrottle, type LoginThrottleRules } from './login-throttle.ts';
 
 // Abuse limits of the API (issue #11): how often one account, address or user may do the
 // expensive or costly things. Counters live in memory for the embedded PGlite (one process) and
@@ -25,10 +25,6 @@ export interface LimitRule {
 
 /** The limits by name; each is keyed by an account, a client address or a user id. */
 export const abuseLimits = {
-  /** Wrong passwords per account: 5 in 15 min then 15 min shut, so guessing one password gets ~480 tries a day. */
-  loginAccount: { points: 5, seconds: 900, blockSeconds: 900 },
-  /** Failed logins per address: stops spraying one password over many accounts from one address. */
-  loginAddress: { points: 50, seconds: 900, blockSeconds: 900 },
   /** SMS sends per address: the per-phone limits (sms-codes.ts) do not stop one address pumping codes to many phones. */
   smsAddress: { points: 60, seconds: 3600, blockSeconds: 0 },
   /** QR tickets per address: a login modal asks one every 5 minutes; each is a row in the database. */
@@ -49,6 +45,8 @@ export const abuseLimits = {
   calendarFeedUser: { points: 120, seconds: 3600, blockSeconds: 0 },
   /** Feed tokens issued per member (regenerate, turn on): each revokes the one before. */
   calendarTokenUser: { points: 20, seconds: 3600, blockSeconds: 0 },
+  /** Account lookups per address (GET /api/user/checkExist): a registration form asks once or twice per try. */
+  checkExistAddress: { points: 30, seconds: 3600, blockSeconds: 0 },
 } as const satisfies Record<string, LimitRule>;
 
 /** Names of the limits. */
@@ -58,7 +56,10 @@ export type LimitName = keyof typeof abuseLimits;
 export const hashGateLimits: HashGateRule = { concurrent: 1, queue: 8 };
 
 /** Limits a test (or a caller of the app factory) may shorten; production uses the constants above. */
-export type LimitOverrides = Partial<Record<LimitName, LimitRule>> & { hashGate?: HashGateRule };
+export type LimitOverrides = Partial<Record<LimitName, LimitRule>> & {
+  hashGate?: HashGateRule;
+  login?: LoginThrottleRules;
+};
 
 /** The limiters of one API instance. */
 export interface AbuseLimits {
@@ -70,11 +71,11 @@ export interface AbuseLimits {
   reward: (name: LimitName, key: string) => Promise<void>;
   /** Bounds the concurrent Argon2 computations, so memory stays bounded under a flood from many addresses. */
   readonly hashGate: HashGate;
+  /** Slows password guessing per account, address and both, without locking the owner out. */
+  readonly login: LoginThrottle;
 }
 
 const subjects: Record<LimitName, [zh: string, en: string]> = {
-  loginAccount: ['登录尝试次数过多', 'Too many login attempts'],
-  loginAddress: ['登录尝试次数过多', 'Too many login attempts'],
   smsAddress: ['验证码发送过于频繁', 'Too many verification codes requested'],
   wxTicketAddress: ['二维码请求过于频繁', 'Too many QR code requests'],
   wxPollAddress: ['二维码请求过于频繁', 'Too many QR code requests'],
@@ -85,32 +86,8 @@ const subjects: Record<LimitName, [zh: string, en: string]> = {
   calendarFeedAddress: ['日历订阅请求过于频繁', 'Too many calendar feed requests'],
   calendarFeedUser: ['日历订阅请求过于频繁', 'Too many calendar feed requests'],
   calendarTokenUser: ['日历订阅地址生成过于频繁', 'Too many calendar feed addresses requested'],
+  checkExistAddress: ['查询过于频繁', 'Too many lookups'],
 };
-
-/** "30 秒" / "30 s", whole minutes from a minute on, whole hours from an hour on. */
-function waitText(locale: Locale, seconds: number): string {
-  if (seconds < 60) return pick(locale, `${String(seconds)} 秒`, `${String(seconds)} s`);
-  if (seconds < 3600) {
-    const minutes = Math.ceil(seconds / 60);
-    return pick(locale, `${String(minutes)} 分钟`, minutes === 1 ? '1 minute' : `${String(minutes)} minutes`);
-  }
-  const hours = Math.ceil(seconds / 3600);
-  return pick(locale, `${String(hours)} 小时`, hours === 1 ? '1 hour' : `${String(hours)} hours`);
-}
-
-/**
- * A 429 in the caller's language with Retry-After in seconds (at least 1).
- * @example tooManyRequests('en', 'Too many orders', '下单过于频繁', 90).message // 'Too many orders. Try again in 2 minutes.'
- */
-export function tooManyRequests(locale: Locale, en: string, zh: string, seconds: number): ApiError {
-  const wait = Math.max(1, Math.ceil(seconds));
-  const message = pick(
-    locale,
-    `${zh}，请 ${waitText(locale, wait)}后再试`,
-    `${en}. Try again in ${waitText(locale, wait)}.`,
-  );
-  return new ApiError(ResponseCode.error, 429, message, undefined, { 'Retry-After': String(wait) });
-}
 
 /**
  * The key of a client address: IPv4 as is, IPv6 by its /64 (one subscriber's network hands out
@@ -130,9 +107,15 @@ export function addressKey(address: string): string {
     .join(':')}::/64`;
 }
 
-function limiterFor(name: LimitName, rule: LimitRule, store: { db: Database } | null): RateLimiterAbstract {
+/** A limiter of `points` per `seconds` (refused for `blockSeconds` when over), in memory or in PostgreSQL. */
+function createLimiter(
+  prefix: string,
+  rule: LimitRule,
+  store: { db: Database } | null,
+  sweeps: boolean,
+): RateLimiterAbstract {
   const options = {
-    keyPrefix: `rl_${name}`,
+    keyPrefix: prefix,
     points: rule.points,
     duration: rule.seconds,
     blockDuration: rule.blockSeconds,
@@ -151,7 +134,7 @@ function limiterFor(name: LimitName, rule: LimitRule, store: { db: Database } | 
       inMemoryBlockDuration: rule.blockSeconds,
     }),
     // One limiter sweeping the shared table is enough.
-    clearExpiredByTimeout: name === 'loginAccount',
+    clearExpiredByTimeout: sweeps,
   });
 }
 
@@ -165,7 +148,12 @@ export function createAbuseLimits(options: {
   const limiters = Object.fromEntries(
     (Object.keys(abuseLimits) as LimitName[]).map((name) => [
       name,
-      limiterFor(name, options.overrides?.[name] ?? abuseLimits[name], store),
+      createLimiter(
+        `rl_${name}`,
+        options.overrides?.[name] ?? abuseLimits[name],
+        store,
+        name === 'smsAddress',
+      ),
     ]),
   ) as Record<LimitName, RateLimiterAbstract>;
   const limiter = (name: LimitName): RateLimiterAbstract => limiters[name];
@@ -184,5 +172,9 @@ export function createAbuseLimits(options: {
       await limiter(name).reward(key);
     },
     hashGate: new HashGate(options.overrides?.hashGate ?? hashGateLimits),
+    login: createLoginThrottle(
+      (prefix, points, seconds) => createLimiter(prefix, { points, seconds, blockSeconds: 0 }, store, false),
+      options.overrides?.login,
+    ),
   };
 }

@@ -1,5 +1,5 @@
-import { and, eq, or } from 'drizzle-orm';
-import { randomInt } from 'node:crypto';
+import { and, eq, ne, or } from 'drizzle-orm';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import type {
@@ -7,7 +7,6 @@ import type {
   forgetBodySchema,
   loginBodySchema,
   registerBodySchema,
-  sendCodeParamsSchema,
 } from '../../src/lib/contract/auth.ts';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema.ts';
@@ -58,35 +57,6 @@ function defaultNickname(locale: Locale, phone?: string): string {
 }
 
 /**
- * Refuses an SMS code the purpose cannot use: register needs a new phone (20003), forget a known
- * one (20004), bind a free one (20013); login-or-register takes any.
- */
-export async function assertPhoneFitsPurpose(
-  db: Database,
-  params: z.output<typeof sendCodeParamsSchema>,
-): Promise<void> {
-  const user = await userByPhone(db, params.phone);
-  if (params.code === 'register' && user !== undefined) throw duplicatedPhone();
-  if (params.code === 'forget' && user === undefined) throw userNotExist();
-  if (params.code === 'bind' && user !== undefined)
-    throw new ApiError(ResponseCode.phoneAlreadyBound, 409, 'phone already bound to an account');
-}
-
-/**
- * Refuses an e-mail code the purpose cannot use: register needs a new address (20003), forget a
- * known one (20004); login-or-register takes any.
- */
-export async function assertEmailFitsPurpose(
-  db: Database,
-  email: string,
-  purpose: 'register' | 'login' | 'forget',
-): Promise<void> {
-  const user = await userByEmail(db, email);
-  if (purpose === 'register' && user !== undefined) throw duplicatedEmail();
-  if (purpose === 'forget' && user === undefined) throw userNotExist();
-}
-
-/**
  * Registers a phone (with its SMS register code) or an e-mail (with its e-mail register code)
  * and a password, and logs the new account in.
  */
@@ -98,12 +68,13 @@ export async function register(
   now: Date,
 ) {
   const { phone, email } = body;
+  // The code first: only the owner of the phone or address learns that it is taken.
   if (email !== undefined) {
-    if ((await userByEmail(db, email)) !== undefined) throw duplicatedEmail();
     await consumeCode(db, 'email', email, ['register'], body.code, now);
+    if ((await userByEmail(db, email)) !== undefined) throw duplicatedEmail();
   } else if (phone !== undefined) {
-    if ((await userByPhone(db, phone)) !== undefined) throw duplicatedPhone();
     await consumeSmsCode(db, phone, ['register'], body.code, now);
+    if ((await userByPhone(db, phone)) !== undefined) throw duplicatedPhone();
   } else {
     throw new ApiError(ResponseCode.illegalParameter, 400, 'give either a phone or an e-mail');
   }
@@ -119,12 +90,26 @@ export async function register(
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (created === undefined) throw email === undefined ? duplicatedPhone() : duplicatedEmail();
+  if (email !== undefined) await releasePendingEmail(db, email, created.id);
   return createSession(db, created.id, now, true);
 }
 
+/** The one answer to a wrong account or a wrong password: which of the two is not told. */
+function wrongAccountOrPassword(): ApiError {
+  return new ApiError(ResponseCode.error, 400, 'wrong account or password');
+}
+
+let decoyHash: Promise<string> | undefined;
+/** A hash of a random password, tested when the account is unknown or has no password: the same work either way. */
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(18).toString('base64url'));
+  return decoyHash;
+}
+
 /**
- * Logs in with phone or e-mail and password under the login limits (per account and per
- * address), rehashing a password stored with older parameters.
+ * Logs in with phone or e-mail and password under the login throttle (login-throttle.ts),
+ * rehashing a password stored with older parameters. An unknown account, an account without a
+ * password and a wrong password answer alike, after the same Argon2 work.
  */
 export async function passwordLogin(
   db: Database,
@@ -137,32 +122,30 @@ export async function passwordLogin(
   const account = body.account.trim();
   // A phone in any spelling (11 mainland digits, +49 151 ...) is the account's E.164 number.
   const accountKey = toE164(account) ?? account.toLowerCase();
-  const fromKey = addressKey(address);
-  // Both limits are taken before any read or hash, so a blocked flood costs a map lookup;
-  // the points are given back below when the attempt was not a failure.
-  await limits.consume('loginAddress', fromKey, locale);
-  await limits.consume('loginAccount', accountKey, locale);
-  // A busy server tested no password: the account keeps its point (server load must not shut
-  // a member out), the address does not (else one address keeps the queue full for everyone).
+  // A busy server tested no password: nothing is counted (server load must not slow a member).
+  if (limits.hashGate.isFull()) throw serverBusy(locale);
+  const attempt = await limits.login.begin(accountKey, addressKey(address), locale);
   const busy = async () => {
-    await limits.reward('loginAccount', accountKey);
+    await attempt.untested();
     return serverBusy(locale);
   };
-  if (limits.hashGate.isFull()) throw await busy();
   const [user] = await db
     .select()
     .from(users)
     .where(or(eq(users.phone, accountKey), eq(users.email, accountKey)));
-  if (user === undefined) throw userNotExist();
-  assertNotBlocked(user);
-  const stored = user.passwordHash;
-  if (stored === null) throw new ApiError(ResponseCode.error, 400, 'wrong account or password');
+  const stored = user?.passwordHash ?? (await decoy());
   if (limits.hashGate.isFull()) throw await busy();
-  const check = await limits.hashGate.run(() => checkPassword(body.password, stored), locale);
-  if (!check.ok) throw new ApiError(ResponseCode.error, 400, 'wrong account or password');
-  // A login that succeeded was no failure.
-  await limits.reward('loginAddress', fromKey);
-  await limits.reward('loginAccount', accountKey);
+  let check: Awaited<ReturnType<typeof checkPassword>>;
+  try {
+    check = await limits.hashGate.run(() => checkPassword(body.password, stored), locale);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 503) await attempt.untested();
+    throw error;
+  }
+  if (user?.passwordHash == null || !check.ok) throw wrongAccountOrPassword();
+  // Blocked is told only to whoever knows the password.
+  assertNotBlocked(user);
+  await attempt.succeeded();
   const upgraded = check.upgraded;
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
@@ -204,6 +187,9 @@ export async function resetPassword(
   now: Date,
 ): Promise<null> {
   const { phone, email } = body;
+  // The code first: an unknown account is told only to the owner of the phone or address.
+  if (email !== undefined) await consumeCode(db, 'email', email, ['forget'], body.code, now);
+  else if (phone !== undefined) await consumeSmsCode(db, phone, ['forget'], body.code, now);
   const user =
     email !== undefined
       ? await userByEmail(db, email)
@@ -211,8 +197,6 @@ export async function resetPassword(
         ? await userByPhone(db, phone)
         : undefined;
   if (user === undefined) throw userNotExist();
-  if (email !== undefined) await consumeCode(db, 'email', email, ['forget'], body.code, now);
-  else if (phone !== undefined) await consumeSmsCode(db, phone, ['forget'], body.code, now);
   await replacePassword(db, hashGate, user.id, body.password, locale, now);
   return null;
 }
@@ -232,7 +216,26 @@ export async function phoneLogin(
 /** Logs an e-mail in with a login or register e-mail code, creating its account when it has none. */
 export async function emailLogin(db: Database, email: string, code: string, now: Date, locale: Locale) {
   await consumeCode(db, 'email', email, ['login', 'register'], code, now);
-  return loginOrCreate(db, { email }, () => userByEmail(db, email), defaultNickname(locale), now);
+  const session = await loginOrCreate(
+    db,
+    { email },
+    () => userByEmail(db, email),
+    defaultNickname(locale),
+    now,
+  );
+  await releasePendingEmail(db, email, session.uid);
+  return session;
+}
+
+/**
+ * Drops an address from every other account that asked to change to it but never confirmed:
+ * its owner has proved it, so a pending claim by someone else must not outlive that.
+ */
+export async function releasePendingEmail(db: Database, email: string, ownerId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ pendingEmail: null })
+    .where(and(eq(users.pendingEmail, email.toLowerCase()), ne(users.id, ownerId)));
 }
 
 async function loginOrCreate(
@@ -265,10 +268,10 @@ export async function bindPhone(
   body: z.output<typeof bindBodySchema>,
   now: Date,
 ) {
+  await consumeSmsCode(db, body.phone, ['bind'], body.code, now);
   const owner = await userByPhone(db, body.phone);
   if (owner !== undefined && owner.id !== userId)
     throw new ApiError(ResponseCode.phoneAlreadyBound, 409, 'phone already bound to another account');
-  await consumeSmsCode(db, body.phone, ['bind'], body.code, now);
   await db.update(users).set({ phone: body.phone }).where(eq(users.id, userId));
   return createSession(db, userId, now, false);
 }

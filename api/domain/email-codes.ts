@@ -1,7 +1,6 @@
 import type { EmailCodePurpose } from '../../src/lib/contract/auth.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import type { Database } from '../db/database.ts';
-import { assertEmailFitsPurpose } from './accounts.ts';
 import { queueMail } from './mail-outbox.ts';
 import { codeLimits, issueCode } from './verification-codes.ts';
 
@@ -13,7 +12,7 @@ import { codeLimits, issueCode } from './verification-codes.ts';
 /** The message that carries a code, in the asker's language. */
 export function codeMail(
   locale: Locale,
-  purpose: EmailCodePurpose,
+  purpose: EmailCodePurpose | 'change',
   code: string,
 ): { subject: string; text: string } {
   const minutes = String(codeLimits.validSeconds / 60);
@@ -21,6 +20,7 @@ export function codeMail(
     register: pick(locale, '注册账号', 'create your account'),
     login: pick(locale, '登录', 'log in'),
     forget: pick(locale, '重置密码', 'reset your password'),
+    change: pick(locale, '将此邮箱设为账号邮箱', 'make this your account e-mail'),
   }[purpose];
   return {
     subject: pick(locale, `您的验证码：${code}`, `Your verification code: ${code}`),
@@ -33,8 +33,9 @@ export function codeMail(
 }
 
 /**
- * Sends an e-mail code for a purpose: refuses an address the purpose cannot use (register:
- * taken 20003; forget: unknown 20004), then issues the code under the limits and mails it.
+ * Sends an e-mail code for a purpose under the limits and mails it, whether or not the address
+ * has an account: the answer must not tell (docs/security.md, "Account enumeration"); register
+ * and forget say so when the code is used.
  */
 export async function sendEmailCode(
   db: Database,
@@ -43,7 +44,6 @@ export async function sendEmailCode(
   now: Date,
   locale: Locale,
 ): Promise<{ expiresIn: number; retryAfter: number }> {
-  await assertEmailFitsPurpose(db, email, purpose);
   const { code, expiresIn, retryAfter } = await issueCode(db, 'email', email, purpose, now, locale);
   await queueMail(db, { to: email, ...codeMail(locale, purpose, code), purpose: `code:${purpose}` }, now);
   return { expiresIn, retryAfter };

@@ -5,7 +5,7 @@ import type { Locale } from '../../src/lib/contract/locale.ts';
 import type { Database } from '../db/database.ts';
 import { emailCodes, smsCodes } from '../db/schema.ts';
 import { ApiError } from '../server/api-error.ts';
-import { tooManyRequests } from './abuse-limits.ts';
+import { tooManyRequests } from './too-many-requests.ts';
 
 // One-time verification codes sent by SMS to a phone or by e-mail to an address. Both channels
 // follow the same rules (the spec's SMS rules): 6 digits, stored hashed with the target and the

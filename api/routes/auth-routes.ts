@@ -21,7 +21,6 @@ import { emailSchema } from '../../src/lib/contract/common.ts';
 import { phoneSchema } from '../../src/lib/contract/phone.ts';
 import {
   accountExists,
-  assertPhoneFitsPurpose,
   bindPhone,
   emailLogin,
   passwordLogin,
@@ -47,14 +46,12 @@ export const authRoutes: AnyRoute[] = [
     tag: 'auth',
     auth: 'none',
     summary:
-      'Send an SMS code to {phone} (any country: E.164 with %2B for +, or 11 mainland digits); {code} is the purpose: register (phone must be new, else 20003), login, forget (phone must exist, else 20004), bind (phone must be free, else 20013). 1 a minute, 10 a day, valid 5 minutes',
+      'Send an SMS code to {phone} (any country: E.164 with %2B for +, or 11 mainland digits); {code} is the purpose: register, login, forget or bind. The same answer whether or not the phone has an account (register answers 20003, forget 20004 and bind 20013 only once the code is used). 1 a minute, 10 a day, valid 5 minutes',
     params: sendCodeParamsSchema,
     response: sentCodeSchema,
     limit: { name: 'smsAddress', by: 'address' },
-    handler: async ({ ctx, params, locale }) => {
-      await assertPhoneFitsPurpose(ctx.db, params);
-      return issueSmsCode(ctx.db, params.phone, params.code, ctx.now(), ctx.devTools, locale);
-    },
+    handler: ({ ctx, params, locale }) =>
+      issueSmsCode(ctx.db, params.phone, params.code, ctx.now(), ctx.devTools, locale),
   }),
   defineRoute({
     method: 'post',
@@ -73,7 +70,7 @@ export const authRoutes: AnyRoute[] = [
     tag: 'auth',
     auth: 'none',
     summary:
-      'Log in with phone or e-mail and password (20004 unknown account, 0 wrong password); 429 after 5 failures per account or 50 per address in 15 minutes, 503 when too many passwords are being checked at once',
+      'Log in with phone or e-mail and password (code 0 for an unknown account or a wrong password alike); waits that double (429 with Retry-After) after 5 failures of one account from one address, 20 of one account from addresses it never logged in from, 50 from one address for accounts never logged in from it; 503 when too many passwords are being checked at once',
     body: loginBodySchema,
     response: sessionSchema,
     handler: ({ ctx, body, locale, address }) =>
@@ -85,7 +82,7 @@ export const authRoutes: AnyRoute[] = [
     tag: 'auth',
     auth: 'none',
     summary:
-      'Reset the password with an SMS code (phone) or an e-mail code (email), purpose forget; ends every session of the account',
+      'Reset the password with an SMS code (phone) or an e-mail code (email), purpose forget; 20004 for an unknown account only once the code is right; ends every session of the account',
     body: forgetBodySchema,
     response: z.null(),
     handler: ({ ctx, body, locale }) => resetPassword(ctx.db, ctx.limits.hashGate, body, locale, ctx.now()),
@@ -107,7 +104,7 @@ export const authRoutes: AnyRoute[] = [
     tag: 'auth',
     auth: 'none',
     summary:
-      'Send a 6-digit code to an e-mail address; purpose register (address must be new, else 20003), login, forget (must exist, else 20004). Same rules as SMS codes: 1 a minute, 10 a day per address, valid 5 minutes, 5 wrong tries; written in the Locale header language',
+      'Send a 6-digit code to an e-mail address; purpose register, login or forget; the same answer whether or not the address has an account. Same rules as SMS codes: 1 a minute, 10 a day per address, valid 5 minutes, 5 wrong tries; written in the Locale header language',
     body: emailCodeBodySchema,
     response: sentCodeSchema,
     limit: { name: 'smsAddress', by: 'address' },
@@ -151,7 +148,7 @@ export const authRoutes: AnyRoute[] = [
     tag: 'auth',
     auth: 'user',
     summary:
-      'Bind a phone (SMS code purpose bind) to the logged-in account; 20013 when the phone has an account',
+      'Bind a phone (SMS code purpose bind) to the logged-in account; 20013 (once the code is right) when the phone has an account',
     body: bindBodySchema,
     response: sessionSchema,
     handler: ({ ctx, body, user }) => bindPhone(ctx.db, user.id, body, ctx.now()),
@@ -183,9 +180,11 @@ export const authRoutes: AnyRoute[] = [
     path: '/api/user/checkExist/:value',
     tag: 'auth',
     auth: 'none',
-    summary: 'Whether a phone or e-mail has an account',
+    summary:
+      'Whether a phone or e-mail has an account, for the registration form only: 30 lookups per address an hour',
     params: checkExistParamsSchema,
     response: checkExistSchema,
+    limit: { name: 'checkExistAddress', by: 'address' },
     handler: ({ ctx, params }) => accountExists(ctx.db, params.value),
   }),
   defineRoute({

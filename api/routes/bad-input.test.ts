@@ -23,8 +23,13 @@ const api = useTestApi({
     smsAddress: plenty,
     wxTicketAddress: plenty,
     wxPollAddress: plenty,
-    loginAddress: plenty,
-    loginAccount: plenty,
+    checkExistAddress: plenty,
+    login: {
+      pair: { free: 100_000, windowSeconds: 3600, maxWaitSeconds: 1 },
+      account: { free: 100_000, windowSeconds: 3600, maxWaitSeconds: 1 },
+      address: { free: 100_000, windowSeconds: 3600, maxWaitSeconds: 1 },
+      knownSeconds: 3600,
+    },
   },
 });
 let member: string;

@@ -207,7 +207,9 @@ test.describe('bad input is refused with a clear message', () => {
     await expect(form.getByRole('alert')).toHaveText('该手机号已注册，请直接登录');
   });
 
-  test('an unknown user (20004) and a bad field are explained in the form', async ({ page }) => {
+  test('an unknown account (answered like a wrong password) and a bad field are explained in the form', async ({
+    page,
+  }) => {
     await page.goto(`${zhOrigin}/login`);
     await loginReady(page);
     const form = page.getByRole('form', { name: '密码登录' });
@@ -218,7 +220,7 @@ test.describe('bad input is refused with a clear message', () => {
     await form.getByLabel('手机号或邮箱').fill(freshPhone());
     await form.getByLabel('密码', { exact: true }).fill(password);
     await form.getByRole('button', { name: '登录' }).click();
-    await expect(form.getByRole('alert')).toHaveText('该账号不存在，请先注册');
+    await expect(form.getByRole('alert')).toHaveText('账号或密码错误');
   });
 
   test('a redirect to another site lands on the home page', async ({ page }) => {

@@ -8,7 +8,10 @@ import { bytea, createdAt } from './columns.ts';
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   phone: text('phone').unique(),
+  /** A login identity, so always one its owner proved with a code (docs/security.md). */
   email: text('email').unique(),
+  /** An address the user asked to change to, waiting for the code sent there; never a login identity. */
+  pendingEmail: text('pending_email'),
   openId: text('open_id').unique(),
   nickname: text('nickname').notNull(),
   avatar: text('avatar'),

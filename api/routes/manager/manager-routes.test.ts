@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/restrict-template-expressions -- these tests read JSON over HTTP: its shape is what they assert, and ids from responses go straight into the next URL */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../test/per-file-api.ts';
-import { loginDemo } from '../../test/login.ts';
+import { loginDemo, mailedCode } from '../../test/login.ts';
 import { demoMember, demoPassword } from '../../seed/demo-accounts.ts';
 
 let token: string;
@@ -145,16 +145,24 @@ describe('/api/manager reminders, orders, news, periodicals', () => {
 });
 
 describe('/api/manager profile, password and enterprise auth', () => {
-  it('updates the profile and refuses an e-mail of another account with 20003', async () => {
+  it('updates the profile; an e-mail of another account stays pending and is refused with 20003 at the code', async () => {
     const updated = await api.call('PUT', '/api/manager/profile', {
       token,
       body: { nickname: '新昵称', bio: 'hello' },
     });
     expect(updated.body.data.nickname).toBe('新昵称');
-    expect(
-      (await api.call('PUT', '/api/manager/profile', { token, body: { email: demoMember(2).email } })).body
-        .code,
-    ).toBe(20003);
+    const claimed = await api.call('PUT', '/api/manager/profile', {
+      token,
+      body: { email: demoMember(2).email },
+    });
+    expect(claimed.body.code).toBe(1);
+    expect(claimed.body.data.email).not.toBe(demoMember(2).email);
+    expect(claimed.body.data.pendingEmail).toBe(demoMember(2).email);
+    const confirmed = await api.call('POST', '/api/manager/profile/email', {
+      token,
+      body: { code: await mailedCode(api, demoMember(2).email) },
+    });
+    expect(confirmed.body.code).toBe(20003);
   });
 
   it('submits enterprise authentication with an uploaded licence image', async () => {

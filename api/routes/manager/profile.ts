@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { userInfoSchema } from '../../../src/lib/contract/auth.ts';
-import { passwordChangeBodySchema, profileBodySchema } from '../../../src/lib/contract/manager.ts';
+import {
+  emailConfirmBodySchema,
+  passwordChangeBodySchema,
+  profileBodySchema,
+  profileSchema,
+} from '../../../src/lib/contract/manager.ts';
 import { changePassword } from '../../domain/manager/password.ts';
-import { getProfile, updateProfile } from '../../domain/manager/profile.ts';
+import { confirmEmailChange, getProfile, updateProfile } from '../../domain/manager/profile.ts';
 import { defineRoute, type AnyRoute } from '../../server/route.ts';
 
 /** A member's profile and password. */
@@ -13,7 +17,7 @@ export const profileRoutes: AnyRoute[] = [
     tag: 'manager',
     auth: 'user',
     summary: 'My profile',
-    response: userInfoSchema.extend({ bio: z.string() }),
+    response: profileSchema,
     handler: ({ ctx, user }) => getProfile(ctx.db, user.id),
   }),
   defineRoute({
@@ -21,10 +25,22 @@ export const profileRoutes: AnyRoute[] = [
     path: '/api/manager/profile',
     tag: 'manager',
     auth: 'user',
-    summary: 'Update nickname, avatar, bio or e-mail (20003 when the e-mail is taken)',
+    summary:
+      'Update nickname, avatar and bio; a new e-mail is only pending (pendingEmail) until the code sent to it is confirmed',
     body: profileBodySchema,
-    response: userInfoSchema,
-    handler: ({ ctx, user, body }) => updateProfile(ctx.db, user.id, body),
+    response: profileSchema,
+    handler: ({ ctx, user, body, locale }) => updateProfile(ctx.db, user.id, body, locale, ctx.now()),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/manager/profile/email',
+    tag: 'manager',
+    auth: 'user',
+    summary:
+      'Confirm the pending e-mail change with the code sent to the new address (20008 wrong code, 20003 when another account proved it first)',
+    body: emailConfirmBodySchema,
+    response: profileSchema,
+    handler: ({ ctx, user, body }) => confirmEmailChange(ctx.db, user.id, body.code, ctx.now()),
   }),
   defineRoute({
     method: 'post',

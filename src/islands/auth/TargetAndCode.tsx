@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import type { ApiClient } from '../../lib/api/client.ts';
+import { checkExist } from '../../lib/endpoints/auth.ts';
 import { maskPhone } from '../../lib/auth/mask-phone.ts';
 import { checkLoginEmail, checkLoginPhone } from '../../lib/forms/login.ts';
 import { phoneValue } from '../../lib/forms/rules.ts';
@@ -61,6 +62,17 @@ export function TargetAndCode({
   };
   const onSend = async (): Promise<void> => {
     f.setFormError(undefined);
+    // A register code is sent whether or not the phone or address has an account (the API never
+    // tells), so the form asks first and says "taken" instead of sending a code that cannot register.
+    if (checkTaken && check(f.values.target) === undefined) {
+      taken.cancel();
+      const value = byEmail ? f.values.target.trim().toLowerCase() : phoneValue(f.values.target);
+      const exists = await checkExist(api, value).catch(() => false);
+      if (exists) {
+        f.setFormError(byEmail ? 'login.errors.emailTaken' : 'login.errors.phoneTaken');
+        return;
+      }
+    }
     const failed = await sender.send(f.values.target);
     if (failed?.form !== undefined) f.setFormError(failed.form);
     if (failed?.field !== undefined) f.setFieldError('target', failed.field);
@@ -115,10 +127,19 @@ export function TargetAndCode({
       <p className="auth-form__status" role="status">
         {sender.sentTo === undefined
           ? null
-          : byEmail
-            ? t('login.emailCodeSent', { email: sender.sentTo })
-            : t('login.codeSent', { phone: maskPhone(sender.sentTo, locale) })}
+          : t(sentKey(route), {
+              target: byEmail ? sender.sentTo : maskPhone(sender.sentTo, locale),
+            })}
       </p>
     </>
   );
+}
+
+/**
+ * What the status line says once a code was asked for. A reset code is asked for an account that
+ * may not exist, and the API answers alike either way, so the line says so.
+ */
+function sentKey(route: CodeRoute): 'login.codeSent' | 'login.emailCodeSent' | 'login.resetCodeSent' {
+  if (route.purpose === 'forget') return 'login.resetCodeSent';
+  return route.channel === 'email' ? 'login.emailCodeSent' : 'login.codeSent';
 }

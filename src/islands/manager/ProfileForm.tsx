@@ -3,8 +3,13 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { ResponseCode } from '../../lib/contract/codes.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
-import { getProfile, updateProfile, type Profile } from '../../lib/endpoints/members/manager.ts';
-import { profileBodySchema } from '../../lib/contract/manager.ts';
+import {
+  confirmEmailChange,
+  getProfile,
+  updateProfile,
+  type Profile,
+} from '../../lib/endpoints/members/manager.ts';
+import { emailConfirmBodySchema, profileBodySchema } from '../../lib/contract/manager.ts';
 import { collectErrors } from '../../lib/forms/field-errors.ts';
 import { checkEmail, checkFormat, checkText } from '../../lib/forms/rules.ts';
 import { TextArea } from '../ui/form/TextArea.tsx';
@@ -61,6 +66,64 @@ function valuesOf(profile: Profile): ProfileValues {
   };
 }
 
+/**
+ * The code step of an e-mail change: the address becomes the account's only once the code sent
+ * to it is entered (docs/security.md, "Accounts").
+ */
+function EmailConfirmForm({
+  pendingEmail,
+  onConfirmed,
+}: {
+  pendingEmail: string;
+  onConfirmed: (profile: Profile) => void;
+}): ReactNode {
+  const t = useT();
+  const api = getBrowserApiClient();
+  const panel = usePanelForm({ code: '' });
+  const submit = async (): Promise<void> => {
+    const valid = panel.accept(
+      collectErrors({
+        code: checkFormat(panel.values.code, emailConfirmBodySchema.shape.code, 'form.errors.code'),
+      }),
+    );
+    if (!valid) return;
+    await panel.send(
+      async () => {
+        onConfirmed(await confirmEmailChange(api, panel.values.code.trim()));
+      },
+      {
+        refusal: (error) => {
+          if (!isApiError(error)) return undefined;
+          if (error.code === ResponseCode.duplicatedUser)
+            return { field: 'code', error: { key: 'form.errors.emailTaken' } };
+          if (error.code === ResponseCode.wrongCode)
+            return { field: 'code', error: { key: 'form.errors.code' } };
+          return undefined;
+        },
+      },
+    );
+  };
+  return (
+    <PanelFormFrame
+      panel={panel}
+      name={{ label: t('manager.profile.emailConfirm') }}
+      onSubmit={submit}
+      submitLabel={t('manager.profile.emailConfirm')}
+      busyLabel={t('form.saving')}
+    >
+      <p className="mgr-hint">{t('manager.profile.emailPending', { email: pendingEmail })}</p>
+      <TextField
+        label={t('manager.profile.emailCode')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        {...panel.bind('code')}
+      />
+    </PanelFormFrame>
+  );
+}
+
 function ProfileFormView({ profile }: { profile: Profile }): ReactNode {
   const t = useT();
   const locale = useLocale();
@@ -68,6 +131,15 @@ function ProfileFormView({ profile }: { profile: Profile }): ReactNode {
   const [saved, setSaved] = useState(valuesOf(profile));
   const panel = usePanelForm(saved);
   const { values, bind } = panel;
+  const [pendingEmail, setPendingEmail] = useState(profile.pendingEmail);
+
+  const confirmed = (answer: Profile): void => {
+    const email = answer.email ?? '';
+    setSaved((current) => ({ ...current, email }));
+    panel.setValues((current) => ({ ...current, email }));
+    setPendingEmail(answer.pendingEmail);
+    panel.setNotice({ kind: 'success', text: t('manager.profile.emailConfirmed', { email }) });
+  };
 
   const submit = async (): Promise<void> => {
     const shape = profileBodySchema.shape;
@@ -93,11 +165,18 @@ function ProfileFormView({ profile }: { profile: Profile }): ReactNode {
     }
     await panel.send(
       async () => {
-        await updateProfile(api, changed);
-        const next = { ...saved, ...changed };
+        const answer = await updateProfile(api, changed);
+        // The e-mail field keeps the account's address: a new one waits for its code below.
+        const next = { ...saved, ...changed, email: answer.email ?? '' };
         setSaved(next);
         panel.setValues(next);
-        panel.setNotice({ kind: 'success', text: t('manager.profile.saved') });
+        setPendingEmail(answer.pendingEmail);
+        panel.setNotice({
+          kind: 'success',
+          text: t(answer.pendingEmail === null ? 'manager.profile.saved' : 'manager.profile.emailCodeSent', {
+            email: answer.pendingEmail ?? '',
+          }),
+        });
       },
       {
         refusal: (error) =>
@@ -109,32 +188,35 @@ function ProfileFormView({ profile }: { profile: Profile }): ReactNode {
   };
 
   return (
-    <PanelFormFrame
-      panel={panel}
-      name={{ label: t('manager.nav.update-info') }}
-      onSubmit={submit}
-      submitLabel={t('form.save')}
-      busyLabel={t('form.saving')}
-    >
-      <TextField
-        label={t('manager.profile.phone')}
-        value={profile.phone === null ? '' : formatPhone(profile.phone, locale)}
-        readOnly
-      />
-      <TextField
-        label={t('manager.profile.nickname')}
-        required
-        maxLength={40}
-        autoComplete="nickname"
-        {...bind('nickname')}
-      />
-      <TextField label={t('manager.profile.email')} type="email" autoComplete="email" {...bind('email')} />
-      <TextField
-        label={t('manager.profile.avatar')}
-        hint={t('manager.profile.avatarHint')}
-        {...bind('avatar')}
-      />
-      <TextArea label={t('manager.profile.bio')} rows={4} maxLength={500} {...bind('bio')} />
-    </PanelFormFrame>
+    <>
+      <PanelFormFrame
+        panel={panel}
+        name={{ label: t('manager.nav.update-info') }}
+        onSubmit={submit}
+        submitLabel={t('form.save')}
+        busyLabel={t('form.saving')}
+      >
+        <TextField
+          label={t('manager.profile.phone')}
+          value={profile.phone === null ? '' : formatPhone(profile.phone, locale)}
+          readOnly
+        />
+        <TextField
+          label={t('manager.profile.nickname')}
+          required
+          maxLength={40}
+          autoComplete="nickname"
+          {...bind('nickname')}
+        />
+        <TextField label={t('manager.profile.email')} type="email" autoComplete="email" {...bind('email')} />
+        <TextField
+          label={t('manager.profile.avatar')}
+          hint={t('manager.profile.avatarHint')}
+          {...bind('avatar')}
+        />
+        <TextArea label={t('manager.profile.bio')} rows={4} maxLength={500} {...bind('bio')} />
+      </PanelFormFrame>
+      {pendingEmail !== null && <EmailConfirmForm pendingEmail={pendingEmail} onConfirmed={confirmed} />}
+    </>
   );
 }

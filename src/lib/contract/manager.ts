@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema, phoneSchema, userInfoSchema } from './auth.ts';
+import { passwordSchema, phoneSchema, smsCodeSchema, userInfoSchema } from './auth.ts';
 import { emailSchema, idSchema, namedSchema } from './common.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { orderSchema } from './order.ts';
@@ -129,8 +129,13 @@ export const myOrdersQuerySchema = pageQuerySchema.extend({
   orderType: z.enum(['ticket', 'visa', 'application', 'trip', 'flight']),
 });
 export const myOrdersPageSchema = pageSchema(orderSchema);
-/** data of GET /api/manager/profile: the user's profile with the bio. */
-export const profileSchema = userInfoSchema.extend({ bio: z.string() });
+/**
+ * data of GET and PUT /api/manager/profile: the user's profile with the bio, and the address an
+ * e-mail change waits to confirm (the code went there; `email` changes only when it is confirmed).
+ */
+export const profileSchema = userInfoSchema.extend({ bio: z.string(), pendingEmail: z.string().nullable() });
+/** Body of POST /api/manager/profile/email: the code sent to the new address. */
+export const emailConfirmBodySchema = z.object({ code: smsCodeSchema });
 /** data of POST and DELETE /api/manager/follows: the follow state after the call. */
 export const followStateSchema = z.object({
   targetType: z.string(),

@@ -163,12 +163,17 @@ export function getProfile(api: ApiClient): Promise<Profile> {
   return api.get('/api/manager/profile', { schema: profileSchema });
 }
 
-/** Updates the given profile fields. */
-export async function updateProfile(
+/** Updates the given profile fields; a new e-mail comes back as `pendingEmail` until confirmed. */
+export function updateProfile(
   api: ApiClient,
   body: { nickname?: string; avatar?: string; bio?: string; email?: string },
-): Promise<void> {
-  await api.request('/api/manager/profile', { method: 'PUT', body, silent: true });
+): Promise<Profile> {
+  return api.request('/api/manager/profile', { method: 'PUT', body, schema: profileSchema, silent: true });
+}
+
+/** Confirms the pending e-mail change with the code sent to the new address. */
+export function confirmEmailChange(api: ApiClient, code: string): Promise<Profile> {
+  return api.post('/api/manager/profile/email', { code }, { schema: profileSchema, silent: true });
 }
 
 /** Changes my password; the API ends every session of the account, this one included. */

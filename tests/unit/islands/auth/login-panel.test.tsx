@@ -145,14 +145,14 @@ describe('LoginPanel: password login', () => {
     expect($toasts.get()).toEqual([]);
   });
 
-  it('says an unknown user (20004) has no account', async () => {
+  it('answers an unknown account like a wrong password, telling no one which it was', async () => {
     const { user } = renderPanel();
     const form = screen.getByRole('form', { name: '密码登录' });
     await user.type(within(form).getByLabelText('手机号或邮箱'), newPhone());
     await user.type(within(form).getByLabelText('密码'), 'whatever1');
     await user.click(within(form).getByRole('button', { name: '登录' }));
     await waitFor(() => {
-      expect(within(form).getByRole('alert').textContent).toBe('该账号不存在，请先注册');
+      expect(within(form).getByRole('alert').textContent).toBe('账号或密码错误');
     });
   });
 
@@ -350,12 +350,16 @@ describe('LoginPanel: forgot password', () => {
     });
   });
 
-  it('says an unknown phone (20004) has no account when asking for a code', async () => {
+  it('sends a reset code whatever the phone, and says there is no account only with the right code', async () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: '忘记密码？' }));
     const form = screen.getByRole('form', { name: '重置密码' });
-    await user.type(within(form).getByLabelText('手机号'), newPhone());
-    await user.click(within(form).getByRole('button', { name: '获取验证码' }));
+    const phone = newPhone();
+    const code = await sendCodeFor(user, form, phone);
+    expect(within(form).getByRole('status').textContent).toMatch(/^如果 .+ 已注册账号，验证码已发送/);
+    await user.type(within(form).getByLabelText('短信验证码'), code);
+    await user.type(within(form).getByLabelText('新密码'), 'Renewed2026pass');
+    await user.click(within(form).getByRole('button', { name: '重置密码' }));
     await waitFor(() => {
       expect(within(form).getByRole('alert').textContent).toBe('该账号不存在，请先注册');
     });
@@ -370,20 +374,14 @@ describe('LoginPanel: WeChat login and phone binding', () => {
     expect(scanned.code).toBe(1);
   }
 
-  it('polls until scanned, offers binding, and a phone with an account (20013) is refused', async () => {
+  it('polls until scanned and offers binding; the bound phone joins the user store', async () => {
     const { visits, user } = renderPanel();
     await user.click(screen.getByRole('tab', { name: '微信扫码' }));
     expect(await screen.findByText('等待扫码…')).toBeTruthy();
     await scanNextTicket();
     const form = await screen.findByRole('form', { name: '绑定手机号' });
     expect(readAccessToken()).toBeDefined();
-    await user.type(within(form).getByLabelText('手机号'), demoMember(8).phone);
-    await user.click(within(form).getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => {
-      expect(within(form).getByRole('alert').textContent).toBe('该手机号已绑定其他账号');
-    });
     const phone = newPhone();
-    await user.clear(within(form).getByLabelText('手机号'));
     const code = await sendCodeFor(user, form, phone);
     await user.type(within(form).getByLabelText('短信验证码'), code);
     await user.click(within(form).getByRole('button', { name: '绑定' }));
@@ -391,6 +389,20 @@ describe('LoginPanel: WeChat login and phone binding', () => {
       expect(visits).toEqual(['/exhibition/12.html']);
     });
     expect($user.get()?.phone).toBe(`+86${phone}`);
+  });
+
+  it('refuses a phone with an account (20013) once its code is given, not when the code is asked for', async () => {
+    const { visits, user } = renderPanel();
+    await user.click(screen.getByRole('tab', { name: '微信扫码' }));
+    await scanNextTicket();
+    const form = await screen.findByRole('form', { name: '绑定手机号' });
+    const code = await sendCodeFor(user, form, demoMember(8).phone);
+    await user.type(within(form).getByLabelText('短信验证码'), code);
+    await user.click(within(form).getByRole('button', { name: '绑定' }));
+    await waitFor(() => {
+      expect(within(form).getByRole('alert').textContent).toBe('该手机号已绑定其他账号');
+    });
+    expect(visits).toEqual([]);
   });
 
   it('shows the login content as a QR code and replaces an expired code by itself', async () => {
