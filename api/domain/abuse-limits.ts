@@ -9,8 +9,9 @@ import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import type { Database } from '../db/database.ts';
 import { rateLimits } from '../db/schema.ts';
 import { ApiError } from '../server/api-error.ts';
-import { pick, type Locale } from '../../src/lib/contract/locale.ts';
+import type { Locale } from '../../src/lib/contract/locale.ts';
 import { HashGate, type HashGateRule } from './hash-gate.ts';
+import { apiText, type ApiText } from '../server/api-messages.ts';
 
 // Abuse limits of the API (issue #11): how often one account, address or user may do the
 // expensive or costly things. Counters live in memory for the embedded PGlite (one process) and
@@ -64,7 +65,10 @@ export type LimitOverrides = Partial<Record<LimitName, LimitRule>> & { hashGate?
 export interface AbuseLimits {
   /** Which store holds the counters: memory (PGlite) or postgres. */
   readonly store: 'memory' | 'postgres';
-  /** Takes one point; throws a localized 429 with Retry-After when the key is over its limit. */
+  /**
+   * Takes one point; throws a 429 with Retry-After when the key is over its limit (in both
+   * languages: the envelope picks the caller's, so `locale` is not read).
+   */
   consume: (name: LimitName, key: string, locale: Locale) => Promise<void>;
   /** Gives one point back (a login that succeeded was no failure). */
   reward: (name: LimitName, key: string) => Promise<void>;
@@ -72,43 +76,41 @@ export interface AbuseLimits {
   readonly hashGate: HashGate;
 }
 
-const subjects: Record<LimitName, [zh: string, en: string]> = {
-  loginAccount: ['登录尝试次数过多', 'Too many login attempts'],
-  loginAddress: ['登录尝试次数过多', 'Too many login attempts'],
-  smsAddress: ['验证码发送过于频繁', 'Too many verification codes requested'],
-  wxTicketAddress: ['二维码请求过于频繁', 'Too many QR code requests'],
-  wxPollAddress: ['二维码请求过于频繁', 'Too many QR code requests'],
-  orderUser: ['下单过于频繁', 'Too many orders'],
-  paymentUser: ['支付请求过于频繁', 'Too many payment requests'],
-  uploadUser: ['上传过于频繁', 'Too many uploads'],
-  telemetryAddress: ['请求过于频繁', 'Too many requests'],
-  calendarFeedAddress: ['日历订阅请求过于频繁', 'Too many calendar feed requests'],
-  calendarFeedUser: ['日历订阅请求过于频繁', 'Too many calendar feed requests'],
-  calendarTokenUser: ['日历订阅地址生成过于频繁', 'Too many calendar feed addresses requested'],
+const subjects: Record<LimitName, ApiText> = {
+  loginAccount: apiText('apiMessage.limit.login'),
+  loginAddress: apiText('apiMessage.limit.login'),
+  smsAddress: apiText('apiMessage.limit.codes'),
+  wxTicketAddress: apiText('apiMessage.limit.qrCodes'),
+  wxPollAddress: apiText('apiMessage.limit.qrCodes'),
+  orderUser: apiText('apiMessage.limit.orders'),
+  paymentUser: apiText('apiMessage.limit.payments'),
+  uploadUser: apiText('apiMessage.limit.uploads'),
+  telemetryAddress: apiText('apiMessage.limit.requests'),
+  calendarFeedAddress: apiText('apiMessage.limit.calendarFeed'),
+  calendarFeedUser: apiText('apiMessage.limit.calendarFeed'),
+  calendarTokenUser: apiText('apiMessage.limit.calendarTokens'),
 };
 
 /** "30 秒" / "30 s", whole minutes from a minute on, whole hours from an hour on. */
-function waitText(locale: Locale, seconds: number): string {
-  if (seconds < 60) return pick(locale, `${String(seconds)} 秒`, `${String(seconds)} s`);
+function waitText(seconds: number): ApiText {
+  if (seconds < 60) return apiText('apiMessage.wait.seconds', { n: seconds });
   if (seconds < 3600) {
     const minutes = Math.ceil(seconds / 60);
-    return pick(locale, `${String(minutes)} 分钟`, minutes === 1 ? '1 minute' : `${String(minutes)} minutes`);
+    return minutes === 1
+      ? apiText('apiMessage.wait.minute')
+      : apiText('apiMessage.wait.minutes', { n: minutes });
   }
   const hours = Math.ceil(seconds / 3600);
-  return pick(locale, `${String(hours)} 小时`, hours === 1 ? '1 hour' : `${String(hours)} hours`);
+  return hours === 1 ? apiText('apiMessage.wait.hour') : apiText('apiMessage.wait.hours', { n: hours });
 }
 
 /**
- * A 429 in the caller's language with Retry-After in seconds (at least 1).
- * @example tooManyRequests('en', 'Too many orders', '下单过于频繁', 90).message // 'Too many orders. Try again in 2 minutes.'
+ * A 429 in both languages with Retry-After in seconds (at least 1).
+ * @example tooManyRequests(apiText('apiMessage.limit.orders'), 90).message // 'Too many orders. Try again in 2 minutes.'
  */
-export function tooManyRequests(locale: Locale, en: string, zh: string, seconds: number): ApiError {
+export function tooManyRequests(subject: ApiText, seconds: number): ApiError {
   const wait = Math.max(1, Math.ceil(seconds));
-  const message = pick(
-    locale,
-    `${zh}，请 ${waitText(locale, wait)}后再试`,
-    `${en}. Try again in ${waitText(locale, wait)}.`,
-  );
+  const message = apiText('apiMessage.tooManyRequests', { subject, wait: waitText(wait) });
   return new ApiError(ResponseCode.error, 429, message, undefined, { 'Retry-After': String(wait) });
 }
 
@@ -171,13 +173,12 @@ export function createAbuseLimits(options: {
   const limiter = (name: LimitName): RateLimiterAbstract => limiters[name];
   return {
     store: store === null ? 'memory' : 'postgres',
-    consume: async (name, key, locale) => {
+    consume: async (name, key) => {
       try {
         await limiter(name).consume(key);
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const [zh, en] = subjects[name];
-        throw tooManyRequests(locale, en, zh, rejection.msBeforeNext / 1000);
+        throw tooManyRequests(subjects[name], rejection.msBeforeNext / 1000);
       }
     },
     reward: async (name, key) => {

@@ -20,6 +20,7 @@ import { checkPassword, hashPassword } from './passwords.ts';
 import { createSession, revokeAllSessions, userInfo } from './sessions.ts';
 import { consumeSmsCode } from './sms-codes.ts';
 import { consumeCode } from './verification-codes.ts';
+import { apiText } from '../server/api-messages.ts';
 
 async function userByPhone(db: Database, phone: string) {
   const [row] = await db.select().from(users).where(eq(users.phone, phone));
@@ -32,19 +33,20 @@ async function userByEmail(db: Database, email: string) {
 }
 
 function assertNotBlocked(user: { blocked: boolean }): void {
-  if (user.blocked) throw new ApiError(ResponseCode.blacklistedLogin, 403, 'this account is blocked');
+  if (user.blocked)
+    throw new ApiError(ResponseCode.blacklistedLogin, 403, apiText('apiMessage.account.blocked'));
 }
 
 function duplicatedPhone(): ApiError {
-  return new ApiError(ResponseCode.duplicatedUser, 409, 'duplicated user: this phone is registered');
+  return new ApiError(ResponseCode.duplicatedUser, 409, apiText('apiMessage.account.phoneRegistered'));
 }
 
 function duplicatedEmail(): ApiError {
-  return new ApiError(ResponseCode.duplicatedUser, 409, 'duplicated user: this e-mail is registered');
+  return new ApiError(ResponseCode.duplicatedUser, 409, apiText('apiMessage.account.emailRegistered'));
 }
 
 function userNotExist(): ApiError {
-  return new ApiError(ResponseCode.userNotExist, 404, 'user does not exist');
+  return new ApiError(ResponseCode.userNotExist, 404, apiText('apiMessage.account.userNotExist'));
 }
 
 /**
@@ -69,7 +71,7 @@ export async function assertPhoneFitsPurpose(
   if (params.code === 'register' && user !== undefined) throw duplicatedPhone();
   if (params.code === 'forget' && user === undefined) throw userNotExist();
   if (params.code === 'bind' && user !== undefined)
-    throw new ApiError(ResponseCode.phoneAlreadyBound, 409, 'phone already bound to an account');
+    throw new ApiError(ResponseCode.phoneAlreadyBound, 409, apiText('apiMessage.account.phoneBound'));
 }
 
 /**
@@ -105,7 +107,7 @@ export async function register(
     if ((await userByPhone(db, phone)) !== undefined) throw duplicatedPhone();
     await consumeSmsCode(db, phone, ['register'], body.code, now);
   } else {
-    throw new ApiError(ResponseCode.illegalParameter, 400, 'give either a phone or an e-mail');
+    throw new ApiError(ResponseCode.illegalParameter, 400, apiText('apiMessage.validation.oneAccount'));
   }
   const passwordHash = await hashGate.run(() => hashPassword(body.password), locale);
   const [created] = await db
@@ -146,7 +148,7 @@ export async function passwordLogin(
   // a member out), the address does not (else one address keeps the queue full for everyone).
   const busy = async () => {
     await limits.reward('loginAccount', accountKey);
-    return serverBusy(locale);
+    return serverBusy();
   };
   if (limits.hashGate.isFull()) throw await busy();
   const [user] = await db
@@ -156,10 +158,11 @@ export async function passwordLogin(
   if (user === undefined) throw userNotExist();
   assertNotBlocked(user);
   const stored = user.passwordHash;
-  if (stored === null) throw new ApiError(ResponseCode.error, 400, 'wrong account or password');
+  if (stored === null)
+    throw new ApiError(ResponseCode.error, 400, apiText('apiMessage.account.wrongPassword'));
   if (limits.hashGate.isFull()) throw await busy();
   const check = await limits.hashGate.run(() => checkPassword(body.password, stored), locale);
-  if (!check.ok) throw new ApiError(ResponseCode.error, 400, 'wrong account or password');
+  if (!check.ok) throw new ApiError(ResponseCode.error, 400, apiText('apiMessage.account.wrongPassword'));
   // A login that succeeded was no failure.
   await limits.reward('loginAddress', fromKey);
   await limits.reward('loginAccount', accountKey);
@@ -254,7 +257,8 @@ async function loginOrCreate(
     .returning({ id: users.id });
   // A concurrent login of the same new phone or e-mail created it first: log into that account.
   const id = created?.id ?? (await find())?.id;
-  if (id === undefined) throw new ApiError(ResponseCode.error, 409, 'could not create the account, retry');
+  if (id === undefined)
+    throw new ApiError(ResponseCode.error, 409, apiText('apiMessage.account.createFailed'));
   return createSession(db, id, now, created !== undefined);
 }
 
@@ -267,7 +271,11 @@ export async function bindPhone(
 ) {
   const owner = await userByPhone(db, body.phone);
   if (owner !== undefined && owner.id !== userId)
-    throw new ApiError(ResponseCode.phoneAlreadyBound, 409, 'phone already bound to another account');
+    throw new ApiError(
+      ResponseCode.phoneAlreadyBound,
+      409,
+      apiText('apiMessage.account.phoneBoundElsewhere'),
+    );
   await consumeSmsCode(db, body.phone, ['bind'], body.code, now);
   await db.update(users).set({ phone: body.phone }).where(eq(users.id, userId));
   return createSession(db, userId, now, false);

@@ -7,6 +7,7 @@ import { users } from '../../db/schema.ts';
 import { ApiError } from '../../server/api-error.ts';
 import { isUniqueViolation } from '../idempotency.ts';
 import { userInfo } from '../sessions.ts';
+import { apiText } from '../../server/api-messages.ts';
 
 /** My profile: what GET /api/user/getInfo answers plus my bio. */
 export async function getProfile(db: Database, userId: number) {
@@ -25,7 +26,7 @@ export async function updateProfile(db: Database, userId: number, body: z.output
       .where(eq(users.id, userId));
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new ApiError(ResponseCode.duplicatedUser, 409, 'duplicated user: e-mail already used');
+      throw new ApiError(ResponseCode.duplicatedUser, 409, apiText('apiMessage.account.emailUsed'));
     throw error;
   }
   return userInfo(db, userId);
