@@ -63,7 +63,7 @@ export async function issueCode(
   const oldest = recent[recent.length - 1];
   if (recent.length >= codeLimits.perDay && oldest !== undefined) {
     const wait = (oldest.createdAt.getTime() + 86_400_000 - now.getTime()) / 1000;
-    throw tooManyRequests(apiText('apiMessage.code.dailyLimit', { what, codes: codeLimits.perDay }), wait);
+    throw tooManyRequests(apiText('apiMessage.code.dailyLimit', { what }), wait);
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(table).values({

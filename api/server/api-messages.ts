@@ -60,11 +60,17 @@ export function joinTexts(parts: readonly ApiText[], separator: Readonly<Record<
 }
 
 /**
- * A zod issue's message in both languages: a catalogue key written in a schema is looked up, zod's
- * own message comes from the same issue parsed with each language's error map.
+ * A zod issue's message in both languages: a catalogue key written in a schema is looked up (a
+ * size rule's `{{minimum}}` / `{{maximum}}` filled in), zod's own message comes from the same
+ * issue parsed with each language's error map.
  */
 export function zodText(zhIssue: z.core.$ZodIssue, enIssue: z.core.$ZodIssue | undefined): ApiText {
-  if (isApiMessageKey(zhIssue.message)) return apiText(zhIssue.message);
+  if (isApiMessageKey(zhIssue.message)) {
+    const values: Record<string, string> = {};
+    if ('minimum' in zhIssue) values['minimum'] = String(zhIssue.minimum);
+    if ('maximum' in zhIssue) values['maximum'] = String(zhIssue.maximum);
+    return apiText(zhIssue.message, values);
+  }
   return branded(zhIssue.message, enIssue?.message ?? zhIssue.message, undefined);
 }
 

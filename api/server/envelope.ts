@@ -6,9 +6,15 @@ import { LOCALE_HEADER } from '../../src/lib/contract/headers.ts';
 import { readLocale } from '../../src/lib/contract/locale.ts';
 import type { ApiError } from './api-error.ts';
 
+/**
+ * The success envelope's message: a protocol word the portal never shows, the same for every
+ * caller (success answers stay byte-identical across locales when their data is).
+ */
+const successWord = 'success';
+
 /** Answers with the success envelope. */
 export function sendOk(c: Context, data: unknown, status: ContentfulStatusCode = 200): Response {
-  const body: Envelope = { code: ResponseCode.success, data, message: 'success', errorMessage: null };
+  const body: Envelope = { code: ResponseCode.success, data, message: successWord, errorMessage: null };
   return c.json(body, status);
 }
 

@@ -25,7 +25,7 @@ export const batchIdsQuerySchema = z.object({
       z
         .array(z.number().int().min(1).max(2_147_483_647))
         .min(1)
-        .max(batchMaxIds, `at most ${String(batchMaxIds)} ids`),
+        .max(batchMaxIds, validationKey('apiMessage.validation.tooManyIds')),
     )
     .transform((ids) => [...new Set(ids)]),
 });
