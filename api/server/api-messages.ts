@@ -66,10 +66,10 @@ export function joinTexts(parts: readonly ApiText[], separator: Readonly<Record<
  */
 export function zodText(zhIssue: z.core.$ZodIssue, enIssue: z.core.$ZodIssue | undefined): ApiText {
   if (isApiMessageKey(zhIssue.message)) {
-    const values: Record<string, string> = {};
-    if ('minimum' in zhIssue) values['minimum'] = String(zhIssue.minimum);
-    if ('maximum' in zhIssue) values['maximum'] = String(zhIssue.maximum);
-    return apiText(zhIssue.message, values);
+    return apiText(zhIssue.message, {
+      ...('minimum' in zhIssue && { minimum: String(zhIssue.minimum) }),
+      ...('maximum' in zhIssue && { maximum: String(zhIssue.maximum) }),
+    });
   }
   return branded(zhIssue.message, enIssue?.message ?? zhIssue.message, undefined);
 }
