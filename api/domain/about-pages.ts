@@ -8,7 +8,7 @@ import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 export async function getAboutPage(db: Database, id: number, locale: Locale) {
   const rows = await db.select().from(aboutPages).orderBy(asc(aboutPages.id));
   const row = rows.find((r) => r.id === id);
-  if (row === undefined) throw notFound('about page', id);
+  if (row === undefined) throw notFound('aboutPage', id);
   return {
     id: row.id,
     slug: row.slug,

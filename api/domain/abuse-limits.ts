@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import { rateLimits } from '../db/schema.ts';
 import type { Locale } from '../../src/lib/contract/locale.ts';
 import { HashGate, type HashGateRule } from './hash-gate.ts';
+import { apiText, type ApiText } from '../server/api-messages.ts';
 import { tooManyRequests } from './too-many-requests.ts';
 import { createLoginThrottle, type LoginThrottle, type LoginThrottleRules } from './login-throttle.ts';
 
@@ -65,7 +66,10 @@ export type LimitOverrides = Partial<Record<LimitName, LimitRule>> & {
 export interface AbuseLimits {
   /** Which store holds the counters: memory (PGlite) or postgres. */
   readonly store: 'memory' | 'postgres';
-  /** Takes one point; throws a localized 429 with Retry-After when the key is over its limit. */
+  /**
+   * Takes one point; throws a 429 with Retry-After when the key is over its limit (in both
+   * languages: the envelope picks the caller's, so `locale` is not read).
+   */
   consume: (name: LimitName, key: string, locale: Locale) => Promise<void>;
   /** Gives one point back (a login that succeeded was no failure). */
   reward: (name: LimitName, key: string) => Promise<void>;
@@ -75,18 +79,18 @@ export interface AbuseLimits {
   readonly login: LoginThrottle;
 }
 
-const subjects: Record<LimitName, [zh: string, en: string]> = {
-  smsAddress: ['验证码发送过于频繁', 'Too many verification codes requested'],
-  wxTicketAddress: ['二维码请求过于频繁', 'Too many QR code requests'],
-  wxPollAddress: ['二维码请求过于频繁', 'Too many QR code requests'],
-  orderUser: ['下单过于频繁', 'Too many orders'],
-  paymentUser: ['支付请求过于频繁', 'Too many payment requests'],
-  uploadUser: ['上传过于频繁', 'Too many uploads'],
-  telemetryAddress: ['请求过于频繁', 'Too many requests'],
-  calendarFeedAddress: ['日历订阅请求过于频繁', 'Too many calendar feed requests'],
-  calendarFeedUser: ['日历订阅请求过于频繁', 'Too many calendar feed requests'],
-  calendarTokenUser: ['日历订阅地址生成过于频繁', 'Too many calendar feed addresses requested'],
-  checkExistAddress: ['查询过于频繁', 'Too many lookups'],
+const subjects: Record<LimitName, ApiText> = {
+  smsAddress: apiText('apiMessage.limit.codes'),
+  wxTicketAddress: apiText('apiMessage.limit.qrCodes'),
+  wxPollAddress: apiText('apiMessage.limit.qrCodes'),
+  orderUser: apiText('apiMessage.limit.orders'),
+  paymentUser: apiText('apiMessage.limit.payments'),
+  uploadUser: apiText('apiMessage.limit.uploads'),
+  telemetryAddress: apiText('apiMessage.limit.requests'),
+  calendarFeedAddress: apiText('apiMessage.limit.calendarFeed'),
+  calendarFeedUser: apiText('apiMessage.limit.calendarFeed'),
+  calendarTokenUser: apiText('apiMessage.limit.calendarTokens'),
+  checkExistAddress: apiText('apiMessage.limit.lookups'),
 };
 
 /**
@@ -159,13 +163,12 @@ export function createAbuseLimits(options: {
   const limiter = (name: LimitName): RateLimiterAbstract => limiters[name];
   return {
     store: store === null ? 'memory' : 'postgres',
-    consume: async (name, key, locale) => {
+    consume: async (name, key) => {
       try {
         await limiter(name).consume(key);
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const [zh, en] = subjects[name];
-        throw tooManyRequests(locale, en, zh, rejection.msBeforeNext / 1000);
+        throw tooManyRequests(subjects[name], rejection.msBeforeNext / 1000);
       }
     },
     reward: async (name, key) => {

@@ -19,6 +19,7 @@ import { checkPassword, hashPassword } from './passwords.ts';
 import { createSession, revokeAllSessions, userInfo } from './sessions.ts';
 import { consumeSmsCode } from './sms-codes.ts';
 import { consumeCode } from './verification-codes.ts';
+import { apiText } from '../server/api-messages.ts';
 
 async function userByPhone(db: Database, phone: string) {
   const [row] = await db.select().from(users).where(eq(users.phone, phone));
@@ -31,19 +32,20 @@ async function userByEmail(db: Database, email: string) {
 }
 
 function assertNotBlocked(user: { blocked: boolean }): void {
-  if (user.blocked) throw new ApiError(ResponseCode.blacklistedLogin, 403, 'this account is blocked');
+  if (user.blocked)
+    throw new ApiError(ResponseCode.blacklistedLogin, 403, apiText('apiMessage.account.blocked'));
 }
 
 function duplicatedPhone(): ApiError {
-  return new ApiError(ResponseCode.duplicatedUser, 409, 'duplicated user: this phone is registered');
+  return new ApiError(ResponseCode.duplicatedUser, 409, apiText('apiMessage.account.phoneRegistered'));
 }
 
 function duplicatedEmail(): ApiError {
-  return new ApiError(ResponseCode.duplicatedUser, 409, 'duplicated user: this e-mail is registered');
+  return new ApiError(ResponseCode.duplicatedUser, 409, apiText('apiMessage.account.emailRegistered'));
 }
 
 function userNotExist(): ApiError {
-  return new ApiError(ResponseCode.userNotExist, 404, 'user does not exist');
+  return new ApiError(ResponseCode.userNotExist, 404, apiText('apiMessage.account.userNotExist'));
 }
 
 /**
@@ -76,7 +78,7 @@ export async function register(
     await consumeSmsCode(db, phone, ['register'], body.code, now);
     if ((await userByPhone(db, phone)) !== undefined) throw duplicatedPhone();
   } else {
-    throw new ApiError(ResponseCode.illegalParameter, 400, 'give either a phone or an e-mail');
+    throw new ApiError(ResponseCode.illegalParameter, 400, apiText('apiMessage.validation.oneAccount'));
   }
   const passwordHash = await hashGate.run(() => hashPassword(body.password), locale);
   const [created] = await db
@@ -96,7 +98,7 @@ export async function register(
 
 /** The one answer to a wrong account or a wrong password: which of the two is not told. */
 function wrongAccountOrPassword(): ApiError {
-  return new ApiError(ResponseCode.error, 400, 'wrong account or password');
+  return new ApiError(ResponseCode.error, 400, apiText('apiMessage.account.wrongPassword'));
 }
 
 let decoyHash: Promise<string> | undefined;
@@ -123,11 +125,11 @@ export async function passwordLogin(
   // A phone in any spelling (11 mainland digits, +49 151 ...) is the account's E.164 number.
   const accountKey = toE164(account) ?? account.toLowerCase();
   // A busy server tested no password: nothing is counted (server load must not slow a member).
-  if (limits.hashGate.isFull()) throw serverBusy(locale);
-  const attempt = await limits.login.begin(accountKey, addressKey(address), locale);
+  if (limits.hashGate.isFull()) throw serverBusy();
+  const attempt = await limits.login.begin(accountKey, addressKey(address));
   const busy = async () => {
     await attempt.untested();
-    return serverBusy(locale);
+    return serverBusy();
   };
   const [user] = await db
     .select()
@@ -257,7 +259,8 @@ async function loginOrCreate(
     .returning({ id: users.id });
   // A concurrent login of the same new phone or e-mail created it first: log into that account.
   const id = created?.id ?? (await find())?.id;
-  if (id === undefined) throw new ApiError(ResponseCode.error, 409, 'could not create the account, retry');
+  if (id === undefined)
+    throw new ApiError(ResponseCode.error, 409, apiText('apiMessage.account.createFailed'));
   return createSession(db, id, now, created !== undefined);
 }
 
@@ -271,7 +274,11 @@ export async function bindPhone(
   await consumeSmsCode(db, body.phone, ['bind'], body.code, now);
   const owner = await userByPhone(db, body.phone);
   if (owner !== undefined && owner.id !== userId)
-    throw new ApiError(ResponseCode.phoneAlreadyBound, 409, 'phone already bound to another account');
+    throw new ApiError(
+      ResponseCode.phoneAlreadyBound,
+      409,
+      apiText('apiMessage.account.phoneBoundElsewhere'),
+    );
   await db.update(users).set({ phone: body.phone }).where(eq(users.id, userId));
   return createSession(db, userId, now, false);
 }

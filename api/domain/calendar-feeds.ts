@@ -12,6 +12,7 @@ import { hashToken, randomToken } from '../server/tokens.ts';
 import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import { exhibitionStatus } from './exhibition-details.ts';
 import { summarySelectWith } from './exhibitions.ts';
+import { apiText } from '../server/api-messages.ts';
 
 // A member's private calendar feed. The token is 256 random bits, shown once when issued and
 // stored only as its SHA-256 hash (a database leak gives no working feed URL). One token per
@@ -20,7 +21,7 @@ import { summarySelectWith } from './exhibitions.ts';
 
 /** The one answer for a token that is malformed, unknown or revoked: nothing tells them apart. */
 function feedNotFound(): ApiError {
-  return new ApiError(ResponseCode.error, 404, 'calendar feed not found');
+  return new ApiError(ResponseCode.error, 404, apiText('apiMessage.calendarFeed.notFound'));
 }
 
 /** Whether my feed is on, and since when. */

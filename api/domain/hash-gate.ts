@@ -1,6 +1,7 @@
 import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import { ApiError } from '../server/api-error.ts';
-import { pick, type Locale } from '../../src/lib/contract/locale.ts';
+import type { Locale } from '../../src/lib/contract/locale.ts';
+import { apiText } from '../server/api-messages.ts';
 
 // Each Argon2 computation holds 19 MiB and a thread-pool thread for ~35 ms. Without a bound, a
 // login flood from many addresses (each under its own limit) queues unbounded work and memory;
@@ -32,11 +33,15 @@ export class HashGate {
     return this.running >= this.rule.concurrent && this.waiting.length >= this.rule.queue;
   }
 
-  /** Runs a task when a slot is free; refuses at once (503) when the queue is full. */
-  async run<T>(task: () => Promise<T>, locale: Locale): Promise<T> {
+  /**
+   * Runs a task when a slot is free; refuses at once (503) when the queue is full. A caller's
+   * `locale` is not read (the refusal carries both languages); the account flows pass it.
+   */
+  run<T>(task: () => Promise<T>, locale?: Locale): Promise<T>;
+  async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running < this.rule.concurrent) this.running += 1;
     else {
-      if (this.waiting.length >= this.rule.queue) throw serverBusy(locale);
+      if (this.waiting.length >= this.rule.queue) throw serverBusy();
       // The slot is handed over by the finishing task, so `running` stays counted.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
@@ -50,13 +55,9 @@ export class HashGate {
   }
 }
 
-/** 503 with Retry-After: 1, in the caller's language: the server, not the caller, is over its budget. */
-export function serverBusy(locale: Locale): ApiError {
-  return new ApiError(
-    ResponseCode.error,
-    503,
-    pick(locale, '服务器繁忙，请稍后再试', 'The server is busy. Try again in a moment.'),
-    undefined,
-    { 'Retry-After': '1' },
-  );
+/** 503 with Retry-After: 1, in both languages: the server, not the caller, is over its budget. */
+export function serverBusy(): ApiError {
+  return new ApiError(ResponseCode.error, 503, apiText('apiMessage.serverBusy'), undefined, {
+    'Retry-After': '1',
+  });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { illegalParameter } from '../server/api-error.ts';
+import { fieldIssue, illegalParameter } from '../server/api-error.ts';
 
 /** A stable hash of a request body, to notice an Idempotency-Key reused for a different request. */
 export function requestHash(body: unknown): string {
@@ -9,10 +9,7 @@ export function requestHash(body: unknown): string {
 /** Refuses a key that was used before with another body (Stripe's rule): 20002, HTTP 422. */
 export function assertSameRequest(stored: string, current: string): void {
   if (stored !== current)
-    throw illegalParameter(
-      [{ field: 'header.idempotency-key', message: 'already used for a different request' }],
-      422,
-    );
+    throw illegalParameter([fieldIssue('header.idempotency-key', 'apiMessage.field.idempotencyReused')], 422);
 }
 
 /** True for a PostgreSQL unique violation, whichever driver and wrapper raised it. */

@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Locale } from '../../src/lib/contract/locale.ts';
+import { apiText } from '../server/api-messages.ts';
 import { tooManyRequests } from './too-many-requests.ts';
 
 // Password-login throttling that a stranger cannot turn against the owner (OWASP's
@@ -71,7 +71,7 @@ export interface LoginThrottle {
    * throws a localized 429 with Retry-After while a wait applies, else counts the attempt as a
    * failure until it is settled otherwise.
    */
-  begin: (account: string, address: string, locale: Locale) => Promise<LoginAttempt>;
+  begin: (account: string, address: string) => Promise<LoginAttempt>;
 }
 
 function waitingMs(res: RateLimiterRes | null): number {
@@ -95,7 +95,7 @@ export function createLoginThrottle(
   const known = makeLimiter('login_known', 1_000_000, rules.knownSeconds);
 
   return {
-    begin: async (account, address, locale) => {
+    begin: async (account, address) => {
       const keys: Record<Scope, string> = { pair: `${account}|${address}`, account, address };
       const isKnown = (await known.get(keys.pair)) !== null;
       // A known pair skips the account's and the address's waits: those slow strangers.
@@ -104,7 +104,7 @@ export function createLoginThrottle(
         checked.map(async (scope) => waitingMs(await gates[scope].get(keys[scope]))),
       );
       const wait = Math.max(...waits);
-      if (wait > 0) throw tooManyRequests(locale, 'Too many login attempts', '登录尝试次数过多', wait / 1000);
+      if (wait > 0) throw tooManyRequests(apiText('apiMessage.limit.login'), wait / 1000);
       // Counted before the password is tested, so parallel guesses see each other's count.
       await Promise.all(
         scopes.map(async (scope) => {

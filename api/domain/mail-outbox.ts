@@ -3,6 +3,7 @@ import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import type { Database } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { ApiError } from '../server/api-error.ts';
+import { apiText } from '../server/api-messages.ts';
 
 // Outgoing e-mail. In dev and test nothing leaves the machine: every message is a row of the
 // mail_outbox table, which GET /api/dev/mail-outbox lists (as the SMS outbox does for codes).
@@ -68,7 +69,7 @@ function transportOf(db: Database): MailTransport {
 }
 
 function mailFailed(): ApiError {
-  return new ApiError(ResponseCode.error, 503, 'the e-mail could not be sent, try again later', undefined, {
+  return new ApiError(ResponseCode.error, 503, apiText('apiMessage.mail.failed'), undefined, {
     'Retry-After': '30',
   });
 }

@@ -13,6 +13,7 @@ import { orderTable, orderTypeOf } from './orders/order-tables.ts';
 import { firstRow } from '../db/rows.ts';
 import { releaseExpiredHolds } from './orders/ticket-holds.ts';
 import { sandboxRefund } from './sandbox-refunds.ts';
+import { apiText } from '../server/api-messages.ts';
 
 /** Seconds a payment waits for the payer. */
 export const paymentSeconds = 15 * 60;
@@ -45,9 +46,9 @@ export async function createPayment(
 ) {
   if (orderTypeOf(orderNo) === 'ticket') await releaseExpiredHolds(db, now);
   const order = await getOrder(db, userId, orderNo, locale, now);
-  if (order.status === 'expired') throw refused('the hold on these tickets has expired');
-  if (!isAwaitingPayment(order)) throw orderStateError(locale, 'pay', order.status);
-  if (order.amountMinor <= 0) throw refused('nothing to pay');
+  if (order.status === 'expired') throw refused(apiText('apiMessage.order.holdExpired'));
+  if (!isAwaitingPayment(order)) throw orderStateError('pay', order.status);
+  if (order.amountMinor <= 0) throw refused(apiText('apiMessage.order.nothingToPay'));
   const [open] = await db
     .select()
     .from(payments)
@@ -141,7 +142,7 @@ export async function latestPaymentOfOrder(
     .where(and(eq(payments.orderNo, orderNo), eq(payments.userId, userId)))
     .orderBy(desc(payments.id))
     .limit(1);
-  if (row === undefined) throw notFound('payment of order', orderNo);
+  if (row === undefined) throw notFound('paymentOfOrder', orderNo);
   return row;
 }
 
@@ -163,7 +164,11 @@ export async function settlePayment(
 ): Promise<void> {
   const row = await findPayment(db, paymentNo, null);
   if (row.amountMinor !== amountMinor)
-    throw new ApiError(ResponseCode.error, 400, `${signatureFailure}: amount does not match the payment`);
+    throw new ApiError(
+      ResponseCode.error,
+      400,
+      apiText('apiMessage.signature.amount', { marker: signatureFailure }),
+    );
   if (row.status === 'refunding') {
     await refundPayment(db, row, now);
     return;

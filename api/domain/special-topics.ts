@@ -9,7 +9,7 @@ import { newsSummariesByIds } from './news.ts';
 /** A special topic with its curated fairs and news. */
 export async function getSpecialTopic(db: Database, id: number, locale: Locale, today: Date) {
   const [row] = await db.select().from(specialTopics).where(eq(specialTopics.id, id));
-  if (row === undefined) throw notFound('special topic', id);
+  if (row === undefined) throw notFound('specialTopic', id);
   const [fairs, articles] = await Promise.all([
     exhibitionSummariesByIds(db, row.exhibitionIds as number[], locale, today),
     newsSummariesByIds(db, row.newsIds as number[], locale),

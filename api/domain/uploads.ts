@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import type { Database } from '../db/database.ts';
 import { uploads } from '../db/schema.ts';
-import { ApiError, notFound } from '../server/api-error.ts';
+import { ApiError, fieldIssue, notFound } from '../server/api-error.ts';
 import { randomToken } from '../server/tokens.ts';
+import { apiText } from '../server/api-messages.ts';
 
 /** Accepted upload types and the magic bytes their content must start with. */
 const signatures: Record<string, (b: Uint8Array) => boolean> = {
@@ -26,14 +27,11 @@ export async function storeUpload(
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   const check = signatures[type];
   if (check === undefined)
-    throw new ApiError(
-      ResponseCode.illegalParameter,
-      415,
-      'illegal parameter: upload must be image/jpeg, image/png, image/webp or application/pdf',
-      [{ field: 'header.content-type', message: 'unsupported type' }],
-    );
+    throw new ApiError(ResponseCode.illegalParameter, 415, apiText('apiMessage.upload.type'), [
+      fieldIssue('header.content-type', 'apiMessage.upload.unsupportedType'),
+    ]);
   if (bytes.length === 0 || !check(bytes))
-    throw new ApiError(ResponseCode.uploadFailure, 400, `upload failure: the content is not ${type}`);
+    throw new ApiError(ResponseCode.uploadFailure, 400, apiText('apiMessage.upload.content', { type }));
   const [row] = await db
     .insert(uploads)
     .values({

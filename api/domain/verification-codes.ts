@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { emailCodes, smsCodes } from '../db/schema.ts';
 import { ApiError } from '../server/api-error.ts';
 import { tooManyRequests } from './too-many-requests.ts';
+import { apiText } from '../server/api-messages.ts';
 
 // One-time verification codes sent by SMS to a phone or by e-mail to an address. Both channels
 // follow the same rules (the spec's SMS rules): 6 digits, stored hashed with the target and the
@@ -19,8 +20,8 @@ export const codeLimits = { validSeconds: 300, perMinute: 1, perDay: 10, maxWron
 export type CodeChannel = 'sms' | 'email';
 
 const channels = {
-  sms: { table: smsCodes, what: 'phone', zhWhat: '手机号' },
-  email: { table: emailCodes, what: 'e-mail address', zhWhat: '邮箱' },
+  sms: { table: smsCodes, what: apiText('apiMessage.code.phone') },
+  email: { table: emailCodes, what: apiText('apiMessage.code.email') },
 } as const;
 
 function codeHash(target: string, purpose: string, code: string): string {
@@ -29,17 +30,25 @@ function codeHash(target: string, purpose: string, code: string): string {
 
 /**
  * Issues a code for a target (an E.164 phone, a lower-case e-mail) and purpose under the limits,
- * stores its hash and returns the plain code for the caller to deliver.
+ * stores its hash and returns the plain code for the caller to deliver. A caller's `locale` is
+ * not read (a refusal carries both languages); the account flows that pass it keep compiling.
  */
+export function issueCode(
+  db: Database,
+  channel: CodeChannel,
+  target: string,
+  purpose: string,
+  now: Date,
+  locale?: Locale,
+): Promise<{ code: string; expiresIn: number; retryAfter: number }>;
 export async function issueCode(
   db: Database,
   channel: CodeChannel,
   target: string,
   purpose: string,
   now: Date,
-  locale: Locale = 'zh',
 ): Promise<{ code: string; expiresIn: number; retryAfter: number }> {
-  const { table, what, zhWhat } = channels[channel];
+  const { table, what } = channels[channel];
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const recent = await db
     .select({ createdAt: table.createdAt })
@@ -49,22 +58,12 @@ export async function issueCode(
   const last = recent[0];
   if (last !== undefined && now.getTime() - last.createdAt.getTime() < 60_000) {
     const wait = (60_000 - (now.getTime() - last.createdAt.getTime())) / 1000;
-    throw tooManyRequests(
-      locale,
-      `A code was sent to this ${what} less than a minute ago`,
-      '验证码发送过于频繁',
-      wait,
-    );
+    throw tooManyRequests(apiText('apiMessage.code.tooSoon', { what }), wait);
   }
   const oldest = recent[recent.length - 1];
   if (recent.length >= codeLimits.perDay && oldest !== undefined) {
     const wait = (oldest.createdAt.getTime() + 86_400_000 - now.getTime()) / 1000;
-    throw tooManyRequests(
-      locale,
-      `At most 10 codes a day per ${what}`,
-      `该${zhWhat}今日验证码次数已达上限`,
-      wait,
-    );
+    throw tooManyRequests(apiText('apiMessage.code.dailyLimit', { what }), wait);
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(table).values({
@@ -105,13 +104,9 @@ export async function consumeCode(
     .orderBy(desc(table.createdAt))
     .limit(1);
   if (latest === undefined)
-    throw new ApiError(
-      ResponseCode.wrongCode,
-      400,
-      `wrong code: no valid code for this ${what}, request a new one`,
-    );
+    throw new ApiError(ResponseCode.wrongCode, 400, apiText('apiMessage.code.noneValid', { what }));
   if (latest.attempts >= codeLimits.maxWrongTries)
-    throw new ApiError(ResponseCode.wrongCode, 400, 'wrong code: too many wrong tries, request a new code');
+    throw new ApiError(ResponseCode.wrongCode, 400, apiText('apiMessage.code.tooManyTries'));
   if (latest.codeHash !== codeHash(target, latest.purpose, code)) {
     await db
       .update(table)
@@ -120,7 +115,7 @@ export async function consumeCode(
     throw new ApiError(
       ResponseCode.wrongCode,
       400,
-      `wrong code (${String(codeLimits.maxWrongTries - latest.attempts - 1)} tries left)`,
+      apiText('apiMessage.code.wrong', { tries: codeLimits.maxWrongTries - latest.attempts - 1 }),
     );
   }
   // Claimed with a conditional update so two concurrent requests cannot both use one code.
@@ -129,7 +124,6 @@ export async function consumeCode(
     .set({ consumedAt: now })
     .where(and(eq(table.id, latest.id), isNull(table.consumedAt)))
     .returning({ id: table.id });
-  if (claimed.length === 0)
-    throw new ApiError(ResponseCode.wrongCode, 400, 'wrong code: already used, request a new one');
+  if (claimed.length === 0) throw new ApiError(ResponseCode.wrongCode, 400, apiText('apiMessage.code.used'));
   return latest.purpose;
 }

@@ -6,6 +6,7 @@ import { users, wxTickets } from '../db/schema.ts';
 import { ApiError, notFound } from '../server/api-error.ts';
 import { randomToken } from '../server/tokens.ts';
 import { createSession } from './sessions.ts';
+import { apiText } from '../server/api-messages.ts';
 
 /** Seconds a QR ticket waits for a scan. */
 export const wxTicketSeconds = 300;
@@ -24,9 +25,9 @@ export async function createWxTicket(db: Database, now: Date) {
 
 async function findTicket(db: Database, ticket: string, now: Date) {
   const [row] = await db.select().from(wxTickets).where(eq(wxTickets.ticket, ticket));
-  if (row === undefined) throw notFound('QR ticket', ticket);
+  if (row === undefined) throw notFound('qrTicket', ticket);
   if (row.expiresAt.getTime() <= now.getTime())
-    throw new ApiError(ResponseCode.error, 410, 'QR ticket expired: request a new one');
+    throw new ApiError(ResponseCode.error, 410, apiText('apiMessage.qr.expired'));
   return row;
 }
 
@@ -40,7 +41,11 @@ export async function markWxScanned(
 ) {
   const row = await findTicket(db, ticket, now);
   if (row.status !== 'pending')
-    throw new ApiError(ResponseCode.error, 409, `QR ticket already ${row.status}`);
+    throw new ApiError(
+      ResponseCode.error,
+      409,
+      apiText('apiMessage.qr.alreadyStatus', { status: row.status }),
+    );
   const id = openId ?? `o_sandbox_${createHash('sha256').update(ticket).digest('hex').slice(0, 20)}`;
   await db
     .update(wxTickets)
@@ -56,18 +61,18 @@ export async function markWxScanned(
 export async function completeWxLogin(db: Database, ticket: string, now: Date) {
   const row = await findTicket(db, ticket, now);
   if (row.status === 'pending')
-    throw new ApiError(ResponseCode.noCodeScanning, 200, 'QR code not scanned yet');
+    throw new ApiError(ResponseCode.noCodeScanning, 200, apiText('apiMessage.qr.notScanned'));
   if (row.status !== 'scanned' || row.openId === null)
-    throw new ApiError(ResponseCode.error, 409, 'QR ticket already used');
+    throw new ApiError(ResponseCode.error, 409, apiText('apiMessage.qr.used'));
   const claimed = await db
     .update(wxTickets)
     .set({ status: 'consumed' })
     .where(and(eq(wxTickets.ticket, ticket), eq(wxTickets.status, 'scanned')))
     .returning({ ticket: wxTickets.ticket });
-  if (claimed.length === 0) throw new ApiError(ResponseCode.error, 409, 'QR ticket already used');
+  if (claimed.length === 0) throw new ApiError(ResponseCode.error, 409, apiText('apiMessage.qr.used'));
   const [existing] = await db.select().from(users).where(eq(users.openId, row.openId));
   if (existing?.blocked === true)
-    throw new ApiError(ResponseCode.blacklistedLogin, 403, 'this account is blocked');
+    throw new ApiError(ResponseCode.blacklistedLogin, 403, apiText('apiMessage.account.blocked'));
   if (existing !== undefined) return createSession(db, existing.id, now, false);
   const [created] = await db
     .insert(users)

@@ -103,7 +103,7 @@ export async function getWiki(
   locale: Locale,
 ) {
   const [row] = await db.select().from(wikiArticles).where(eq(wikiArticles.id, id));
-  if (row === undefined) throw notFound('wiki article', id);
+  if (row === undefined) throw notFound('wikiArticle', id);
   const [geo, related] = await Promise.all([
     loadGeo(db),
     db

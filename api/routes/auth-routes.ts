@@ -35,8 +35,11 @@ import { revokeSession } from '../domain/sessions.ts';
 import { issueSmsCode, readOutbox } from '../domain/sms-codes.ts';
 import { completeWxLogin, createWxTicket, markWxScanned } from '../domain/wechat-login.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
+import { validationKey } from '../../src/lib/contract/validation-key.ts';
 
-const ticketParams = z.object({ ticket: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'invalid ticket') });
+const ticketParams = z.object({
+  ticket: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, validationKey('apiMessage.validation.qrTicket')),
+});
 
 /** The spec's auth calls at their exact paths, plus register and the dev-only outbox and QR scan. */
 export const authRoutes: AnyRoute[] = [

@@ -164,11 +164,16 @@ describe('every endpoint', () => {
             file: '2147483647.html',
           })[name] ?? '2147483647',
       );
-      const response = await api.raw('GET', path, { headers: headersFor(route) });
-      expect(response.status, path).toBe(404);
-      const body = (await response.json()) as { code: number; message: string };
-      expect(body.code, path).toBe(0);
-      expect(body.message, path).toMatch(/not found/);
+      for (const [locale, words] of [
+        ['EN', /not found/],
+        ['CN', /不存在/],
+      ] as const) {
+        const response = await api.raw('GET', path, { headers: headersFor(route, { Locale: locale }) });
+        expect(response.status, path).toBe(404);
+        const body = (await response.json()) as { code: number; message: string };
+        expect(body.code, path).toBe(0);
+        expect(body.message, `${locale} ${path}`).toMatch(words);
+      }
     }
   });
 

@@ -49,7 +49,7 @@ describe('feed tokens', () => {
     expect(calendarFeedSchema.parse(own.body.data).entries).toEqual([]);
     const second = await issue(other);
     expect(second).not.toBe(first);
-    const old = await api.call('GET', `/api/calendar/feeds/${first}`);
+    const old = await api.call('GET', `/api/calendar/feeds/${first}`, { locale: 'EN' });
     expect(old.status).toBe(404);
     expect(old.body.message).toBe('calendar feed not found');
     expect((await api.call('GET', `/api/calendar/feeds/${second}`)).status).toBe(200);

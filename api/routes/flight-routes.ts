@@ -36,7 +36,7 @@ export const flightEditorRoutes: AnyRoute[] = [
     body: flightQuoteBodySchema,
     response: orderSchema,
     handler: async ({ ctx, user, params, body, locale }) => {
-      await quoteFlightOrder(ctx.db, user.id, params.orderNo, body, ctx.now(), locale);
+      await quoteFlightOrder(ctx.db, user.id, params.orderNo, body, ctx.now());
       return readFlightOrder(ctx.db, null, params.orderNo, locale);
     },
   }),
@@ -50,7 +50,7 @@ export const flightEditorRoutes: AnyRoute[] = [
     body: flightIssueBodySchema,
     response: orderSchema,
     handler: async ({ ctx, user, params, body, locale }) => {
-      await issueFlightOrder(ctx.db, user.id, params.orderNo, body, ctx.now(), locale);
+      await issueFlightOrder(ctx.db, user.id, params.orderNo, body, ctx.now());
       return readFlightOrder(ctx.db, null, params.orderNo, locale);
     },
   }),

@@ -125,7 +125,10 @@ describe('e-mail codes', () => {
       expect(
         (await api.call('POST', '/api/auth/email-login', { body: { email: other, code: wrong } })).body.code,
       ).toBe(20008);
-    const dead = await api.call('POST', '/api/auth/email-login', { body: { email: other, code: live } });
+    const dead = await api.call('POST', '/api/auth/email-login', {
+      body: { email: other, code: live },
+      locale: 'EN',
+    });
     expect(dead.body.message).toContain('too many wrong tries');
     clock.advance(61_000);
     const fresh = await emailCode(api, other, 'login');

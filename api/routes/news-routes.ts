@@ -8,11 +8,12 @@ import {
 } from '../../src/lib/contract/news.ts';
 import { getNews, listKeywordLinks, listNews } from '../domain/news.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
+import { validationKey } from '../../src/lib/contract/validation-key.ts';
 
 const newsFileParams = z.object({
   file: z
     .string()
-    .regex(/^[1-9]\d{0,9}\.html$/, 'expected {id}.html')
+    .regex(/^[1-9]\d{0,9}\.html$/, validationKey('apiMessage.validation.newsFile'))
     .transform((v) => Number(v.slice(0, -5)))
     .pipe(z.number().int().min(1).max(2_147_483_647)),
 });

@@ -26,6 +26,7 @@ import { attachVisaDocument, createVisaOrder } from '../domain/orders/visa-order
 import { readUpload, storeUpload } from '../domain/uploads.ts';
 import { maxUploadBytes, readLimited } from '../server/input.ts';
 import { defineRoute, type AnyRoute, type Out } from '../server/route.ts';
+import { validationKey } from '../../src/lib/contract/validation-key.ts';
 
 // Every order kind is created alike: idempotent per Idempotency-Key, limited per user, answered
 // with the order as GET /api/orders/{orderNo} shows it.
@@ -128,7 +129,7 @@ export const orderRoutes: AnyRoute[] = [
     response: orderSchema,
     handler: async ({ ctx, user, params, locale }) => {
       const now = ctx.now();
-      await cancelOrder(ctx.db, user.id, params.orderNo, now, locale);
+      await cancelOrder(ctx.db, user.id, params.orderNo, now);
       return getOrder(ctx.db, user.id, params.orderNo, locale, now);
     },
   }),
@@ -166,7 +167,7 @@ export const orderRoutes: AnyRoute[] = [
       fileName: z
         .string()
         .trim()
-        .regex(/^[^/\\]{1,120}$/, 'a file name without slashes')
+        .regex(/^[^/\\]{1,120}$/, validationKey('apiMessage.validation.fileName'))
         .default('upload'),
     }),
     body: z.unknown(),

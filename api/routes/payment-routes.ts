@@ -19,11 +19,15 @@ import {
   settlePayment,
   signatureFailure,
 } from '../domain/payments.ts';
-import { ApiError, illegalParameter } from '../server/api-error.ts';
+import { ApiError, fieldIssue, illegalParameter } from '../server/api-error.ts';
 import { maxJsonBodyBytes, parsePart, readLimited } from '../server/input.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
+import { validationKey } from '../../src/lib/contract/validation-key.ts';
+import { apiText } from '../server/api-messages.ts';
 
-const paymentNoParams = z.object({ paymentNo: z.string().regex(/^P\d{20}$/, 'invalid payment number') });
+const paymentNoParams = z.object({
+  paymentNo: z.string().regex(/^P\d{20}$/, validationKey('apiMessage.validation.paymentNo')),
+});
 const ackSchema = z.object({ ack: z.literal('success') });
 
 /** Payments through the sandbox gateway: create, notify (signed), status, and the dev-only pay page. */
@@ -39,7 +43,7 @@ export const paymentRoutes: AnyRoute[] = [
     response: paymentSchema,
     handler: ({ ctx, user, body, locale }) => {
       if (orderTypeOf(body.orderNo) !== body.orderType)
-        throw illegalParameter([{ field: 'body.orderType', message: 'does not match the order number' }]);
+        throw illegalParameter([fieldIssue('body.orderType', 'apiMessage.payment.orderTypeMismatch')]);
       return createPayment(ctx.db, user.id, body.orderNo, body.channel, ctx.now(), locale);
     },
   }),
@@ -81,7 +85,10 @@ export const paymentRoutes: AnyRoute[] = [
         throw new ApiError(
           ResponseCode.error,
           401,
-          `${signatureFailure}: bad signature over "${alipaySigningString(fields).slice(0, 40)}..."`,
+          apiText('apiMessage.signature.badOver', {
+            marker: signatureFailure,
+            signed: alipaySigningString(fields).slice(0, 40),
+          }),
         );
       const amountMinor = Math.round(Number(body.total_amount) * 100);
       await settlePayment(
@@ -126,14 +133,22 @@ export const paymentRoutes: AnyRoute[] = [
           signWxpay(headers['wechatpay-timestamp'], headers['wechatpay-nonce'], raw, ctx.paySecret),
         )
       )
-        throw new ApiError(ResponseCode.error, 401, `${signatureFailure}: bad signature`);
+        throw new ApiError(
+          ResponseCode.error,
+          401,
+          apiText('apiMessage.signature.bad', { marker: signatureFailure }),
+        );
       if (Math.abs(ctx.now().getTime() / 1000 - Number(headers['wechatpay-timestamp'])) > 300)
-        throw new ApiError(ResponseCode.error, 401, `${signatureFailure}: timestamp too old`);
+        throw new ApiError(
+          ResponseCode.error,
+          401,
+          apiText('apiMessage.signature.tooOld', { marker: signatureFailure }),
+        );
       let json: unknown;
       try {
         json = JSON.parse(raw) as unknown;
       } catch {
-        throw illegalParameter([{ field: 'body', message: 'not valid JSON' }]);
+        throw illegalParameter([fieldIssue('body', 'apiMessage.field.invalidJson')]);
       }
       const body = parsePart('body', wxpayNotifySchema, json);
       await settlePayment(
@@ -199,7 +214,11 @@ export const paymentRoutes: AnyRoute[] = [
       });
       const ack = (await response.json()) as { code: number; message?: string };
       if (ack.code !== ResponseCode.success)
-        throw new ApiError(ResponseCode.error, 502, `notify refused: ${ack.message ?? String(ack.code)}`);
+        throw new ApiError(
+          ResponseCode.error,
+          502,
+          apiText('apiMessage.payment.notifyRefused', { reason: ack.message ?? String(ack.code) }),
+        );
       return settled();
     },
   }),

@@ -79,9 +79,12 @@ describe('GET /api/exhibitions/{id}', () => {
   });
 
   it('answers a clear not-found envelope for an unknown id', async () => {
-    const { status, body } = await api.call('GET', '/api/exhibitions/999999');
+    const { status, body } = await api.call('GET', '/api/exhibitions/999999', { locale: 'EN' });
     expect(status).toBe(404);
     expect(body).toMatchObject({ code: 0, data: null, message: 'exhibition 999999 not found' });
+    const inChinese = await api.call('GET', '/api/exhibitions/999999', { locale: 'CN' });
+    expect([inChinese.status, inChinese.body.code]).toEqual([404, 0]);
+    expect(inChinese.body.message).toBe('展会 999999 不存在');
   });
 });
 
@@ -95,7 +98,7 @@ describe('GET /api/editions/{id}', () => {
   });
 
   it('answers not-found for an unknown edition', async () => {
-    const { status, body } = await api.call('GET', '/api/editions/999999');
+    const { status, body } = await api.call('GET', '/api/editions/999999', { locale: 'EN' });
     expect(status).toBe(404);
     expect(body).toMatchObject({ code: 0, message: 'edition 999999 not found' });
   });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { catalogueImageSvg, parseImagePath } from '../storage/catalogue-images.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
+import { validationKey } from '../../src/lib/contract/validation-key.ts';
 
 /** Params of a catalogue picture: /oss/images/{kind}/{file}. */
 const imageParams = z.object({
   kind: z.enum(['exhibition', 'pavilion', 'news', 'special', 'periodical', 'company', 'user']),
-  file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.(?:jpg|jpeg|png|webp)$/, 'expected {name}.jpg'),
+  file: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}\.(?:jpg|jpeg|png|webp)$/, validationKey('apiMessage.validation.imageFile')),
 });
 
 /** The object storage of the reference environment: catalogue pictures. */

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { isTrackingEventName } from '../../src/lib/contract/tracking-events.ts';
-import { illegalParameter, notFound } from '../server/api-error.ts';
+import { fieldIssue, illegalParameter, notFound } from '../server/api-error.ts';
 import { parsePart, readLimited } from '../server/input.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 import { listTrackedEvents, readRecording, storeRecording, storeTrackedEvents } from '../domain/telemetry.ts';
+import { validationKey } from '../../src/lib/contract/validation-key.ts';
 
 // navigator.sendBeacon cannot set application/json without a CORS preflight it never sends, so
 // these endpoints read the raw body as JSON whatever its text content type.
@@ -16,7 +17,7 @@ const maxRecordingBytes = 4 * 1024 * 1024;
 const idText = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
 
 const trackedEventSchema = z.strictObject({
-  name: z.string().refine(isTrackingEventName, 'unknown tracking event name'),
+  name: z.string().refine(isTrackingEventName, validationKey('apiMessage.validation.trackingEvent')),
   platform: z.enum(['pc', 'h5']),
   url: z.string().max(2000),
   sessionId: idText,
@@ -38,7 +39,7 @@ async function readRawJson(c: Context, limit: number): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw illegalParameter([{ field: 'body', message: 'not valid JSON' }]);
+    throw illegalParameter([fieldIssue('body', 'apiMessage.field.invalidJson')]);
   }
 }
 

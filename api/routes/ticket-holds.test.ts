@@ -78,12 +78,17 @@ async function order(token: string, tierId: number, quantity: number, key = `hol
     token,
     body: { tierId, quantity, contact },
     headers: { 'Idempotency-Key': key },
+    locale: 'EN',
   });
 }
 
 /** Starts paying an order through the sandbox gateway: the API's answer. */
 function createPayment(token: string, orderNo: string, channel: 'alipay' | 'wxpay') {
-  return api.call('POST', '/api/pay/create', { token, body: { orderType: 'ticket', orderNo, channel } });
+  return api.call('POST', '/api/pay/create', {
+    token,
+    body: { orderType: 'ticket', orderNo, channel },
+    locale: 'EN',
+  });
 }
 
 /** Orders one ticket of a tier and starts paying it: the order's number and the payment. */
@@ -312,7 +317,11 @@ describe('waiting list', () => {
     const noEmail = await newMember();
     const late = await newMember();
     const join = (token: string, quantity: number) =>
-      api.call('POST', '/api/manager/waiting-list', { token, body: { tierId: tier.tierId, quantity } });
+      api.call('POST', '/api/manager/waiting-list', {
+        token,
+        body: { tierId: tier.tierId, quantity },
+        locale: 'EN',
+      });
 
     const [big] = await drainTo(buyer, tier, 1);
     const early = await join(member, 1);
@@ -423,6 +432,7 @@ describe('waiting list', () => {
     const joined = await api.call('POST', '/api/manager/waiting-list', {
       token: buyer,
       body: { tierId: pastTier, quantity: 1 },
+      locale: 'EN',
     });
     expect(joined.status).toBe(409);
     expect(joined.body.message).toBe('ticket sales have closed');

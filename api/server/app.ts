@@ -3,6 +3,7 @@ import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import { INFORMATION_SECRET_HEADER } from '../../src/lib/contract/headers.ts';
 import { isSignedNewsPath, signNewsBody } from '../../src/lib/contract/news-signature.ts';
 import { ApiError } from './api-error.ts';
+import { apiText } from './api-messages.ts';
 import type { AppContext } from './context.ts';
 import { sendError } from './envelope.ts';
 import { runRoute, type AnyRoute } from './route.ts';
@@ -36,13 +37,20 @@ export function createApp(ctx: AppContext, routes: readonly AnyRoute[]): Hono {
     app.on(route.method.toUpperCase(), route.path, (c) => runRoute(route, ctx, c));
   }
   app.notFound((c) =>
-    sendError(c, new ApiError(ResponseCode.error, 404, `no such endpoint: ${c.req.method} ${c.req.path}`)),
+    sendError(
+      c,
+      new ApiError(
+        ResponseCode.error,
+        404,
+        apiText('apiMessage.noSuchEndpoint', { method: c.req.method, path: c.req.path }),
+      ),
+    ),
   );
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error);
     // Anything else is a bug; log it with the request so it can be reproduced, never leak internals.
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
-    return sendError(c, new ApiError(ResponseCode.error, 500, 'internal error'));
+    return sendError(c, new ApiError(ResponseCode.error, 500, apiText('apiMessage.internalError')));
   });
   return app;
 }

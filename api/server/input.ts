@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
-import { ApiError, illegalParameter, type FieldIssue } from './api-error.ts';
+import { z } from 'zod';
+import { ApiError, fieldIssue, illegalParameter, type FieldIssue } from './api-error.ts';
+import { apiText, zodText } from './api-messages.ts';
 import { ResponseCode } from '../../src/lib/contract/codes.ts';
 
 /** Largest request body the API reads (uploads have their own limit). */
@@ -34,16 +35,25 @@ export function findUnsafeString(value: unknown, path: string): string | null {
   return null;
 }
 
-/** Validates one input part with its zod schema, naming every failing field as `<part>.<path>`. */
+// zod's own messages in each language, per parse (the process-wide config stays untouched); a
+// custom message written in a schema outranks these and is a catalogue key (api-messages.ts).
+const zodErrorMaps = { zh: z.locales.zhCN().localeError, en: z.locales.en().localeError };
+
+/**
+ * Validates one input part with its zod schema, naming every failing field as `<part>.<path>`,
+ * each with its message in both languages.
+ */
 export function parsePart<T extends z.ZodType>(part: string, schema: T, raw: unknown): z.output<T> {
   const unsafe = findUnsafeString(raw, part);
-  if (unsafe !== null)
-    throw illegalParameter([{ field: unsafe, message: 'contains NUL or invalid Unicode' }]);
-  const result = schema.safeParse(raw);
+  if (unsafe !== null) throw illegalParameter([fieldIssue(unsafe, 'apiMessage.field.unsafeString')]);
+  const result = schema.safeParse(raw, { error: zodErrorMaps.zh });
   if (result.success) return result.data;
-  const fields: FieldIssue[] = result.error.issues.map((issue) => ({
+  // Only a failure parses again: the same input gives the same issues in the same order.
+  const english = schema.safeParse(raw, { error: zodErrorMaps.en });
+  const enIssues = english.success ? [] : english.error.issues;
+  const fields: FieldIssue[] = result.error.issues.map((issue, i) => ({
     field: [part, ...issue.path.map(String)].join('.'),
-    message: issue.message,
+    message: zodText(issue, enIssues[i]),
   }));
   throw illegalParameter(fields);
 }
@@ -52,25 +62,22 @@ export function parsePart<T extends z.ZodType>(part: string, schema: T, raw: unk
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new ApiError(
-      ResponseCode.illegalParameter,
-      415,
-      'illegal parameter: body must be application/json',
-      [{ field: 'header.content-type', message: 'expected application/json' }],
-    );
+    throw new ApiError(ResponseCode.illegalParameter, 415, apiText('apiMessage.body.notJson'), [
+      fieldIssue('header.content-type', 'apiMessage.field.expectedJson'),
+    ]);
   }
   const bytes = await readLimited(c, maxJsonBodyBytes);
   let text: string;
   try {
     text = strictUtf8.decode(bytes);
   } catch {
-    throw illegalParameter([{ field: 'body', message: 'not valid UTF-8' }]);
+    throw illegalParameter([fieldIssue('body', 'apiMessage.field.notUtf8')]);
   }
-  if (text.trim() === '') throw illegalParameter([{ field: 'body', message: 'empty body' }]);
+  if (text.trim() === '') throw illegalParameter([fieldIssue('body', 'apiMessage.field.emptyBody')]);
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw illegalParameter([{ field: 'body', message: 'not valid JSON' }]);
+    throw illegalParameter([fieldIssue('body', 'apiMessage.field.invalidJson')]);
   }
 }
 
@@ -100,8 +107,8 @@ function tooLarge(limit: number): ApiError {
   return new ApiError(
     ResponseCode.illegalParameter,
     413,
-    `illegal parameter: body larger than ${String(limit)} bytes`,
-    [{ field: 'body', message: `larger than ${String(limit)} bytes` }],
+    apiText('apiMessage.body.tooLarge', { bytes: limit }),
+    [fieldIssue('body', 'apiMessage.field.tooLarge', { bytes: limit })],
   );
 }
 

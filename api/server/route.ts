@@ -8,7 +8,9 @@ import {
   LOCALE_HEADER,
 } from '../../src/lib/contract/headers.ts';
 import { addressKey, type LimitName } from '../domain/abuse-limits.ts';
-import { ApiError, illegalParameter } from './api-error.ts';
+import { ApiError, fieldIssue, illegalParameter } from './api-error.ts';
+import { apiText } from './api-messages.ts';
+import { validationKey } from '../../src/lib/contract/validation-key.ts';
 import { clientAddress } from './client-address.ts';
 import type { AppContext } from './context.ts';
 import { sendOk } from './envelope.ts';
@@ -91,7 +93,7 @@ export function defineRoute<
 /** Idempotency keys: 8 to 100 visible ASCII characters (UUIDs fit). */
 export const idempotencyKeySchema = z
   .string()
-  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'Idempotency-Key must be 8-100 characters of A-Z a-z 0-9 _ . : -');
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, validationKey('apiMessage.validation.idempotencyKey'));
 
 async function readBody(route: AnyRoute, c: Context): Promise<unknown> {
   if (route.body === undefined) return undefined;
@@ -100,12 +102,9 @@ async function readBody(route: AnyRoute, c: Context): Promise<unknown> {
     const type = c.req.header('content-type') ?? '';
     if (/^application\/json/i.test(type)) return readJsonBody(c);
     if (!/^application\/x-www-form-urlencoded/i.test(type)) {
-      throw new ApiError(
-        ResponseCode.illegalParameter,
-        415,
-        'illegal parameter: body must be a form or JSON',
-        [{ field: 'header.content-type', message: 'expected application/x-www-form-urlencoded' }],
-      );
+      throw new ApiError(ResponseCode.illegalParameter, 415, apiText('apiMessage.body.notForm'), [
+        fieldIssue('header.content-type', 'apiMessage.field.expectedForm'),
+      ]);
     }
     const form = await c.req.parseBody();
     return Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
@@ -122,7 +121,7 @@ export async function runRoute(route: AnyRoute, ctx: AppContext, c: Context): Pr
   if (route.idempotent === true) {
     const header = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (header === undefined)
-      throw illegalParameter([{ field: 'header.idempotency-key', message: 'required' }]);
+      throw illegalParameter([fieldIssue('header.idempotency-key', 'apiMessage.field.required')]);
     idempotencyKey = parsePart('header', z.object({ 'idempotency-key': idempotencyKeySchema }), {
       'idempotency-key': header,
     })['idempotency-key'];
@@ -130,10 +129,10 @@ export async function runRoute(route: AnyRoute, ctx: AppContext, c: Context): Pr
   const user =
     route.auth === 'none' ? null : await resolveSessionUser(ctx, c.req.header(AUTHORIZATION_HEADER));
   if ((route.auth === 'user' || route.auth === 'editor') && user === null) {
-    throw new ApiError(ResponseCode.notLoggedIn, 401, 'not logged in');
+    throw new ApiError(ResponseCode.notLoggedIn, 401, apiText('apiMessage.notLoggedIn'));
   }
   if (route.auth === 'editor' && user?.role !== 'editor')
-    throw new ApiError(ResponseCode.error, 403, 'editor role required');
+    throw new ApiError(ResponseCode.error, 403, apiText('apiMessage.editorRequired'));
   const address = clientAddress(
     getConnInfo(c).remote.address,
     c.req.header('x-forwarded-for'),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import { sessions, users } from '../db/schema.ts';
 import { ApiError } from './api-error.ts';
+import { apiText } from './api-messages.ts';
 import type { AppContext } from './context.ts';
 import { hashToken, tokenFromHeader } from './tokens.ts';
 
@@ -24,7 +25,7 @@ export async function resolveSessionUser(
   if (token === null) return null;
   // Tokens are base64url; anything else cannot be ours and must not reach the database as-is.
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token))
-    throw new ApiError(ResponseCode.authFailed, 401, 'auth failed: malformed token');
+    throw new ApiError(ResponseCode.authFailed, 401, apiText('apiMessage.token.malformed'));
   const rows = await ctx.db
     .select({
       sessionId: sessions.id,
@@ -40,9 +41,10 @@ export async function resolveSessionUser(
     .limit(1);
   const row = rows[0];
   if (row?.revokedAt !== null)
-    throw new ApiError(ResponseCode.authFailed, 401, 'auth failed: token unknown or revoked');
+    throw new ApiError(ResponseCode.authFailed, 401, apiText('apiMessage.token.unknown'));
   if (row.expiresAt.getTime() <= ctx.now().getTime())
-    throw new ApiError(ResponseCode.restartLogin, 401, 'session expired: log in again');
-  if (row.blocked) throw new ApiError(ResponseCode.blacklistedLogin, 403, 'this account is blocked');
+    throw new ApiError(ResponseCode.restartLogin, 401, apiText('apiMessage.token.expired'));
+  if (row.blocked)
+    throw new ApiError(ResponseCode.blacklistedLogin, 403, apiText('apiMessage.account.blocked'));
   return { id: row.userId, role: row.role, sessionId: row.sessionId };
 }

@@ -12,7 +12,7 @@ import {
   wikiArticles,
   wikiCategories,
 } from '../../db/schema.ts';
-import { notFound } from '../../server/api-error.ts';
+import { notFound, type NotFoundThing } from '../../server/api-error.ts';
 
 type Bilingual = { zh: string; en: string } | undefined;
 
@@ -31,7 +31,7 @@ export async function must(
     | typeof exhibitions
     | typeof industries,
   id: number | undefined,
-  what: string,
+  what: NotFoundThing,
 ) {
   if (id === undefined) return undefined;
   const [row] = await db.select().from(table).where(eq(table.id, id));

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { firstRow, itemAt } from '../../db/rows.ts';
 import { companies, exhibitions, industries, pavilions } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
-import { illegalParameter } from '../../server/api-error.ts';
+import { fieldIssue, illegalParameter } from '../../server/api-error.ts';
 import { recordChange } from './changes.ts';
 import { must, placeOf, sent, split } from './edit-values.ts';
 
@@ -22,17 +22,17 @@ export async function saveExhibition(
     id === null
       ? undefined
       : ((await must(db, exhibitions, id, 'exhibition')) as typeof exhibitions.$inferSelect);
-  const sub = (await must(db, industries, body.subIndustryId, 'sub-industry')) as
+  const sub = (await must(db, industries, body.subIndustryId, 'subIndustry')) as
     typeof industries.$inferSelect | undefined;
   if (sub?.parentId === null)
-    throw illegalParameter([{ field: 'body.subIndustryId', message: 'is a top-level industry' }]);
+    throw illegalParameter([fieldIssue('body.subIndustryId', 'apiMessage.editor.topLevelIndustry')]);
   const place = await placeOf(db, body.cityId);
   await must(db, pavilions, body.pavilionId, 'pavilion');
   await must(db, companies, body.organiserId, 'organiser');
   const startDate = body.startDate ?? before?.startDate;
   const endDate = body.endDate ?? before?.endDate;
   if (startDate !== undefined && endDate !== undefined && endDate < startDate)
-    throw illegalParameter([{ field: 'body.endDate', message: 'before startDate' }]);
+    throw illegalParameter([fieldIssue('body.endDate', 'apiMessage.editor.endBeforeStart')]);
   const values = {
     ...split('name', body.name),
     ...split('intro', body.intro),

@@ -18,7 +18,7 @@ export async function saveNews(
   now: Date,
 ) {
   await must(db, news, id ?? undefined, 'news');
-  await must(db, newsTypes, body.typeId, 'news type');
+  await must(db, newsTypes, body.typeId, 'newsType');
   await must(db, industries, body.industryId, 'industry');
   await must(db, exhibitions, body.exhibitionId ?? undefined, 'exhibition');
   const values = {

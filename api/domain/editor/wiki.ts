@@ -17,8 +17,8 @@ export async function saveWiki(
   body: Partial<z.output<typeof wikiEditSchema>>,
   now: Date,
 ) {
-  await must(db, wikiArticles, id ?? undefined, 'wiki article');
-  await must(db, wikiCategories, body.categoryId, 'wiki category');
+  await must(db, wikiArticles, id ?? undefined, 'wikiArticle');
+  await must(db, wikiCategories, body.categoryId, 'wikiCategory');
   await must(db, industries, body.industryId, 'industry');
   // 0 is "no related fair", not an id to check.
   if (body.exhibitionId !== undefined && body.exhibitionId > 0)

@@ -4,6 +4,7 @@ import type { enterpriseAuthBodySchema } from '../../../src/lib/contract/manager
 import type { Database } from '../../db/database.ts';
 import { enterpriseAuths, uploads } from '../../db/schema.ts';
 import { notFound, refused } from '../../server/api-error.ts';
+import { apiText } from '../../server/api-messages.ts';
 
 /** My enterprise authentication, or null when never requested. */
 export async function getEnterpriseAuth(db: Database, userId: number) {
@@ -32,9 +33,9 @@ export async function submitEnterpriseAuth(
   const missing = body.licenceImages.filter(
     (id) => !own.some((u) => u.id === id && u.contentType.startsWith('image/')),
   );
-  if (missing.length > 0) throw notFound('licence image upload', missing.join(','));
+  if (missing.length > 0) throw notFound('licenceUpload', missing.join(','));
   const current = await getEnterpriseAuth(db, userId);
-  if (current?.status === 'approved') throw refused('enterprise authentication is already approved');
+  if (current?.status === 'approved') throw refused(apiText('apiMessage.enterpriseAuth.approved'));
   const values = {
     companyName: body.companyName,
     licenceNo: body.licenceNo,

@@ -10,6 +10,7 @@ import { exhibitionSummariesByIds } from '../exhibitions.ts';
 import { byId } from '../named.ts';
 import { newsSummariesByIds } from '../news.ts';
 import { pageOf, pageOffset, type Page } from '../paging.ts';
+import { apiText } from '../../server/api-messages.ts';
 
 const targetTables = {
   exhibition: exhibitions,
@@ -28,7 +29,8 @@ export async function follow(
   body: z.output<typeof followBodySchema>,
   now: Date,
 ) {
-  if (body.targetType === 'user' && body.targetId === userId) throw refused('you cannot follow yourself');
+  if (body.targetType === 'user' && body.targetId === userId)
+    throw refused(apiText('apiMessage.follow.self'));
   const table = targetTables[body.targetType];
   const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, body.targetId));
   if (exists === undefined) throw notFound(body.targetType, body.targetId);

@@ -32,7 +32,7 @@ export async function submitNews(
     db.select({ id: newsTypes.id }).from(newsTypes).where(eq(newsTypes.id, body.typeId)),
   ]);
   if (industry === undefined) throw notFound('industry', body.industryId);
-  if (type === undefined) throw notFound('news type', body.typeId);
+  if (type === undefined) throw notFound('newsType', body.typeId);
   const [row] = await db
     .insert(news)
     .values({

@@ -9,6 +9,7 @@ import type { Locale } from '../../../src/lib/contract/locale.ts';
 import { replacePassword } from '../accounts.ts';
 import type { HashGate } from '../hash-gate.ts';
 import { verifyPassword } from '../passwords.ts';
+import { apiText } from '../../server/api-messages.ts';
 
 /**
  * Changes my password and ends every session of the account, this one included. The old password
@@ -28,7 +29,7 @@ export async function changePassword(
     (body.oldPassword === undefined ||
       !(await hashGate.run(() => verifyPassword(body.oldPassword ?? '', row.passwordHash ?? ''), locale)))
   )
-    throw new ApiError(ResponseCode.error, 400, 'the old password is wrong');
+    throw new ApiError(ResponseCode.error, 400, apiText('apiMessage.account.oldPasswordWrong'));
   await replacePassword(db, hashGate, userId, body.newPassword, locale, now);
   return null;
 }

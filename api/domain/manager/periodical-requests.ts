@@ -4,6 +4,7 @@ import { periodicalRequests, periodicals } from '../../db/schema.ts';
 import { notFound, refused } from '../../server/api-error.ts';
 import { pick, type Locale } from '../../../src/lib/contract/locale.ts';
 import { isUniqueViolation } from '../idempotency.ts';
+import { apiText } from '../../server/api-messages.ts';
 
 /** My periodical requests. */
 export async function listPeriodicalRequests(db: Database, userId: number, locale: Locale) {
@@ -41,7 +42,7 @@ export async function requestPeriodical(
   try {
     await db.insert(periodicalRequests).values({ userId, ...body, createdAt: now });
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused('you already requested this periodical');
+    if (isUniqueViolation(error)) throw refused(apiText('apiMessage.periodical.requested'));
     throw error;
   }
   return (await listPeriodicalRequests(db, userId, locale)).find(

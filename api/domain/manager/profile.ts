@@ -6,6 +6,7 @@ import type { profileBodySchema } from '../../../src/lib/contract/manager.ts';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError } from '../../server/api-error.ts';
+import { apiText } from '../../server/api-messages.ts';
 import { releasePendingEmail } from '../accounts.ts';
 import { codeMail } from '../email-codes.ts';
 import { isUniqueViolation } from '../idempotency.ts';
@@ -62,13 +63,13 @@ export async function confirmEmailChange(db: Database, userId: number, code: str
   const [me] = await db.select({ pendingEmail: users.pendingEmail }).from(users).where(eq(users.id, userId));
   const pending = me?.pendingEmail ?? null;
   if (pending === null)
-    throw new ApiError(ResponseCode.wrongCode, 409, 'no e-mail change is waiting for a code');
+    throw new ApiError(ResponseCode.wrongCode, 409, apiText('apiMessage.account.noPendingEmail'));
   await consumeCode(db, 'email', pending, ['change'], code, now);
   try {
     await db.update(users).set({ email: pending, pendingEmail: null }).where(eq(users.id, userId));
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new ApiError(ResponseCode.duplicatedUser, 409, 'duplicated user: e-mail already used');
+      throw new ApiError(ResponseCode.duplicatedUser, 409, apiText('apiMessage.account.emailUsed'));
     throw error;
   }
   await releasePendingEmail(db, pending, userId);

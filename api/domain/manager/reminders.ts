@@ -4,6 +4,7 @@ import { exhibitions, reminders } from '../../db/schema.ts';
 import { notFound, refused } from '../../server/api-error.ts';
 import { pick, type Locale } from '../../../src/lib/contract/locale.ts';
 import { deletedOrNotFound } from './owned-rows.ts';
+import { apiText } from '../../server/api-messages.ts';
 
 /** My reminders with the date each fires. */
 export async function listReminders(db: Database, userId: number, locale: Locale) {
@@ -45,7 +46,8 @@ export async function setReminder(
     .from(exhibitions)
     .where(eq(exhibitions.id, body.exhibitionId));
   if (fair === undefined) throw notFound('exhibition', body.exhibitionId);
-  if (fair.startDate <= now.toISOString().slice(0, 10)) throw refused('this exhibition has already started');
+  if (fair.startDate <= now.toISOString().slice(0, 10))
+    throw refused(apiText('apiMessage.exhibition.started'));
   await db
     .insert(reminders)
     .values({ userId, ...body, createdAt: now })

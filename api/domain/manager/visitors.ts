@@ -6,6 +6,7 @@ import { firstRow } from '../../db/rows.ts';
 import { visitors } from '../../db/schema.ts';
 import { notFound, refused } from '../../server/api-error.ts';
 import { deletedOrNotFound } from './owned-rows.ts';
+import { apiText } from '../../server/api-messages.ts';
 
 type VisitorRow = typeof visitors.$inferSelect;
 
@@ -48,7 +49,7 @@ export async function createVisitor(
   now: Date,
 ) {
   const [n] = await db.select({ n: count() }).from(visitors).where(eq(visitors.userId, userId));
-  if ((n?.n ?? 0) >= 50) throw refused('at most 50 visitors');
+  if ((n?.n ?? 0) >= 50) throw refused(apiText('apiMessage.visitor.max', { max: 50 }));
   const [row] = await db
     .insert(visitors)
     .values({ userId, ...body, email: body.email ?? null, createdAt: now })

@@ -13,6 +13,7 @@ import { notFound, refused } from '../../server/api-error.ts';
 import { lockTier, releaseExpiredHolds, tierOnSale } from '../orders/ticket-holds.ts';
 import { pageOf, pageOffset, type Page } from '../paging.ts';
 import { deletedOrNotFound } from './owned-rows.ts';
+import { apiText } from '../../server/api-messages.ts';
 
 // A member's waiting lists and in-site messages. Offering returned tickets to the line is in
 // orders/ticket-holds.ts (it runs inside the transaction that gives them back).
@@ -105,7 +106,7 @@ export async function joinWaitingList(
     await lockTier(tx, body.tierId);
     const row = await tierOnSale(tx, body.tierId, now);
     const left = row.tier.stock - row.tier.sold;
-    if (left > 0) throw refused(`${String(left)} tickets are available: order them instead`);
+    if (left > 0) throw refused(apiText('apiMessage.waitingList.available', { tickets: left }));
     await tx
       .insert(waitingList)
       .values({ userId, tierId: body.tierId, quantity: body.quantity, status: 'waiting', joinedAt: now })
@@ -123,7 +124,7 @@ export async function joinWaitingList(
   });
   const entries = await listWaitingList(db, userId, locale, now);
   const entry = entries.find((e) => e.tierId === body.tierId);
-  if (entry === undefined) throw notFound('waiting-list entry of tier', body.tierId);
+  if (entry === undefined) throw notFound('waitingListTier', body.tierId);
   return entry;
 }
 
@@ -133,7 +134,7 @@ export async function leaveWaitingList(db: Database, userId: number, id: number)
     .delete(waitingList)
     .where(and(eq(waitingList.id, id), eq(waitingList.userId, userId)))
     .returning({ id: waitingList.id });
-  return deletedOrNotFound(deleted, 'waiting-list entry', id);
+  return deletedOrNotFound(deleted, 'waitingListEntry', id);
 }
 
 interface HoldMessageData {

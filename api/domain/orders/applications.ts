@@ -5,6 +5,7 @@ import { exhibitionApplications, exhibitions } from '../../db/schema.ts';
 import { notFound, refused } from '../../server/api-error.ts';
 import { newOrderNo } from '../idempotency.ts';
 import { contactColumns, createOnce, type NewOrder } from './create-once.ts';
+import { apiText } from '../../server/api-messages.ts';
 
 /** Applies for a booth at an exhibition (no payment; the organiser reviews it). */
 export async function createApplication(
@@ -17,7 +18,8 @@ export async function createApplication(
       .from(exhibitions)
       .where(eq(exhibitions.id, body.exhibitionId));
     if (fair === undefined) throw notFound('exhibition', body.exhibitionId);
-    if (fair.endDate < ctx.now.toISOString().slice(0, 10)) throw refused('this exhibition is over');
+    if (fair.endDate < ctx.now.toISOString().slice(0, 10))
+      throw refused(apiText('apiMessage.exhibition.over'));
     const orderNo = newOrderNo('A', ctx.now);
     await tx.insert(exhibitionApplications).values({
       orderNo,

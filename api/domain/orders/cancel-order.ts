@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { payments, ticketOrders, tripSignups, trips } from '../../db/schema.ts';
-import type { Locale } from '../../../src/lib/contract/locale.ts';
 import { notFound } from '../../server/api-error.ts';
 import { allowedFrom } from '../../../src/lib/contract/order.ts';
 import { orderStateError } from './order-state.ts';
@@ -13,13 +12,7 @@ import { giveBack } from './ticket-holds.ts';
  * gives its stock or places back, in one transaction; returned tickets go to the tier's waiting
  * list first.
  */
-export async function cancelOrder(
-  db: Database,
-  userId: number,
-  orderNo: string,
-  now: Date,
-  locale: Locale = 'zh',
-): Promise<void> {
+export async function cancelOrder(db: Database, userId: number, orderNo: string, now: Date): Promise<void> {
   const type = orderTypeOf(orderNo);
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
@@ -41,7 +34,7 @@ export async function cancelOrder(
         .from(table)
         .where(and(eq(table.orderNo, orderNo), eq(table.userId, userId)));
       if (exists === undefined) throw notFound('order', orderNo);
-      throw orderStateError(locale, 'cancel', exists.status);
+      throw orderStateError('cancel', exists.status);
     }
     // An open payment of a cancelled order is closed: the gateway page then refuses to pay it.
     await tx

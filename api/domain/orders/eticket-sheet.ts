@@ -15,6 +15,7 @@ import {
 import { notFound, refused } from '../../server/api-error.ts';
 import { exhibitionStatus } from '../exhibition-details.ts';
 import { ticketCheckInCode } from './get-order.ts';
+import { apiText } from '../../server/api-messages.ts';
 
 // The printable tickets of one of my ticket orders: the fair, its venue and dates, the ticket
 // kind, the visitors by name and the order's check-in secret. Only the owner reads it (another
@@ -23,7 +24,7 @@ import { ticketCheckInCode } from './get-order.ts';
 
 /** GET /api/orders/{orderNo}/eticket. */
 export async function getETicketSheet(db: Database, userId: number, orderNo: string, locale: Locale) {
-  if (!orderNo.startsWith('T')) throw notFound('ticket order', orderNo);
+  if (!orderNo.startsWith('T')) throw notFound('ticketOrder', orderNo);
   const [row] = await db
     .select({
       order: ticketOrders,
@@ -54,18 +55,11 @@ export async function getETicketSheet(db: Database, userId: number, orderNo: str
     .innerJoin(tickets, eq(tickets.id, ticketOrders.ticketId))
     .innerJoin(ticketTiers, eq(ticketTiers.id, ticketOrders.tierId))
     .where(and(eq(ticketOrders.orderNo, orderNo), eq(ticketOrders.userId, userId)));
-  if (row === undefined) throw notFound('ticket order', orderNo);
+  if (row === undefined) throw notFound('ticketOrder', orderNo);
   const { order } = row;
-  if (order.status !== 'paid' && order.status !== 'free')
-    throw refused(
-      pick(
-        locale,
-        '该订单尚未支付，支付后才有电子票',
-        'this order is not paid: its tickets come with payment',
-      ),
-    );
+  if (order.status !== 'paid' && order.status !== 'free') throw refused(apiText('apiMessage.ticket.notPaid'));
   const checkInCode = await ticketCheckInCode(db, order);
-  if (checkInCode === null) throw refused('this order has no tickets');
+  if (checkInCode === null) throw refused(apiText('apiMessage.ticket.none'));
   const visitorIds = Array.isArray(order.visitorIds)
     ? order.visitorIds.filter((id): id is number => typeof id === 'number')
     : [];

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ResponseCode } from '../../../src/lib/contract/codes.ts';
 import type { flightIssueBodySchema, flightQuoteBodySchema } from '../../../src/lib/contract/flight.ts';
 import { pick, type Locale } from '../../../src/lib/contract/locale.ts';
 import {
@@ -11,11 +10,12 @@ import {
 } from '../../../src/lib/contract/order.ts';
 import type { Database } from '../../db/database.ts';
 import { cities, exhibitions, flightOrders, visitors } from '../../db/schema.ts';
-import { ApiError, notFound, refused } from '../../server/api-error.ts';
+import { ApiError, fieldIssue, illegalParameter, notFound, refused } from '../../server/api-error.ts';
 import { newOrderNo } from '../idempotency.ts';
 import { pageOf, pageOffset, type Page } from '../paging.ts';
 import { contactColumns, createOnce, type NewOrder } from './create-once.ts';
 import { orderStateError } from './order-state.ts';
+import { apiText, type ApiMessageKey } from '../../server/api-messages.ts';
 
 // Flight orders: a member asks for flights to an exhibition's city for some of their visitors;
 // staff (role editor) quote a price and the flights, the member pays the quote through the
@@ -35,11 +35,8 @@ function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function badDate(field: string, locale: Locale, zh: string, en: string): ApiError {
-  const message = pick(locale, zh, en);
-  return new ApiError(ResponseCode.illegalParameter, 400, `illegal parameter: ${field}: ${message}`, [
-    { field, message },
-  ]);
+function badDate(field: string, key: ApiMessageKey, values?: Record<string, string>): ApiError {
+  return illegalParameter([fieldIssue(field, key, values)]);
 }
 
 /**
@@ -57,23 +54,12 @@ export async function createFlightOrder(
       .where(eq(exhibitions.id, body.exhibitionId));
     if (fair === undefined) throw notFound('exhibition', body.exhibitionId);
     const today = ctx.now.toISOString().slice(0, 10);
-    if (fair.endDate < today) throw refused(pick(ctx.locale, '这个展会已经结束', 'This exhibition is over'));
-    if (body.departDate <= today)
-      throw badDate('body.departDate', ctx.locale, '出发日期须晚于今天', 'must be after today');
+    if (fair.endDate < today) throw refused(apiText('apiMessage.exhibition.over'));
+    if (body.departDate <= today) throw badDate('body.departDate', 'apiMessage.flight.departAfterToday');
     if (body.departDate > fair.endDate)
-      throw badDate(
-        'body.departDate',
-        ctx.locale,
-        `出发日期不能晚于展会最后一天（${fair.endDate}）`,
-        `must be no later than the exhibition's last day (${fair.endDate})`,
-      );
+      throw badDate('body.departDate', 'apiMessage.flight.departByLastDay', { date: fair.endDate });
     if (body.returnDate !== null && body.returnDate > addDays(fair.endDate, 60))
-      throw badDate(
-        'body.returnDate',
-        ctx.locale,
-        '返程日期须在展会结束后 60 天内',
-        'must be within 60 days after the exhibition',
-      );
+      throw badDate('body.returnDate', 'apiMessage.flight.returnWithin60Days');
     const own = await tx
       .select({ id: visitors.id, name: visitors.name })
       .from(visitors)
@@ -190,7 +176,6 @@ async function moveFlightOrder(
   orderNo: string,
   action: OrderAction,
   values: Partial<typeof flightOrders.$inferInsert>,
-  locale: Locale,
 ): Promise<void> {
   const moved = await db
     .update(flightOrders)
@@ -208,7 +193,7 @@ async function moveFlightOrder(
     .from(flightOrders)
     .where(eq(flightOrders.orderNo, orderNo));
   if (current === undefined) throw notFound('order', orderNo);
-  throw orderStateError(locale, action, current.status);
+  throw orderStateError(action, current.status);
 }
 
 /** Staff's quote of a requested flight order: the price for all its passengers and the flights offered. */
@@ -218,22 +203,15 @@ export async function quoteFlightOrder(
   orderNo: string,
   body: z.output<typeof flightQuoteBodySchema>,
   now: Date,
-  locale: Locale,
 ): Promise<void> {
-  await moveFlightOrder(
-    db,
-    orderNo,
-    'quote',
-    {
-      status: 'quoted',
-      amountMinor: body.amountMinor,
-      currency: body.currency,
-      quotedFlights: body.flights,
-      quotedAt: now,
-      quotedBy: staffId,
-    },
-    locale,
-  );
+  await moveFlightOrder(db, orderNo, 'quote', {
+    status: 'quoted',
+    amountMinor: body.amountMinor,
+    currency: body.currency,
+    quotedFlights: body.flights,
+    quotedAt: now,
+    quotedBy: staffId,
+  });
 }
 
 /** Staff issue the tickets of a paid flight order, writing their numbers on it. */
@@ -243,13 +221,11 @@ export async function issueFlightOrder(
   orderNo: string,
   body: z.output<typeof flightIssueBodySchema>,
   now: Date,
-  locale: Locale,
 ): Promise<void> {
-  await moveFlightOrder(
-    db,
-    orderNo,
-    'issue',
-    { status: 'issued', ticketNumbers: body.ticketNumbers, issuedAt: now, issuedBy: staffId },
-    locale,
-  );
+  await moveFlightOrder(db, orderNo, 'issue', {
+    status: 'issued',
+    ticketNumbers: body.ticketNumbers,
+    issuedAt: now,
+    issuedBy: staffId,
+  });
 }

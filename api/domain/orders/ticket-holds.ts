@@ -13,6 +13,7 @@ import {
 import { notFound, refused } from '../../server/api-error.ts';
 import { newOrderNo } from '../idempotency.ts';
 import { queueMail } from '../mail-outbox.ts';
+import { apiText } from '../../server/api-messages.ts';
 
 // Ticket holds: a pending ticket order holds its tickets for `holdMinutes`; then it expires and
 // its tickets go back to stock, where the waiting list of the tier gets them first. No cron is
@@ -62,11 +63,13 @@ export async function tierOnSale(db: Database, tierId: number, now: Date) {
     .innerJoin(tickets, eq(tickets.id, ticketTiers.ticketId))
     .innerJoin(exhibitions, eq(exhibitions.id, tickets.exhibitionId))
     .where(eq(ticketTiers.id, tierId));
-  if (row === undefined) throw notFound('ticket tier', tierId);
+  if (row === undefined) throw notFound('ticketTier', tierId);
   const refusal = saleRefusal(row.ticket, row.exhibitionEnd, now);
-  if (refusal === 'closed') throw refused('ticket sales have closed');
+  if (refusal === 'closed') throw refused(apiText('apiMessage.ticket.salesClosed'));
   if (refusal === 'not-yet')
-    throw refused(`tickets are on sale from ${row.ticket.saleStart} to ${row.ticket.saleEnd}`);
+    throw refused(
+      apiText('apiMessage.ticket.salePeriod', { from: row.ticket.saleStart, to: row.ticket.saleEnd }),
+    );
   return row;
 }
 

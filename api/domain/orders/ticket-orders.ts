@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import { ResponseCode } from '../../../src/lib/contract/codes.ts';
 import type { ticketOrderBodySchema } from '../../../src/lib/contract/order.ts';
 import { ticketOrders, ticketTiers, visitors } from '../../db/schema.ts';
-import { ApiError, notFound, refused } from '../../server/api-error.ts';
+import { ApiError, fieldIssue, notFound, refused } from '../../server/api-error.ts';
 import { contactColumns, createOnce, type NewOrder } from './create-once.ts';
 import { releaseExpiredHolds, ticketOrderValues, tierOnSale } from './ticket-holds.ts';
+import { apiText } from '../../server/api-messages.ts';
 
 /**
  * Orders tickets: the tier's stock is taken with one conditional update inside the transaction,
@@ -24,8 +25,8 @@ export async function createTicketOrder(
         throw new ApiError(
           ResponseCode.illegalParameter,
           400,
-          'illegal parameter: one distinct visitor per ticket',
-          [{ field: 'body.visitorIds', message: 'one distinct visitor per ticket' }],
+          apiText('apiMessage.ticket.visitorPerTicketParameter'),
+          [fieldIssue('body.visitorIds', 'apiMessage.ticket.visitorPerTicket')],
         );
       const own = await tx
         .select({ id: visitors.id })
@@ -45,7 +46,7 @@ export async function createTicketOrder(
       )
       .returning({ id: ticketTiers.id });
     if (taken.length === 0)
-      throw refused(`only ${String(row.tier.stock - row.tier.sold)} tickets left in this tier`);
+      throw refused(apiText('apiMessage.ticket.left', { tickets: row.tier.stock - row.tier.sold }));
     const values = ticketOrderValues(row.tier, row.ticket, body.quantity, ctx.now);
     await tx.insert(ticketOrders).values({
       ...values,

@@ -5,6 +5,7 @@ import { tripSignups, trips } from '../../db/schema.ts';
 import { notFound, refused } from '../../server/api-error.ts';
 import { newOrderNo } from '../idempotency.ts';
 import { contactColumns, createOnce, type NewOrder } from './create-once.ts';
+import { apiText } from '../../server/api-messages.ts';
 
 /** Signs up for a group trip: places are taken with one conditional update (quota). */
 export async function createTripSignup(
@@ -14,14 +15,14 @@ export async function createTripSignup(
   return createOnce(ctx, tripSignups, body, async (tx, head) => {
     const [trip] = await tx.select().from(trips).where(eq(trips.id, body.tripId));
     if (trip === undefined) throw notFound('trip', body.tripId);
-    if (trip.startDate <= ctx.now.toISOString().slice(0, 10)) throw refused('this trip has already left');
+    if (trip.startDate <= ctx.now.toISOString().slice(0, 10)) throw refused(apiText('apiMessage.trip.left'));
     const taken = await tx
       .update(trips)
       .set({ signed: sql`${trips.signed} + ${body.people}` })
       .where(and(eq(trips.id, trip.id), sql`${trips.quota} - ${trips.signed} >= ${body.people}`))
       .returning({ id: trips.id });
     if (taken.length === 0)
-      throw refused(`only ${String(trip.quota - trip.signed)} places left on this trip`);
+      throw refused(apiText('apiMessage.trip.placesLeft', { places: trip.quota - trip.signed }));
     const orderNo = newOrderNo('G', ctx.now);
     await tx.insert(tripSignups).values({
       orderNo,

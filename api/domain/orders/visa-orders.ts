@@ -4,10 +4,11 @@ import { ResponseCode } from '../../../src/lib/contract/codes.ts';
 import type { visaOrderBodySchema } from '../../../src/lib/contract/order.ts';
 import type { Database } from '../../db/database.ts';
 import { uploads, visaApplicantDocuments, visaApplicants, visaOrders, visas } from '../../db/schema.ts';
-import { ApiError, notFound, refused } from '../../server/api-error.ts';
+import { ApiError, fieldIssue, notFound, refused } from '../../server/api-error.ts';
 import { newOrderNo } from '../idempotency.ts';
 import type { VisaDocument } from '../visas.ts';
 import { contactColumns, createOnce, type NewOrder } from './create-once.ts';
+import { apiText } from '../../server/api-messages.ts';
 
 /** Orders a visa: the visa's daily quota counts applicants of today's orders, inside the transaction. */
 export async function createVisaOrder(
@@ -22,8 +23,8 @@ export async function createVisaOrder(
       throw new ApiError(
         ResponseCode.illegalParameter,
         400,
-        'illegal parameter: departDate must be in the future',
-        [{ field: 'body.departDate', message: 'must be in the future' }],
+        apiText('apiMessage.visa.departFutureParameter'),
+        [fieldIssue('body.departDate', 'apiMessage.visa.departFuture')],
       );
     const dayStart = new Date(`${ctx.now.toISOString().slice(0, 10)}T00:00:00Z`);
     const [used] = await tx
@@ -31,7 +32,7 @@ export async function createVisaOrder(
       .from(visaOrders)
       .where(and(eq(visaOrders.visaId, visa.id), gte(visaOrders.createdAt, dayStart)));
     if ((used?.n ?? 0) + body.applicants.length > visa.dailyQuota)
-      throw refused(`today's quota for this visa is full (${String(visa.dailyQuota)} applicants a day)`);
+      throw refused(apiText('apiMessage.visa.quotaFull', { quota: visa.dailyQuota }));
     const orderNo = newOrderNo('V', ctx.now);
     const [order] = await tx
       .insert(visaOrders)
@@ -78,7 +79,7 @@ export async function attachVisaDocument(
     .where(
       and(eq(visaApplicants.id, applicantId), eq(visaOrders.orderNo, orderNo), eq(visaOrders.userId, userId)),
     );
-  if (row === undefined) throw notFound('visa applicant', applicantId);
+  if (row === undefined) throw notFound('visaApplicant', applicantId);
   const allowed = (row.visa.documents as VisaDocument[]).some(
     (d) => d.code === documentCode && d.applicantKind === row.applicant.applicantKind,
   );
@@ -86,8 +87,11 @@ export async function attachVisaDocument(
     throw new ApiError(
       ResponseCode.illegalParameter,
       400,
-      `illegal parameter: ${documentCode} is not a document of this visa for ${row.applicant.applicantKind} applicants`,
-      [{ field: 'body.documentCode', message: 'not required for this applicant' }],
+      apiText('apiMessage.visa.documentNotOfVisa', {
+        document: documentCode,
+        kind: row.applicant.applicantKind,
+      }),
+      [fieldIssue('body.documentCode', 'apiMessage.visa.documentNotRequired')],
     );
   const [upload] = await db
     .select({ id: uploads.id })

@@ -86,7 +86,7 @@ function PasswordFormView({ afterChange }: { afterChange: () => void }): ReactNo
       },
       {
         refusal: (error) =>
-          error instanceof Error && /old password/i.test(error.message)
+          error instanceof Error && /old password|原密码错误/i.test(error.message)
             ? { field: 'oldPassword', error: { key: 'manager.password.wrongOld' } }
             : undefined,
       },

@@ -20,14 +20,18 @@ export function describeFailure(error: unknown): CheckoutFailure {
   if (!isApiError(error)) return { key: 'checkout.error.generic' };
   if (error.kind === 'session') return { key: 'checkout.error.session' };
   if (error.kind === 'timeout' || error.kind === 'transport') return { key: 'checkout.error.network' };
-  const stock = /only (\d+) tickets? left/i.exec(error.message);
-  if (stock) return { key: 'ticket.error.stock', values: { count: Number(stock[1]) } };
-  if (/^visitor [\d,]+ not found/i.test(error.message)) return { key: 'ticket.error.visitor' };
-  if (/on sale from/i.test(error.message)) return { key: 'ticket.error.notOnSale', detail: error.message };
-  if (/sales have closed/i.test(error.message)) return { key: 'ticket.salesEnded' };
-  if (/hold on these tickets has expired/i.test(error.message)) return { key: 'payment.status.expired' };
-  if (/tickets are available/i.test(error.message)) return { key: 'ticket.waitlist.available' };
-  if (/quota/i.test(error.message)) return { key: 'visaOrder.error.quota', detail: error.message };
+  // The API answers in the request's language (its apiMessage.* catalogue): both are recognised.
+  const stock = /only (\d+) tickets? left|只剩 (\d+) 张门票/i.exec(error.message);
+  if (stock) return { key: 'ticket.error.stock', values: { count: Number(stock[1] ?? stock[2]) } };
+  if (/^(visitor [\d,]+ not found|参观人 [\d,]+ 不存在)/i.test(error.message))
+    return { key: 'ticket.error.visitor' };
+  if (/on sale from|门票销售时间为/i.test(error.message))
+    return { key: 'ticket.error.notOnSale', detail: error.message };
+  if (/sales have closed|门票已停止销售/i.test(error.message)) return { key: 'ticket.salesEnded' };
+  if (/hold on these tickets has expired|门票保留已过期/i.test(error.message))
+    return { key: 'payment.status.expired' };
+  if (/tickets are available|张门票可购买/i.test(error.message)) return { key: 'ticket.waitlist.available' };
+  if (/quota|名额已满/i.test(error.message)) return { key: 'visaOrder.error.quota', detail: error.message };
   if (error.code === ResponseCode.uploadFailure || error.status === 415 || error.status === 413)
     return { key: 'visaOrder.error.upload', detail: error.message };
   if (error.status === 409) return { key: 'checkout.error.refused', detail: error.message };

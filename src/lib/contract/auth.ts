@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './common.ts';
 import { phoneSchema } from './phone.ts';
+import { validationKey } from './validation-key.ts';
 
 // The answers (sessions, the profile, outbox entries) live in session.ts, which loads no phone
 // rules: the header's user menu and the user store import them on every page.
@@ -25,14 +26,14 @@ export { phoneSchema };
 /** An e-mail that names an account: the contract's e-mail rule, compared in lower case. */
 export const accountEmailSchema = emailSchema.transform((value) => value.toLowerCase());
 /** A 6-digit SMS or e-mail verification code. */
-export const smsCodeSchema = z.string().regex(/^\d{6}$/, 'invalid verification code');
+export const smsCodeSchema = z.string().regex(/^\d{6}$/, validationKey('apiMessage.validation.smsCode'));
 /** Password rule: 8 to 64 characters with at least one letter and one digit. */
 export const passwordSchema = z
   .string()
-  .min(8, 'password too short')
-  .max(64, 'password too long')
-  .regex(/[A-Za-z]/, 'password needs a letter')
-  .regex(/\d/, 'password needs a digit');
+  .min(8, validationKey('apiMessage.validation.passwordTooShort'))
+  .max(64, validationKey('apiMessage.validation.passwordTooLong'))
+  .regex(/[A-Za-z]/, validationKey('apiMessage.validation.passwordLetter'))
+  .regex(/\d/, validationKey('apiMessage.validation.passwordDigit'));
 
 /** Path params of GET /api/auth/sendRegisterVerifyCode/{phone}/{code}: `code` is the purpose (register, login, forget, bind). */
 export const sendCodeParamsSchema = z.object({
@@ -50,7 +51,7 @@ export const loginBodySchema = z.object({
 function oneAccount(value: { phone?: string | undefined; email?: string | undefined }): boolean {
   return (value.phone === undefined) !== (value.email === undefined);
 }
-const oneAccountIssue = { message: 'give either a phone or an e-mail', path: ['email'] };
+const oneAccountIssue = { message: validationKey('apiMessage.validation.oneAccount'), path: ['email'] };
 
 /** Body of POST /api/auth/forget: reset the password with an SMS code (phone) or an e-mail code (email). */
 export const forgetBodySchema = z

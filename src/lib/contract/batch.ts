@@ -3,6 +3,7 @@ import { companyDetailSchema, periodicalDetailSchema, periodicalPageSchema } fro
 import { pageQuerySchema } from './envelope.ts';
 import { editionDetailSchema, exhibitionDetailSchema } from './exhibition.ts';
 import { newsDetailSchema } from './news.ts';
+import { validationKey } from './validation-key.ts';
 
 // Batch reads of details for the static export: up to batchMaxIds ids per call instead of one
 // call per page. Each answers the same detail objects as its single endpoint.
@@ -18,13 +19,13 @@ export const batchIdsQuerySchema = z.object({
   ids: z
     .string()
     .max(batchMaxIds * 11)
-    .regex(/^[1-9]\d{0,9}(?:,[1-9]\d{0,9})*$/, 'expected comma-separated positive ids, e.g. 1,2,3')
+    .regex(/^[1-9]\d{0,9}(?:,[1-9]\d{0,9})*$/, validationKey('apiMessage.validation.idList'))
     .transform((v) => v.split(',').map(Number))
     .pipe(
       z
         .array(z.number().int().min(1).max(2_147_483_647))
         .min(1)
-        .max(batchMaxIds, `at most ${String(batchMaxIds)} ids`),
+        .max(batchMaxIds, validationKey('apiMessage.validation.tooManyIds')),
     )
     .transform((ids) => [...new Set(ids)]),
 });

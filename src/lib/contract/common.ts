@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.ts';
+import { validationKey } from './validation-key.ts';
 
 // Building blocks shared by the domain contracts.
 
@@ -21,12 +22,12 @@ export const bilingualTextSchema = z.object({
 /** A calendar date YYYY-MM-DD. */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, validationKey('apiMessage.validation.isoDate'))
   // Date.parse rolls 2027-02-30 over to March 2: a real date reads back as itself.
   .refine((v) => {
     const time = Date.parse(`${v}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
-  }, 'not a real date');
+  }, validationKey('apiMessage.validation.realDate'));
 /** An amount of money in minor units (fen, cents) with its ISO currency. */
 export const moneySchema = z.object({ amountMinor: z.number().int().min(0), currency: z.string().length(3) });
 /** Paging query, re-exported so domain files read in one place. */
@@ -36,11 +37,11 @@ export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
 /** Sitemap letter: A-Z, or 0 for names starting with a digit or symbol. */
 export const letterSchema = z
   .string()
-  .regex(/^[A-Za-z0]$/, 'expected one letter A-Z or 0')
+  .regex(/^[A-Za-z0]$/, validationKey('apiMessage.validation.letter'))
   .transform((v) => v.toUpperCase());
 /** An e-mail with a top-level part of at least 2 letters. */
 export const emailSchema = z
   .string()
   .trim()
   .max(120)
-  .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, 'invalid e-mail address');
+  .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, validationKey('apiMessage.validation.email'));

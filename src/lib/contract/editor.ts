@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bilingualTextSchema, idSchema, isoDateSchema } from './common.ts';
+import { validationKey } from './validation-key.ts';
 
 // Editor calls (role editor). Every change answers the cache tags it affects; the same tags are
 // kept in a change feed (GET /api/editor/changes) for the portal's rebuild step.
@@ -16,7 +17,7 @@ function patchOf<S extends z.ZodObject>(schema: S) {
     .object(shape)
     .refine(
       (body) => Object.values(body).some((v) => v !== undefined),
-      'nothing to update',
+      validationKey('apiMessage.validation.nothingToUpdate'),
     ) as unknown as z.ZodType<Partial<z.output<S>>, Partial<z.input<S>>>;
 }
 
@@ -24,7 +25,7 @@ const imagePath = z
   .string()
   .trim()
   .max(300)
-  .regex(/^(\/|https:\/\/)/, 'a path or an https URL');
+  .regex(/^(\/|https:\/\/)/, validationKey('apiMessage.validation.pathOrHttps'));
 
 /** Body of POST /api/editor/exhibitions (PUT takes any subset). */
 export const exhibitionEditSchema = z.object({
@@ -61,7 +62,7 @@ export const newsEditSchema = z.object({
     .trim()
     .max(300)
     // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-    .regex(/^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/, 'a site path')
+    .regex(/^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/, validationKey('apiMessage.validation.sitePath'))
     .nullable()
     .default(null),
   status: z.enum(['published', 'pending', 'rejected']).default('published'),

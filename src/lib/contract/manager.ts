@@ -3,6 +3,7 @@ import { passwordSchema, phoneSchema, smsCodeSchema, userInfoSchema } from './au
 import { emailSchema, idSchema, namedSchema } from './common.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { orderSchema } from './order.ts';
+import { validationKey } from './validation-key.ts';
 
 // The management centre (/manager/...): every call acts on the logged-in user's own records.
 
@@ -17,7 +18,7 @@ export const visitorBodySchema = z.object({
   idNumber: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9]{5,20}$/, 'ID number: 5-20 letters or digits'),
+    .regex(/^[A-Za-z0-9]{5,20}$/, validationKey('apiMessage.validation.idNumber')),
 });
 /** A visitor. */
 export const visitorSchema = visitorBodySchema.extend({
@@ -96,12 +97,12 @@ export const profileBodySchema = z
       .string()
       .trim()
       .max(300)
-      .regex(/^(\/|https:\/\/)/, 'avatar must be a path or an https URL')
+      .regex(/^(\/|https:\/\/)/, validationKey('apiMessage.validation.avatar'))
       .optional(),
     bio: z.string().trim().max(500).optional(),
     email: emailSchema.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, 'nothing to update');
+  .refine((body) => Object.keys(body).length > 0, validationKey('apiMessage.validation.nothingToUpdate'));
 /** Body of POST /api/manager/password; oldPassword is needed when the account has a password. */
 export const passwordChangeBodySchema = z.object({
   oldPassword: z.string().min(1).max(64).optional(),
@@ -113,7 +114,7 @@ export const enterpriseAuthBodySchema = z.object({
   licenceNo: z
     .string()
     .trim()
-    .regex(/^[0-9A-Z]{15,20}$/, 'licence number: 15-20 digits or capitals'),
+    .regex(/^[0-9A-Z]{15,20}$/, validationKey('apiMessage.validation.licenceNumber')),
   licenceImages: z.array(idSchema).min(1).max(5),
 });
 /** The enterprise authentication request. */

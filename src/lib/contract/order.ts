@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.ts';
 import { emailSchema, idSchema, isoDateSchema } from './common.ts';
+import { validationKey } from './validation-key.ts';
 
 // Ticket orders, visa orders, exhibition applications, trip sign-ups and flight requests. Every
 // creating POST takes an Idempotency-Key header: the same key (and body) again answers the same order.
@@ -96,11 +97,11 @@ export const visaApplicantInputSchema = z.object({
   pinyin: z
     .string()
     .trim()
-    .regex(/^[A-Za-z ]{2,80}$/, 'pinyin: letters and spaces'),
+    .regex(/^[A-Za-z ]{2,80}$/, validationKey('apiMessage.validation.pinyin')),
   passportNo: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9]{5,20}$/, 'passport number: 5-20 letters or digits'),
+    .regex(/^[A-Za-z0-9]{5,20}$/, validationKey('apiMessage.validation.passportNumber')),
   applicantKind: z.enum(['employed', 'self-employed', 'retired', 'student']),
   phone: phoneSchema.optional(),
 });
@@ -141,7 +142,7 @@ export const cityNameSchema = z
   .trim()
   .min(2)
   .max(40)
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'a city name: letters, spaces, dots, hyphens');
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, validationKey('apiMessage.validation.cityName'));
 /**
  * Body of POST /api/orders/flights: a flight request to an exhibition's city. Passengers are the
  * buyer's own visitors (distinct); the return date, when given, is on or after the departure.
@@ -157,21 +158,24 @@ export const flightOrderBodySchema = z
       .array(idSchema)
       .min(1)
       .max(maxFlightPassengers)
-      .refine((ids) => new Set(ids).size === ids.length, 'each passenger once'),
+      .refine(
+        (ids) => new Set(ids).size === ids.length,
+        validationKey('apiMessage.validation.passengersOnce'),
+      ),
     remark: z.string().trim().max(500).default(''),
     contact: contactSchema,
   })
   .refine((body) => body.returnDate === null || body.returnDate >= body.departDate, {
-    message: 'the return date is before the departure date',
+    message: validationKey('apiMessage.validation.returnBeforeDeparture'),
     path: ['returnDate'],
   });
 /** Path params naming an order. */
 export const orderNoParamsSchema = z.object({
-  orderNo: z.string().regex(orderNoPattern, 'invalid order number'),
+  orderNo: z.string().regex(orderNoPattern, validationKey('apiMessage.validation.orderNo')),
 });
 /** Path params naming a flight order. */
 export const flightOrderNoParamsSchema = z.object({
-  orderNo: z.string().regex(/^F\d{14,24}$/, 'invalid flight order number'),
+  orderNo: z.string().regex(/^F\d{14,24}$/, validationKey('apiMessage.validation.flightOrderNo')),
 });
 
 /** A visa applicant with the documents uploaded and still missing. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderTypeSchema, payableOrderNoPattern } from './order.ts';
+import { validationKey } from './validation-key.ts';
 
 // The sandbox payment gateway, shaped like the real ones (alipay, wxpay).
 
@@ -8,7 +9,7 @@ export const payChannelSchema = z.enum(['alipay', 'wxpay']);
 /** Body of POST /api/pay/create. */
 export const createPaymentBodySchema = z.object({
   orderType: orderTypeSchema.exclude(['application']),
-  orderNo: z.string().regex(payableOrderNoPattern, 'invalid order number'),
+  orderNo: z.string().regex(payableOrderNoPattern, validationKey('apiMessage.validation.orderNo')),
   channel: payChannelSchema,
 });
 /** data of POST /api/pay/create: alipay opens payUrl; wxpay shows qrContent as a QR code. */

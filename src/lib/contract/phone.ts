@@ -6,6 +6,7 @@ import {
 } from 'libphonenumber-js/min';
 import metadata from 'libphonenumber-js/metadata.min';
 import { z } from 'zod';
+import { validationKey } from './validation-key.ts';
 
 // Phone numbers of every country, stored and sent as E.164 (+4915123456789). The rules are
 // libphonenumber-js with its `min` metadata (lengths per country, ~29 KB gzipped in an island;
@@ -106,19 +107,19 @@ export function formatPhone(value: string, locale: 'zh' | 'en'): string {
 
 /**
  * A phone number in a request: any country's number (E.164 or with its + code; a mainland mobile
- * number also as 11 digits), answered as E.164. Messages are English: the API's own text.
+ * number also as 11 digits), answered as E.164. Messages are catalogue keys (validation-key.ts).
  */
 export const phoneSchema = z
   .string()
-  .max(phoneInputMaxLength, 'phone number too long')
+  .max(phoneInputMaxLength, validationKey('apiMessage.validation.phoneTooLong'))
   .transform((value, ctx) => {
     const e164 = toE164(value);
     if (e164 === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'invalid phone number: use +country code and number' });
+      ctx.addIssue({ code: 'custom', message: validationKey('apiMessage.validation.phone') });
       return z.NEVER;
     }
     return e164;
   });
 
 /** A stored phone number in a response: E.164. */
-export const e164Schema = z.string().regex(e164Pattern, 'expected an E.164 phone number');
+export const e164Schema = z.string().regex(e164Pattern, validationKey('apiMessage.validation.e164'));

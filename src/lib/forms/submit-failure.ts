@@ -13,7 +13,7 @@ export function endedSession(error: unknown): boolean {
 export function isNotFound(error: unknown): boolean {
   return (
     isApiError(error) &&
-    (error.status === 404 || (error.code === ResponseCode.error && /not found/i.test(error.message)))
+    (error.status === 404 || (error.code === ResponseCode.error && /not found|不存在/i.test(error.message)))
   );
 }
 

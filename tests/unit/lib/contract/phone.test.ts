@@ -88,13 +88,15 @@ describe('toE164', () => {
 });
 
 describe('phoneSchema (requests)', () => {
-  it('answers E.164 and names the problem in English', () => {
+  it('answers E.164 and names the problem by its catalogue key (the API words it per caller)', () => {
     expect(phoneSchema.parse('13800000001')).toBe('+8613800000001');
     expect(phoneSchema.parse('+49 151 23456789')).toBe('+4915123456789');
     const bad = phoneSchema.safeParse('12345');
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0]?.message).toMatch(/^invalid phone number/);
-    expect(phoneSchema.safeParse('9'.repeat(10_240)).error?.issues[0]?.message).toBe('phone number too long');
+    expect(bad.error?.issues[0]?.message).toBe('apiMessage.validation.phone');
+    expect(phoneSchema.safeParse('9'.repeat(10_240)).error?.issues[0]?.message).toBe(
+      'apiMessage.validation.phoneTooLong',
+    );
   });
 });
 

@@ -6,11 +6,18 @@ import { describe, expect, it } from 'vitest';
 // The contract (src/lib/contract/) is the only seam between the reference API and the portal:
 // the API may import the portal's contract and nothing else of src/, and the contract imports
 // only itself and zod (see contractPackages), so either side can change its internals without
-// breaking the other.
+// breaking the other. The message catalogue is shared too: the API answers in the caller's
+// language from the same files (src/i18n/*.json) through their typed loaders (sharedI18n).
 
 const root = resolve(import.meta.dirname, '../../../..');
 const srcDir = join(root, 'src');
 const contractDir = join(srcDir, 'lib', 'contract');
+const sharedI18n = [
+  join(srcDir, 'i18n', 'en.json'),
+  join(srcDir, 'i18n', 'zh.json'),
+  join(srcDir, 'lib', 'i18n', 'messages.ts'),
+  join(srcDir, 'lib', 'i18n', 'server.ts'),
+];
 // node:crypto signs the rebuild webhook: the HMAC is part of that wire format, computed alike by
 // the API that sends and the origin that checks.
 // libphonenumber-js (its min metadata) is the phone rule both sides apply (phone.ts).
@@ -54,20 +61,24 @@ function violations(
 }
 
 describe('the contract seam', () => {
-  it('lets api/ import nothing from src/ outside src/lib/contract/', () => {
+  it('lets api/ import nothing from src/ outside src/lib/contract/ and the message catalogue', () => {
     const found = violations(
       sourceFiles(join(root, 'api')),
       (specifier, target) =>
-        !specifier.startsWith('.') || !isInside(target, srcDir) || isInside(target, contractDir),
+        !specifier.startsWith('.') ||
+        !isInside(target, srcDir) ||
+        isInside(target, contractDir) ||
+        sharedI18n.includes(target),
     );
     expect(found).toEqual([]);
   });
 
-  it('keeps src/lib/contract/ to its own modules, zod, node:crypto and libphonenumber-js', () => {
+  it('keeps src/lib/contract/ to its own modules, the message catalogue, zod, node:crypto and libphonenumber-js', () => {
     const found = violations(
       sourceFiles(contractDir),
       (specifier, target) =>
-        contractPackages.has(specifier) || (specifier.startsWith('.') && isInside(target, contractDir)),
+        contractPackages.has(specifier) ||
+        (specifier.startsWith('.') && (isInside(target, contractDir) || sharedI18n.includes(target))),
     );
     expect(found).toEqual([]);
   });
