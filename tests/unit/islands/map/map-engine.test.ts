@@ -7,7 +7,10 @@ import { markerFeatures, markerSourceId, type MapProps } from '../../../../src/l
 type Handler = () => void;
 class FakeSource {
   readonly data: unknown[] = [];
-  constructor(readonly spec: { data: unknown; cluster?: boolean }) {}
+  readonly spec: { data: unknown; cluster?: boolean };
+  constructor(spec: { data: unknown; cluster?: boolean }) {
+    this.spec = spec;
+  }
   setData(data: unknown): this {
     this.data.push(data);
     return this;
