@@ -14,6 +14,8 @@ declare namespace App {
     requestPath?: string;
     /** The API client of this request (no user token: public pages are shared). */
     api: import('./lib/api/client.ts').ApiClient;
+    /** The API calls that failed while rendering this request, rewrites included (shown by /system/error). */
+    failedRequests?: import('./lib/pages/failed-requests.ts').FailedRequest[];
     /** The environment config. */
     config: import('../env/index.ts').EnvConfig;
   }

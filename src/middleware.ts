@@ -4,6 +4,7 @@ import { getConfig, getSecrets } from './lib/config.ts';
 import { resolveEdition, resolveLocale, stripLocalePrefix } from './lib/edition.ts';
 import { serveMessages } from './lib/i18n/messages-endpoint.ts';
 import { serverI18n } from './lib/i18n/server.ts';
+import { failedRequestOf } from './lib/pages/failed-requests.ts';
 import { loginPath } from './lib/paths/index.ts';
 import { isRouteInEdition, isTraversalPath, rawRequestPath, requiresLogin } from './lib/routes.ts';
 
@@ -28,6 +29,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.path = path;
   locals.config = config;
   locals.t = serverI18n(locale).t;
+  // Kept across rewrites like requestPath: /system/error shows the calls that failed before it.
+  const failedRequests = (locals.failedRequests ??= []);
   // Public pages are cached and shared: their API client never carries the visitor's token.
   locals.api = createServerApiClient({
     baseURL: config.apiBase,
@@ -36,6 +39,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     url: url.pathname + url.search,
     userAgent: request.headers.get('user-agent') ?? undefined,
     newsSigningSecret: getSecrets().NEWS_SIGNING_SECRET,
+    noteError: (error) => {
+      failedRequests.push(failedRequestOf(error));
+    },
   });
 
   if (isTraversalPath(rawRequestPath(request.url, url.origin)) || !isRouteInEdition(path, edition)) {

@@ -119,25 +119,55 @@ test.describe('not found and errors', () => {
     expect((await request.get(`${zhOrigin}/manager/industry-my`, { maxRedirects: 0 })).status()).toBe(404);
   });
 
-  test('the error page shows the message behind a toggle with home and retry links', async ({ page }) => {
-    const response = await page.goto(
-      '/system/error?redirect=%2Fexhibition%2F&message=%7B%22errorMsg%22%3A%22API%20down%22%7D',
-    );
-    expect(response?.status()).toBe(503);
-    await expect(page.getByRole('heading', { name: '页面出错了' })).toBeVisible();
-    await expect(page.getByText('API down')).toBeHidden();
-    await page.getByText('更多信息').click();
-    await expect(page.getByText('API down')).toBeVisible();
-    await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: '重试' })).toHaveAttribute('href', '/exhibition/');
+  test('the chat slot is on every page but /seo, /login and the error pages included, in both editions', async ({
+    page,
+  }) => {
+    for (const origin of [zhOrigin, enOrigin]) {
+      for (const path of ['/login', '/login?redirect=%2Fwiki', '/', '/wiki', '/system/error', '/terms']) {
+        await page.goto(`${origin}${path}`);
+        await expect(page.locator('[data-chat-slot]'), `${origin}${path}`).toHaveCount(1);
+      }
+    }
+    await page.goto(`${zhOrigin}/seo/`);
+    await expect(page.locator('[data-chat-slot]')).toHaveCount(0);
   });
 
-  test('bots never receive the error page', async ({ request }) => {
-    const response = await request.get('/system/error', {
-      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+  test('a bare /system/error, with nothing failed, is a plain page with status 200', async ({ page }) => {
+    const response = await page.goto('/system/error');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: '没有出错' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '页面出错了' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+  });
+
+  test("the message a link carries is quoted behind the toggle as the link's words, never the page's", async ({
+    page,
+  }) => {
+    const response = await page.goto(
+      '/system/error?message=%7B%22errorMsg%22%3A%22Your%20account%20is%20locked%2C%20call%20400%22%7D',
+    );
+    expect(response?.status()).toBe(200);
+    const quoted = page.locator('blockquote').getByText('Your account is locked, call 400');
+    await expect(quoted).toBeHidden();
+    await expect(page.getByRole('heading', { name: /account is locked/ })).toHaveCount(0);
+    await page.getByText('更多信息').click();
+    await expect(quoted).toBeVisible();
+    await expect(page.locator('figure', { has: quoted }).locator('figcaption')).toHaveText(
+      '链接附带的信息（并非本站所写）：',
+    );
+  });
+
+  test('with nothing failed, /system/error?redirect= goes back to a same-site target only', async ({
+    request,
+  }) => {
+    const back = await request.get('/system/error?redirect=%2Fexhibition%2F&message=x', { maxRedirects: 0 });
+    expect(back.status()).toBe(302);
+    expect(back.headers().location).toBe('/exhibition/');
+    const hostile = await request.get(`/system/error?redirect=${encodeURIComponent('//evil.example/')}`, {
+      maxRedirects: 0,
     });
-    expect(response.status()).toBe(503);
-    expect(await response.text()).toBe('');
+    expect(hostile.status()).toBe(302);
+    expect(hostile.headers().location).toBe('/');
   });
 
   test('an empty or hostile Host header never gives a 500', async ({ request }) => {

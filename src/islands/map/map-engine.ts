@@ -87,6 +87,20 @@ export function createMapEngine(container: HTMLElement, initial: MapProps, event
   });
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   let cluster = initial.cluster === true;
+  // Props given before the style and markers are loaded are drawn on load, not dropped.
+  let latest = initial;
+  let loaded = false;
+
+  const moveCamera = (props: MapProps): void => {
+    const center = centerUpdate(props.center);
+    const zoom = zoomUpdate(props.zoom);
+    if (center || zoom !== undefined) {
+      map.jumpTo({
+        ...(center && { center: [center[0], center[1]] }),
+        ...(zoom !== undefined && { zoom }),
+      });
+    }
+  };
 
   const addMarkers = (props: MapProps): void => {
     for (const layer of markerLayers()) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
@@ -96,7 +110,10 @@ export function createMapEngine(container: HTMLElement, initial: MapProps, event
   };
 
   map.on('load', () => {
-    addMarkers(initial);
+    loaded = true;
+    cluster = latest.cluster === true;
+    addMarkers(latest);
+    if (latest !== initial) moveCamera(latest);
     map.once('idle', () => {
       events.onReady();
       events.onRendered(renderedCounts(map));
@@ -126,22 +143,18 @@ export function createMapEngine(container: HTMLElement, initial: MapProps, event
 
   return {
     update(props) {
-      if (!map.isStyleLoaded()) return;
+      latest = props;
+      // Before load, the load handler draws `latest`. (isStyleLoaded is false again whenever tiles
+      // or sources are loading, which used to drop updates made while the map was busy.)
+      if (!loaded) return;
       // Clustering is fixed when a source is created, so a change of it rebuilds the source.
-      if ((props.cluster === true) !== cluster) {
+      if ((props.cluster === true) !== cluster || !map.getSource(markerSourceId)) {
         cluster = props.cluster === true;
         addMarkers(props);
       } else {
         void map.getSource<GeoJSONSource>(markerSourceId)?.setData(markerFeatures(props.markers));
       }
-      const center = centerUpdate(props.center);
-      const zoom = zoomUpdate(props.zoom);
-      if (center || zoom !== undefined) {
-        map.jumpTo({
-          ...(center && { center: [center[0], center[1]] }),
-          ...(zoom !== undefined && { zoom }),
-        });
-      }
+      moveCamera(props);
     },
     destroy() {
       map.remove();

@@ -14,8 +14,18 @@ export function startsAtOnce(scrollY: number): boolean {
   return scrollY > 0;
 }
 
-/** The custom element; `data-props` holds the map's props as JSON. */
+/** The props in a `data-props` value, or undefined when it is not JSON. */
+function parseProps(value: string | null): MapProps | undefined {
+  try {
+    return JSON.parse(value ?? '') as MapProps;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The custom element; `data-props` holds the map's props as JSON, and a change redraws the overlays. */
 export class VenueMapElement extends HTMLElement {
+  static readonly observedAttributes = ['data-props'];
   #started = false;
   #observer: IntersectionObserver | undefined;
   #engine: MapEngine | undefined;
@@ -47,6 +57,13 @@ export class VenueMapElement extends HTMLElement {
     this.#engine = undefined;
   }
 
+  attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
+    if (name !== 'data-props' || previous === next || this.#engine === undefined) return;
+    // A map not started yet reads the attribute when it starts; a live one reloads its overlays.
+    const props = parseProps(next);
+    if (props !== undefined) this.#engine.update(props);
+  }
+
   /** Starts the map (once): drops the button and imports the engine. */
   start(): void {
     const canvas = this.querySelector<HTMLElement>('.venue-map-canvas');
@@ -56,10 +73,8 @@ export class VenueMapElement extends HTMLElement {
     window.removeEventListener('scroll', this.#onScroll);
     canvas.querySelector('.venue-map-show')?.remove();
     canvas.dataset.state = 'loading';
-    let props: MapProps;
-    try {
-      props = JSON.parse(this.dataset.props ?? '') as MapProps;
-    } catch {
+    const props = parseProps(this.getAttribute('data-props'));
+    if (props === undefined) {
       canvas.dataset.state = 'failed';
       return;
     }
@@ -76,6 +91,10 @@ export class VenueMapElement extends HTMLElement {
             canvas.dataset.points = String(points);
           },
         });
+        // Props may have changed while the engine loaded.
+        const latest = parseProps(this.getAttribute('data-props'));
+        if (latest !== undefined && JSON.stringify(latest) !== JSON.stringify(props))
+          this.#engine.update(latest);
       })
       .catch(() => {
         canvas.dataset.state = 'failed';

@@ -20,8 +20,9 @@ import {
 } from './policy.ts';
 
 // The one API client of the portal, built on a single ofetch instance.
-// ofetch's hooks run once per attempt, so they only set headers, the retry policy, the
-// per-attempt timeout and timings; toasts, redirects and reports happen once per call, after
+// ofetch's hooks run once per attempt, so they only set headers, the retry policy (statuses
+// only: an attempt that timed out or got no answer is not repeated), the per-attempt timeout
+// and timings; toasts, redirects and reports happen once per call, after
 // the retries are spent, in `settle` (failure-settlement.ts).
 
 /** How a client is built; everything but baseURL and platform has the spec's default. */
@@ -111,6 +112,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         attempt.retry = false;
       attempt.signal = attemptSignal(attempt.signal ?? undefined, timeoutMs);
       markAttemptStart(attempt);
+    },
+    onRequestError(context) {
+      // The spec retries HTTP statuses only. ofetch also retries an attempt that got no response
+      // (as if it were a 500), so a hung API cost three timeouts (about 30.6 s) before an error.
+      context.options.retry = false;
     },
     onResponse(context) {
       const timing = timingOf(context, context.response);

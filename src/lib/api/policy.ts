@@ -3,7 +3,7 @@
 
 /** Request timeout of one attempt. */
 export const REQUEST_TIMEOUT_MS = 10_000;
-/** Retries after the first attempt on a retryable failure. */
+/** Retries after the first attempt on a retryable status; a timeout or no answer is never retried. */
 export const RETRY_COUNT = 2;
 /** Pause between attempts. */
 export const RETRY_DELAY_MS = 300;

@@ -1,5 +1,6 @@
 import type { EnvConfig } from '../../../env/index.ts';
 import { reportError } from '../report/reporter.ts';
+import type { ApiError } from './api-error.ts';
 import { createApiClient, type ApiClient, type BodyVerifier } from './client.ts';
 import { INFORMATION_SECRET_HEADER } from '../contract/headers.ts';
 import { localeHeader, readLocale } from '../contract/locale.ts';
@@ -22,6 +23,8 @@ export interface ServerPlatformOptions {
   /** Path and query of the page being rendered. */
   url?: string | undefined;
   userAgent?: string | undefined;
+  /** Told of every call that failed (after its retries), e.g. to keep the request's failed-request list. */
+  noteError?: ((error: ApiError) => void) | undefined;
 }
 
 /** The server platform: no browser side effects; reports go to the active reporter. */
@@ -36,6 +39,7 @@ export function createServerPlatform(options: ServerPlatformOptions): ApiPlatfor
     traceId: () => traceId,
     sessionId: () => options.sessionId ?? traceId,
     userAgent: () => options.userAgent ?? 'server',
+    ...(options.noteError !== undefined && { noteError: options.noteError }),
   });
 }
 

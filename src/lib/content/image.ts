@@ -60,6 +60,20 @@ export interface ImageSize {
   readonly height?: number | undefined;
 }
 
+/**
+ * The storage's named image styles a converted address may carry as a suffix: `thumbnail` (the
+ * bucket's small preview) or `webp` (its stored webp rendition).
+ */
+export type ImageSuffix = 'thumbnail' | 'webp';
+
+/** How a storage image is asked for: an optional size and an optional style suffix. */
+export interface ImageOptions extends ImageSize {
+  readonly suffix?: ImageSuffix | undefined;
+}
+
+/** Separator between an object's name and a style name (the storage service's `!` style separator). */
+export const imageStyleSeparator = '!';
+
 function resizeValue(value: number | undefined): number | undefined {
   if (value === undefined || !Number.isFinite(value)) return undefined;
   const rounded = Math.round(value);
@@ -86,12 +100,14 @@ const unconvertible = /\.(?:svg|gif)$/i;
 
 /**
  * Adds the webp conversion query (`x-oss-process=...`, see `webpProcess`) to an image on one of
- * the storage hosts (exact host match, case-insensitive); every other address comes back
- * unchanged, as do addresses that already carry a processing instruction, svg and gif files.
- * The address keeps its form (absolute or protocol-relative), other query parameters and hash.
+ * the storage hosts (exact host match, case-insensitive), and the style suffix when one is asked
+ * for (`a.jpg!thumbnail`); every other address comes back unchanged, as do addresses that already
+ * carry a processing instruction, svg and gif files. The address keeps its form (absolute or
+ * protocol-relative), other query parameters and hash.
  * @example webpUrl('https://img.expo.cn/a.jpg?v=2', { width: 300 }, ['img.expo.cn']) // 'https://img.expo.cn/a.jpg?v=2&x-oss-process=image/format,webp/quality,q_100/resize,w_300'
+ * @example webpUrl('https://img.expo.cn/a.jpg', { suffix: 'thumbnail' }, ['img.expo.cn']) // 'https://img.expo.cn/a.jpg!thumbnail?x-oss-process=image/format,webp/quality,q_100'
  */
-export function webpUrl(url: string, size: ImageSize, storageHosts: readonly string[]): string {
+export function webpUrl(url: string, options: ImageOptions, storageHosts: readonly string[]): string {
   const address = url.trim();
   const protocolRelative = address.startsWith('//');
   if (!protocolRelative && !/^https?:\/\//i.test(address)) return url;
@@ -107,10 +123,32 @@ export function webpUrl(url: string, size: ImageSize, storageHosts: readonly str
   // Appended by hand, not through URLSearchParams, which would percent-encode the ',' and '/'
   // of the instruction and re-encode the existing query.
   const hashAt = address.indexOf('#');
-  const base = hashAt < 0 ? address : address.slice(0, hashAt);
+  const beforeHash = hashAt < 0 ? address : address.slice(0, hashAt);
   const hash = hashAt < 0 ? '' : address.slice(hashAt);
-  const joiner = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
-  return `${base}${joiner}x-oss-process=${webpProcess(size)}${hash}`;
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : beforeHash.slice(queryAt);
+  const styled = options.suffix === undefined ? path : `${path}${imageStyleSeparator}${options.suffix}`;
+  const joiner = query === '' ? '?' : query.endsWith('?') || query.endsWith('&') ? '' : '&';
+  return `${styled}${query}${joiner}x-oss-process=${webpProcess(options)}${hash}`;
+}
+
+/**
+ * The address of a picture on the product's storage, as pages and article bodies use it: the
+ * storage path (`/oss/...`) made absolute on `storageOrigin`, then `webpUrl` for that host.
+ * Other addresses pass through `webpUrl` unchanged.
+ * @example storageImageUrl('/oss/a.jpg', { width: 400 }, 'https://static.expo.cn') // 'https://static.expo.cn/oss/a.jpg?x-oss-process=image/format,webp/quality,q_100/resize,w_400'
+ */
+export function storageImageUrl(src: string, options: ImageOptions, storageOrigin: string): string {
+  if (storageOrigin === '') return src;
+  let host: string;
+  try {
+    host = new URL(storageOrigin).hostname;
+  } catch {
+    return src;
+  }
+  const absolute = src.startsWith('/oss/') ? `${storageOrigin}${src}` : src;
+  return webpUrl(absolute, options, [host]);
 }
 
 /**

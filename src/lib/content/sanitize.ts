@@ -9,6 +9,7 @@ import { getDomWindow, parseFragment } from './server-dom.ts';
 import { guardRichTextInput } from './input-guard.ts';
 import { StringMemo } from './string-memo.ts';
 import { cleanStyle } from './inline-style.ts';
+import { storageImageUrl } from './image.ts';
 import { stripPhoneNumbers } from './phone-numbers.ts';
 import { isProductLink } from './product-links.ts';
 
@@ -18,7 +19,8 @@ export interface SanitizeOptions {
   readonly productHosts?: readonly string[];
   /**
    * The object-storage origin (`https://static.example.cn`): pictures on the storage path
-   * (`/oss/...`) get it, so they load wherever the page is served from (the bucket too).
+   * (`/oss/...`) get it, so they load wherever the page is served from (the bucket too), and
+   * images on its host get the webp conversion query, as cards do (`storageImageUrl`).
    */
   readonly storageOrigin?: string;
   /**
@@ -154,19 +156,64 @@ const meaningfulTags = new Set([
   'COL',
   'COLGROUP',
 ]);
+// \s covers the no-break space (&nbsp;) editors leave in "empty" paragraphs.
 const blankText = /^[\s\u200b]*$/;
+// Phrasing elements that hold only line breaks are unwrapped rather than removed: the break then
+// stays where it was in the surrounding text.
+const phrasingTags = new Set([
+  'A',
+  'ABBR',
+  'B',
+  'BDI',
+  'BDO',
+  'BIG',
+  'CITE',
+  'CODE',
+  'DEL',
+  'DFN',
+  'EM',
+  'FONT',
+  'I',
+  'INS',
+  'KBD',
+  'LABEL',
+  'MARK',
+  'Q',
+  'S',
+  'SAMP',
+  'SMALL',
+  'SPAN',
+  'STRIKE',
+  'STRONG',
+  'SUB',
+  'SUP',
+  'TIME',
+  'TT',
+  'U',
+  'VAR',
+]);
 
-function isEmptyElement(element: Element): boolean {
+/** What an element holds: real content, nothing but line breaks (and blanks), or nothing. */
+type Emptiness = 'content' | 'breaks' | 'empty';
+
+function emptinessOf(element: Element): Emptiness {
   if (meaningfulTags.has(element.nodeName)) {
     // An image with no address is a broken-image icon, not content.
-    return element.nodeName === 'IMG' && !element.getAttribute('src') && !element.getAttribute('srcset');
+    const brokenImage =
+      element.nodeName === 'IMG' && !element.getAttribute('src') && !element.getAttribute('srcset');
+    return brokenImage ? 'empty' : 'content';
   }
+  let breaks = false;
   for (let child = element.firstChild; child; child = child.nextSibling) {
-    // Element children still attached were visited first and survived, so they are not empty.
-    if (child.nodeType === 1) return false;
-    if (child.nodeType === 3 && !blankText.test((child as Text).data)) return false;
+    // Element children still attached were visited first and survived, so they are not empty;
+    // a line break alone is what an editor leaves in an "empty" paragraph (<p><br></p>).
+    if (child.nodeType === 1) {
+      if (child.nodeName !== 'BR') return 'content';
+      breaks = true;
+    }
+    if (child.nodeType === 3 && !blankText.test((child as Text).data)) return 'content';
   }
-  return true;
+  return breaks ? 'breaks' : 'empty';
 }
 
 function removeEmptyElements(root: Element): void {
@@ -176,7 +223,12 @@ function removeEmptyElements(root: Element): void {
   // of a cleaning), where a tag name is a plain walk of the tree.
   const elements = [...root.getElementsByTagName('*')].reverse();
   for (const element of elements) {
-    if (isEmptyElement(element)) element.remove();
+    const emptiness = emptinessOf(element);
+    if (emptiness === 'empty') element.remove();
+    else if (emptiness === 'breaks') {
+      if (phrasingTags.has(element.nodeName)) unwrap(element);
+      else element.remove();
+    }
   }
 }
 
@@ -236,14 +288,21 @@ export function clearSanitizeCache(): void {
   memo.clear();
 }
 
-/** Gives pictures on the storage path (`/oss/...`) the object-storage origin. */
-function absoluteStoragePictures(root: HTMLElement, storageOrigin: string): void {
+/**
+ * Article pictures as cards get them: `<img>` on the storage path (`/oss/...`) or the storage host
+ * get the object-storage origin and the webp conversion query; `<source>` (video, audio) only the origin.
+ */
+function storagePictures(root: HTMLElement, storageOrigin: string): void {
   if (storageOrigin === '') return;
-  for (const name of ['img', 'source']) {
-    for (const picture of root.getElementsByTagName(name)) {
-      const src = picture.getAttribute('src');
-      if (src?.startsWith('/oss/') === true) picture.setAttribute('src', `${storageOrigin}${src}`);
-    }
+  for (const image of root.getElementsByTagName('img')) {
+    const src = image.getAttribute('src');
+    if (src === null) continue;
+    const converted = storageImageUrl(src, {}, storageOrigin);
+    if (converted !== src) image.setAttribute('src', converted);
+  }
+  for (const source of root.getElementsByTagName('source')) {
+    const src = source.getAttribute('src');
+    if (src?.startsWith('/oss/') === true) source.setAttribute('src', `${storageOrigin}${src}`);
   }
 }
 
@@ -264,6 +323,6 @@ function sanitizeUncached(html: string, productHosts: readonly string[], storage
   }
   if (!(body instanceof window.HTMLElement)) throw new Error('DOMPurify returned no body element');
   applyProductRules(body, productHosts);
-  absoluteStoragePictures(body, storageOrigin);
+  storagePictures(body, storageOrigin);
   return body.innerHTML;
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The engine stands in for maplibre (jsdom has no WebGL); what is checked is when the element
 // asks for it: the dynamic import is the half megabyte a visitor must not pay for unasked.
 const created: { element: HTMLElement; props: unknown }[] = [];
+const updates: unknown[] = [];
 vi.mock('../../../../src/islands/map/map-engine.ts', () => ({
   createMapEngine: (
     element: HTMLElement,
@@ -14,7 +15,12 @@ vi.mock('../../../../src/islands/map/map-engine.ts', () => ({
     created.push({ element, props });
     events.onReady();
     events.onRendered({ clusters: 2, points: 3 });
-    return { update: () => undefined, destroy: () => undefined };
+    return {
+      update: (next: unknown) => {
+        updates.push(next);
+      },
+      destroy: () => undefined,
+    };
   },
 }));
 
@@ -61,6 +67,7 @@ beforeEach(() => {
 afterEach(() => {
   document.body.innerHTML = '';
   created.length = 0;
+  updates.length = 0;
 });
 
 describe('the venue map element', () => {
@@ -107,6 +114,28 @@ describe('the venue map element', () => {
       expect(canvas.dataset.state).toBe('ready');
     });
     expect(created).toHaveLength(1);
+  });
+
+  it('reloads its overlays when its props change, once the map is live', async () => {
+    const canvas = mount();
+    const element = document.querySelector<HTMLElement>('venue-map');
+    if (!element) throw new Error('no venue-map');
+    // Before the map starts, a change is only read when it starts.
+    const first = { ...props, markers: [{ id: 1, name: 'Hall 1', lng: 121.4, lat: 31.2 }] };
+    element.dataset.props = JSON.stringify(first);
+    expect(updates).toEqual([]);
+    await userEvent.click(document.querySelector('button') as HTMLElement);
+    await vi.waitFor(() => {
+      expect(canvas.dataset.state).toBe('ready');
+    });
+    expect(created[0]?.props).toEqual(first);
+    const next = { ...first, markers: [{ id: 2, name: 'Hall 2', lng: 116.4, lat: 39.9 }], zoom: 9 };
+    element.dataset.props = JSON.stringify(next);
+    expect(updates).toEqual([next]);
+    // The same value again, or a value that is not JSON, changes nothing.
+    element.dataset.props = JSON.stringify(next);
+    element.dataset.props = '{oops';
+    expect(updates).toEqual([next]);
   });
 
   it('fails visibly, never throws, on props that are not JSON', async () => {

@@ -191,19 +191,50 @@ describe('createApiClient retries', () => {
 });
 
 describe('createApiClient timeout', () => {
-  it('times out each attempt, retries a GET with a fresh timeout, and fails with kind timeout', async () => {
+  it('gives up on a hung API after one attempt of the spec timeout: the error comes within 12 s, not 30', async () => {
+    // A hung API: the request arrives and nothing ever answers.
+    server.route('GET', '/api/hung', () => new Promise<void>(() => undefined));
+    const recorded = recordingPlatform();
+    // The spec's defaults throughout: 10 s per attempt, 2 retries 300 ms apart on statuses.
+    const api = createApiClient({ baseURL: server.origin, platform: recorded.platform });
+    const started = Date.now();
+    const error = await failureOf(api.get('/api/hung'));
+    const elapsed = Date.now() - started;
+    expect(error.kind).toBe('timeout');
+    expect(server.hitsOf('/api/hung')).toHaveLength(1);
+    expect(elapsed).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
+    expect(elapsed).toBeLessThan(12_000);
+    expect(recorded.toasts).toEqual([{ message: '请求失败', type: 'error' }]);
+    expect(recorded.reports.map((report) => report.context.kind)).toEqual(['timeout']);
+  }, 15_000);
+
+  it('does not retry a timed-out GET, and still retries a listed status after a slow answer', async () => {
     server.route('GET', '/api/slow', async (_hit, response) => {
       await delay(400);
       if (!response.destroyed) sendEnvelope(response, 1, 'late');
     });
-    const { api, recorded } = clientWith({}, { timeoutMs: 100 });
-    const started = Date.now();
+    server.route('GET', '/api/slow-503', async (_hit, response) => {
+      await delay(60);
+      sendJson(response, 503, { code: 0, data: null });
+    });
+    const { api } = clientWith({}, { timeoutMs: 100 });
     const error = await failureOf(api.get('/api/slow'));
     expect(error.kind).toBe('timeout');
-    expect(server.hitsOf('/api/slow')).toHaveLength(3);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
-    expect(recorded.toasts).toEqual([{ message: '请求失败', type: 'error' }]);
-    expect(recorded.reports.map((report) => report.context.kind)).toEqual(['timeout']);
+    expect(server.hitsOf('/api/slow')).toHaveLength(1);
+    // Each attempt has its own timeout: three 60 ms answers fit although together they exceed 100 ms.
+    const statusError = await failureOf(api.get('/api/slow-503'));
+    expect(statusError.status).toBe(503);
+    expect(server.hitsOf('/api/slow-503')).toHaveLength(3);
+  });
+
+  it('does not retry a GET whose connection closed without an answer', async () => {
+    server.route('GET', '/api/reset', (_hit, response) => {
+      response.socket?.destroy();
+    });
+    const { api } = clientWith();
+    const error = await failureOf(api.get('/api/reset'));
+    expect(error.kind).toBe('transport');
+    expect(server.hitsOf('/api/reset')).toHaveLength(1);
   });
 
   it('does not retry a timed-out POST', async () => {

@@ -9,6 +9,7 @@ import {
   showPlaceholder,
   webpProcess,
   webpUrl,
+  storageImageUrl,
 } from '../../../../src/lib/content/image.ts';
 
 const storage = ['img.expo.cn', 'expo.oss-cn-shanghai.aliyuncs.com'];
@@ -124,6 +125,36 @@ describe('webpUrl', () => {
 
   it('does nothing without storage hosts', () => {
     expect(webpUrl('https://img.expo.cn/a.jpg', {}, [])).toBe('https://img.expo.cn/a.jpg');
+  });
+
+  it('appends a thumbnail or webp style suffix to the object name, before the query', () => {
+    expect(webpUrl('https://img.expo.cn/a.jpg', { suffix: 'thumbnail' }, storage)).toBe(
+      `https://img.expo.cn/a.jpg!thumbnail?${webp}`,
+    );
+    expect(webpUrl('https://img.expo.cn/a.jpg?v=2#top', { width: 120, suffix: 'webp' }, storage)).toBe(
+      `https://img.expo.cn/a.jpg!webp?v=2&${webp}/resize,w_120#top`,
+    );
+    expect(webpUrl('https://other.example/a.jpg', { suffix: 'thumbnail' }, storage)).toBe(
+      'https://other.example/a.jpg',
+    );
+  });
+});
+
+describe('storageImageUrl', () => {
+  it('makes the storage path absolute on the storage origin and converts it', () => {
+    expect(storageImageUrl('/oss/a.jpg', { width: 400 }, 'https://static.expo.cn')).toBe(
+      `https://static.expo.cn/oss/a.jpg?${webp}/resize,w_400`,
+    );
+    expect(
+      storageImageUrl('https://static.expo.cn/b.png', { suffix: 'thumbnail' }, 'https://static.expo.cn'),
+    ).toBe(`https://static.expo.cn/b.png!thumbnail?${webp}`);
+  });
+
+  it('leaves other addresses, and everything when no storage origin is known', () => {
+    expect(storageImageUrl('https://other.example/a.jpg', {}, 'https://static.expo.cn')).toBe(
+      'https://other.example/a.jpg',
+    );
+    expect(storageImageUrl('/oss/a.jpg', {}, '')).toBe('/oss/a.jpg');
   });
 });
 

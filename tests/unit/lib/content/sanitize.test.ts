@@ -103,17 +103,33 @@ describe('sanitizeRichText', () => {
     expect(clean(html)).toBe(html);
   });
 
-  it('gives pictures on the storage path the storage origin, and no other address', () => {
+  it('gives pictures on the storage path the storage origin and the webp query, and no other address', () => {
     const html =
       '<p><img src="/oss/a.jpg" alt="a"><img src="/ossx/b.jpg" alt="b"><img src="https://img.expo.cn/oss/c.jpg" alt="c"></p>' +
       '<video><source src="/oss/d.mp4"></video><p><a href="/oss/e.pdf">file</a></p>';
     expect(sanitizeRichText(html, { productHosts, storageOrigin: 'https://static.expo.cn' })).toBe(
-      '<p><img src="https://static.expo.cn/oss/a.jpg" alt="a"><img src="/ossx/b.jpg" alt="b">' +
+      '<p><img src="https://static.expo.cn/oss/a.jpg?x-oss-process=image/format,webp/quality,q_100" alt="a">' +
+        '<img src="/ossx/b.jpg" alt="b">' +
         '<img src="https://img.expo.cn/oss/c.jpg" alt="c"></p>' +
         '<video><source src="https://static.expo.cn/oss/d.mp4"></video><p><a href="/oss/e.pdf">file</a></p>',
     );
     expect(sanitizeRichText('<p><img src="/oss/a.jpg" alt="a"></p>', { productHosts })).toBe(
       '<p><img src="/oss/a.jpg" alt="a"></p>',
+    );
+  });
+
+  it('converts article images on the storage host to webp as cards are, keeping their query, never svg or gif', () => {
+    const storageOrigin = 'https://static.expo.cn';
+    const html =
+      '<p><img src="https://static.expo.cn/news/a.png?v=3" alt="a"></p>' +
+      '<p><img src="//static.expo.cn/news/b.jpg" alt="b"></p>' +
+      '<p><img src="/oss/c.svg" alt="c"><img src="https://static.expo.cn/d.gif" alt="d"></p>' +
+      '<p><img src="https://static.expo.cn/e.jpg?x-oss-process=image/resize,w_100" alt="e"></p>';
+    expect(sanitizeRichText(html, { productHosts, storageOrigin })).toBe(
+      '<p><img src="https://static.expo.cn/news/a.png?v=3&amp;x-oss-process=image/format,webp/quality,q_100" alt="a"></p>' +
+        '<p><img src="//static.expo.cn/news/b.jpg?x-oss-process=image/format,webp/quality,q_100" alt="b"></p>' +
+        '<p><img src="https://static.expo.cn/oss/c.svg" alt="c"><img src="https://static.expo.cn/d.gif" alt="d"></p>' +
+        '<p><img src="https://static.expo.cn/e.jpg?x-oss-process=image/resize,w_100" alt="e"></p>',
     );
   });
 
@@ -208,10 +224,28 @@ describe('sanitizeRichText', () => {
       ).toBe('<p>text</p>');
     });
 
-    it('keeps elements that only hold an image, a line break or a rule', () => {
+    it('keeps elements that only hold an image or a rule', () => {
+      expect(clean('<p><img src="/a.jpg"></p><div><hr></div><p><span><img src="/b.jpg"></span></p>')).toBe(
+        '<p><img src="/a.jpg"></p><div><hr></div><p><span><img src="/b.jpg"></span></p>',
+      );
+    });
+
+    it('removes elements holding only line breaks and blanks, as editors leave them', () => {
       expect(
-        clean('<p><img src="/a.jpg"></p><p><br></p><div><hr></div><p><span><img src="/b.jpg"></span></p>'),
-      ).toBe('<p><img src="/a.jpg"></p><p><br></p><div><hr></div><p><span><img src="/b.jpg"></span></p>');
+        clean(
+          '<p>one</p><p><br></p><p>&nbsp;<br>&nbsp;</p><div><p><br/><br></p></div><p><span><br></span></p>' +
+            '<ul><li><br></li></ul><h2> <br> </h2><p>two</p>',
+        ),
+      ).toBe('<p>one</p><p>two</p>');
+    });
+
+    it('keeps line breaks inside real content, also where an inline wrapper held only the break', () => {
+      expect(
+        clean('<p>line one<br>line two</p><p>a<strong><br></strong>b</p><p><img src="/a.jpg"><br></p>'),
+      ).toBe('<p>line one<br>line two</p><p>a<br>b</p><p><img src="/a.jpg"><br></p>');
+      expect(clean('<table><tbody><tr><td><br></td><td>x</td></tr></tbody></table>')).toBe(
+        '<table><tbody><tr><td><br></td><td>x</td></tr></tbody></table>',
+      );
     });
 
     it('removes images without an address and elements left empty by removed content', () => {

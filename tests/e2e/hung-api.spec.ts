@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { loginPanelReady } from './support/hydration.ts';
+
+// A portal from the build whose API hangs: every request reaches a server that never answers.
+// The spec's client gives each attempt 10 s and retries HTTP statuses only, so a visitor sees
+// the error within 12 s on a server-rendered page and in an island (it used to be about 30.6 s:
+// three timed-out attempts and two pauses).
+
+const root = new URL('../..', import.meta.url).pathname;
+const boundMs = 12_000;
+const hits: string[] = [];
+let hungApi: Server;
+let portal: ChildProcess | undefined;
+let origin = '';
+
+/** A port nobody listens on right now (the OS picks it), so parallel runs never collide. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) =>
+    probe.close(() => {
+      resolve();
+    }),
+  );
+  return port;
+}
+
+async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
+}
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(60_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  hungApi = createServer((request) => {
+    // Read and never answer: the connection stays open until the client gives up.
+    hits.push(`${request.method ?? 'GET'} ${(request.url ?? '/').split('?')[0] ?? '/'}`);
+    request.resume();
+  });
+  await new Promise<void>((resolve) => hungApi.listen(0, '127.0.0.1', resolve));
+  const apiPort = (hungApi.address() as AddressInfo).port;
+  const port = await freePort();
+  origin = `http://127.0.0.1:${String(port)}`;
+  portal = spawn(process.execPath, ['scripts/portal-server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      PORTAL_DIST: process.env.PORTAL_DIST ?? 'dist',
+      // No shared renders: every page must ask the hung API.
+      PORTAL_CACHE_DIR: 'off',
+      SENTRY_DSN: '',
+    },
+    stdio: 'ignore',
+  });
+  await waitFor(`${origin}/system/index`);
+});
+
+test.afterAll(async () => {
+  portal?.kill('SIGTERM');
+  hungApi.closeAllConnections();
+  await new Promise<void>((resolve) =>
+    hungApi.close(() => {
+      resolve();
+    }),
+  );
+});
+
+test('a page whose API hangs shows the error page within 12 s, after one attempt, listing the failed call', async ({
+  page,
+}) => {
+  hits.length = 0;
+  const started = Date.now();
+  const response = await page.goto(`${origin}/exhibition/1.html`, { timeout: 40_000 });
+  const elapsed = Date.now() - started;
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('heading', { name: '页面出错了' })).toBeVisible();
+  expect(elapsed).toBeLessThan(boundMs);
+  expect(hits.filter((hit) => hit.includes('/exhibitions/1'))).toHaveLength(1);
+  await page.getByText('更多信息').click();
+  await expect(page.getByRole('heading', { name: '失败的请求' })).toBeVisible();
+  await expect(page.locator('.failures li')).toContainText([/^GET \/api\/\S*exhibitions\/1\S*: 响应超时$/]);
+  await expect(page.getByRole('link', { name: '重试' })).toHaveAttribute('href', '/exhibition/1.html');
+});
+
+test('a bot gets a bare 503 within 12 s, never the error page', async ({ request }) => {
+  const started = Date.now();
+  const response = await request.get(`${origin}/exhibition/1.html`, {
+    headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    timeout: 40_000,
+  });
+  expect(Date.now() - started).toBeLessThan(boundMs);
+  expect(response.status()).toBe(503);
+  expect(await response.text()).toBe('');
+});
+
+test('an island whose API call hangs shows its error within 12 s', async ({ page }) => {
+  await page.goto(`${origin}/login`);
+  await loginPanelReady(page);
+  hits.length = 0;
+  const started = Date.now();
+  // The WeChat tab asks GET /api/auth/getWxQRScanCode through the portal's /api proxy.
+  await page.getByRole('tab', { name: '微信扫码' }).click();
+  const error = page.locator('.auth-wechat [role="alert"]');
+  await expect(error).not.toBeEmpty({ timeout: 30_000 });
+  expect(Date.now() - started).toBeLessThan(boundMs);
+  expect(hits.filter((hit) => hit.endsWith('/getWxQRScanCode'))).toHaveLength(1);
+});

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { markerFeatures, markerSourceId, type MapProps } from '../../../../src/lib/pages/map-view.ts';
+
+// jsdom has no WebGL, so maplibre-gl is replaced by a map that keeps what the engine asks of
+// maplibre's public API (sources, layers, setData, jumpTo) and fires its events on demand.
+type Handler = () => void;
+class FakeSource {
+  readonly data: unknown[] = [];
+  readonly spec: { data: unknown; cluster?: boolean };
+  constructor(spec: { data: unknown; cluster?: boolean }) {
+    this.spec = spec;
+  }
+  setData(data: unknown): this {
+    this.data.push(data);
+    return this;
+  }
+}
+class FakeMap {
+  static last: FakeMap | undefined;
+  readonly handlers = new Map<string, Handler[]>();
+  readonly sources = new Map<string, FakeSource>();
+  readonly layers = new Set<string>();
+  readonly addedSources: FakeSource[] = [];
+  readonly jumps: unknown[] = [];
+  styleLoaded = false;
+  constructor() {
+    FakeMap.last = this;
+  }
+  on(event: string, layerOrHandler: string | Handler, handler?: Handler): this {
+    const key = typeof layerOrHandler === 'string' ? `${event}:${layerOrHandler}` : event;
+    const callback = typeof layerOrHandler === 'string' ? handler : layerOrHandler;
+    if (callback) this.handlers.set(key, [...(this.handlers.get(key) ?? []), callback]);
+    return this;
+  }
+  once(event: string, handler: Handler): this {
+    return this.on(event, handler);
+  }
+  fire(event: string): void {
+    for (const handler of this.handlers.get(event) ?? []) handler();
+  }
+  addControl(): this {
+    return this;
+  }
+  addSource(id: string, spec: { data: unknown; cluster?: boolean }): this {
+    const source = new FakeSource(spec);
+    this.sources.set(id, source);
+    this.addedSources.push(source);
+    return this;
+  }
+  getSource(id: string): FakeSource | undefined {
+    return this.sources.get(id);
+  }
+  removeSource(id: string): this {
+    this.sources.delete(id);
+    return this;
+  }
+  addLayer(layer: { id: string }): this {
+    this.layers.add(layer.id);
+    return this;
+  }
+  getLayer(id: string): { id: string } | undefined {
+    return this.layers.has(id) ? { id } : undefined;
+  }
+  removeLayer(id: string): this {
+    this.layers.delete(id);
+    return this;
+  }
+  isStyleLoaded(): boolean {
+    return this.styleLoaded;
+  }
+  jumpTo(options: unknown): this {
+    this.jumps.push(options);
+    return this;
+  }
+  querySourceFeatures(): unknown[] {
+    return [];
+  }
+  getCanvas(): { style: Record<string, string> } {
+    return { style: {} };
+  }
+  remove(): void {
+    this.handlers.clear();
+  }
+}
+vi.mock('maplibre-gl', () => ({
+  Map: FakeMap,
+  NavigationControl: class {
+    readonly position = 'top-right';
+  },
+  setWorkerUrl: () => undefined,
+}));
+vi.mock('maplibre-gl/dist/maplibre-gl-worker.mjs?url', () => ({ default: '/worker.mjs' }));
+vi.mock('maplibre-gl/dist/maplibre-gl.css?url', () => ({ default: '/maplibre.css' }));
+
+const { createMapEngine } = await import('../../../../src/islands/map/map-engine.ts');
+
+const hall = (id: number, lng: number, lat: number) => ({ id, name: `Hall ${String(id)}`, lng, lat });
+const base: MapProps = { markers: [hall(1, 121.4, 31.2)], styleUrl: '', label: 'Map', showLabel: 'Show map' };
+const events = { onReady: () => undefined, onRendered: () => undefined };
+
+function start(initial: MapProps = base): { engine: ReturnType<typeof createMapEngine>; map: FakeMap } {
+  const engine = createMapEngine(document.createElement('div'), initial, events);
+  const map = FakeMap.last;
+  if (!map) throw new Error('no map created');
+  return { engine, map };
+}
+
+beforeEach(() => {
+  FakeMap.last = undefined;
+});
+
+describe('createMapEngine', () => {
+  it('reloads the marker overlay with the new markers when the props change', () => {
+    const { engine, map } = start();
+    map.styleLoaded = true;
+    map.fire('load');
+    const next = { ...base, markers: [hall(2, 116.4, 39.9), hall(3, 113.3, 23.1)] };
+    engine.update(next);
+    expect(map.getSource(markerSourceId)?.data).toEqual([markerFeatures(next.markers)]);
+  });
+
+  it('keeps props changed before the map loaded and draws them on load', () => {
+    const { engine, map } = start();
+    const next = { ...base, markers: [hall(4, 2.35, 48.85)], center: [2.35, 48.85] as const, zoom: 10 };
+    engine.update(next);
+    expect(map.addedSources).toEqual([]);
+    map.fire('load');
+    expect(map.getSource(markerSourceId)?.spec.data).toEqual(markerFeatures(next.markers));
+    expect(map.jumps).toEqual([{ center: [2.35, 48.85], zoom: 10 }]);
+  });
+
+  it('still updates while the map is busy loading tiles (style not idle)', () => {
+    const { engine, map } = start();
+    map.fire('load');
+    map.styleLoaded = false;
+    const next = { ...base, markers: [hall(5, 139.7, 35.7)] };
+    engine.update(next);
+    expect(map.getSource(markerSourceId)?.data).toEqual([markerFeatures(next.markers)]);
+  });
+
+  it('rebuilds the source when clustering changes, and moves only to a valid centre and zoom', () => {
+    const { engine, map } = start();
+    map.fire('load');
+    engine.update({ ...base, cluster: true, center: [500, 10], zoom: 25 });
+    expect(map.addedSources).toHaveLength(2);
+    expect(map.getSource(markerSourceId)?.spec.cluster).toBe(true);
+    expect(map.jumps).toEqual([]);
+    engine.update({ ...base, cluster: true, zoom: 12 });
+    expect(map.addedSources).toHaveLength(2);
+    expect(map.jumps).toEqual([{ zoom: 12 }]);
+  });
+});
