@@ -48,7 +48,9 @@ const siteHostFields = [
   'siteHost',
   'enSiteHost',
   'hotelHost',
+  'enHotelHost',
   'visaHost',
+  'enVisaHost',
   'ossHost',
   'ossInternalHost',
 ] as const;

@@ -58,8 +58,12 @@ export const envConfigSchema = z
     enSiteHost: host,
     /** Companion hotel site, linked from the footer and exhibition pages (src/lib/companion-sites.ts). */
     hotelHost: host,
+    /** The companion hotel site's English edition, linked from English pages. */
+    enHotelHost: host,
     /** Companion visa site, linked from the footer and the visa list. */
     visaHost: host,
+    /** The companion visa site's English edition, linked from English pages. */
+    enVisaHost: host,
     /** Public object storage host (images and static files). */
     ossHost: host,
     /** Object storage host reachable from inside the provider's network: the server's /ossApi reads. */

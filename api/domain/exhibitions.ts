@@ -20,7 +20,7 @@ import { builtOnce } from '../db/built-once.ts';
 import type { Database } from '../db/database.ts';
 import { cities, continents, countries, exhibitions, industries, pavilions, tickets } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
-import { fairState, timeWindowRange } from './time-windows.ts';
+import { fairState, isoDay, timeWindowRange } from './time-windows.ts';
 import { groupBy, likePattern, matchesPattern, type Localized } from './named.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
@@ -215,13 +215,85 @@ export function toSummary(row: SummaryRow, locale: Locale, today: Date) {
   };
 }
 
-/** The order of a list: by views, newest first (the past window) or soonest first. */
-type ListOrder = 'views' | 'newest' | 'soonest';
+/**
+ * The order of a list: by views (the top-100 list), popular (views, fairs one can still visit
+ * first), newest first (the past window), soonest first (the upcoming windows) or current (no
+ * window: upcoming and ongoing fairs soonest first, then past ones most recent first).
+ */
+type ListOrder = 'views' | 'popular' | 'newest' | 'soonest' | 'current';
 
-function orderBy(order: ListOrder) {
+/** The order of a query's sort and time window: the windows keep one state, so their order is simple. */
+export function listOrderOf(sort: ExhibitionListQuery['sort'] | undefined, t: number): ListOrder {
+  if (sort === 'views') return 'views';
+  if (sort === 'popular') return 'popular';
+  if (t === 7) return 'newest';
+  return t === 0 ? 'current' : 'soonest';
+}
+
+/** Whether a fair has ended on `today`, as `fairState` says (it started and its last day is before). */
+function endedOn(today: string | Placeholder): SQL {
+  return sql`(${exhibitions.startDate} <= ${today} and ${exhibitions.endDate} < ${today})`;
+}
+
+/**
+ * The ORDER BY of a list. The current and popular orders put the fairs that have not ended first;
+ * within them the current order goes by start date up, within the ended ones by start date down.
+ */
+function orderBy(order: ListOrder, today: string | Placeholder): SQL[] {
   if (order === 'views') return [desc(exhibitions.views), asc(exhibitions.id)];
   if (order === 'newest') return [desc(exhibitions.startDate), desc(exhibitions.id)];
-  return [asc(exhibitions.startDate), asc(exhibitions.id)];
+  if (order === 'soonest') return [asc(exhibitions.startDate), asc(exhibitions.id)];
+  const ended = endedOn(today);
+  if (order === 'popular') return [sql`${ended}`, desc(exhibitions.views), asc(exhibitions.id)];
+  return [
+    sql`${ended}`,
+    sql`case when not ${ended} then ${exhibitions.startDate} end`,
+    desc(exhibitions.startDate),
+    sql`case when not ${ended} then ${exhibitions.id} end`,
+    desc(exhibitions.id),
+  ];
+}
+
+/**
+ * The ids of one page in the current order, as three index walks: ongoing and upcoming fairs up
+ * the start index, ended ones down it, each no further than the page's end. One ORDER BY over
+ * the state would sort every matching fair for each page instead.
+ */
+function currentPageIds(db: Database, where: SQL | undefined): SQL {
+  const today = sql.placeholder('today');
+  const reach = sql.placeholder('reach');
+  const branch = (part: number, state: SQL, ...order: SQL[]) =>
+    db
+      .select({
+        id: exhibitions.id,
+        part: sql<number>`${part}::int`.as('part'),
+        startDate: exhibitions.startDate,
+      })
+      .from(exhibitions)
+      .where(and(where, state))
+      .orderBy(...order)
+      .limit(reach);
+  const ongoing = branch(
+    0,
+    and(lte(exhibitions.startDate, today), gte(exhibitions.endDate, today)) ?? sql`true`,
+    asc(exhibitions.startDate),
+    asc(exhibitions.id),
+  );
+  const upcoming = branch(
+    1,
+    sql`${exhibitions.startDate} > ${today}`,
+    asc(exhibitions.startDate),
+    asc(exhibitions.id),
+  );
+  const ended = branch(
+    2,
+    and(lt(exhibitions.endDate, today), lte(exhibitions.startDate, today)) ?? sql`true`,
+    desc(exhibitions.startDate),
+    desc(exhibitions.id),
+  );
+  return sql`select id from ((${ongoing}) union all (${upcoming}) union all (${ended})) as current_first
+    order by part, case when part < 2 then start_date end, start_date desc, case when part < 2 then id end, id desc
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
 }
 
 /**
@@ -235,17 +307,21 @@ function orderBy(order: ListOrder) {
 function prepareList(db: Database, values: FilterValues, order: ListOrder, label: string) {
   // Only which filters `values` sets shapes the statements: each value is a placeholder.
   const where = conditionsOf(values, (name) => sql.placeholder(name));
-  const pageIds = db
-    .select({ id: exhibitions.id })
-    .from(exhibitions)
-    .where(where)
-    .orderBy(...orderBy(order))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  const today = sql.placeholder('today');
+  const pageIds =
+    order === 'current'
+      ? currentPageIds(db, where)
+      : db
+          .select({ id: exhibitions.id })
+          .from(exhibitions)
+          .where(where)
+          .orderBy(...orderBy(order, today))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'));
   return {
     rows: summarySelect(db)
-      .where(inArray(exhibitions.id, pageIds))
-      .orderBy(...orderBy(order))
+      .where(sql`${exhibitions.id} in (${pageIds})`)
+      .orderBy(...orderBy(order, today))
       .prepare(`exhibition_list_${label}`),
     totals: db.select({ total: count() }).from(exhibitions).where(where).prepare(`exhibition_count_${label}`),
   };
@@ -273,22 +349,30 @@ function listShape(db: Database, values: FilterValues, order: ListOrder) {
 }
 
 /**
- * One page of exhibitions: past-window lists newest first, all others soonest first. Drizzle
- * builds a list's SQL text once per shape (listShape): building it for every request cost about
- * a quarter of the API process's time on a list load (CPU profile at 200 requests/s).
+ * One page of exhibitions in the order of its sort and window (`listOrderOf`), relative to `today`
+ * (the API's clock). Drizzle builds a list's SQL text once per shape (listShape): building it for
+ * every request cost about a quarter of the API process's time on a list load (CPU profile at
+ * 200 requests/s).
  */
 export async function listExhibitions(
   db: Database,
-  query: ExhibitionFilter & { pageNum: number; pageSize: number; sort?: 'date' | 'views' },
+  query: ExhibitionFilter & { pageNum: number; pageSize: number; sort?: ExhibitionListQuery['sort'] },
   locale: Locale,
   today: Date,
 ) {
   const values = filterValues(query, today);
-  const order: ListOrder = query.sort === 'views' ? 'views' : query.t === 7 ? 'newest' : 'soonest';
+  const order = listOrderOf(query.sort, query.t);
   const shape = listShape(db, values, order);
   const bound: Record<string, unknown> = { ...values };
+  const offset = pageOffset(query);
   const [rows, totals] = await Promise.all([
-    shape.rows.execute({ ...bound, limit: query.pageSize, offset: pageOffset(query) }),
+    shape.rows.execute({
+      ...bound,
+      today: isoDay(today),
+      limit: query.pageSize,
+      offset,
+      reach: offset + query.pageSize,
+    }),
     shape.totals.execute(bound),
   ]);
   return pageOf(
@@ -312,8 +396,8 @@ export async function exhibitionSummariesByIds(
 }
 
 /**
- * The first `limit` fairs of each organiser as the list with organiserId sorts them (start date,
- * then id), as summaries by organiser id, in either language: one query with a row number per
+ * The first `limit` fairs of each organiser as the list with organiserId sorts them (the current
+ * order: upcoming and ongoing first), as summaries by organiser id, in either language: one query with a row number per
  * organiser.
  */
 export async function readOrganisedSummaries(
@@ -323,10 +407,11 @@ export async function readOrganisedSummaries(
   today: Date,
 ): Promise<Localized<Map<number, ReturnType<typeof toSummary>[]>>> {
   if (organiserIds.length === 0) return () => new Map();
+  const order = orderBy('current', isoDay(today));
   const ranked = db
     .select({
       id: exhibitions.id,
-      rn: sql<number>`row_number() over (partition by ${exhibitions.organiserId} order by ${exhibitions.startDate}, ${exhibitions.id})`.as(
+      rn: sql<number>`row_number() over (partition by ${exhibitions.organiserId} order by ${sql.join(order, sql`, `)})`.as(
         'rn',
       ),
     })
@@ -336,7 +421,7 @@ export async function readOrganisedSummaries(
   const rows = await summarySelectWith(db, { organiserId: exhibitions.organiserId })
     .innerJoin(ranked, eq(ranked.id, exhibitions.id))
     .where(lte(ranked.rn, limit))
-    .orderBy(asc(exhibitions.startDate), asc(exhibitions.id));
+    .orderBy(...order);
   const byOrganiser = [...groupBy(rows, (r) => r.organiserId)];
   return (locale) =>
     new Map(byOrganiser.map(([id, list]) => [id, list.map((row) => toSummary(row, locale, today))]));

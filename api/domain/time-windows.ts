@@ -26,6 +26,11 @@ function day(base: Date, plusDays: number): string {
     .slice(0, 10);
 }
 
+/** The calendar day (UTC) of `today`, as the windows and fair states count days. */
+export function isoDay(today: Date): string {
+  return day(today, 0);
+}
+
 /** The date range of window `t` on `today`: 0 all, 1 upcoming, 2 on now, 3 30 days, 4 3 months, 5 6 months, 6 a year, 7 past. */
 export function timeWindowRange(t: number, today: Date): TimeWindowRange {
   const now = day(today, 0);

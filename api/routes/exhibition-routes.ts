@@ -31,7 +31,7 @@ export const exhibitionRoutes: AnyRoute[] = [
     path: '/api/exhibitions',
     tag: 'exhibitions',
     summary:
-      'Exhibition list: f industry, s sub-industry, g continent, p country, c city, t time window (0 = all), keyword, sort (date or views), free (1 = free tickets only), pageNum, pageSize',
+      'Exhibition list: f industry, s sub-industry, g continent, p country, c city, t time window (0 = all), keyword, sort (date, popular or views), free (1 = free tickets only), pageNum, pageSize',
     auth: 'none',
     query: exhibitionListQuerySchema,
     response: exhibitionPageSchema,

@@ -231,7 +231,7 @@ test.describe('ticket checkout', () => {
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page.getByRole('alert')).toContainText('请更正标出的项目后再提交。');
     await expect(page.getByLabel('邮箱（选填）')).toHaveAccessibleDescription('请输入正确的邮箱');
-    await expect(page.getByLabel('数量')).toHaveAccessibleDescription(/库存不足：最多还可购买 20 张/);
+    await expect(page.getByLabel('数量')).toHaveAccessibleDescription(/每笔订单最多购买 20 张/);
     await expect(page.getByLabel('数量')).toBeFocused();
     expect(await myOrders(request, session.accessToken, 'ticket')).toHaveLength(0);
   });

@@ -99,7 +99,7 @@ test.describe('not found and errors', () => {
   test('an unknown path answers 404 with the path', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Page Not Found: /no/such/page')).toBeVisible();
+    await expect(page.getByText('未找到页面：/no/such/page')).toBeVisible();
     await page.getByText('更多详情').click();
     await expect(page.getByText('您访问的页面不存在或已下线。')).toBeVisible();
   });

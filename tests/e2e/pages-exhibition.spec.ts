@@ -76,7 +76,7 @@ test.describe('exhibition pages', () => {
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
-      expect(await response.text(), path).toContain(`Page Not Found: ${path}`);
+      expect(await response.text(), path).toContain(`未找到页面：${path}`);
     }
   });
 

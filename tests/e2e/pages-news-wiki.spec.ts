@@ -200,7 +200,7 @@ test.describe('not found', () => {
   test('the 404 page names the path', async ({ page }) => {
     const response = await page.goto('/information-0-0-0/');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Page Not Found: /information-0-0-0/')).toBeVisible();
+    await expect(page.getByText('未找到页面：/information-0-0-0/')).toBeVisible();
   });
 });
 

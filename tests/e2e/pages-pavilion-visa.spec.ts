@@ -88,7 +88,7 @@ test.describe('not found', () => {
     test(`${path} answers the 404 page`, async ({ request }) => {
       const response = await request.get(`${zhOrigin}${path}`);
       expect(response.status()).toBe(404);
-      expect(await response.text()).toContain('Page Not Found');
+      expect(await response.text()).toContain(`未找到页面：${path.split('?')[0] ?? path}`);
     });
   }
 });

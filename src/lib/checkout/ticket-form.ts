@@ -53,7 +53,7 @@ export function maxQuantity(choice: TierChoice | undefined): number {
 
 /**
  * Validates the ticket form; an empty object means it can be sent.
- * @example validateTicketForm({ tierId: 3, quantity: '25', ... }, tickets).quantity // { key: 'ticket.error.stock', values: { count: 20 } }
+ * @example validateTicketForm({ tierId: 3, quantity: '25', ... }, tickets).quantity // { key: 'ticket.error.perOrder', values: { count: 20 } }
  */
 export function validateTicketForm(
   values: TicketFormValues,
@@ -67,7 +67,13 @@ export function validateTicketForm(
   const max = maxQuantity(choice);
   if (!/^\d+$/.test(values.quantity.trim()) || quantity < 1)
     errors.quantity = { key: 'ticket.error.quantity' };
-  else if (quantity > max) errors.quantity = { key: 'ticket.error.stock', values: { count: max } };
+  // Past the per-order limit while the stock has enough is the limit, not a shortage: "not
+  // enough stock: at most 20" read wrong with 1,058 left.
+  else if (quantity > max)
+    errors.quantity =
+      max === maxTicketsPerOrder
+        ? { key: 'ticket.error.perOrder', values: { count: max } }
+        : { key: 'ticket.error.stock', values: { count: max } };
   if (values.visitorIds.length > 0 && values.visitorIds.length !== quantity)
     errors.visitors = {
       key: 'ticket.error.visitorCount',

@@ -19,8 +19,13 @@ export const exhibitionListQuerySchema = pageQuerySchema.extend({
   pavilionId: filterIdSchema,
   /** Fairs of one organiser (0 = any). */
   organiserId: filterIdSchema,
-  /** Order: by start date (past fairs newest first) or by views, most first (the top-100 list). */
-  sort: z.enum(['date', 'views']).default('date'),
+  /**
+   * Order. date: with no time window, upcoming and ongoing fairs soonest first, then past ones
+   * most recent first (a window keeps its own order: soonest first, the past window newest
+   * first); popular: the most viewed first, fairs that have not ended before those that have;
+   * views: the most viewed first whatever their dates (the top-100 list).
+   */
+  sort: z.enum(['date', 'popular', 'views']).default('date'),
   /** 1 = only fairs that offer a free ticket kind (the free-ticket list). */
   free: z.coerce.number().int().min(0).max(1).default(0),
 });

@@ -78,7 +78,8 @@ export const searchSuggestQuerySchema = z.object({
 /**
  * One result in the request's language. `detail` is a line of context (a fair's city and venue,
  * a venue's or company's city, a news type, a wiki category, a visa's country); `altTitle` the
- * name in the other language (a query may have matched it). Fairs carry their dates and state,
+ * name in the other language (a query may have matched it; the results page shows only the
+ * page's language). Fairs carry their dates and state,
  * news its publication day in startDate and its outside `link` (null: its page on the site),
  * wiki articles their canonical `path`.
  */

@@ -21,9 +21,12 @@ export type ExhibitionListFilters = Pick<
 /** Exhibitions per list page. */
 export const exhibitionPageSize = 20;
 
+/** The orders of GET /api/exhibitions (see the contract's `sort`). */
+export type ExhibitionSort = z.infer<typeof exhibitionListQuerySchema>['sort'];
+
 /** Sort and ticket options of an exhibition list call. */
 export interface ExhibitionListOrder {
-  sort?: 'date' | 'views';
+  sort?: ExhibitionSort;
   free?: boolean;
 }
 

@@ -1,4 +1,7 @@
+import type { Locale } from '../contract/locale.ts';
 import { contactSchema } from '../contract/order.ts';
+import { formatPhone } from '../contract/phone.ts';
+import type { UserInfo } from '../contract/session.ts';
 import { collectErrors, type FieldErrors } from './field-errors.ts';
 import { checkEmail, checkPhone, checkText, phoneValue } from './rules.ts';
 
@@ -17,6 +20,26 @@ export type ContactField = 'contactName' | 'contactPhone' | 'contactEmail';
 
 /** An empty contact block. */
 export const emptyContact: ContactValues = { name: '', phone: '', email: '' };
+
+/**
+ * The contact block with a logged-in member's details in the fields still empty: what the buyer
+ * typed or a restored draft holds wins, and every field stays editable. The phone is written as
+ * the profile shows it (a mainland number in Chinese as 139 1234 5678).
+ * @example withMemberDetails(emptyContact, { nickname: 'Ann', phone: '+4915123456789', email: null }, 'en') // { name: 'Ann', phone: '+49 1512 3456789', email: '' }
+ */
+export function withMemberDetails(
+  contact: ContactValues,
+  member: Pick<UserInfo, 'nickname' | 'phone' | 'email'>,
+  locale: Locale,
+): ContactValues {
+  const fill = (typed: string, stored: string | null): string =>
+    typed.trim() === '' && stored !== null ? stored.trim() : typed;
+  return {
+    name: fill(contact.name, member.nickname),
+    phone: fill(contact.phone, member.phone === null ? null : formatPhone(member.phone, locale)),
+    email: fill(contact.email, member.email),
+  };
+}
 
 /**
  * Errors of a contact block, keyed contactName, contactPhone, contactEmail.

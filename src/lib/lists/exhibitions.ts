@@ -51,3 +51,37 @@ export const exhibitionList = defineList({
   rootPath: '/exhibition/',
   segments: placeSegments,
 });
+
+/**
+ * The orders the exhibition list offers (the API's `sort`): date, the default, puts upcoming and
+ * ongoing fairs first; popular the most viewed, also those not ended first.
+ */
+export const exhibitionListSorts = ['date', 'popular'] as const;
+
+/** One order of the exhibition list. */
+export type ExhibitionListSort = (typeof exhibitionListSorts)[number];
+
+/**
+ * The query parameter that carries a non-default order. A query, not a path segment: the
+ * bucket holds the default order (what the export writes), and the edge sends a request with a
+ * query to the origin, whose route cache keys on it.
+ */
+export const exhibitionSortParam = 'sort';
+
+/**
+ * The order a list URL asks for; the default for none or an unknown value (junk falls back, as
+ * in the search page).
+ * @example exhibitionSortOf(new URL('https://x/exhibition/?sort=popular')) // 'popular'
+ */
+export function exhibitionSortOf(url: URL): ExhibitionListSort {
+  const value = url.searchParams.get(exhibitionSortParam);
+  return exhibitionListSorts.find((sort) => sort === value) ?? 'date';
+}
+
+/**
+ * A list page's URL in an order: the path alone for the default order.
+ * @example withExhibitionSort('/exhibition-1-0-0-0-0-0-2/', 'popular') // '/exhibition-1-0-0-0-0-0-2/?sort=popular'
+ */
+export function withExhibitionSort(path: string, sort: ExhibitionListSort): string {
+  return sort === 'date' ? path : `${path}?${exhibitionSortParam}=${sort}`;
+}

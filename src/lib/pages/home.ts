@@ -44,7 +44,8 @@ export async function loadHome(api: ApiClient, locale: Locale): Promise<HomeData
   const [lookups, exhibitions, upcoming, news, pavilions, visas, wiki, companies, periodicals, topics] =
     await Promise.all([
       getLookups(api, locale),
-      listExhibitions(api, exhibitionList.all, 8),
+      // Featured: the most viewed fairs one can still visit (never an ended one first).
+      listExhibitions(api, exhibitionList.all, 8, { sort: 'popular' }),
       listExhibitions(api, { ...exhibitionList.all, t: upcomingWindow }, 6),
       listNews(api, newsList.all, 8),
       listPavilions(api, exhibitionList.all, 6),

@@ -26,7 +26,12 @@ import {
   type VisaFormValues,
 } from '../../../../src/lib/checkout/visa-form.ts';
 import type { Ticket } from '../../../../src/lib/contract/exhibition.ts';
-import { checkContact, type ContactValues } from '../../../../src/lib/forms/contact.ts';
+import {
+  checkContact,
+  emptyContact,
+  withMemberDetails,
+  type ContactValues,
+} from '../../../../src/lib/forms/contact.ts';
 import { rewordAll } from '../../../../src/lib/forms/field-errors.ts';
 import { checkoutWording } from '../../../../src/lib/forms/wording.ts';
 
@@ -76,10 +81,22 @@ describe('validateTicketForm', () => {
       values: { count: 3 },
     });
   });
-  it('caps a quantity at 20 per order', () => {
+  it('caps a quantity at 20 per order, saying it is the per-order limit when the stock has more', () => {
     expect(validateTicketForm(form({ quantity: '21' }), tickets).quantity).toEqual({
-      key: 'ticket.error.stock',
+      key: 'ticket.error.perOrder',
       values: { count: 20 },
+    });
+    const withStock = (remaining: number): Ticket[] =>
+      tickets.map((ticket) => ({ ...ticket, tiers: ticket.tiers.map((tier) => ({ ...tier, remaining })) }));
+    expect(validateTicketForm(form({ quantity: '21' }), withStock(1058)).quantity?.key).toBe(
+      'ticket.error.perOrder',
+    );
+    expect(validateTicketForm(form({ quantity: '21' }), withStock(20)).quantity?.key).toBe(
+      'ticket.error.perOrder',
+    );
+    expect(validateTicketForm(form({ quantity: '21' }), withStock(19)).quantity).toEqual({
+      key: 'ticket.error.stock',
+      values: { count: 19 },
     });
   });
   it('refuses zero, decimals and text as quantity', () => {
@@ -131,6 +148,27 @@ describe('validateContact', () => {
   it('accepts an empty e-mail and refuses one without a 2-letter top-level part', () => {
     expect(validateContact(contact)).toEqual({});
     expect(validateContact({ ...contact, email: 'buyer@expo.c' }).contactEmail?.key).toBe('validation.email');
+  });
+});
+
+describe('withMemberDetails', () => {
+  const member = { nickname: '王小明', phone: '+8613912345678', email: 'wang@example.com' };
+  it("fills an empty contact block with the member's name, phone (as the profile shows it) and e-mail", () => {
+    expect(withMemberDetails(emptyContact, member, 'zh')).toEqual({
+      name: '王小明',
+      phone: '139 1234 5678',
+      email: 'wang@example.com',
+    });
+    expect(withMemberDetails(emptyContact, member, 'en').phone).toBe('+86 139 1234 5678');
+    expect(checkContact(withMemberDetails(emptyContact, member, 'zh'))).toEqual({});
+  });
+  it('keeps what the buyer typed or a draft holds, and leaves a field empty when the profile has none', () => {
+    const typed = { name: 'Ann Lee', phone: '', email: '  ' };
+    expect(withMemberDetails(typed, { ...member, phone: null }, 'en')).toEqual({
+      name: 'Ann Lee',
+      phone: '',
+      email: 'wang@example.com',
+    });
   });
 });
 

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import type { UserInfo } from '../../lib/contract/session.ts';
+import { readAccessToken } from '../../lib/stores/session-cookies.ts';
+import { refreshUser } from '../../lib/stores/user.ts';
+import { $user } from '../../lib/stores/user-state.ts';
+
+/**
+ * The logged-in member's profile for a checkout's contact block, once `ready` (a draft restored
+ * first, so its values win); null without a session. The ticket layout has no header to load the
+ * user store, so the profile is fetched when the store does not hold it yet.
+ */
+export function useMemberDetails(ready: boolean): UserInfo | null {
+  const [member, setMember] = useState<UserInfo | null>(null);
+  useEffect(() => {
+    if (!ready || readAccessToken() === undefined) return;
+    let live = true;
+    const known = $user.get();
+    void (known === null ? refreshUser() : Promise.resolve(known)).then((user) => {
+      if (live && user !== null) setMember(user);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return member;
+}
