@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { loadEnvConfig } from '../env/index.ts';
 import { newsSigningSecretVariable } from '../src/lib/contract/news-signature.ts';
 import { locationFromEnv } from './db/database.ts';
 import { parseTrustedProxies } from './server/client-address.ts';
@@ -51,15 +52,20 @@ function newsSecretFromEnv(environ: NodeJS.ProcessEnv): string | null {
   return secret;
 }
 
-/** TRUSTED_PROXIES, checked before anything starts so a typo stops the service with its message. */
-function trustedProxiesFromEnv(environ: NodeJS.ProcessEnv): string | undefined {
+/**
+ * The proxies whose X-Forwarded-For is believed: the environment's (loopback in dev and test,
+ * nobody in pre, prod, spider and edge) unless TRUSTED_PROXIES says; checked before anything
+ * starts so a typo stops the service with its message.
+ */
+function trustedProxiesFromEnv(environ: NodeJS.ProcessEnv): string {
   try {
-    parseTrustedProxies(environ.TRUSTED_PROXIES);
+    const { trustedProxies } = loadEnvConfig(environ).security;
+    parseTrustedProxies(trustedProxies);
+    return trustedProxies;
   } catch (error) {
     console.error((error as Error).message);
     process.exit(2);
   }
-  return environ.TRUSTED_PROXIES;
 }
 
 const started = Date.now();

@@ -32,5 +32,5 @@ export const dev: EnvFile = {
     recorder: { enabled: false, uploadUrl: '/api/telemetry/recordings' },
   },
   // Plain http on localhost: no Secure cookies (the browser would drop them), no HSTS.
-  security: { https: false, hstsMaxAgeSeconds: 0 },
+  security: { https: false, hstsMaxAgeSeconds: 0, trustedProxies: '127.0.0.0/8,::1' },
 };

@@ -28,6 +28,8 @@ function overridesFrom(environ: NodeJS.ProcessEnv, file: EnvFile): Partial<EnvFi
   Object.assign(overrides, localHostsOn(environ.SITE_PORT ?? environ.PORT, file));
   if (environ.STATIC_PREFIX !== undefined) overrides.staticPrefix = environ.STATIC_PREFIX;
   if (environ.MAP_STYLE_URL !== undefined) overrides.mapStyleUrl = environ.MAP_STYLE_URL;
+  if (environ.TRUSTED_PROXIES !== undefined)
+    overrides.security = { ...file.security, trustedProxies: environ.TRUSTED_PROXIES };
   // Lets a benchmark audit a local server as crawlers would see production.
   if (environ.ALLOW_ROBOTS === '1' || environ.ALLOW_ROBOTS === '0')
     overrides.allowRobots = environ.ALLOW_ROBOTS === '1';

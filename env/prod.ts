@@ -23,5 +23,5 @@ export const prod: EnvFile = {
   allowRobots: true,
   mapStyleUrl: 'https://maps.expoportal.cn/styles/default.json',
   thirdParty: noThirdParty,
-  security: { https: true, hstsMaxAgeSeconds: 31_536_000 },
+  security: { https: true, hstsMaxAgeSeconds: 31_536_000, trustedProxies: '' },
 };

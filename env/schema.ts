@@ -38,6 +38,11 @@ export const securitySchema = z
     https: z.boolean(),
     /** HSTS max-age in seconds (with includeSubDomains); 0 sends none. */
     hstsMaxAgeSeconds: z.number().int().min(0).max(63_072_000),
+    /**
+     * Comma-separated IPs and CIDR ranges whose X-Forwarded-For the origin and the API believe
+     * (TRUSTED_PROXIES overrides); '' believes nobody, so a client cannot pick its own address.
+     */
+    trustedProxies: z.string(),
   })
   .refine((security) => security.https || security.hstsMaxAgeSeconds === 0, {
     message: 'HSTS needs https: an http environment must keep 0',

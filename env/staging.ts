@@ -29,6 +29,6 @@ export function stagingEnvironment(name: 'pre' | 'edge', mapStyle: string): EnvF
     allowRobots: false,
     mapStyleUrl: `https://maps.expoportal.cn/styles/${mapStyle}.json`,
     thirdParty: noThirdParty,
-    security: { https: true, hstsMaxAgeSeconds: 31_536_000 },
+    security: { https: true, hstsMaxAgeSeconds: 31_536_000, trustedProxies: '' },
   };
 }

@@ -11,6 +11,7 @@ import {
   type TrustedProxies,
 } from '../api/server/client-address.ts';
 import { INFORMATION_SECRET_HEADER, LOCALE_HEADER } from '../src/lib/contract/headers.ts';
+import { loadEnvConfig } from '../env/index.ts';
 
 /** Paths that are forwarded to the API: its calls, /ossApi files and /oss object storage. */
 export function isProxiedPath(url: string | undefined): boolean {
@@ -27,9 +28,10 @@ const hopHeaders = new Set([
   'host',
 ]);
 
-// TRUSTED_PROXIES of the origin: the peers (a load balancer, a CDN) whose X-Forwarded-For is
-// kept; default loopback. A bad value stops the origin at start, naming the setting.
-const originTrustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+// The origin's trusted proxies: the peers (a load balancer, a CDN) whose X-Forwarded-For is
+// kept, from the environment (loopback in dev and test, nobody in pre, prod, spider and edge)
+// or TRUSTED_PROXIES. A bad value stops the origin at start, naming the setting.
+const originTrustedProxies = parseTrustedProxies(loadEnvConfig().security.trustedProxies);
 
 /**
  * X-Forwarded-For and -Proto for the API: the incoming chain plus the peer when the peer is a

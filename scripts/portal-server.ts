@@ -17,6 +17,7 @@ import { storeDirFor } from '../src/lib/cache/directory-store.ts';
 import { bypassHeader } from '../src/lib/cache/provider.ts';
 import { describeSharedStore, sharedStoreSettings } from '../src/lib/cache/shared-store.ts';
 import { normalizeHost, resolveEdition } from '../src/lib/edition.ts';
+import { refuseUnsafePath } from '../api/server/unsafe-path.ts';
 import { isProxiedPath, proxyToApi, readFromApi } from './api-proxy.ts';
 import { prepareBuiltAppProcess, type RenderRequest } from './delivery/app.ts';
 import { rebuildContextFor, staticRootFor } from './delivery/host.ts';
@@ -189,6 +190,8 @@ const server = createServer((req, res) => {
     proxied: isProxiedPath(req.url),
     formsAllowed: config.embeddedApi && isSandboxGatewayPath(req.url),
   });
+  // Before any prefix is matched: a dot segment resolved later would slip past it.
+  if (refuseUnsafePath(req, res)) return;
   if (req.url === '/_hooks/rebuild') {
     handleRebuildHook(req, res);
     return;

@@ -6,6 +6,8 @@ import { ResponseCode } from '../../src/lib/contract/codes.ts';
 
 /** Largest request body the API reads (uploads have their own limit). */
 export const maxJsonBodyBytes = 256 * 1024;
+/** Deepest nesting of arrays and objects a JSON body may have: no request of the contract needs more than a few levels. */
+export const maxJsonDepth = 32;
 /** Largest upload (one image or scanned document). */
 export const maxUploadBytes = 5 * 1024 * 1024;
 
@@ -74,11 +76,36 @@ export async function readJsonBody(c: Context): Promise<unknown> {
     throw illegalParameter([fieldIssue('body', 'apiMessage.field.notUtf8')]);
   }
   if (text.trim() === '') throw illegalParameter([fieldIssue('body', 'apiMessage.field.emptyBody')]);
+  // Checked on the text, before anything walks the parsed value recursively (validation did,
+  // and 120,000 nested arrays overflowed the stack: a 500 instead of a 400).
+  if (jsonDepth(text) > maxJsonDepth)
+    throw illegalParameter([fieldIssue('body', 'apiMessage.field.tooDeep', { depth: maxJsonDepth })]);
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw illegalParameter([fieldIssue('body', 'apiMessage.field.invalidJson')]);
   }
+}
+
+/**
+ * The deepest nesting of arrays and objects in a JSON text, counted outside strings (the text
+ * may be invalid JSON: the parse that follows says so).
+ * @example jsonDepth('{"a":[1,{"b":"]]"}]}') // 3
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 /** Reads the raw body up to `limit` bytes; beyond it answers 413 without buffering the rest. */

@@ -1,4 +1,5 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { openDatabase, type DatabaseLocation, type OpenDatabase } from '../db/database.ts';
@@ -10,6 +11,7 @@ import { listenForSearchChanges } from '../domain/search/answer-cache.ts';
 import { holdSweepIntervalMs, releaseExpiredHolds } from '../domain/orders/ticket-holds.ts';
 import { createApp } from './app.ts';
 import { parseTrustedProxies } from './client-address.ts';
+import { refuseUnsafePath } from './unsafe-path.ts';
 import { hasDevTools, type AppContext } from './context.ts';
 
 /** Options of a running API instance. */
@@ -74,10 +76,14 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
   };
   const app = createApp(ctx, allRoutes);
   const host = options.host ?? '127.0.0.1';
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: host, port: options.port }, () => {
-      resolve(s);
-    });
+  const listener = getRequestListener(app.fetch);
+  const server: Server = createServer((req, res) => {
+    // Before Hono parses the target (its URL parser resolves dot segments): see request-path.ts.
+    if (refuseUnsafePath(req, res)) return;
+    void listener(req, res);
+  });
+  await new Promise<void>((resolve) => {
+    server.listen(options.port, host, resolve);
   });
   const { port } = server.address() as AddressInfo;
   ctx.selfUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${String(port)}`;

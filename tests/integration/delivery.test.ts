@@ -4,7 +4,7 @@ import { GetObjectCommand, HeadObjectCommand, ListObjectsCommand, S3Client } fro
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -508,6 +508,41 @@ describe('origin servers sharing the directory store, and the webhook', () => {
     const b = await fetch(`${second.url}/exhibition/2.html`);
     expect(b.headers.get('x-astro-cache')).toBe('HIT');
     expect(await b.text()).toBe(await a.text());
+  });
+
+  it('refuses a target with a dot segment before any prefix is matched, as sent (no URL parser in between)', async () => {
+    const raw = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const url = new URL(first.url);
+        const req = request(
+          { host: url.hostname, port: url.port, path, headers: { Locale: 'EN' } },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () => {
+              resolve({ status: res.statusCode ?? 0, body });
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    for (const path of [
+      '/api/%2e%2e/ossApi/newsContent/5.html',
+      '/api/%2E%2e/ossApi/newsContent/5.html',
+      '/api/.%2e/ossApi/newsContent/5.html',
+      '/api/./user/getInfo',
+      '/ossApi/..%5cnewsContent/5.html',
+      '/exhibition/%2e%2e/information/5.html',
+    ]) {
+      const answer = await raw(path);
+      expect(answer.status, path).toBe(400);
+      expect(JSON.parse(answer.body), path).toMatchObject({ code: 20002, data: null });
+      expect(answer.body, path).not.toContain('<');
+    }
+    // The same article by its own path is the cleaned fragment.
+    expect((await raw('/ossApi/newsContent/5.html')).status).toBe(200);
   });
 
   it('refuses a wrong secret and a stale timestamp with nothing rebuilt', async () => {

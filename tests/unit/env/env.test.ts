@@ -57,6 +57,16 @@ describe('loadEnvConfig', () => {
     const allowed = envNames.filter((name) => loadEnvConfig({ APP_ENV: name }).allowRobots);
     expect(allowed.sort()).toEqual(['prod', 'spider']);
   });
+  it('trusts X-Forwarded-For from loopback only in dev and test, from nobody elsewhere unless TRUSTED_PROXIES says', () => {
+    for (const name of envNames) {
+      const { trustedProxies } = loadEnvConfig({ APP_ENV: name }).security;
+      expect(trustedProxies, name).toBe(name === 'dev' || name === 'test' ? '127.0.0.0/8,::1' : '');
+    }
+    expect(loadEnvConfig({ APP_ENV: 'prod', TRUSTED_PROXIES: '10.0.0.0/8' }).security.trustedProxies).toBe(
+      '10.0.0.0/8',
+    );
+  });
+
   it('rejects an unknown environment name with a clear message', () => {
     expect(() => loadEnvConfig({ APP_ENV: 'staging' })).toThrow(EnvConfigError);
     expect(() => loadEnvConfig({ APP_ENV: 'staging' })).toThrow(/Unknown environment APP_ENV="staging"/);
