@@ -80,7 +80,7 @@ export function locationBlock(rule: RouteRule, options: EdgeOptions, security: S
       lines.push(
         // Only a plain read of a path the bucket can hold is tried there ($portal_bucket_miss).
         `${indent}if ($portal_bucket_miss) { return 418; }`,
-        ...bucketProxy(options, indent, '$portal_edition$portal_key'),
+        ...bucketProxy(options, indent, '$portal_edition$portal_locale_prefix$portal_key'),
         // The bucket answers the bytes only; cookies and the caller's headers are not its business.
         `${indent}proxy_set_header Cookie "";`,
         `${indent}proxy_set_header Authorization "";`,
@@ -88,12 +88,15 @@ export function locationBlock(rule: RouteRule, options: EdgeOptions, security: S
         // second, and a publish shows within that second (the object's Cache-Control still goes
         // to the browser as the bucket set it).
         `${indent}proxy_cache portal_bucket;`,
-        `${indent}proxy_cache_key $portal_edition$portal_key;`,
+        `${indent}proxy_cache_key $portal_edition$portal_locale_prefix$portal_key;`,
         `${indent}proxy_cache_valid 200 1s;`,
         `${indent}proxy_ignore_headers Cache-Control Expires;`,
         `${indent}proxy_cache_lock on;`,
         `${indent}proxy_cache_use_stale updating;`,
         `${indent}add_header X-Edge-Cache $upstream_cache_status always;`,
+        // The same path answers in the language of the locale cookie: a browser must not reuse
+        // the page of the other language.
+        `${indent}add_header Vary Cookie always;`,
         `${indent}proxy_intercept_errors on;`,
         `${indent}error_page 403 404 418 = @origin;`,
         `${indent}proxy_hide_header x-amz-request-id;`,

@@ -229,6 +229,19 @@ test('the language switch goes to the other locale page in the bucket and sets t
   expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('en');
   const response = await page.reload();
   expect(response?.headers()[bucketHeader]).toBe('zh/en/wiki/index.html');
+  // The choice holds on the next click: an unprefixed link of the page is read in English too.
+  const next = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/exhibition/');
+  await page.locator('header a[href="/exhibition/"]').first().click();
+  const listed = await next;
+  await expect(page).toHaveURL(`${zh}/exhibition/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(listed.headers()[bucketHeader]).toBe('zh/en/exhibition/index.html');
+  expect(listed.headers().vary).toMatch(/cookie/i);
+  // Back to Chinese: the cookie says zh, and the same path is the edition's own page again.
+  await page.getByRole('group', { name: 'Language' }).getByRole('link', { name: '中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const home = await page.goto(`${zh}/exhibition/`);
+  expect(home?.headers()[bucketHeader]).toBe('zh/exhibition/index.html');
   // The English edition's switch to Chinese, likewise.
   await page.goto(`${en}/wiki`);
   await page.getByRole('group', { name: 'Language' }).getByRole('link', { name: '中文' }).click();

@@ -50,15 +50,39 @@ describe('the nginx edge config', () => {
 
   it('reads a bucket key the way the export writes files', () => {
     const text = configFor('test');
-    expect(text).toContain('proxy_pass http://portal_bucket/expoportal-test/$portal_edition$portal_key;');
+    expect(text).toContain(
+      'proxy_pass http://portal_bucket/expoportal-test/$portal_edition$portal_locale_prefix$portal_key;',
+    );
     expect(text).toContain('"~^(.*)/$" $1/index.html;');
     expect(text).toContain('"~^(.*/[^/.]+)$" $1/index.html;');
     // A query, a write or an unusual path never tries the bucket.
     expect(text).toContain('"~^(GET|HEAD)::/[A-Za-z0-9._~/-]*$" 0;');
     expect(text).toContain('error_page 403 404 418 = @origin;');
     // A one-second micro-cache of bucket answers, keyed by edition and object.
-    expect(text).toContain('proxy_cache_key $portal_edition$portal_key;');
+    expect(text).toContain('proxy_cache_key $portal_edition$portal_locale_prefix$portal_key;');
     expect(text).toContain('proxy_cache_valid 200 1s;');
+  });
+
+  it("reads the other language's pages when the locale cookie chose it, an already prefixed path as it is", () => {
+    const text = configFor('test');
+    const map =
+      /map "\$portal_edition:\$cookie_locale:\$uri" \$portal_locale_prefix \{([^}]+)\}/.exec(text)?.[1] ?? '';
+    const rules = [...map.matchAll(/"~\*(.+?)" (\/en|\/zh);/g)].map(([, regex = '', prefix = '']) => ({
+      regex: new RegExp(regex, 'i'),
+      prefix,
+    }));
+    expect(rules).toHaveLength(2);
+    const prefixOf = (key: string) => rules.find((rule) => rule.regex.test(key))?.prefix ?? '';
+    expect(prefixOf('zh:en:/exhibition/')).toBe('/en');
+    expect(prefixOf('zh:en-US:/wiki')).toBe('/en');
+    expect(prefixOf('en:zh:/information/5.html')).toBe('/zh');
+    expect(prefixOf('zh:zh:/wiki')).toBe('');
+    expect(prefixOf('zh::/wiki')).toBe('');
+    expect(prefixOf('en:en:/wiki')).toBe('');
+    expect(prefixOf('zh:en:/en/wiki')).toBe('');
+    expect(prefixOf('en:zh:/zh')).toBe('');
+    expect(prefixOf('zh:fr:/wiki')).toBe('');
+    expect(text).toContain('add_header Vary Cookie always;');
   });
 
   it('addresses OSS by virtual host over https, a local S3 server by path', () => {
@@ -70,7 +94,9 @@ describe('the nginx edge config', () => {
       bucketAddressing: 'virtual-host',
       workDir: '/tmp/edge',
     });
-    expect(oss).toContain('proxy_pass https://portal_bucket/$portal_edition$portal_key;');
+    expect(oss).toContain(
+      'proxy_pass https://portal_bucket/$portal_edition$portal_locale_prefix$portal_key;',
+    );
     expect(oss).toContain('proxy_set_header Host expoportal-prod.s3.oss-cn-shanghai.aliyuncs.com;');
     expect(oss).toContain('server expoportal-prod.s3.oss-cn-shanghai.aliyuncs.com:443;');
   });
