@@ -162,12 +162,10 @@ test('submit ticket, pay by alipay and pay success are sent by the checkout isla
 });
 
 test('submit booth is sent by the exhibition application form', async ({ page, context, request }) => {
-  // The seed's upcoming fairs sort last (as in the manager spec).
-  const { total } = await get<{ total: number }>(request, '/api/exhibitions?pageSize=1');
-  const last = Math.max(1, Math.ceil(total / 50));
+  // Fairs that have not ended come first in the default order (as in the manager spec).
   const list = await get<{ records: { id: number; state: string }[] }>(
     request,
-    `/api/exhibitions?pageSize=50&pageNum=${String(last)}`,
+    '/api/exhibitions?pageSize=50&pageNum=1',
   );
   const fair = list.records.find((record) => record.state === 'upcoming');
   if (fair === undefined) throw new Error('the seed has no upcoming exhibition');

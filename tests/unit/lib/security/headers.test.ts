@@ -272,7 +272,7 @@ describe('env security block', () => {
     const config = loadEnvConfig({ APP_ENV: 'test' });
     const result = envConfigSchema.safeParse({
       ...config,
-      security: { https: false, hstsMaxAgeSeconds: 60 },
+      security: { https: false, hstsMaxAgeSeconds: 60, trustedProxies: '' },
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['security', 'hstsMaxAgeSeconds']);
