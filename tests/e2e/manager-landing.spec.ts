@@ -43,6 +43,7 @@ test.describe('management centre landing', () => {
         await expect(ticket.locator('svg[data-qr-content^="EXPOTICKET:1:T202601010000001:"]')).toBeVisible();
         const pay = page.getByTestId('home-action').filter({ hasText: 'T202601020000002' });
         await expect(pay.locator('a[href="/payment?orderNo=T202601020000002"]')).toBeVisible();
+        await expect(pay.locator('a')).not.toContainText('manager.');
         await expect(
           page.getByTestId('home-action').filter({ hasText: 'V202601030000001' }).first(),
         ).toBeVisible();

@@ -32,6 +32,7 @@ import './manager.css';
 export const MANAGER_HOME_MESSAGE_PREFIXES: readonly string[] = [
   ...FORM_MESSAGE_PREFIXES,
   'manager.home.',
+  'manager.order.pay',
   'manager.eticket.qr',
 ];
 
