@@ -34,6 +34,7 @@ function FansListView({ page, locale }: { page: number; locale: IslandMessages['
       {(data) => (
         <>
           <RecordTable
+            emptyNext="fans"
             records={data.records}
             keyOf={(fan) => fan.id}
             columns={[

@@ -72,6 +72,7 @@ function FollowListView({
       {(data) => (
         <>
           <RecordTable
+            emptyNext={`follow-${targetType}`}
             records={data.records.map((follow) => ({ follow, row: followRow(follow, locale) }))}
             keyOf={({ row }) => row.id}
             columns={[

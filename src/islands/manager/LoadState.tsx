@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { emptyNextStep, type EmptyListKind } from '../../lib/manager/empty-next.ts';
 import { useT } from '../i18n/use-t.ts';
 
 // Management pages carry no user data in their HTML: each island loads the user's records after
@@ -79,8 +80,20 @@ export function LoadState<T>({
   return <>{children(state.data)}</>;
 }
 
-/** The empty-list line. */
-export function EmptyList(): ReactNode {
+/** The empty-list notice, with the list's next step (a link to where such a record starts) when given. */
+export function EmptyList({ next }: { next?: EmptyListKind | undefined }): ReactNode {
   const t = useT();
-  return <p className="mgr-muted">{t('manager.common.empty')}</p>;
+  const step = next === undefined ? undefined : emptyNextStep(next);
+  return (
+    <div className="mgr-empty" data-testid="mgr-empty">
+      <p className="mgr-muted">{t('manager.common.empty')}</p>
+      {step !== undefined && (
+        <p>
+          <a className="mgr-button mgr-button--primary" href={step.href}>
+            {t(step.labelKey)}
+          </a>
+        </p>
+      )}
+    </div>
+  );
 }

@@ -63,6 +63,7 @@ function WaitingLists({ locale }: { locale: Locale }): ReactNode {
       <LoadState state={state} reload={reload}>
         {(entries) => (
           <RecordTable
+            emptyNext="messages"
             records={entries}
             keyOf={(entry) => entry.id}
             testId="waiting-lists"
@@ -124,7 +125,7 @@ function Inbox({ locale, page }: { locale: Locale; page: number }): ReactNode {
         {(data) => (
           <>
             {data.records.length === 0 ? (
-              <EmptyList />
+              <EmptyList next="messages" />
             ) : (
               <ul className="mgr-messages" data-testid="messages">
                 {data.records.map((message) => {

@@ -70,6 +70,7 @@ function OrderListView({
         {(data) => (
           <>
             <RecordTable
+              emptyNext={orderType}
               records={data.records}
               keyOf={(order) => order.orderNo}
               columns={[

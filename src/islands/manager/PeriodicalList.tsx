@@ -35,6 +35,7 @@ function PeriodicalListView({ locale }: { locale: IslandMessages['locale'] }): R
     <LoadState state={state} reload={reload}>
       {(requests) => (
         <RecordTable
+          emptyNext="periodical"
           records={requests}
           keyOf={(request) => request.id}
           columns={[

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { EmptyListKind } from '../../lib/manager/empty-next.ts';
 import { EmptyList } from './LoadState.tsx';
 
 // The management centre's lists: one table of records (or the empty notice), each column a
@@ -14,22 +15,25 @@ export interface RecordColumn<T> {
 
 /**
  * Records as a `mgr-table`, one row each keyed by `keyOf`; when there are none, `empty` (the
- * common empty notice by default).
+ * common empty notice with the list's next step `emptyNext` by default). Each cell carries its
+ * column's header, which narrow screens show beside the value when rows become stacked cards.
  */
 export function RecordTable<T>({
   records,
   columns,
   keyOf,
   empty,
+  emptyNext,
   testId,
 }: {
   records: readonly T[];
   columns: readonly RecordColumn<T>[];
   keyOf: (record: T) => string | number;
   empty?: ReactNode;
+  emptyNext?: EmptyListKind;
   testId?: string;
 }): ReactNode {
-  if (records.length === 0) return empty ?? <EmptyList />;
+  if (records.length === 0) return empty ?? <EmptyList next={emptyNext} />;
   return (
     <table className="mgr-table" data-testid={testId}>
       <thead>
@@ -45,7 +49,7 @@ export function RecordTable<T>({
         {records.map((record) => (
           <tr key={keyOf(record)}>
             {columns.map((column) => (
-              <td key={column.header} className={column.className}>
+              <td key={column.header} className={column.className} data-label={column.header}>
                 {column.cell(record)}
               </td>
             ))}

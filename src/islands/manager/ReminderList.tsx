@@ -54,6 +54,7 @@ function ReminderListView({ locale }: { locale: IslandMessages['locale'] }): Rea
     <LoadState state={state} reload={reload}>
       {(reminders) => (
         <RecordTable
+          emptyNext="reminder"
           records={reminders}
           keyOf={(reminder) => reminder.id}
           columns={[

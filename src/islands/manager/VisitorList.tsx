@@ -62,6 +62,7 @@ function VisitorListView(): ReactNode {
       <LoadState state={state} reload={reload}>
         {(visitors) => (
           <RecordTable
+            emptyNext="visitor"
             records={visitors}
             keyOf={(visitor) => visitor.id}
             columns={[

@@ -27,38 +27,44 @@ export type ManagerSectionSlug =
   | 'update-pwd'
   | 'auth';
 
-/** One management page: its slug, title key and the edition it belongs to (both when absent). */
+/** The groups of the side navigation, in order (a buyer's tickets and orders first). */
+export const managerGroups = ['orders', 'exhibitions', 'follows', 'account'] as const;
+/** A group of the side navigation. */
+export type ManagerGroup = (typeof managerGroups)[number];
+
+/** One management page: its slug, title key, navigation group and the edition it belongs to (both when absent). */
 export interface ManagerSection {
   slug: ManagerSectionSlug;
   titleKey: MessageKey;
+  group: ManagerGroup;
   /** Only this edition lists the page in its navigation. */
   edition?: Edition;
   /** Reached from another page (visitor-edit), not listed in the navigation. */
   hidden?: boolean;
 }
 
-/** Every management page, in navigation order. */
+/** Every management page, in navigation order (grouped: the navigation lists each group's pages in this order). */
 export const managerSections: readonly ManagerSection[] = [
-  { slug: 'fair-my', titleKey: 'manager.nav.fair-my' },
-  { slug: 'ticket-my', titleKey: 'manager.nav.ticket-my' },
-  { slug: 'eticket', titleKey: 'manager.nav.eticket', hidden: true },
-  { slug: 'messages', titleKey: 'manager.nav.messages' },
-  { slug: 'visa-my', titleKey: 'manager.nav.visa-my' },
-  { slug: 'flight-my', titleKey: 'manager.nav.flight-my' },
-  { slug: 'visitor', titleKey: 'manager.nav.visitor' },
-  { slug: 'visitor-edit', titleKey: 'manager.nav.visitor-edit', hidden: true },
-  { slug: 'fair-remind', titleKey: 'manager.nav.fair-remind' },
-  { slug: 'fair-follow', titleKey: 'manager.nav.fair-follow' },
-  { slug: 'compony-follow', titleKey: 'manager.nav.compony-follow', edition: 'zh' },
-  { slug: 'industry-my', titleKey: 'manager.nav.industry-my', edition: 'en' },
-  { slug: 'news-follow', titleKey: 'manager.nav.news-follow' },
-  { slug: 'news-my', titleKey: 'manager.nav.news-my' },
-  { slug: 'usersFollow', titleKey: 'manager.nav.usersFollow' },
-  { slug: 'usersFans', titleKey: 'manager.nav.usersFans' },
-  { slug: 'periodical-my', titleKey: 'manager.nav.periodical-my' },
-  { slug: 'update-info', titleKey: 'manager.nav.update-info' },
-  { slug: 'update-pwd', titleKey: 'manager.nav.update-pwd' },
-  { slug: 'auth', titleKey: 'manager.nav.auth' },
+  { slug: 'ticket-my', titleKey: 'manager.nav.ticket-my', group: 'orders' },
+  { slug: 'eticket', titleKey: 'manager.nav.eticket', group: 'orders', hidden: true },
+  { slug: 'visa-my', titleKey: 'manager.nav.visa-my', group: 'orders' },
+  { slug: 'flight-my', titleKey: 'manager.nav.flight-my', group: 'orders' },
+  { slug: 'messages', titleKey: 'manager.nav.messages', group: 'orders' },
+  { slug: 'visitor', titleKey: 'manager.nav.visitor', group: 'orders' },
+  { slug: 'visitor-edit', titleKey: 'manager.nav.visitor-edit', group: 'orders', hidden: true },
+  { slug: 'fair-my', titleKey: 'manager.nav.fair-my', group: 'exhibitions' },
+  { slug: 'fair-remind', titleKey: 'manager.nav.fair-remind', group: 'exhibitions' },
+  { slug: 'news-my', titleKey: 'manager.nav.news-my', group: 'exhibitions' },
+  { slug: 'periodical-my', titleKey: 'manager.nav.periodical-my', group: 'exhibitions' },
+  { slug: 'fair-follow', titleKey: 'manager.nav.fair-follow', group: 'follows' },
+  { slug: 'compony-follow', titleKey: 'manager.nav.compony-follow', group: 'follows', edition: 'zh' },
+  { slug: 'industry-my', titleKey: 'manager.nav.industry-my', group: 'follows', edition: 'en' },
+  { slug: 'news-follow', titleKey: 'manager.nav.news-follow', group: 'follows' },
+  { slug: 'usersFollow', titleKey: 'manager.nav.usersFollow', group: 'follows' },
+  { slug: 'usersFans', titleKey: 'manager.nav.usersFans', group: 'follows' },
+  { slug: 'update-info', titleKey: 'manager.nav.update-info', group: 'account' },
+  { slug: 'update-pwd', titleKey: 'manager.nav.update-pwd', group: 'account' },
+  { slug: 'auth', titleKey: 'manager.nav.auth', group: 'account' },
 ];
 
 // The spec's second route table spells three paths differently; both spellings answer.
@@ -110,6 +116,14 @@ export function navSections(edition: Edition): ManagerSection[] {
   return managerSections.filter(
     (section) => section.hidden !== true && (section.edition === undefined || section.edition === edition),
   );
+}
+
+/** The navigation of an edition by group: each group with its listed sections, empty groups left out. */
+export function navGroups(edition: Edition): { group: ManagerGroup; sections: ManagerSection[] }[] {
+  const sections = navSections(edition);
+  return managerGroups
+    .map((group) => ({ group, sections: sections.filter((section) => section.group === group) }))
+    .filter(({ sections: listed }) => listed.length > 0);
 }
 
 /** The page number of a list page from its `page` query (1 when absent or not a positive integer). */

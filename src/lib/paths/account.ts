@@ -81,5 +81,8 @@ export function calendarFeedPath(token: string): string {
   return `/calendar/feed/${encodeURIComponent(token)}.ics`;
 }
 
-/** The page /manager itself shows, and where the header's account link goes: the first child. */
-export const managerHomePath = managerPath('fair-my');
+/**
+ * The management centre's landing (tickets, pending actions, followed fairs, messages), where the
+ * header's account link goes; the spec's children stay under it.
+ */
+export const managerHomePath = '/manager';

@@ -7,6 +7,7 @@ export const FORM_MESSAGE_PREFIXES: readonly string[] = [
   'form.',
   'phone.',
   'manager.common.',
+  'manager.empty.',
   'pagination.',
   'api.requestFailed',
 ];

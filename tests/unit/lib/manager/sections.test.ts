@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  managerGroups,
   managerSections,
+  navGroups,
   navSections,
   pageFromQuery,
   resolveManagerRoute,
@@ -116,10 +118,27 @@ describe('resolveManagerRoute', () => {
       expect(resolveManagerRoute(bad, 'zh').kind, bad).toBe('not-found');
   });
 
-  it('sends /manager itself to the first child, where the header link points too', () => {
+  it('answers /manager itself with the landing, where the header link points too', () => {
     expect(resolveManagerRoute(undefined, 'zh')).toEqual({ kind: 'home' });
+    expect(resolveManagerRoute('', 'en')).toEqual({ kind: 'home' });
     expect(managerHomePath).toBe(MANAGER_HOME_PATH);
-    expect(managerHomePath).toBe(managerPath(managerSections[0]?.slug ?? 'auth'));
+    expect(managerHomePath).toBe('/manager');
+  });
+
+  it('groups the navigation: tickets and orders first, every listed section in exactly one group', () => {
+    for (const edition of ['zh', 'en'] as const) {
+      const groups = navGroups(edition);
+      expect(groups.map(({ group }) => group)).toEqual(['orders', 'exhibitions', 'follows', 'account']);
+      expect(groups[0]?.sections[0]?.slug).toBe('ticket-my');
+      expect(groups.flatMap(({ sections }) => sections.map(({ slug }) => slug)).sort()).toEqual(
+        navSections(edition)
+          .map(({ slug }) => slug)
+          .sort(),
+      );
+    }
+    expect(navGroups('zh')[2]?.sections.map(({ slug }) => slug)).toContain('fair-follow');
+    expect(navGroups('zh')[2]?.sections.map(({ slug }) => slug)).not.toContain('industry-my');
+    for (const group of managerGroups) expect(messages.en[`manager.group.${group}`]).toBeTruthy();
   });
 
   it('keeps industry-my to the English edition, like the route rules', () => {
