@@ -2,9 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPage, SearchSuggestions } from '../../src/lib/contract/search.ts';
 import { loginEditor } from '../test/login.ts';
 import { useTestApi } from '../test/per-file-api.ts';
-import { loadRelevanceSet, relevanceScores, runRelevance } from '../test/search-relevance.ts';
+import {
+  loadRelevanceSet,
+  relevanceScores,
+  relevanceSeedDay,
+  runRelevance,
+} from '../test/search-relevance.ts';
 
-const api = useTestApi();
+const api = useTestApi({ seedDay: relevanceSeedDay() });
 
 function searchPath(params: Record<string, string | number>): string {
   const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));

@@ -32,8 +32,16 @@ export interface Catalogue {
   communities: ReturnType<typeof generateCommunities>;
 }
 
-/** Generates the catalogue for a scale; pure and deterministic (same scale, same rows). */
-export function generateCatalogue(scale = 1): Catalogue {
+/** Today's UTC day as YYYY-MM-DD. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Generates the catalogue for a scale; pure and deterministic (same scale and day, same rows).
+ * `today` (YYYY-MM-DD, the API's clock at seed time) dates the news; fairs keep fixed dates.
+ */
+export function generateCatalogue(scale = 1, today = utcDay(new Date())): Catalogue {
   const count = exhibitionCountFor(scale);
   const factor = count / defaultExhibitionCount;
   const lookups = generateLookups();
@@ -50,7 +58,7 @@ export function generateCatalogue(scale = 1): Catalogue {
     startDate: e.startDate,
     endDate: e.endDate,
   }));
-  const news = generateNews(lookups, fairs, factor);
+  const news = generateNews(lookups, fairs, factor, today);
   // Demo user ids are 1 (editor) .. demoMemberCount + 1; community posts belong to members.
   const memberIds = Array.from({ length: demoMemberCount }, (_, i) => i + 2);
   return {
@@ -62,7 +70,7 @@ export function generateCatalogue(scale = 1): Catalogue {
     wiki: generateWiki(lookups, count),
     visas: generateVisas(lookups),
     trips: generateTrips(fairs, Math.min(factor, 10)),
-    topics: generateTopics(lookups, fairs, news.articles.length),
+    topics: generateTopics(lookups, fairs, news.articles),
     aboutPages: generateAboutPages(),
     communities: generateCommunities(lookups, memberIds),
   };

@@ -55,7 +55,7 @@ export function generateTrips(
 export function generateTopics(
   lookups: Lookups,
   fairs: readonly SeedFair[],
-  newsCount: number,
+  articles: readonly { id: number; industryId: number | null }[],
 ): WithId<typeof specialTopics.$inferInsert>[] {
   const random = createRandom(seedFor('topics'));
   return lookups.industries
@@ -72,7 +72,13 @@ export function generateTopics(
         .filter((f) => f.industryId === industry.id)
         .slice(0, 12)
         .map((f) => f.id),
-      newsIds: Array.from({ length: 8 }, () => random.int(1, newsCount)),
+      // The topic's own industry: a special on one industry lists that industry's news.
+      newsIds: random
+        .sample(
+          articles.filter((a) => a.industryId === industry.id),
+          8,
+        )
+        .map((a) => a.id),
     }));
 }
 

@@ -34,7 +34,7 @@ export function generateWiki(
   for (let n = 0; n < 160; n++) {
     const id = n + 1;
     const topicIndex = n % wikiTopics.length;
-    const [tz, te] = itemAt(wikiTopics, topicIndex);
+    const [tz, te, categoryId] = itemAt(wikiTopics, topicIndex);
     const industry = random.pick(topIndustries);
     const country = random.pick(lookups.countries.filter((c) => c.id !== 1));
     const titleZh = tz.replace('{industry}', industry.nameZh).replace('{country}', country.nameZh);
@@ -54,7 +54,7 @@ export function generateWiki(
     ).join('');
     articles.push({
       id,
-      categoryId: (topicIndex % categories.length) + 1,
+      categoryId,
       industryId: industry.id,
       exhibitionId: random.chance(0.4) ? random.int(1, exhibitionCount) : 0,
       titleZh,

@@ -1,8 +1,9 @@
 import type { keywordLinks, news, newsTypes } from '../db/schema.ts';
 import type { Lookups } from './generate-geo.ts';
-import { letterOf } from './letters.ts';
+import { dayNumber, letterOf } from './letters.ts';
+import { itemAt } from '../db/rows.ts';
 import { createRandom, seedFor, type Random } from './random.ts';
-import { newsTitlePatterns, newsTypeNames } from './text-data.ts';
+import { newsSummarySentences, newsTitlePatterns, newsTypeNames } from './text-data.ts';
 import type { SeedFair, WithId } from './seed-rows.ts';
 
 /** News types, articles and the keyword-link table. */
@@ -24,8 +25,8 @@ const hazards: readonly ((r: Random, id: number) => readonly [string, string])[]
     ];
   },
   (r) => [
-    `<p>更多信息见<a href="https://www.fair-${String(r.int(1, 99))}.example.com/news?id=${String(r.int(1, 9999))}" target="_blank">主办方官网</a>。</p>`,
-    `<p>More on the <a href="https://www.fair-${String(r.int(1, 99))}.example.com/en/news" target="_blank">organiser's website</a>.</p>`,
+    `<p>行业数据见<a href="https://www.ufi.org/research/?id=${String(r.int(1, 9999))}" target="_blank">全球展览业协会</a>。</p>`,
+    `<p>Industry figures from <a href="https://www.ufi.org/research/" target="_blank">UFI, the global association of the exhibition industry</a>.</p>`,
   ],
   () => [
     `<script>window.__track && window.__track('news');</script>`,
@@ -53,7 +54,7 @@ const hazards: readonly ((r: Random, id: number) => readonly [string, string])[]
   ],
   (r) => [
     `<p><img src="/oss/images/news/${String(r.int(1, 999))}.jpg" onerror="alert(1)" alt="现场图片"></p>`,
-    `<p><img src="https://images.example.net/${String(r.int(1, 999))}.jpg" alt="On site"></p>`,
+    `<p><img src="/oss/images/news/${String(r.int(1, 999))}.jpg" onerror="alert(1)" alt="On site"></p>`,
   ],
   (r) => [
     `<p style="color:#333">联系邮箱 info${String(r.int(1, 99))}@fair.example.com，微信 expo${String(r.int(100, 999))}。</p>`,
@@ -61,59 +62,158 @@ const hazards: readonly ((r: Random, id: number) => readonly [string, string])[]
   ],
 ];
 
-function body(
-  r: Random,
-  id: number,
-  titleZh: string,
-  titleEn: string,
-  industryZh: string,
-  industryEn: string,
-): readonly [string, string] {
+interface ArticleFacts {
+  titleZh: string;
+  titleEn: string;
+  industryZh: string;
+  industryEn: string;
+  /** Countries and regions the visitors come from: one number for both editions. */
+  countries: number;
+}
+
+function body(r: Random, id: number, facts: ArticleFacts): readonly [string, string] {
+  const { titleZh, titleEn, industryZh, industryEn, countries } = facts;
   const chosen = r.sample(hazards, r.int(3, 6)).map((h) => h(r, id));
   const zh = [
     `<h2>${titleZh}</h2>`,
-    `<p>据主办方介绍，本届展会聚焦${industryZh}产业链上下游，预计吸引来自${String(r.int(20, 120))}个国家和地区的专业观众。</p>`,
+    `<p>据主办方介绍，本届展会聚焦${industryZh}产业链上下游，预计吸引来自${String(countries)}个国家和地区的专业观众。</p>`,
     ...chosen.map(([z]) => z),
     `<p>业内人士认为，${industryZh}市场需求持续回暖，展会将成为企业拓展海外渠道的重要窗口。</p>`,
   ];
   const en = [
     `<h2>${titleEn}</h2>`,
-    `<p>The organiser says this edition covers the whole ${industryEn.toLowerCase()} supply chain and expects trade visitors from ${String(r.int(20, 120))} countries and regions.</p>`,
+    `<p>The organiser says this edition covers the whole ${industryEn.toLowerCase()} supply chain and expects trade visitors from ${String(countries)} countries and regions.</p>`,
     ...chosen.map(([, e]) => e),
     `<p>Industry observers expect demand in ${industryEn.toLowerCase()} to keep recovering, making the fair a key window for reaching overseas buyers.</p>`,
   ];
   return [zh.join('\n'), en.join('\n')];
 }
 
-/** Generates news types, `400 x factor` articles (newest first by id) and keyword links. */
-export function generateNews(lookups: Lookups, fairs: readonly SeedFair[], factor: number): NewsSet {
+// Title patterns by what they say about the fair's dates (indexes into newsTitlePatterns):
+// a post-show report follows the fair, "opens soon" precedes it, the others may come any time
+// before it.
+const postShowPatterns = new Set([4]);
+// The summary sentences that carry the article's own visitor count (newsSummarySentences).
+const countrySentences = [1, 6];
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Months as the summaries name them: March 2027, 2027年3月. */
+function monthOf(iso: string): readonly [string, string] {
+  const year = iso.slice(0, 4);
+  const month = Number(iso.slice(5, 7));
+  return [`${year}年${String(month)}月`, `${itemAt(monthNames, month - 1)} ${year}`];
+}
+
+/** Fairs in ascending order of a day, ties by id. */
+function sortedBy(fairs: readonly SeedFair[], day: (fair: SeedFair) => number): SeedFair[] {
+  return fairs
+    .map((fair) => ({ fair, day: day(fair) }))
+    .sort((a, b) => a.day - b.day || a.fair.id - b.fair.id)
+    .map(({ fair }) => fair);
+}
+
+/** The first index of `days` (ascending) whose value is at least `day`. */
+function firstAtLeast(days: readonly number[], day: number): number {
+  let low = 0;
+  let high = days.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((days[middle] ?? 0) < day) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Generates news types, `400 x factor` articles and keyword links. Articles are published over
+ * the three years up to `today` (YYYY-MM-DD, the API's clock at seed time), ids in publishing
+ * order, so the same day gives the same rows; each is about a fair whose dates fit what it says
+ * (a preview before the fair, a report after it) and is tagged with that fair's industry.
+ */
+export function generateNews(
+  lookups: Lookups,
+  fairs: readonly SeedFair[],
+  factor: number,
+  today: string,
+): NewsSet {
   const random = createRandom(seedFor('news'));
   const types = newsTypeNames.map(([zh, en], i) => ({ id: i + 1, nameZh: zh, nameEn: en }));
   const topIndustries = lookups.industries.filter((i) => i.parentId === null);
   const industryById = new Map(lookups.industries.map((i) => [i.id, i]));
   const cityById = new Map(lookups.cities.map((c) => [c.id, c]));
+  const byStart = sortedBy(fairs, (f) => dayNumber(f.startDate));
+  const startDays = byStart.map((f) => dayNumber(f.startDate));
+  const byEnd = sortedBy(fairs, (f) => dayNumber(f.endDate));
+  const endDays = byEnd.map((f) => dayNumber(f.endDate));
   const articles: NewsSet['articles'] = [];
+  const usedSentences = new Map<number, Set<number>>();
   const count = Math.round(400 * factor);
-  // Published between 2023-06-01 and 2026-06-01, spread evenly, fixed.
-  const from = Date.parse('2023-06-01T00:00:00Z');
-  const span = Date.parse('2026-06-01T00:00:00Z') - from;
+  const last = Date.parse(`${today}T00:00:00Z`) - 86_400_000;
+  const span = 3 * 365 * 86_400_000;
+  const from = last - span;
   for (let n = 0; n < count; n++) {
     const id = n + 1;
-    const fair = random.pick(fairs);
-    const industry = random.chance(0.8)
-      ? (industryById.get(fair.industryId) ?? random.pick(topIndustries))
-      : random.pick(topIndustries);
+    // Spread from three years back to yesterday (an hour of jitter keeps each on its day).
+    const publishedAt = new Date(
+      from + Math.floor((span * n) / Math.max(1, count - 1)) + random.int(0, 3_600_000),
+    );
+    const day = Math.floor(publishedAt.getTime() / 86_400_000);
+    const patternIndex = random.int(0, newsTitlePatterns.length - 1);
+    const after = postShowPatterns.has(patternIndex);
+    // A report covers a fair that ended in the 45 days before; a preview one opening within 300.
+    const [low, high] = after
+      ? [firstAtLeast(endDays, day - 45), firstAtLeast(endDays, day)]
+      : [firstAtLeast(startDays, day + 1), firstAtLeast(startDays, day + 301)];
+    const pool = after ? byEnd : byStart;
+    const fair = high > low ? itemAt(pool, random.int(low, high - 1)) : random.pick(fairs);
+    const industry = industryById.get(fair.industryId) ?? random.pick(topIndustries);
     const city = cityById.get(fair.cityId) ?? random.pick(lookups.cities);
-    const [pz, pe] = random.pick(newsTitlePatterns);
-    const titleZh = pz
-      .replace('{fair}', fair.nameZh)
-      .replace('{industry}', industry.nameZh)
-      .replace('{city}', city.nameZh);
-    const titleEn = pe
-      .replace('{fair}', fair.nameEn)
-      .replace('{industry}', industry.nameEn)
-      .replace('{city}', city.nameEn);
-    const [bodyZh, bodyEn] = body(random, id, titleZh, titleEn, industry.nameZh, industry.nameEn);
+    const [pz, pe] = itemAt(newsTitlePatterns, after && high <= low ? 1 : patternIndex);
+    const fill = (pattern: string, zh: boolean, date: string, countries: number) =>
+      pattern
+        .replace('{fair}', zh ? fair.nameZh : fair.nameEn)
+        .replace('{industry}', zh ? industry.nameZh : industry.nameEn)
+        .replace('{city}', zh ? city.nameZh : city.nameEn)
+        .replace('{date}', date)
+        .replace('{countries}', String(countries));
+    const countries = random.int(20, 120);
+    const titleZh = fill(pz, true, '', countries);
+    const titleEn = fill(pe, false, '', countries);
+    const [monthZh, monthEn] = monthOf(fair.startDate);
+    // Two sentences this fair's earlier articles have not used yet, so articles on one fair
+    // still read differently; the ones with the article's own visitor count otherwise.
+    const used = usedSentences.get(fair.id) ?? new Set<number>();
+    const fresh = newsSummarySentences.map((_, i) => i).filter((i) => !used.has(i));
+    const chosen = fresh.length >= 2 ? random.sample(fresh, 2) : countrySentences;
+    for (const i of chosen) used.add(i);
+    usedSentences.set(fair.id, used);
+    const sentences = chosen.map((i) => itemAt(newsSummarySentences, i));
+    const summaryZh = sentences.map(([z]) => fill(z, true, monthZh, countries)).join('');
+    const summaryEn = sentences
+      .map(([, e]) => fill(e.replace('{industry}', industry.nameEn.toLowerCase()), false, monthEn, countries))
+      .map((sentence) => sentence.charAt(0).toUpperCase() + sentence.slice(1))
+      .join(' ');
+    const [bodyZh, bodyEn] = body(random, id, {
+      titleZh,
+      titleEn,
+      industryZh: industry.nameZh,
+      industryEn: industry.nameEn,
+      countries,
+    });
     articles.push({
       id,
       typeId: random.pick(types).id,
@@ -123,15 +223,15 @@ export function generateNews(lookups: Lookups, fairs: readonly SeedFair[], facto
       status: 'published',
       titleZh,
       titleEn,
-      summaryZh: `${titleZh}。本文介绍展会亮点、参展企业与行业趋势。`,
-      summaryEn: `${titleEn}. Highlights, exhibitors and industry trends.`,
+      summaryZh,
+      summaryEn,
       bodyZh,
       bodyEn,
       cover: `/oss/images/news/${String(id)}.jpg`,
       source: random.pick(['会展网', 'Expo Daily', '中国贸易报', 'Trade Fair Review']),
       link: random.chance(0.03) ? `/special/${String(random.int(1, 12))}.html` : null,
       views: random.int(10, 60_000),
-      publishedAt: new Date(from + Math.floor((span * n) / count) + random.int(0, 3_600_000)),
+      publishedAt,
       letter: letterOf(titleEn),
     });
   }

@@ -4,6 +4,7 @@ import type { Lookups } from './generate-geo.ts';
 import { createRandom, seedFor } from './random.ts';
 import { companyStems, companySuffixes } from './text-data.ts';
 import { itemAt } from '../db/rows.ts';
+import { venueAddress } from './venue-addresses.ts';
 
 type PavilionRow = typeof pavilions.$inferInsert & { id: number };
 type CompanyRow = typeof companies.$inferInsert & { id: number };
@@ -15,25 +16,28 @@ const venueNames: readonly (readonly [string, string])[] = [
   ['会议展览中心', 'Convention and Exhibition Center'],
   ['世界贸易中心展馆', 'World Trade Center Exhibition Halls'],
 ];
-const streets: readonly (readonly [string, string])[] = [
-  ['会展大道', 'Expo Avenue'],
-  ['世纪大道', 'Century Avenue'],
-  ['滨江路', 'Riverside Road'],
-  ['国际路', 'International Road'],
-  ['博览路', 'Messe Strasse'],
-  ['中心大街', 'Central Boulevard'],
-];
-
 /** Convention centres: one in every city, a second in the larger ones, near the city centre. */
 export function generatePavilions(lookups: Lookups): PavilionRow[] {
   const random = createRandom(seedFor('pavilions'));
   const rows: PavilionRow[] = [];
+  const countryById = new Map(lookups.countries.map((c) => [c.id, c]));
   for (const city of lookups.cities) {
+    const country = countryById.get(city.countryId);
     const count = city.countryId <= 3 ? 2 : 1;
     for (let k = 0; k < count; k++) {
       const [nameZh, nameEn] = itemAt(venueNames, (city.id + k) % venueNames.length);
-      const [streetZh, streetEn] = random.pick(streets);
-      const number = random.int(1, 999);
+      const { addressZh, addressEn } = venueAddress(
+        {
+          countryCode: country?.code ?? '',
+          countryZh: country?.nameZh ?? '',
+          cityZh: city.nameZh,
+          cityEn: city.nameEn,
+        },
+        random.int(0, 99),
+        random.int(1, 999),
+      );
+      // One hall count for the introduction in both languages and the facts table.
+      const halls = random.int(3, 26);
       const id = rows.length + 1;
       const nameEnFull = `${city.nameEn} ${nameEn}`;
       rows.push({
@@ -43,16 +47,17 @@ export function generatePavilions(lookups: Lookups): PavilionRow[] {
         continentId: city.continentId,
         nameZh: `${city.nameZh}${nameZh}`,
         nameEn: nameEnFull,
-        addressZh: `${city.nameZh}${streetZh}${String(number)}号`,
-        addressEn: `${String(number)} ${streetEn}, ${city.nameEn}`,
-        introZh: `${city.nameZh}${nameZh}拥有${String(random.int(4, 26))}个展厅，是当地举办大型国际展会的主要场馆，交通便利，配套齐全。`,
-        introEn: `${nameEnFull} is the main venue for large international fairs in ${city.nameEn}, with good transport links and full on-site services.`,
+        addressZh,
+        addressEn,
+        introZh: `${city.nameZh}${nameZh}拥有${String(halls)}个展厅，是当地举办大型国际展会的主要场馆，交通便利，配套齐全。`,
+        introEn: `With ${String(halls)} halls, ${nameEnFull} is the main venue for large international fairs in ${city.nameEn}, with good transport links and full on-site services.`,
         // Within about 12 km of the city centre, so markers cluster plausibly on the map.
         lat: Math.round((city.lat + (random.next() - 0.5) * 0.2) * 1e6) / 1e6,
         lng: Math.round((city.lng + (random.next() - 0.5) * 0.2) * 1e6) / 1e6,
         areaSqm: random.int(20, 500) * 1000,
-        halls: random.int(3, 26),
-        website: `https://venue-${String(id)}.example.org/`,
+        halls,
+        // No invented web address: a venue's page on the portal is its only seeded page.
+        website: null,
         image: `/oss/images/pavilion/${String(id)}.jpg`,
         letter: letterOf(nameEnFull),
       });
@@ -92,7 +97,7 @@ export function generateCompanies(lookups: Lookups, factor: number): CompanyRow[
         nameEn: `${nameEn} (${city.nameEn})`,
         introZh: `${stemZh}${suffixZh}成立于${String(founded)}年，总部位于${city.nameZh}，专注${industry.nameZh}领域。`,
         introEn: `Founded in ${String(founded)} and based in ${city.nameEn}, ${stemEn} focuses on ${industry.nameEn.toLowerCase()}.`,
-        website: `https://company-${String(id)}.example.com/`,
+        website: null,
         logo: `/oss/images/company/${String(id)}.png`,
         letter: letterOf(nameEn),
       });

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { demoEditor, demoMember, demoMemberCount, demoPassword } from './demo-accounts.ts';
-import { generateCatalogue, type Catalogue } from './generate-catalogue.ts';
+import { generateCatalogue, utcDay, type Catalogue } from './generate-catalogue.ts';
 import { firstRow } from '../db/rows.ts';
 
 // PostgreSQL allows 65,535 bind parameters per statement: batches as large as that allows mean
@@ -266,9 +266,16 @@ async function insertDemoUsers(db: Database, c: Catalogue): Promise<void> {
   ]);
 }
 
-/** Fills an empty, migrated database with the catalogue and demo accounts in one transaction. */
-export async function seedDatabase(db: Database, scale: number): Promise<void> {
-  const catalogue = generateCatalogue(scale);
+/**
+ * Fills an empty, migrated database with the catalogue and demo accounts in one transaction;
+ * `day` (YYYY-MM-DD) is the day the news is dated up to.
+ */
+export async function seedDatabase(
+  db: Database,
+  scale: number,
+  day: string = utcDay(new Date()),
+): Promise<void> {
+  const catalogue = generateCatalogue(scale, day);
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     await insertCatalogue(txDb, catalogue);

@@ -119,16 +119,64 @@ export const wikiCategoryNames: readonly (readonly [string, string, string, stri
   ['场馆指南', 'Venue Guides', '世界主要会展中心介绍。', 'Guides to major convention centres.'],
 ];
 
-/** Wiki article topics [zh, en]; combined with industries and countries into titles. */
-export const wikiTopics: readonly (readonly [string, string])[] = [
-  ['如何选择合适的{industry}展会', 'How to choose the right {industry} fair'],
-  ['{country}参展签证办理流程', 'Applying for a business visa to exhibit in {country}'],
-  ['{industry}展位设计要点', 'Booth design essentials for {industry} exhibitors'],
-  ['展品运往{country}的报关须知', 'Customs essentials when shipping exhibits to {country}'],
-  ['{industry}展会上的客户开发技巧', 'Winning buyers at {industry} fairs'],
-  ['什么是标准展位与光地', 'Shell scheme versus raw space: what is the difference'],
-  ['{country}会展中心交通与住宿指南', 'Getting to and staying near venues in {country}'],
-  ['{industry}行业参展补贴申请', 'Applying for {industry} exhibition subsidies'],
+/**
+ * Wiki article topics [zh, en, category id]; combined with industries and countries into titles.
+ * Each topic names the category it belongs to (a visa guide is filed under Visas & Travel).
+ */
+export const wikiTopics: readonly (readonly [string, string, number])[] = [
+  ['如何选择合适的{industry}展会', 'How to choose the right {industry} fair', 1],
+  ['{country}参展签证办理流程', 'Applying for a business visa to exhibit in {country}', 3],
+  ['{industry}展位设计要点', 'Booth design essentials for {industry} exhibitors', 2],
+  ['展品运往{country}的报关须知', 'Customs essentials when shipping exhibits to {country}', 4],
+  ['{industry}展会上的客户开发技巧', 'Winning buyers at {industry} fairs', 5],
+  ['什么是标准展位与光地', 'Shell scheme versus raw space: what is the difference', 6],
+  ['{country}会展中心交通与住宿指南', 'Getting to and staying near venues in {country}', 8],
+  ['{industry}行业参展补贴申请', 'Applying for {industry} exhibition subsidies', 7],
+];
+
+/**
+ * Sentences a news summary is built from [zh, en]: {fair}, {city}, {industry} (lower case in
+ * English), {date} (the fair's month), {countries} (the visitor countries the body states too).
+ * A summary takes two of them, so summaries differ in their facts and in their wording.
+ */
+export const newsSummarySentences: readonly (readonly [string, string])[] = [
+  ['{fair}将于{date}在{city}举行。', '{fair} takes place in {city} in {date}.'],
+  [
+    '主办方预计{fair}的观众来自{countries}个国家和地区。',
+    'The organiser of {fair} expects visitors from {countries} countries and regions.',
+  ],
+  [
+    '{city}的{industry}企业正为{date}的{fair}加紧备展。',
+    '{industry} companies in {city} are preparing their stands for {fair} in {date}.',
+  ],
+  [
+    '采购商可提前在线预订{fair}的门票与{city}的酒店。',
+    'Buyers can book tickets for {fair} and hotels in {city} online ahead of the show.',
+  ],
+  [
+    '本文梳理{fair}上{industry}领域的新品与技术看点。',
+    'We look at the new {industry} products and technology to watch at {fair}.',
+  ],
+  [
+    '多家展商透露将在{date}的{fair}上发布新品。',
+    'Several exhibitors plan product launches at {fair} in {date}.',
+  ],
+  [
+    '业内人士分析{city}{industry}市场的需求变化（来自{countries}个国家和地区的观众）。',
+    'Analysts explain how demand in {industry} is shifting in {city}, with visitors from {countries} countries and regions.',
+  ],
+  [
+    '{fair}的展馆交通、住宿与签证信息一并奉上。',
+    'Travel, hotel and visa tips for {fair} in {city} are included.',
+  ],
+  [
+    '{fair}同期论坛将讨论{industry}行业的出海机会。',
+    'Forums during {fair} discuss export chances in {industry}.',
+  ],
+  [
+    '{date}，{city}会展业正吸引越来越多的{industry}国际展商。',
+    'By {date} more and more international {industry} exhibitors are coming to {city}.',
+  ],
 ];
 
 /** Visa types (the `type` filter) in id order [zh, en]. */

@@ -7,6 +7,7 @@ import { allRoutes } from '../routes/all-routes.ts';
 import { createAbuseLimits, type LimitOverrides } from '../domain/abuse-limits.ts';
 import { configureMail, mailTransportFromEnv, type MailTransport } from '../domain/mail-outbox.ts';
 import { ensureSeeded } from '../seed/ensure-seeded.ts';
+import { utcDay } from '../seed/generate-catalogue.ts';
 import { listenForSearchChanges } from '../domain/search/answer-cache.ts';
 import { holdSweepIntervalMs, releaseExpiredHolds } from '../domain/orders/ticket-holds.ts';
 import { createApp } from './app.ts';
@@ -28,6 +29,8 @@ export interface StartOptions {
   newsSecret?: string | null;
   cacheWebhook?: { url: string; secret: string } | null;
   now?: () => Date;
+  /** The day (YYYY-MM-DD) a first start seeds the news up to (default: the clock's day; tests fix it). */
+  seedDay?: string;
   /** Shorter abuse limits (tests); production uses the constants of domain/abuse-limits.ts. */
   limits?: LimitOverrides;
   /** TRUSTED_PROXIES: comma-separated IPs and CIDRs whose X-Forwarded-For is believed (default loopback). */
@@ -54,7 +57,8 @@ export interface RunningApi {
 /** Opens (creating, migrating and seeding on first start) the database and serves the API. */
 export async function startApi(options: StartOptions): Promise<RunningApi> {
   const database = await openDatabase(options.location);
-  await ensureSeeded(database.db, options.scale ?? 1);
+  const now = options.now ?? (() => new Date());
+  await ensureSeeded(database.db, options.scale ?? 1, options.seedDay ?? utcDay(now()));
   configureMail(database.db, options.mail ?? mailTransportFromEnv(options.envName));
   const stopSearchAnswers =
     options.searchAnswers === false ? () => Promise.resolve() : await listenForSearchChanges(database);
@@ -68,7 +72,7 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
     paySecret: options.paySecret ?? randomBytes(32).toString('hex'),
     // Never a per-process default: the portal, another process, must hold the same value.
     newsSecret: options.newsSecret ?? null,
-    now: options.now ?? (() => new Date()),
+    now,
     selfUrl: '',
     cacheWebhook: options.cacheWebhook ?? null,
     limits: createAbuseLimits({ db: database.db, driver: database.driver, overrides: options.limits }),

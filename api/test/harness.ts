@@ -49,6 +49,8 @@ export interface CallInit {
 export async function startTestApi(
   options: {
     now?: () => Date;
+    /** The day (YYYY-MM-DD) the seed dates the news up to (default: the clock's). */
+    seedDay?: string;
     envName?: string;
     cacheWebhook?: { url: string; secret: string };
     /** Shorter abuse limits for the test. */
@@ -97,6 +99,7 @@ export async function startTestApi(
     paySecret: testPaySecret,
     newsSecret: options.newsSecret === undefined ? testNewsSecret : options.newsSecret,
     ...(options.now && { now: options.now }),
+    ...(options.seedDay !== undefined && { seedDay: options.seedDay }),
     ...(options.limits && { limits: options.limits }),
     ...(options.trustedProxies !== undefined && { trustedProxies: options.trustedProxies }),
     ...(options.holdSweepMs !== undefined && { holdSweepMs: options.holdSweepMs }),

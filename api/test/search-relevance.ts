@@ -28,8 +28,20 @@ export type RelevanceQuery = z.infer<typeof relevanceQuerySchema>;
 
 /** The checked-in relevance set (api/test/search-relevance.json), over the default seed. */
 export function loadRelevanceSet(): RelevanceQuery[] {
+  return readRelevanceFile().queries;
+}
+
+/**
+ * The day (YYYY-MM-DD) the set's seed is generated for: the news, and so the news ids it
+ * expects, depend on the day the catalogue is seeded.
+ */
+export function relevanceSeedDay(): string {
+  return readRelevanceFile().seedDay;
+}
+
+function readRelevanceFile(): { seedDay: string; queries: RelevanceQuery[] } {
   const raw: unknown = JSON.parse(readFileSync(new URL('./search-relevance.json', import.meta.url), 'utf8'));
-  return z.object({ queries: z.array(relevanceQuerySchema) }).parse(raw).queries;
+  return z.object({ seedDay: z.iso.date(), queries: z.array(relevanceQuerySchema) }).parse(raw);
 }
 
 /** How one query did: the 1-based rank of its first expected result (null: not in the first 10) and the top 3. */

@@ -18,7 +18,12 @@ import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestApi } from '../../api/test/harness.ts';
-import { loadRelevanceSet, relevanceScores, runRelevance } from '../../api/test/search-relevance.ts';
+import {
+  loadRelevanceSet,
+  relevanceScores,
+  relevanceSeedDay,
+  runRelevance,
+} from '../../api/test/search-relevance.ts';
 import postgres from 'postgres';
 import { startStack } from './stack.ts';
 import { median, percentile } from './stats.ts';
@@ -94,7 +99,7 @@ const ms = (value: number): string => value.toFixed(1).padStart(7);
 
 const started = Date.now();
 const queries = loadRelevanceSet();
-const seeded = await startTestApi();
+const seeded = await startTestApi({ seedDay: relevanceSeedDay() });
 const outcomes = await runRelevance(seeded.url, queries).finally(() => seeded.stop());
 const scores = relevanceScores(outcomes);
 console.log(
