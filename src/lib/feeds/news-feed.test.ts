@@ -38,8 +38,8 @@ function sample(titles: string[]): FeedInput {
 }
 
 /** What a title reads as once the characters XML cannot hold are gone. */
-// eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids are exactly these
 const readable = (value: string) =>
+  // eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids are exactly these
   value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udfff]/g, '');
 
 describe('xmlText', () => {
