@@ -12,7 +12,7 @@ import { tooManyRequests } from './too-many-requests.ts';
 //   only addresses the account has never logged in from wait, and never longer than a minute.
 // - address: one address for every account. Past its allowance (a spray over many accounts),
 //   only accounts that never logged in from there wait: a shared NAT's members keep logging in.
-// A successful login clears its pair and makes the address known to the account for 30 days.
+// A successful login clears its pair and makes the address known to the account for 14 days.
 // SMS and e-mail code logins are not throttled here (they have the code limits), so a member can
 // always get in with a code.
 
@@ -36,7 +36,8 @@ export const loginThrottleRules: LoginThrottleRules = {
   pair: { free: 5, windowSeconds: 900, maxWaitSeconds: 900 },
   account: { free: 20, windowSeconds: 900, maxWaitSeconds: 60 },
   address: { free: 50, windowSeconds: 900, maxWaitSeconds: 60 },
-  knownSeconds: 30 * 86_400,
+  // Under 2^31 ms: the memory store keeps each key with a timer, and a longer one fires at once.
+  knownSeconds: 14 * 86_400,
 };
 
 type Scope = 'pair' | 'account' | 'address';
