@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import type { UserInfo } from '../../lib/contract/session.ts';
+import { withMemberDetails, type ContactValues } from '../../lib/forms/contact.ts';
 import { readAccessToken } from '../../lib/stores/session-cookies.ts';
 import { refreshUser } from '../../lib/stores/user.ts';
 import { $user } from '../../lib/stores/user-state.ts';
+import { useLocale } from '../i18n/use-t.ts';
 
 /**
  * The logged-in member's profile for a checkout's contact block, once `ready` (a draft restored
@@ -23,4 +25,20 @@ export function useMemberDetails(ready: boolean): UserInfo | null {
     };
   }, [ready]);
   return member;
+}
+
+/**
+ * Fills a checkout's contact block with the member's details once `ready` (withMemberDetails:
+ * only the fields still empty), for every form whose values hold a `contact`.
+ */
+export function usePrefilledContact<V extends { contact: ContactValues }>(
+  ready: boolean,
+  setValues: Dispatch<SetStateAction<V>>,
+): void {
+  const locale = useLocale();
+  const member = useMemberDetails(ready);
+  useEffect(() => {
+    if (member !== null)
+      setValues((current) => ({ ...current, contact: withMemberDetails(current.contact, member, locale) }));
+  }, [member, locale, setValues]);
 }

@@ -14,13 +14,12 @@ import {
 import type { Visitor } from '../../lib/contract/manager.ts';
 import { createTicketOrder } from '../../lib/endpoints/orders.ts';
 import { listVisitors } from '../../lib/endpoints/visitors.ts';
-import { emptyContact, withMemberDetails } from '../../lib/forms/contact.ts';
+import { emptyContact } from '../../lib/forms/contact.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import { track } from '../../lib/observability/tracking.ts';
 import { readAccessToken } from '../../lib/stores/session-cookies.ts';
-import { useLocale } from '../i18n/use-t.ts';
 import { focusFirstInvalid } from '../ui/form/focus.ts';
-import { useMemberDetails } from './use-member-contact.ts';
+import { usePrefilledContact } from './use-member-contact.ts';
 import { useOrderSubmit } from './use-order-submit.ts';
 
 // The ticket form's state and its one order: a draft that survives a login round trip, the
@@ -104,12 +103,7 @@ export function useTicketOrder(page: TicketPageData, path: string): TicketOrder 
     if (restored) saveDraft(draftId, { values, idempotency: keys.current.snapshot() } satisfies Draft);
   }, [draftId, restored, values]);
 
-  const locale = useLocale();
-  const member = useMemberDetails(restored);
-  useEffect(() => {
-    if (member !== null)
-      setValues((current) => ({ ...current, contact: withMemberDetails(current.contact, member, locale) }));
-  }, [member, locale]);
+  usePrefilledContact(restored, setValues);
 
   const addVisitor = (visitor: Visitor): void => {
     setVisitors([...(visitors ?? []), visitor]);

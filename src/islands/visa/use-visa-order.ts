@@ -17,11 +17,10 @@ import {
 import type { VisaDetail } from '../../lib/contract/visa.ts';
 import { attachDocument, createVisaOrder } from '../../lib/endpoints/orders.ts';
 import { uploadFile } from '../../lib/endpoints/uploads.ts';
-import { emptyContact, withMemberDetails } from '../../lib/forms/contact.ts';
+import { emptyContact } from '../../lib/forms/contact.ts';
 import { withoutError, type FieldErrors } from '../../lib/forms/field-errors.ts';
-import { useMemberDetails } from '../checkout/use-member-contact.ts';
+import { usePrefilledContact } from '../checkout/use-member-contact.ts';
 import { useOrderSubmit } from '../checkout/use-order-submit.ts';
-import { useLocale } from '../i18n/use-t.ts';
 import { focusFirstInvalid } from '../ui/form/focus.ts';
 
 // The visa order's state across its three steps, the document uploads (before the order
@@ -103,12 +102,7 @@ export function useVisaOrder(visa: VisaChoice, today: string): VisaOrder {
     if (restored) saveDraft(draftId, { values, step, idempotency: keys.current.snapshot() } satisfies Draft);
   }, [draftId, restored, values, step]);
 
-  const locale = useLocale();
-  const member = useMemberDetails(restored);
-  useEffect(() => {
-    if (member !== null)
-      setValues((current) => ({ ...current, contact: withMemberDetails(current.contact, member, locale) }));
-  }, [member, locale]);
+  usePrefilledContact(restored, setValues);
 
   const goTo = (next: Step): void => {
     setStep(next);
