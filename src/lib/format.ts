@@ -297,3 +297,28 @@ export function formatListDate(
   if (date.year !== toCalendarDate(today)?.year) return formatDate(value, locale);
   return locale === 'en' ? `${englishMonth(date.month)} ${String(date.day)}` : formatMonthDay(value);
 }
+
+/**
+ * A postal address in the reader's order: Chinese from the largest unit down, without
+ * separators and without repeating a city or country the street line already names; English
+ * from the street up, comma separated.
+ * @example formatAddress({ street: '会展大道897号', city: '上海', country: '中国' }, 'zh') // '中国上海会展大道897号'
+ * @example formatAddress({ street: '897 Expo Avenue', city: 'Shanghai', country: 'China' }, 'en') // '897 Expo Avenue, Shanghai, China'
+ */
+export function formatAddress(
+  parts: { street: string; city?: string | undefined; country?: string | undefined },
+  locale: DateLocale,
+): string {
+  const street = parts.street.trim();
+  const city = parts.city?.trim() ?? '';
+  const country = parts.country?.trim() ?? '';
+  if (locale === 'zh') {
+    let line = street;
+    if (city !== '' && !line.startsWith(city)) line = `${city}${line}`;
+    if (country !== '' && !line.startsWith(country)) line = `${country}${line}`;
+    return line;
+  }
+  const lines = [street];
+  for (const part of [city, country]) if (part !== '' && !street.includes(part)) lines.push(part);
+  return lines.filter((line) => line !== '').join(', ');
+}

@@ -78,7 +78,7 @@ test.describe('header account area', () => {
     await page.goto(`${zhOrigin}/`);
     const account = page.getByRole('banner').getByRole('group', { name: '账户' });
     await expect(account).toContainText('你好，测试用户');
-    await expect(account.getByRole('link', { name: '管理中心' })).toHaveAttribute('href', '/manager/fair-my');
+    await expect(account.getByRole('link', { name: '管理中心' })).toHaveAttribute('href', '/manager');
     await expect(account.getByRole('button', { name: '退出' })).toBeVisible();
   });
 

@@ -116,7 +116,7 @@ test.describe('convention centre detail', () => {
     await page.goto(`${zhOrigin}/pavilion/1.html`);
     const figure = page.getByRole('figure', { name: '上海国际博览中心位置地图' });
     await expect(figure).toBeVisible();
-    await expect(figure.locator('figcaption')).toContainText('地址：上海国际路897号');
+    await expect(figure.locator('figcaption')).toHaveText('地址：中国上海会展大道897号');
     await expect(page.getByRole('heading', { name: '近期展会' })).toBeVisible();
     await context.close();
   });

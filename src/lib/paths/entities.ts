@@ -78,10 +78,13 @@ export function newsPath(id: RecordId, section: SiteSection = 'main'): string {
 
 /**
  * Where a news item links: its own `link` when the editor supplied a safe one, else its page.
+ * The /seo mirror always links the item's page in the mirror, which a crawler can follow
+ * without leaving it.
  * @example newsHref({ id: 7, link: null }) // '/information/7.html'
  * @example newsHref({ id: 7, link: '/special/5.html' }) // '/special/5.html'
  */
 export function newsHref(item: { id: number; link: string | null }, section: SiteSection = 'main'): string {
+  if (section === 'seo') return newsPath(item.id, section);
   const link = item.link?.trim();
   if (link !== undefined && link !== '' && isSafeLink(link)) return link;
   return newsPath(item.id, section);

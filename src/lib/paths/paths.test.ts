@@ -212,6 +212,8 @@ describe('paths', () => {
 describe('newsHref', () => {
   it('keeps the mirror within itself', () => {
     expect(paths.newsHref({ id: 7, link: null }, 'seo')).toBe('/seo/information/7.html');
+    expect(paths.newsHref({ id: 7, link: '/special/5.html' }, 'seo')).toBe('/seo/information/7.html');
+    expect(paths.newsHref({ id: 7, link: '/special/5.html' })).toBe('/special/5.html');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAddress,
   formatCount,
   formatCurrency,
   formatDate,
@@ -226,5 +227,28 @@ describe('formatListDate', () => {
     expect(formatListDate('2025-11-21', 'zh', today)).toBe('2025年11月21日');
     expect(formatListDate('2025-11-21', 'en', today)).toBe('Nov 21, 2025');
     expect(formatListDate('not a date', 'zh', today)).toBe('');
+  });
+});
+
+describe('formatAddress', () => {
+  it('writes a Chinese address from the country down, without repeating what the street names', () => {
+    expect(formatAddress({ street: '会展大道897号', city: '上海', country: '中国' }, 'zh')).toBe(
+      '中国上海会展大道897号',
+    );
+    expect(formatAddress({ street: '上海会展大道897号', city: '上海', country: '中国' }, 'zh')).toBe(
+      '中国上海会展大道897号',
+    );
+    expect(formatAddress({ street: '会展大道897号', city: '', country: undefined }, 'zh')).toBe(
+      '会展大道897号',
+    );
+  });
+  it('writes an English address from the street up, comma separated', () => {
+    expect(formatAddress({ street: '897 Expo Avenue', city: 'Shanghai', country: 'China' }, 'en')).toBe(
+      '897 Expo Avenue, Shanghai, China',
+    );
+    expect(
+      formatAddress({ street: '1 Messe Platz, Hannover', city: 'Hannover', country: 'Germany' }, 'en'),
+    ).toBe('1 Messe Platz, Hannover, Germany');
+    expect(formatAddress({ street: '', city: 'Shanghai', country: 'China' }, 'en')).toBe('Shanghai, China');
   });
 });
