@@ -15,8 +15,9 @@ import { portalDirectives } from './src/islands/directives/integration.ts';
 /**
  * Islands use zod, which probes `new Function` once to choose its faster parser; under the
  * content security policy (no 'unsafe-eval') that probe is refused and reported as a violation
- * even though zod falls back. Its `jitless` setting skips the probe; zod reads it from
- * `globalThis.__zod_globalConfig`, set here before any island's code is imported.
+ * even though zod falls back. Its public `config({ jitless: true })` skips the probe; it runs
+ * here before any island is hydrated (zod probes on the first parse, not at import). Imported
+ * from `zod/v4/core`, which holds only the configuration, so islands without zod stay light.
  * @returns {import('astro').AstroIntegration}
  */
 function zodWithoutEval() {
@@ -26,7 +27,7 @@ function zodWithoutEval() {
       'astro:config:setup': ({ injectScript }) => {
         injectScript(
           'before-hydration',
-          'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });',
+          "import { config } from 'zod/v4/core'; config({ jitless: true });",
         );
       },
     },
