@@ -1,29 +1,16 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- these tests read JSON over HTTP: its shape is what they assert */
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { maxJsonDepth } from './input.ts';
 import { useTestApi } from '../test/per-file-api.ts';
+import { rawGet } from '../../tests/support/raw-request.ts';
 
 // Targets and bodies the API refuses before routing or validation: a dot segment in the path
 // (src/lib/contract/request-path.ts) and JSON nested deeper than any request needs.
 
 const api = useTestApi();
 
-/** A request sent as written: fetch and URL would resolve the dot segments first. */
 function raw(path: string, locale: 'CN' | 'EN') {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const url = new URL(api.url);
-    const req = request({ host: url.hostname, port: url.port, path, headers: { Locale: locale } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, body });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return rawGet(api.url, path, { Locale: locale });
 }
 
 describe('request targets', () => {

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { loginPanelReady } from './support/hydration.ts';
+import { freePort, waitFor } from './support/servers.ts';
 
 // A portal from the build whose API hangs: every request reaches a server that never answers.
 // The spec's client gives each attempt 10 s and retries HTTP statuses only, so a visitor sees
@@ -15,32 +16,6 @@ const hits: string[] = [];
 let hungApi: Server;
 let portal: ChildProcess | undefined;
 let origin = '';
-
-/** A port nobody listens on right now (the OS picks it), so parallel runs never collide. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) =>
-    probe.close(() => {
-      resolve();
-    }),
-  );
-  return port;
-}
-
-async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
-}
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(60_000);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { waitFor } from './support/servers.ts';
 
 // The islands' tracking calls end to end: a portal built from PORTAL_DIST with its tracking
 // collector pointed at its own reference API; a visitor buys a ticket, pays in the sandbox and
@@ -26,19 +27,6 @@ function startProcess(args: string[], env: Record<string, string>): void {
   children.push(
     spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' }),
   );
-}
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
 }
 
 async function get<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -101,7 +89,7 @@ test.beforeAll(async () => {
     API_PORT: String(apiPort),
     API_DATA_DIR: '.data/e2e-tracking',
   });
-  await waitFor(`http://127.0.0.1:${String(apiPort)}/api/health`);
+  await waitFor(`http://127.0.0.1:${String(apiPort)}/api/health`, 120_000);
   startProcess(['scripts/portal-server.ts'], {
     APP_ENV: 'test',
     API_PORT: String(apiPort),
@@ -110,7 +98,7 @@ test.beforeAll(async () => {
     SENTRY_DSN: '',
     TRACKING_URL: '/api/telemetry/events',
   });
-  await waitFor(`${origin}/system/index`);
+  await waitFor(`${origin}/system/index`, 120_000);
 });
 
 test.afterAll(() => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { waitFor } from './support/servers.ts';
 
 // Runs its own reference API and two portals from the build in PORTAL_DIST (default dist): one
 // with the test environment as it is (no integration configured) and one with every integration
@@ -39,19 +40,6 @@ function startProcess(args: string[], env: Record<string, string>): ChildProcess
   });
   children.push(child);
   return child;
-}
-
-async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
 }
 
 test.describe.configure({ mode: 'serial' });

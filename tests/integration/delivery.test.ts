@@ -4,13 +4,14 @@ import { GetObjectCommand, HeadObjectCommand, ListObjectsCommand, S3Client } fro
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readExportMeta } from '../../scripts/delivery/export-meta.ts';
 import { maxStartTags } from '../../src/lib/content/input-guard.ts';
 import { loadXssCorpus } from '../support/xss-corpus.ts';
+import { rawGet } from '../support/raw-request.ts';
 import { cacheControlOf, contentTypeOf } from '../../scripts/delivery/paths.ts';
 import { localObjects } from '../../scripts/delivery/bucket-objects.ts';
 import { signBody, signatureHeader, webhookBody } from '../../src/lib/contract/rebuild-webhook.ts';
@@ -511,23 +512,7 @@ describe('origin servers sharing the directory store, and the webhook', () => {
   });
 
   it('refuses a target with a dot segment before any prefix is matched, as sent (no URL parser in between)', async () => {
-    const raw = (path: string) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const url = new URL(first.url);
-        const req = request(
-          { host: url.hostname, port: url.port, path, headers: { Locale: 'EN' } },
-          (res) => {
-            let body = '';
-            res.setEncoding('utf8');
-            res.on('data', (chunk: string) => (body += chunk));
-            res.on('end', () => {
-              resolve({ status: res.statusCode ?? 0, body });
-            });
-          },
-        );
-        req.on('error', reject);
-        req.end();
-      });
+    const raw = (path: string) => rawGet(first.url, path, { Locale: 'EN' });
     for (const path of [
       '/api/%2e%2e/ossApi/newsContent/5.html',
       '/api/%2E%2e/ossApi/newsContent/5.html',
