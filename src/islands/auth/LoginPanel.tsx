@@ -147,11 +147,14 @@ function LoginPanelView({
             ? 'login.modalTitle'
             : 'login.pageTitle';
 
+  // On the login page the panel is the page, so its title is the page's one h1.
+  const Heading = variant === 'page' ? 'h1' : 'h2';
+
   return (
     <section className="auth-panel" aria-labelledby={headingId} data-hydrated={hydrated || undefined}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="auth-panel__title">
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className="auth-panel__title">
         {t(title)}
-      </h2>
+      </Heading>
       <p className="auth-form__status" role="status">
         {notice === undefined ? null : t(notice)}
       </p>

@@ -166,7 +166,13 @@ function SearchBoxView({
 
   const activeOption = expanded ? options[active] : undefined;
   return (
-    <form className="search-box" action={fixedPaths.search} method="get" role="search">
+    <form
+      className="search-box"
+      action={fixedPaths.search}
+      method="get"
+      role="search"
+      aria-label={t('search.label')}
+    >
       <label htmlFor={inputId} className="search-box__label">
         {t('search.label')}
       </label>

@@ -112,6 +112,25 @@ async function sendCodeFor(
   return outboxCode(phone);
 }
 
+describe('LoginPanel: headings', () => {
+  it('titles the login page with its one h1 and the modal with an h2 inside the page', () => {
+    renderPanel();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('登录或注册');
+    cleanup();
+    render(
+      <LoginPanel
+        i18n={islandMessages('zh', LOGIN_MESSAGE_PREFIXES)}
+        variant="modal"
+        redirect="/"
+        api={client}
+        navigate={() => undefined}
+      />,
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('登录');
+  });
+});
+
 describe('LoginPanel: password login', () => {
   it('logs in with a phone and password, stores the session and goes to the redirect', async () => {
     const { visits, user } = renderPanel();
