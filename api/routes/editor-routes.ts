@@ -13,8 +13,16 @@ import {
   wikiEditSchema,
   wikiPatchSchema,
 } from '../../src/lib/contract/editor.ts';
+import {
+  editorListQuerySchema,
+  editorListSchema,
+  editViewSchemas,
+  type EditableEntity,
+} from '../../src/lib/contract/editor-reads.ts';
 import type { Database } from '../db/database.ts';
 import { listChanges, type EditResult } from '../domain/editor/changes.ts';
+import { editViews } from '../domain/editor/edit-views.ts';
+import { listForEditor } from '../domain/editor/reads.ts';
 import { saveExhibition } from '../domain/editor/exhibitions.ts';
 import { saveNews } from '../domain/editor/news.ts';
 import { savePavilion } from '../domain/editor/pavilions.ts';
@@ -79,6 +87,32 @@ function editRoutes<S extends z.ZodObject>(
   ];
 }
 
+/** The editorial console's reads of one entity: its list and one item as the edit form holds it. */
+function readRoutes(entity: EditableEntity, label: string): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: `/api/editor/${entity}`,
+      tag: 'editor',
+      auth: 'editor',
+      summary: `List ${label} for editors: keyword, filters, who changed them since when; newest change first`,
+      query: editorListQuerySchema,
+      response: editorListSchema,
+      handler: ({ ctx, query }) => listForEditor(ctx.db, entity, query),
+    }),
+    defineRoute({
+      method: 'get',
+      path: `/api/editor/${entity}/:id`,
+      tag: 'editor',
+      auth: 'editor',
+      summary: `One of the ${label} in the shape its create call takes (both languages)`,
+      params: idParamsSchema,
+      response: editViewSchemas[entity],
+      handler: ({ ctx, params }) => editViews[entity](ctx.db, params.id),
+    }),
+  ];
+}
+
 /** Editor endpoints (role editor) and the change feed of cache tags. */
 export const editorRoutes: AnyRoute[] = [
   ...editRoutes(
@@ -117,4 +151,9 @@ export const editorRoutes: AnyRoute[] = [
     response: z.array(changeSchema),
     handler: ({ ctx, query }) => listChanges(ctx.db, query.after, query.limit),
   }),
+  // After /api/editor/changes, which the lists' paths do not take (they name an entity).
+  ...readRoutes('exhibitions', 'exhibitions'),
+  ...readRoutes('news', 'news articles'),
+  ...readRoutes('pavilions', 'convention centres'),
+  ...readRoutes('wiki', 'wiki articles'),
 ];

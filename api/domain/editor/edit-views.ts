@@ -1,0 +1,91 @@
+import type { EditableEntity, EditView } from '../../../src/lib/contract/editor-reads.ts';
+import type { Database } from '../../db/database.ts';
+import { exhibitions, news, pavilions, wikiArticles } from '../../db/schema.ts';
+import { imageList } from '../exhibitions.ts';
+import { must } from './edit-values.ts';
+
+// An item as the console's edit form holds it: the fields of its create call, read back from the
+// row, so what the form sends unchanged is what is stored.
+
+const both = (zh: string, en: string) => ({ zh, en });
+const stamp = (row: { id: number; updatedAt: Date }) => ({
+  id: row.id,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+async function exhibitionView(db: Database, id: number): Promise<EditView<'exhibitions'>> {
+  const r = (await must(db, exhibitions, id, 'exhibition')) as typeof exhibitions.$inferSelect;
+  return {
+    ...stamp(r),
+    name: both(r.nameZh, r.nameEn),
+    intro: both(r.introZh, r.introEn),
+    scope: both(r.scopeZh, r.scopeEn),
+    shortName: r.shortName,
+    subIndustryId: r.subIndustryId,
+    cityId: r.cityId,
+    pavilionId: r.pavilionId,
+    organiserId: r.organiserId,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    images: imageList(r.images),
+    frequency: r.frequency as EditView<'exhibitions'>['frequency'],
+    areaSqm: r.areaSqm,
+    exhibitors: r.exhibitors,
+    visitors: r.visitors,
+  };
+}
+
+async function newsView(db: Database, id: number): Promise<EditView<'news'>> {
+  const r = (await must(db, news, id, 'news')) as typeof news.$inferSelect;
+  return {
+    ...stamp(r),
+    title: both(r.titleZh, r.titleEn),
+    summary: both(r.summaryZh, r.summaryEn),
+    body: both(r.bodyZh, r.bodyEn),
+    typeId: r.typeId,
+    industryId: r.industryId,
+    exhibitionId: r.exhibitionId,
+    cover: r.cover,
+    source: r.source,
+    link: r.link,
+    status: r.status as EditView<'news'>['status'],
+  };
+}
+
+async function pavilionView(db: Database, id: number): Promise<EditView<'pavilions'>> {
+  const r = (await must(db, pavilions, id, 'pavilion')) as typeof pavilions.$inferSelect;
+  return {
+    ...stamp(r),
+    name: both(r.nameZh, r.nameEn),
+    address: both(r.addressZh, r.addressEn),
+    intro: both(r.introZh, r.introEn),
+    cityId: r.cityId,
+    lat: r.lat,
+    lng: r.lng,
+    areaSqm: r.areaSqm,
+    halls: r.halls,
+    website: r.website,
+    image: r.image,
+  };
+}
+
+async function wikiView(db: Database, id: number): Promise<EditView<'wiki'>> {
+  const r = (await must(db, wikiArticles, id, 'wikiArticle')) as typeof wikiArticles.$inferSelect;
+  return {
+    ...stamp(r),
+    title: both(r.titleZh, r.titleEn),
+    summary: both(r.summaryZh, r.summaryEn),
+    body: both(r.bodyZh, r.bodyEn),
+    categoryId: r.categoryId,
+    industryId: r.industryId,
+    exhibitionId: r.exhibitionId,
+  };
+}
+
+/** Each entity's edit view by id; not-found (in the caller's language) for an unknown id. */
+export const editViews: { [E in EditableEntity]: (db: Database, id: number) => Promise<EditView<E>> } = {
+  exhibitions: exhibitionView,
+  news: newsView,
+  pavilions: pavilionView,
+  wiki: wikiView,
+};

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { bilingualTextSchema, filterIdSchema } from './common.ts';
+import {
+  editableEntitySchema,
+  exhibitionEditSchema,
+  newsEditSchema,
+  pavilionEditSchema,
+  wikiEditSchema,
+} from './editor.ts';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
+
+// What the editorial console reads (role editor): the lists it finds an item in and the item as
+// its edit form holds it. Lists show every row whatever its status (a pending article, a
+// cancelled fair), unlike the public lists.
+
+export type EditableEntity = z.infer<typeof editableEntitySchema>;
+
+/** The statuses an editor filters by: a fair's (scheduled, postponed, cancelled) or an article's. */
+export const editorStatusSchema = z.enum([
+  'scheduled',
+  'postponed',
+  'cancelled',
+  'published',
+  'pending',
+  'rejected',
+]);
+
+/**
+ * Query of GET /api/editor/{entity}: a keyword in either language, filters (0 or absent = any) and
+ * the change filters (who changed it, changed since an instant), newest change first.
+ */
+export const editorListQuerySchema = pageQuerySchema.extend({
+  keyword: z.string().trim().max(50).optional(),
+  industryId: filterIdSchema,
+  countryId: filterIdSchema,
+  status: editorStatusSchema.optional(),
+  changedBy: filterIdSchema,
+  changedSince: z.iso.datetime({ offset: true }).optional(),
+});
+export type EditorListQuery = z.infer<typeof editorListQuerySchema>;
+
+/** One row of an editor's list: both names, its status, when and by whom it last changed. */
+export const editorListItemSchema = z.object({
+  id: z.number().int(),
+  title: bilingualTextSchema,
+  status: editorStatusSchema.nullable(),
+  updatedAt: z.string(),
+  /** The last editor change through the console or the editor API; null for untouched seed rows. */
+  lastChange: z.object({ userId: z.number().int(), editor: z.string(), at: z.string() }).nullable(),
+});
+export type EditorListItem = z.infer<typeof editorListItemSchema>;
+/** data of GET /api/editor/{entity}. */
+export const editorListSchema = pageSchema(editorListItemSchema);
+
+const stamped = { id: z.number().int(), updatedAt: z.string() };
+/** data of GET /api/editor/{entity}/{id}: the item in the shape its create call takes, with its id. */
+export const editViewSchemas = {
+  exhibitions: exhibitionEditSchema.extend(stamped),
+  news: newsEditSchema.extend(stamped),
+  pavilions: pavilionEditSchema.extend(stamped),
+  wiki: wikiEditSchema.extend(stamped),
+} as const satisfies Record<EditableEntity, z.ZodObject>;
+export type EditView<E extends EditableEntity> = z.output<(typeof editViewSchemas)[E]>;
+/** Any entity's edit view (the route's response documents the union). */
+export const editViewSchema = z.union([
+  editViewSchemas.exhibitions,
+  editViewSchemas.news,
+  editViewSchemas.pavilions,
+  editViewSchemas.wiki,
+]);
