@@ -6,11 +6,13 @@ import { defineConfig } from 'astro/config';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { loadEnvConfig } from './env/index.ts';
+import { devSessionProxy } from './scripts/dev-session-proxy.ts';
 import { cspDigestMemo } from './src/build/csp-digest-memo.ts';
 import { cspHashDedupe } from './src/build/csp-hash-dedupe.ts';
 import { islandMessagesModules } from './src/build/island-messages-modules.ts';
 import { reactIslandsToString } from './src/build/react-islands-to-string.ts';
 import { portalDirectives } from './src/islands/directives/integration.ts';
+import { cookieAttributes } from './src/lib/security/cookies.ts';
 
 /**
  * Islands use zod, which probes `new Function` once to choose its faster parser; under the
@@ -25,10 +27,7 @@ function zodWithoutEval() {
     name: 'portal-zod-jitless',
     hooks: {
       'astro:config:setup': ({ injectScript }) => {
-        injectScript(
-          'before-hydration',
-          "import { config } from 'zod/v4/core'; config({ jitless: true });",
-        );
+        injectScript('before-hydration', "import { config } from 'zod/v4/core'; config({ jitless: true });");
       },
     },
   };
@@ -99,15 +98,22 @@ export default defineConfig({
   // React's renderToString, not its streaming renderer (src/build/react-islands-to-string.ts);
   // islandMessagesModules: an island's messages as a module (src/build/island-messages-modules.ts).
   vite: {
-    plugins: [cspDigestMemo(), cspHashDedupe(), reactIslandsToString(), islandMessagesModules()],
+    plugins: [
+      cspDigestMemo(),
+      cspHashDedupe(),
+      reactIslandsToString(),
+      islandMessagesModules(),
+      // `npm run dev` only: /api through the session proxy, as the origin serves it.
+      devSessionProxy(apiBaseForDev(), { secure: cookieAttributes(envConfig).secure }),
+    ],
     define: { __SENTRY_TRACING__: 'false', __PORTAL_BUILD_ID__: JSON.stringify(buildId) },
-    // `npm run dev` only (Vite's proxy never runs in a build): islands call /api and /oss on the
-    // page's own origin, which scripts/portal-server.ts forwards in production. The news fragment
-    // (/ossApi/newsContent) is left out: the origin serves it cleaned, and the dev server has no
-    // cleaner in front of it.
+    // `npm run dev` only (Vite's proxy never runs in a build): islands fetch /oss files on the
+    // page's own origin, which scripts/portal-server.ts forwards in production; /api goes through
+    // devSessionProxy above. The news fragment (/ossApi/newsContent) is left out: the origin
+    // serves it cleaned, and the dev server has no cleaner in front of it.
     server: {
       proxy: {
-        '^/(api|oss)(/|$)': apiBaseForDev(),
+        '^/oss(/|$)': apiBaseForDev(),
         '/ossApi/InnerChainInfo': apiBaseForDev(),
       },
     },

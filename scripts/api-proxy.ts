@@ -12,6 +12,14 @@ import {
 } from '../api/server/client-address.ts';
 import { INFORMATION_SECRET_HEADER, LOCALE_HEADER } from '../src/lib/contract/headers.ts';
 import { loadEnvConfig } from '../env/index.ts';
+import {
+  isCrossSiteWrite,
+  sessionAnswer,
+  sessionRequestHeaders,
+  sessionResponseHeaders,
+  strippedLoginBody,
+  type SessionCookiePolicy,
+} from './session-proxy.ts';
 
 /** Paths that are forwarded to the API: its calls, /ossApi files and /oss object storage. */
 export function isProxiedPath(url: string | undefined): boolean {
@@ -69,39 +77,101 @@ function clientForwarding(
   );
 }
 
-/** Forwards one request to the API base; answers the spec's envelope with 503 when the API is unreachable. */
+/** How the proxy runs: whose X-Forwarded-For it keeps, and how it writes the session cookies. */
+export interface ProxyOptions {
+  trusted?: TrustedProxies;
+  session?: SessionCookiePolicy;
+}
+
+/** A login answer's body is read whole to take the token out; no such answer is near this size. */
+const loginAnswerLimitBytes = 64 * 1024;
+
+/** The spec's envelope for an answer the proxy gives itself. */
+function sendEnvelope(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify({ code: 0, data: null, message, errorMessage: message }));
+}
+
+/**
+ * Forwards one request to the API base; answers the spec's envelope with 503 when the API is
+ * unreachable. The session token goes from the httpOnly cookie into `Authorization`, and from
+ * a login answer into that cookie (scripts/session-proxy.ts).
+ */
 export function proxyToApi(
   apiBase: string,
   req: IncomingMessage,
   res: ServerResponse,
-  trusted: TrustedProxies = originTrustedProxies,
+  options: ProxyOptions = {},
 ): void {
+  const trusted = options.trusted ?? originTrustedProxies;
+  const policy = options.session ?? { secure: false };
+  if (isCrossSiteWrite(req.method, req.headers)) {
+    req.resume();
+    sendEnvelope(res, 403, 'cross-site request refused');
+    return;
+  }
   const target = new URL(req.url ?? '/', apiBase);
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !hopHeaders.has(name)) headers[name] = value;
   }
   headers['x-forwarded-host'] = req.headers.host ?? '';
-  Object.assign(headers, clientForwarding(req, trusted));
+  Object.assign(headers, clientForwarding(req, trusted), sessionRequestHeaders(req.headers));
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const upstream = send(target, { method: req.method ?? 'GET', headers, timeout: 15_000 }, (response) => {
     const out: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined && !hopHeaders.has(name)) out[name] = value;
+      if (value !== undefined && !hopHeaders.has(name) && !sessionResponseHeaders.has(name))
+        out[name] = value;
     }
-    res.writeHead(response.statusCode ?? 502, out);
-    response.pipe(res);
+    const status = response.statusCode ?? 502;
+    const session = sessionAnswer(req, { status, headers: response.headers }, policy);
+    const upstreamCookies = out['set-cookie'];
+    const cookies = [
+      ...(Array.isArray(upstreamCookies)
+        ? upstreamCookies
+        : upstreamCookies === undefined
+          ? []
+          : [upstreamCookies]),
+      ...session.setCookies,
+    ];
+    if (cookies.length > 0) out['set-cookie'] = cookies;
+    if (!session.stripBody) {
+      res.writeHead(status, out);
+      response.pipe(res);
+      return;
+    }
+    // A login answer: read whole, the token taken out, the uid cookie added.
+    const chunks: Buffer[] = [];
+    let size = 0;
+    response.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > loginAnswerLimitBytes) response.destroy(new Error('login answer too large'));
+      else chunks.push(chunk);
+    });
+    response.on('error', fail);
+    response.on('end', () => {
+      const stripped = strippedLoginBody(Buffer.concat(chunks), policy);
+      Reflect.deleteProperty(out, 'content-length');
+      Reflect.deleteProperty(out, 'content-encoding');
+      out['set-cookie'] = [...cookies, ...stripped.setCookies];
+      out['content-length'] = String(stripped.body.byteLength);
+      res.writeHead(status, out);
+      res.end(stripped.body);
+    });
   });
-  const fail = () => {
+  function fail() {
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '30' });
-    res.end(
-      JSON.stringify({ code: 0, data: null, message: 'API unavailable', errorMessage: 'API unavailable' }),
-    );
-  };
+    sendEnvelope(res, 503, 'API unavailable', { 'Retry-After': '30' });
+  }
   upstream.on('timeout', () => upstream.destroy(new Error('upstream timeout')));
   upstream.on('error', fail);
   req.pipe(upstream);

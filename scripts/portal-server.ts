@@ -25,6 +25,7 @@ import { runRebuild, type RebuildContext, type RebuildSummary } from './delivery
 import { signatureHeader } from '../src/lib/contract/rebuild-webhook.ts';
 import { exhibitionList } from '../src/lib/lists/exhibitions.ts';
 import { exhibitionPath, fixedPaths, sitemapLetterPath } from '../src/lib/paths/index.ts';
+import { cookieAttributes } from '../src/lib/security/cookies.ts';
 import { SecurityHeaders } from '../src/lib/security/headers.ts';
 import {
   isNewsFragmentPath,
@@ -203,7 +204,7 @@ const server = createServer((req, res) => {
     return;
   }
   if (isProxiedPath(req.url)) {
-    proxyToApi(apiBase, req, res);
+    proxyToApi(apiBase, req, res, { session: { secure: cookieAttributes(config).secure } });
     return;
   }
   compress(req, res, () => {

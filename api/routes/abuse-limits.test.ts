@@ -86,7 +86,7 @@ beforeAll(async () => {
   // The origin's proxy, trusting nobody in front of it (an attacker connects to it directly).
   const nobody = parseTrustedProxies('');
   origin = createServer((req, res) => {
-    proxyToApi(api.url, req, res, nobody);
+    proxyToApi(api.url, req, res, { trusted: nobody });
   });
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
   originUrl = `http://127.0.0.1:${String((origin.address() as AddressInfo).port)}`;

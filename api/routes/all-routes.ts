@@ -19,6 +19,7 @@ import { myOrderRoutes } from './manager/my-orders.ts';
 import { periodicalRequestRoutes } from './manager/periodical-requests.ts';
 import { profileRoutes } from './manager/profile.ts';
 import { reminderRoutes } from './manager/reminders.ts';
+import { sessionRoutes } from './manager/sessions.ts';
 import { visitorRoutes } from './manager/visitors.ts';
 import { waitingListRoutes } from './manager/waiting-list.ts';
 import { newsRoutes } from './news-routes.ts';
@@ -58,6 +59,7 @@ const documentedRoutes: AnyRoute[] = [
   ...visitorRoutes,
   ...followRoutes,
   ...reminderRoutes,
+  ...sessionRoutes,
   ...myOrderRoutes,
   ...waitingListRoutes,
   ...myNewsRoutes,

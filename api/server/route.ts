@@ -6,7 +6,12 @@ import {
   AUTHORIZATION_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   LOCALE_HEADER,
+  SESSION_EXPIRES_HEADER,
+  SESSION_ROTATE_HEADER,
+  SESSION_TOKEN_HEADER,
 } from '../../src/lib/contract/headers.ts';
+import { describeNewSession } from '../domain/sessions.ts';
+import { userAgentSummary } from '../domain/user-agent-summary.ts';
 import { addressKey, type LimitName } from '../domain/abuse-limits.ts';
 import { ApiError, fieldIssue, illegalParameter } from './api-error.ts';
 import { apiText } from './api-messages.ts';
@@ -126,18 +131,27 @@ export async function runRoute(route: AnyRoute, ctx: AppContext, c: Context): Pr
       'idempotency-key': header,
     })['idempotency-key'];
   }
-  const user =
-    route.auth === 'none' ? null : await resolveSessionUser(ctx, c.req.header(AUTHORIZATION_HEADER));
-  if ((route.auth === 'user' || route.auth === 'editor') && user === null) {
-    throw new ApiError(ResponseCode.notLoggedIn, 401, apiText('apiMessage.notLoggedIn'));
-  }
-  if (route.auth === 'editor' && user?.role !== 'editor')
-    throw new ApiError(ResponseCode.error, 403, apiText('apiMessage.editorRequired'));
   const address = clientAddress(
     getConnInfo(c).remote.address,
     c.req.header('x-forwarded-for'),
     ctx.trustedProxies,
   );
+  const userAgent = c.req.header('user-agent');
+  const user =
+    route.auth === 'none'
+      ? null
+      : await resolveSessionUser(ctx, c.req.header(AUTHORIZATION_HEADER), {
+          userAgent,
+          address,
+          rotate: c.req.header(SESSION_ROTATE_HEADER) === '1',
+        });
+  // Set before the handler runs, so an answer that fails still hands over the new token.
+  if (user?.rotated !== undefined) sessionHeaders(c, user.rotated);
+  if ((route.auth === 'user' || route.auth === 'editor') && user === null) {
+    throw new ApiError(ResponseCode.notLoggedIn, 401, apiText('apiMessage.notLoggedIn'));
+  }
+  if (route.auth === 'editor' && user?.role !== 'editor')
+    throw new ApiError(ResponseCode.error, 403, apiText('apiMessage.editorRequired'));
   if (route.limit !== undefined) {
     const key = route.limit.by === 'user' && user !== null ? `u${String(user.id)}` : addressKey(address);
     await ctx.limits.consume(route.limit.name, key, locale);
@@ -163,5 +177,27 @@ export async function runRoute(route: AnyRoute, ctx: AppContext, c: Context): Pr
     // Also after a failure: a handler may fail after its change committed.
     if (changesSearch) searchAnswersOf(ctx.db).invalidate();
   }
-  return result instanceof Response ? result : sendOk(c, result);
+  if (isIssuedSession(result)) {
+    await describeNewSession(ctx.db, result.accessToken, { userAgent: userAgentSummary(userAgent), address });
+    sessionHeaders(c, result);
+  }
+  if (!(result instanceof Response)) return sendOk(c, result);
+  if (user?.rotated === undefined) return result;
+  const headers = new Headers(result.headers);
+  headers.set(SESSION_TOKEN_HEADER, user.rotated.accessToken);
+  headers.set(SESSION_EXPIRES_HEADER, String(user.rotated.expiresIn));
+  return new Response(result.body, { status: result.status, headers });
+}
+
+/** A handler's result that is a new session (login, registration, bind, WeChat). */
+function isIssuedSession(result: unknown): result is { accessToken: string; expiresIn: number } {
+  if (typeof result !== 'object' || result === null) return false;
+  const { accessToken, expiresIn } = result as Record<string, unknown>;
+  return typeof accessToken === 'string' && typeof expiresIn === 'number';
+}
+
+/** The token headers the portal's proxy turns into the httpOnly cookie. */
+function sessionHeaders(c: Context, session: { accessToken: string; expiresIn: number }): void {
+  c.header(SESSION_TOKEN_HEADER, session.accessToken);
+  c.header(SESSION_EXPIRES_HEADER, String(session.expiresIn));
 }

@@ -210,7 +210,6 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
         bucket: config.oss.bucket,
         upstreams: {
           origin: new URL(origin.url).host,
-          api: apiHost,
           // The reference API answers /oss and /ossApi in dev and test.
           objectStorage: apiHost,
           bucket: new URL(s3.url).host,

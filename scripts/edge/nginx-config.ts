@@ -1,6 +1,6 @@
 // The nginx edge in front of the site, generated from the routing table (src/lib/routing/
 // table.ts): static paths from the environment's bucket first (a miss, a query or a write goes
-// on to the origin), dynamic paths to the origin, /api to the API, /oss and /ossApi to object
+// on to the origin), dynamic paths and /api to the origin (its /api proxy holds the session), /oss and /ossApi to object
 // storage; gzip, the bucket's Cache-Control passed through, the environment's security
 // headers on what the bucket and object storage answer (the origin sets its own). The edition
 // is chosen by host name, as the origin chooses it. docs/deploy.md gives the same rules for
@@ -23,7 +23,8 @@ export interface EdgeOptions {
     EnvConfig,
     'englishHosts' | 'enSiteHost' | 'ossHost' | 'mapStyleUrl' | 'thirdParty' | 'security' | 'staticPrefix'
   >;
-  upstreams: Record<Exclude<RouteTarget, 'bucket'>, Upstream> & { bucket: Upstream };
+  /** No API upstream: `/api` goes through the origin's session proxy (nginx-locations.ts). */
+  upstreams: Record<Exclude<RouteTarget, 'api'>, Upstream>;
   /** The bucket's name. */
   bucket: string;
   /**
@@ -119,7 +120,6 @@ export function nginxConfig(options: EdgeOptions): string {
     `    ~*^(image/svg|application/xml|text/xml) ${quoted(stored)};`,
     '  }',
     ...upstream('portal_origin', options.upstreams.origin),
-    ...upstream('portal_api', options.upstreams.api),
     ...upstream('portal_storage', options.upstreams.objectStorage),
     ...upstream(
       'portal_bucket',
@@ -152,7 +152,7 @@ export function nginxConfig(options: EdgeOptions): string {
 
 if (import.meta.main) {
   // `APP_ENV=prod node scripts/edge/nginx-config.ts`: the environment's edge config, upstreams
-  // from EDGE_ORIGIN, EDGE_API, EDGE_STORAGE and EDGE_BUCKET (host:port each).
+  // from EDGE_ORIGIN, EDGE_STORAGE and EDGE_BUCKET (host:port each).
   const { loadEnvConfig } = await import('../../env/index.ts');
   const config = loadEnvConfig();
   const upstream = (name: string, fallback: string) => process.env[name] ?? fallback;
@@ -166,7 +166,6 @@ if (import.meta.main) {
         : 'path',
       upstreams: {
         origin: upstream('EDGE_ORIGIN', '127.0.0.1:4321'),
-        api: upstream('EDGE_API', new URL(config.apiBase).host),
         objectStorage: upstream('EDGE_STORAGE', config.ossHost),
         bucket: upstream('EDGE_BUCKET', new URL(config.oss.endpoint).host),
       },

@@ -60,10 +60,10 @@ export function locationBlock(rule: RouteRule, options: EdgeOptions, security: S
   lines.push(`    ${open}`);
   switch (rule.target) {
     case 'api':
-      lines.push(
-        `${indent}proxy_pass http://portal_api;`,
-        ...forwardedHeaders(indent, options.upstreams.api),
-      );
+      // Through the origin's /api proxy, never straight to the API: it is the backend for the
+      // browser that turns the httpOnly session cookie into Authorization and keeps tokens out of
+      // answers (scripts/session-proxy.ts, docs/security.md "Cookies").
+      lines.push(`${indent}proxy_pass http://portal_origin;`, ...forwardedHeaders(indent, '$http_host'));
       break;
     case 'origin':
       lines.push(`${indent}proxy_pass http://portal_origin;`, ...forwardedHeaders(indent, '$http_host'));

@@ -243,6 +243,31 @@ export function formatDate(
   return locale === 'en' ? `${englishMonth(date.month)} ${day}, ${year}` : `${year}年${month}月${day}日`;
 }
 
+const zonedClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: displayTimeZone,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as date and wall-clock time in `displayTimeZone` (the portal's zone, so the server
+ * render and the browser agree): '2026年11月21日 09:05' in zh, 'Nov 21, 2026 09:05' in en; ''
+ * for an invalid value.
+ * @example formatDateTime('2026-11-21T01:05:00.000Z', 'en') // 'Nov 21, 2026 09:05'
+ */
+export function formatDateTime(
+  value: Date | number | string | null | undefined,
+  locale: DateLocale = 'zh',
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return '';
+  const parts = zonedClock.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${formatDate(instant, locale)} ${part('hour')}:${part('minute')}`;
+}
+
 /**
  * An exhibition's dates, leaving out what the end shares with the start:
  * zh '2026年11月21日-24日', '2026年11月28日-12月2日', '2026年12月30日-2027年1月2日';

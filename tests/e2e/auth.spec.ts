@@ -253,7 +253,7 @@ test.describe('bad input is refused with a clear message', () => {
 });
 
 test.describe('session ending mid-task', () => {
-  test('an expired session goes to login and comes back to the same page', async ({ page }) => {
+  test('an expired session goes to login and comes back to the same page', async ({ page, request }) => {
     const phone = await registerBySms(page, '/information/');
     await page.waitForURL(`${zhOrigin}/information/`);
     // This page checks the session itself: its header island fetches the profile at idle. Until
@@ -265,8 +265,9 @@ test.describe('session ending mid-task', () => {
     );
     const token = (await page.context().cookies()).find((cookie) => cookie.name === 'access_token')?.value;
     expect(token).toBeTruthy();
-    // The server ends the session (as expiry or a logout elsewhere would); the cookie stays.
-    await page.request.get(`${zhOrigin}/api/auth/logout`, {
+    // The server ends the session (as expiry or a logout elsewhere would); the cookie stays. Not
+    // page.request: it shares the browser's cookies, which the proxy clears on a logout answer.
+    await request.get(`${zhOrigin}/api/auth/logout`, {
       headers: { Authorization: `Bearer ${String(token)}` },
     });
 
@@ -291,7 +292,10 @@ test.describe('session ending mid-task', () => {
     await expect(page.getByRole('banner').getByRole('group', { name: '账户' })).toContainText(
       `你好，用户${phone.slice(-4)}`,
     );
+    // Both session cookies, as the proxy clears them when the session ends in another tab: page
+    // script knows a session only by uid, since the access_token cookie is httpOnly.
     await page.context().clearCookies({ name: 'access_token' });
+    await page.context().clearCookies({ name: 'uid' });
     await expect(page).toHaveURL(`${zhOrigin}/manager/fair-my`);
     // The tab comes back into view (e.g. after a logout in another tab). The event is dispatched
     // after the evaluate has returned: the redirect it causes tears down the page's context, and

@@ -129,6 +129,10 @@ test.describe('a buyer on pages from the bucket', () => {
     await expect(dialog).toBeHidden();
     const account = page.getByRole('banner').getByRole('group', { name: '账户' });
     await expect(account).toContainText(`你好，用户${session.phone.slice(-4)}`);
+    // Behind the edge too, /api went through the origin's session proxy: the token is only in
+    // the httpOnly cookie, out of page script's reach.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('access_token');
+    expect((await context.cookies(zh)).find((cookie) => cookie.name === 'access_token')?.httpOnly).toBe(true);
     violations.push(...(await domViolations(page)));
 
     await context.clearCookies();

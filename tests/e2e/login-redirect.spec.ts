@@ -28,6 +28,9 @@ async function registerMember(page: Page): Promise<string> {
     code: outbox.data[0]?.code ?? '',
     password,
   });
+  // page.request shares the browser's cookies, and the portal's /api proxy answers a registration
+  // with the session cookies: the member registered here logs in on the page later, as a visitor.
+  await page.context().clearCookies();
   return phone;
 }
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { waitFor } from './support/servers.ts';
+import { withLoginToken } from './support/login-token.ts';
 
 // The islands' tracking calls end to end: a portal built from PORTAL_DIST with its tracking
 // collector pointed at its own reference API; a visitor buys a ticket, pays in the sandbox and
@@ -30,7 +31,8 @@ function startProcess(args: string[], env: Record<string, string>): void {
 }
 
 async function get<T>(request: APIRequestContext, path: string): Promise<T> {
-  return ((await (await request.get(`${origin}${path}`)).json()) as Envelope<T>).data;
+  const response = await request.get(`${origin}${path}`);
+  return withLoginToken(response, (await response.json()) as Envelope<T>).data;
 }
 
 /** A new user logged in through the dev SMS outbox, as cookies of the portal. */

@@ -23,7 +23,11 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
-/** Access tokens, stored as SHA-256 hashes; revokedAt set by logout. */
+/**
+ * Access tokens, stored as SHA-256 hashes; revokedAt set by logout or by the member's session
+ * list. A rotation (api/domain/sessions.ts) replaces tokenHash and keeps the token it replaced
+ * usable until previousValidUntil, so requests already under way with it do not fail.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -33,6 +37,16 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When tokenHash was issued (login or the last rotation). */
+    tokenIssuedAt: timestamp('token_issued_at', { withTimezone: true }).notNull().defaultNow(),
+    previousTokenHash: text('previous_token_hash').unique(),
+    previousValidUntil: timestamp('previous_valid_until', { withTimezone: true }),
+    /** The idle timeout counts from here. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A short browser and system name of the last request (never the whole header). */
+    userAgent: text('user_agent').notNull().default(''),
+    /** The client address of the last request. */
+    address: text('address').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { readAccessToken } from '../../lib/stores/session-cookies.ts';
+import { hasSession as sessionCookieExists } from '../../lib/stores/session-cookies.ts';
 
 // What the apply and trip forms share: a draft that survives the trip to the login page, and
 // values typed before hydration.
 
 /** Whether the browser holds a session cookie; without one a submit goes through login first. */
 export function hasSession(): boolean {
-  return readAccessToken() !== undefined;
+  return sessionCookieExists();
 }
 
 /** Restores a draft saved under `key` (once, after hydration) into `restore`. */

@@ -6,7 +6,7 @@ import type { Session } from '../../lib/contract/auth.ts';
 import { forgetPassword, registerAccount } from '../../lib/endpoints/auth.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { readAccessToken } from '../../lib/stores/session-cookies.ts';
+import { hasSession } from '../../lib/stores/session-cookies.ts';
 import { showToast } from '../../lib/stores/toast.ts';
 import { completeLogin, initUserStore, logout } from '../../lib/stores/user.ts';
 import { $isLogin } from '../../lib/stores/user-state.ts';
@@ -75,7 +75,7 @@ function LoginPanelView({
   useEffect(() => {
     // A visitor who still has a session sees who they are, with continue and logout; a stale
     // token is cleared by the profile call and the forms show.
-    if (readAccessToken() !== undefined) void initUserStore(api);
+    if (hasSession()) void initUserStore(api);
   }, [api]);
 
   const finish = useCallback(

@@ -1,7 +1,7 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import type { UserInfo } from '../../lib/contract/session.ts';
 import { withMemberDetails, type ContactValues } from '../../lib/forms/contact.ts';
-import { readAccessToken } from '../../lib/stores/session-cookies.ts';
+import { hasSession } from '../../lib/stores/session-cookies.ts';
 import { refreshUser } from '../../lib/stores/user.ts';
 import { $user } from '../../lib/stores/user-state.ts';
 import { useLocale } from '../i18n/use-t.ts';
@@ -14,7 +14,7 @@ import { useLocale } from '../i18n/use-t.ts';
 export function useMemberDetails(ready: boolean): UserInfo | null {
   const [member, setMember] = useState<UserInfo | null>(null);
   useEffect(() => {
-    if (!ready || readAccessToken() === undefined) return;
+    if (!ready || !hasSession()) return;
     let live = true;
     const known = $user.get();
     void (known === null ? refreshUser() : Promise.resolve(known)).then((user) => {

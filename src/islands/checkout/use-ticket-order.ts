@@ -17,7 +17,7 @@ import { listVisitors } from '../../lib/endpoints/visitors.ts';
 import { emptyContact } from '../../lib/forms/contact.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import { track } from '../../lib/observability/tracking.ts';
-import { readAccessToken } from '../../lib/stores/session-cookies.ts';
+import { hasSession } from '../../lib/stores/session-cookies.ts';
 import { focusFirstInvalid } from '../ui/form/focus.ts';
 import { usePrefilledContact } from './use-member-contact.ts';
 import { useOrderSubmit } from './use-order-submit.ts';
@@ -88,7 +88,7 @@ export function useTicketOrder(page: TicketPageData, path: string): TicketOrder 
       keys.current = new IdempotencyKeys(draft.idempotency);
     }
     setRestored(true);
-    const hasToken = readAccessToken() !== undefined;
+    const hasToken = hasSession();
     setLoggedIn(hasToken);
     if (hasToken) {
       listVisitors(getBrowserApiClient(), { silent: true })
@@ -121,7 +121,7 @@ export function useTicketOrder(page: TicketPageData, path: string): TicketOrder 
       focusFirstInvalid(formRef.current);
       return;
     }
-    if (readAccessToken() === undefined) {
+    if (!hasSession()) {
       saveDraft(draftId, { values, idempotency: keys.current.snapshot() } satisfies Draft);
       location.assign(loginPath(path));
       return;

@@ -6,7 +6,7 @@ import { IdempotencyKeys } from '../../lib/checkout/idempotency.ts';
 import type { FieldError } from '../../lib/forms/field-errors.ts';
 import { endedSession, failureText } from '../../lib/forms/submit-failure.ts';
 import { track } from '../../lib/observability/tracking.ts';
-import { readAccessToken } from '../../lib/stores/session-cookies.ts';
+import { hasSession } from '../../lib/stores/session-cookies.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { TextArea } from '../ui/form/TextArea.tsx';
@@ -75,7 +75,7 @@ function PeriodicalRequestControl({
 
   // The server (and a reader without a session) gets the login link; hydration swaps it.
   useEffect(() => {
-    setSession(readAccessToken() !== undefined);
+    setSession(hasSession());
   }, []);
   // After a refused submit the field (now described by its error) takes the focus.
   useEffect(() => {

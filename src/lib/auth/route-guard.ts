@@ -1,7 +1,7 @@
 import { stripLocalePrefix } from '../edition.ts';
 import { loginPath } from '../paths/index.ts';
 import { requiresLogin } from '../routes.ts';
-import { readAccessToken } from '../stores/session-cookies.ts';
+import { hasSession } from '../stores/session-cookies.ts';
 import { resetUserState } from '../stores/user-state.ts';
 
 // The client's half of the login guard. The server redirects a request without a token
@@ -19,7 +19,7 @@ export function loginRedirectFor(pathname: string, search: string, hasToken: boo
 
 /** Sends a guarded page without a token to login (and forgets the user in the store). */
 export function enforceLoginGuard(): boolean {
-  const target = loginRedirectFor(location.pathname, location.search, readAccessToken() !== undefined);
+  const target = loginRedirectFor(location.pathname, location.search, hasSession());
   if (target === null) return false;
   resetUserState();
   location.replace(target);

@@ -23,3 +23,16 @@ export const DEVICE_PC = 'pc';
  * news body whose header is missing or wrong.
  */
 export const INFORMATION_SECRET_HEADER = 'X-Information-Secret';
+/**
+ * On an API answer that issues a token (a login) or rotates one: the token, for the portal's
+ * /api proxy to keep in the httpOnly access_token cookie. The proxy removes it (and the login
+ * answer's `accessToken`) before the browser sees the answer (docs/security.md, Cookies).
+ */
+export const SESSION_TOKEN_HEADER = 'X-Session-Token';
+/** Beside SESSION_TOKEN_HEADER: seconds the session has left (the cookie's max-age). */
+export const SESSION_EXPIRES_HEADER = 'X-Session-Expires-In';
+/**
+ * Sent by the portal's proxy with the token it took from the cookie: the caller can store a
+ * rotated token, so the API may rotate it. Other callers (server renders, scripts) keep theirs.
+ */
+export const SESSION_ROTATE_HEADER = 'X-Session-Rotate';

@@ -137,6 +137,18 @@ export const myOrdersPageSchema = pageSchema(orderSchema);
 export const profileSchema = userInfoSchema.extend({ bio: z.string(), pendingEmail: z.string().nullable() });
 /** Body of POST /api/manager/profile/email: the code sent to the new address. */
 export const emailConfirmBodySchema = z.object({ code: smsCodeSchema });
+/** One of GET /api/manager/sessions: a login still in use, on this device (`current`) or another. */
+export const managedSessionSchema = z.object({
+  id: idSchema,
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** Browser and system, e.g. "Chrome 120, Linux"; '' when the client did not say. */
+  userAgent: z.string(),
+  address: z.string(),
+  current: z.boolean(),
+});
+/** data of DELETE /api/manager/sessions (log out everywhere else): how many were ended. */
+export const revokedSessionsSchema = z.object({ revoked: z.number().int().nonnegative() });
 /** data of POST and DELETE /api/manager/follows: the follow state after the call. */
 export const followStateSchema = z.object({
   targetType: z.string(),

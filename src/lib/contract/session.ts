@@ -6,7 +6,11 @@ import { z } from 'zod';
 
 /** A session as login, phonelr, wxlogin and bind return it in `data`. */
 export const sessionSchema = z.object({
-  accessToken: z.string().min(20),
+  /**
+   * The API always sends it; the origin's /api proxy moves it into the httpOnly access_token
+   * cookie and takes it out, so the browser never sees it (docs/security.md, Cookies).
+   */
+  accessToken: z.string().min(20).optional(),
   uid: z.number().int().positive(),
   /** Seconds until the token expires. */
   expiresIn: z.number().int().positive(),

@@ -25,6 +25,7 @@ export type ManagerSectionSlug =
   | 'periodical-my'
   | 'update-info'
   | 'update-pwd'
+  | 'sessions'
   | 'auth';
 
 /** The groups of the side navigation, in order (a buyer's tickets and orders first). */
@@ -64,6 +65,7 @@ export const managerSections: readonly ManagerSection[] = [
   { slug: 'usersFans', titleKey: 'manager.nav.usersFans', group: 'follows' },
   { slug: 'update-info', titleKey: 'manager.nav.update-info', group: 'account' },
   { slug: 'update-pwd', titleKey: 'manager.nav.update-pwd', group: 'account' },
+  { slug: 'sessions', titleKey: 'manager.nav.sessions', group: 'account' },
   { slug: 'auth', titleKey: 'manager.nav.auth', group: 'account' },
 ];
 

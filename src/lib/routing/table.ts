@@ -4,7 +4,8 @@
 // - `bucket`: the exported page or file in the edition's folder of the bucket; a miss (a
 //   filter combination or page the export does not hold) goes on to the origin;
 // - `origin`: the Node origin renders it (per user, per query, or cleaned on the way);
-// - `api`: the business API, on the site's own host so islands need no CORS;
+// - `api`: the business API, on the site's own host so islands need no CORS (reached through
+//   the origin's /api proxy, which holds the session: scripts/session-proxy.ts);
 // - `objectStorage`: pictures and files on object storage (the reference API in dev and test).
 import { loginRoutes } from '../routes.ts';
 

@@ -7,7 +7,7 @@ import { getKeywordLinks } from '../endpoints/oss.ts';
 import type { Session, UserInfo } from '../contract/auth.ts';
 import { ensureSessionId, ensureUserId, newTraceId } from './identity.ts';
 import { signalLogin, signalSession } from './overlay-signal.ts';
-import { clearSessionCookies, readAccessToken, writeSessionCookies } from './session-cookies.ts';
+import { clearSessionCookies, hasSession, writeSessionCookies } from './session-cookies.ts';
 import { $isLogin, $isWebp, $links, $loginModal, $openId, $user, resetUserState } from './user-state.ts';
 
 // The global user store: atoms from user-state.ts plus the actions
@@ -17,14 +17,15 @@ import { $isLogin, $isWebp, $links, $loginModal, $openId, $user, resetUserState 
 export const PAGE_LOAD_EVENT = 'astro:page-load';
 
 /**
- * Starts the store on page start: ids in storage, webp support, and the login state. With an
- * access_token cookie the visitor counts as logged in at once and the profile is fetched.
+ * Starts the store on page start: ids in storage, webp support, and the login state. With a
+ * uid cookie (the readable sign of the httpOnly access_token cookie) the visitor counts as
+ * logged in at once and the profile is fetched.
  */
 export async function initUserStore(api: ApiClient = getBrowserApiClient()): Promise<void> {
   ensureSessionId();
   ensureUserId();
   $isWebp.set(detectWebp());
-  if (readAccessToken() === undefined) {
+  if (!hasSession()) {
     resetUserState();
     return;
   }
@@ -54,7 +55,7 @@ export function refreshUser(api: ApiClient = getBrowserApiClient()): Promise<Use
   });
 }
 
-/** Remembers a new session (cookies access_token and uid) and marks the visitor logged in. */
+/** Remembers a new session (the uid cookie; the proxy keeps the token) and marks the visitor logged in. */
 export function setSession(session: Pick<Session, 'accessToken' | 'uid' | 'expiresIn'>): void {
   writeSessionCookies(session);
   $isLogin.set(true);

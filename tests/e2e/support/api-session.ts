@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { enOrigin, zhOrigin } from '../helpers.ts';
+import { withLoginToken } from './login-token.ts';
 
 // Logging in and calling the reference API through the portal's /api proxy, as the end-to-end
 // tests do: the seeded editor by password, members as new accounts by SMS code.
@@ -34,7 +35,7 @@ export async function callApi<T = unknown>(
     headers: { ...(session !== null && { Authorization: `Bearer ${session.token}` }), ...headers },
     ...(data !== undefined && { data }),
   });
-  const body = (await response.json()) as { code: number; data: T };
+  const body = withLoginToken(response, (await response.json()) as { code: number; data: T });
   return { status: response.status(), code: body.code, data: body.data };
 }
 

@@ -5,6 +5,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 import { randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { buyerAddressHeaders } from './api-session.ts';
+import { withLoginToken } from './login-token.ts';
 
 export const buyerPassword = 'Checkout2024pass';
 
@@ -47,7 +48,7 @@ export async function apiCall<T>(
     headers: { ...(token !== undefined && { Authorization: `Bearer ${token}` }), ...headers },
     ...(body !== undefined && { data: body }),
   });
-  return (await response.json()) as Envelope<T>;
+  return withLoginToken(response, (await response.json()) as Envelope<T>);
 }
 
 /** Registers a new member with a password (the SMS code read from the dev outbox). */

@@ -5,6 +5,7 @@ import {
   formatCurrency,
   formatDate,
   formatDateRange,
+  formatDateTime,
   formatMoney,
   formatListDate,
   formatMonthDay,
@@ -182,6 +183,19 @@ describe('formatMonthDay', () => {
 describe('toCalendarDate', () => {
   it('takes wall-clock API dates literally', () => {
     expect(toCalendarDate('2026-11-21 23:59:59')).toEqual({ year: 2026, month: 11, day: 21 });
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant as date and 24-hour time in the portal zone, in both languages', () => {
+    expect(formatDateTime('2026-11-21T01:05:00.000Z', 'zh')).toBe('2026年11月21日 09:05');
+    expect(formatDateTime('2026-11-21T01:05:00.000Z', 'en')).toBe('Nov 21, 2026 09:05');
+    // 23:30 UTC is already the next day in Shanghai.
+    expect(formatDateTime(new Date('2026-11-21T23:30:00.000Z'), 'en')).toBe('Nov 22, 2026 07:30');
+  });
+
+  it('gives nothing for a missing or unreadable value', () => {
+    for (const value of [null, undefined, '', 'not a date']) expect(formatDateTime(value, 'en')).toBe('');
   });
 });
 

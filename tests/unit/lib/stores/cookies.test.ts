@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { readCookie, removeCookie, writeCookie } from '../../../../src/lib/stores/cookies.ts';
 import {
   clearSessionCookies,
+  hasSession,
   readAccessToken,
   readUid,
   writeSessionCookies,
@@ -43,13 +44,15 @@ describe('writeCookie and removeCookie', () => {
 });
 
 describe('session cookies', () => {
-  it('write, read and clear access_token and uid', () => {
-    writeSessionCookies({ accessToken: 'tok-session-1', uid: 42, expiresIn: 3600 });
-    expect(readAccessToken()).toBe('tok-session-1');
+  it('write the uid cookie only (never a script-readable token), and clear both', () => {
+    writeSessionCookies({ uid: 42, expiresIn: 3600 });
     expect(readUid()).toBe('42');
-    clearSessionCookies();
     expect(readAccessToken()).toBeUndefined();
+    expect(document.cookie).not.toContain('access_token');
+    expect(hasSession()).toBe(true);
+    clearSessionCookies();
     expect(readUid()).toBeUndefined();
+    expect(hasSession()).toBe(false);
   });
 
   it('ignore a uid that is not a positive integer', () => {
@@ -60,7 +63,7 @@ describe('session cookies', () => {
   });
 
   it('still write cookies when expiresIn is nonsense', () => {
-    writeSessionCookies({ accessToken: 'tok-session-2', uid: 5, expiresIn: Number.NaN });
-    expect(readAccessToken()).toBe('tok-session-2');
+    writeSessionCookies({ uid: 5, expiresIn: Number.NaN });
+    expect(readUid()).toBe('5');
   });
 });

@@ -116,6 +116,19 @@ describe('initUserStore', () => {
     expect($interfaceResponseTime.get()).toBeGreaterThanOrEqual(0);
   });
 
+  it('with the uid cookie only (the token is httpOnly): logged in at once, the profile fetched without a script-set Authorization', async () => {
+    document.cookie = 'uid=42; path=/';
+    server.route('GET', '/api/user/getInfo', (_hit, response) => {
+      sendEnvelope(response, 1, profile);
+    });
+    const started = initUserStore(api);
+    expect($isLogin.get()).toBe(true);
+    await started;
+    await allTasks();
+    expect($user.get()).toEqual(profile);
+    expect(server.hits[0]?.headers.authorization).toBeUndefined();
+  });
+
   it('without the cookie: logged out and no profile request', async () => {
     await initUserStore(api);
     expect($isLogin.get()).toBe(false);
@@ -192,22 +205,22 @@ describe('initUserStore', () => {
 });
 
 describe('setSession and completeLogin', () => {
-  it('set the access_token and uid cookies and log in', async () => {
+  it('set the uid cookie (the proxy keeps the token) and log in', async () => {
     server.route('GET', '/api/user/getInfo', (_hit, response) => {
       sendEnvelope(response, 1, profile);
     });
     openLoginModal();
-    await completeLogin({ accessToken: 'tok-new-123', uid: 42, expiresIn: 3600 }, api);
-    expect(readAccessToken()).toBe('tok-new-123');
+    await completeLogin({ uid: 42, expiresIn: 3600 }, api);
+    expect(readAccessToken()).toBeUndefined();
     expect(readUid()).toBe('42');
     expect($isLogin.get()).toBe(true);
     expect($loginModal.get()).toBe(false);
     expect($user.get()).toEqual(profile);
-    expect(server.hits[0]?.headers.authorization).toBe('Bearer tok-new-123');
+    expect(server.hits[0]?.headers.authorization).toBeUndefined();
   });
 
   it('setSession alone marks the visitor logged in', () => {
-    setSession({ accessToken: 'tok-only', uid: 7, expiresIn: 60 });
+    setSession({ uid: 7, expiresIn: 60 });
     expect($isLogin.get()).toBe(true);
     expect(readUid()).toBe('7');
   });
@@ -218,10 +231,10 @@ describe('logout', () => {
     server.route('GET', '/api/auth/logout', (_hit, response) => {
       sendEnvelope(response, 1, null);
     });
-    setSession({ accessToken: 'tok-bye', uid: 9, expiresIn: 60 });
+    setSession({ uid: 9, expiresIn: 60 });
     await logout(api);
     expect(server.hitsOf('/api/auth/logout')).toHaveLength(1);
-    expect(readAccessToken()).toBeUndefined();
+    expect(readUid()).toBeUndefined();
     expect($isLogin.get()).toBe(false);
   });
 
@@ -230,9 +243,9 @@ describe('logout', () => {
     server.route('GET', '/api/auth/logout', (_hit, response) => {
       sendJson(response, 500, {});
     });
-    setSession({ accessToken: 'tok-bye', uid: 9, expiresIn: 60 });
+    setSession({ uid: 9, expiresIn: 60 });
     await logout(api);
-    expect(readAccessToken()).toBeUndefined();
+    expect(readUid()).toBeUndefined();
     expect($isLogin.get()).toBe(false);
   });
 });

@@ -17,7 +17,6 @@ import { routingTable } from '../../../../src/lib/routing/table.ts';
 
 const upstreams = {
   origin: '127.0.0.1:4000',
-  api: '127.0.0.1:4001',
   objectStorage: '127.0.0.1:4002',
   bucket: '127.0.0.1:4003',
 };
@@ -38,6 +37,16 @@ describe('the nginx edge config', () => {
     const locations = [...text.matchAll(/^ {4}location (~ \S+|\/|@origin) \{$/gm)].map((match) => match[1]);
     const regexRows = routingTable.filter((row) => row.target !== 'bucket');
     expect(locations).toEqual([...regexRows.map((row) => `~ ${locationRegex(row)}`), '/', '@origin']);
+  });
+
+  it("sends /api through the origin's session proxy (the cookie becomes Authorization there), never to the API", () => {
+    const text = configFor('prod');
+    const api = routingTable.find((row) => row.name === 'api');
+    if (api === undefined) throw new Error('the routing table has no api row');
+    const block = text.split(`location ~ ${locationRegex(api)} {`)[1]?.split('    }')[0] ?? '';
+    expect(block).toContain('proxy_pass http://portal_origin;');
+    expect(block).toContain('proxy_set_header Host $http_host;');
+    expect(text).not.toContain('portal_api');
   });
 
   it('maps every English host to the English edition and falls back to Chinese', () => {
