@@ -11,3 +11,4 @@ export * from './schema/accounts.ts';
 export * from './schema/member.ts';
 export * from './schema/orders.ts';
 export * from './schema/operations.ts';
+export * from './schema/editorial.ts';

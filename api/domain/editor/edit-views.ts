@@ -13,7 +13,7 @@ const stamp = (row: { id: number; updatedAt: Date }) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-async function exhibitionView(db: Database, id: number): Promise<EditView<'exhibitions'>> {
+async function exhibitionView(db: Database, id: number): Promise<Omit<EditView<'exhibitions'>, 'version'>> {
   const r = (await must(db, exhibitions, id, 'exhibition')) as typeof exhibitions.$inferSelect;
   return {
     ...stamp(r),
@@ -35,7 +35,7 @@ async function exhibitionView(db: Database, id: number): Promise<EditView<'exhib
   };
 }
 
-async function newsView(db: Database, id: number): Promise<EditView<'news'>> {
+async function newsView(db: Database, id: number): Promise<Omit<EditView<'news'>, 'version'>> {
   const r = (await must(db, news, id, 'news')) as typeof news.$inferSelect;
   return {
     ...stamp(r),
@@ -52,7 +52,7 @@ async function newsView(db: Database, id: number): Promise<EditView<'news'>> {
   };
 }
 
-async function pavilionView(db: Database, id: number): Promise<EditView<'pavilions'>> {
+async function pavilionView(db: Database, id: number): Promise<Omit<EditView<'pavilions'>, 'version'>> {
   const r = (await must(db, pavilions, id, 'pavilion')) as typeof pavilions.$inferSelect;
   return {
     ...stamp(r),
@@ -69,7 +69,7 @@ async function pavilionView(db: Database, id: number): Promise<EditView<'pavilio
   };
 }
 
-async function wikiView(db: Database, id: number): Promise<EditView<'wiki'>> {
+async function wikiView(db: Database, id: number): Promise<Omit<EditView<'wiki'>, 'version'>> {
   const r = (await must(db, wikiArticles, id, 'wikiArticle')) as typeof wikiArticles.$inferSelect;
   return {
     ...stamp(r),
@@ -83,7 +83,9 @@ async function wikiView(db: Database, id: number): Promise<EditView<'wiki'>> {
 }
 
 /** Each entity's edit view by id; not-found (in the caller's language) for an unknown id. */
-export const editViews: { [E in EditableEntity]: (db: Database, id: number) => Promise<EditView<E>> } = {
+export const editViews: {
+  [E in EditableEntity]: (db: Database, id: number) => Promise<Omit<EditView<E>, 'version'>>;
+} = {
   exhibitions: exhibitionView,
   news: newsView,
   pavilions: pavilionView,

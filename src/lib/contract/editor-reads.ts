@@ -52,7 +52,8 @@ export type EditorListItem = z.infer<typeof editorListItemSchema>;
 /** data of GET /api/editor/{entity}. */
 export const editorListSchema = pageSchema(editorListItemSchema);
 
-const stamped = { id: z.number().int(), updatedAt: z.string() };
+/** The version an edit form starts from: sent back as `If-Match: "N"`, a save from an older one is refused (412). */
+const stamped = { id: z.number().int(), updatedAt: z.string(), version: z.number().int().min(0) };
 /** data of GET /api/editor/{entity}/{id}: the item in the shape its create call takes, with its id. */
 export const editViewSchemas = {
   exhibitions: exhibitionEditSchema.extend(stamped),
@@ -68,3 +69,14 @@ export const editViewSchema = z.union([
   editViewSchemas.pavilions,
   editViewSchemas.wiki,
 ]);
+
+/** One kept version of an item (data of GET /api/editor/{entity}/{id}/versions): who saved it, when. */
+export const versionSummarySchema = z.object({
+  version: z.number().int().min(0),
+  /** null for version 0, the item as it stood before its first edit. */
+  userId: z.number().int().nullable(),
+  editor: z.string(),
+  changeId: z.number().int().nullable(),
+  at: z.string(),
+});
+export type VersionSummary = z.infer<typeof versionSummarySchema>;

@@ -105,6 +105,8 @@ export const editResultSchema = z.object({
   id: z.number().int(),
   changeId: z.number().int(),
   cacheTags: z.array(z.string()),
+  /** The item's version after the save (GET /api/editor/{entity}/{id}/versions). */
+  version: z.number().int(),
 });
 /** Query of GET /api/editor/changes: changes after a cursor (a changeId), oldest first. */
 export const changesQuerySchema = z.object({
