@@ -43,7 +43,6 @@ async function firstLink(request: APIRequestContext, listPath: string, shape: Re
 /** The seeded ids a family's URL needs, found on the site once (they vary with the seed). */
 interface Found {
   exhibition: string;
-  news: string;
   wiki: string;
   venue: string;
   visa: string;
@@ -66,7 +65,9 @@ const families: readonly Family[] = [
   { name: 'exhibition detail', path: (found) => found.exhibition },
   { name: 'edition', path: (found) => found.edition },
   { name: 'news list', path: '/information/' },
-  { name: 'news detail', path: (found) => found.news },
+  // A seeded article: other specs publish articles of their own (security-headers.spec.ts a hostile
+  // one), which then lead the news list.
+  { name: 'news detail', path: '/information/5.html' },
   { name: 'wiki home', path: '/wiki/' },
   { name: 'wiki detail', path: (found) => found.wiki },
   { name: 'venue list', path: '/pavilion/' },
@@ -93,7 +94,6 @@ async function findSeeded(request: APIRequestContext): Promise<Found> {
   const tiers = await findTiers(request, zhOrigin, { minRemaining: 1 });
   return {
     exhibition,
-    news: await firstLink(request, '/information/', /^\/information\/\d+\.html$/),
     wiki: await firstLink(request, '/wiki/', /^\/wiki\/\d+-\d+-\d+-\d+\.html$/),
     venue: await firstLink(request, '/pavilion/', /^\/pavilion\/\d+\.html$/),
     visa: await firstLink(request, '/visa/', /^\/visa\/\d+\.html$/),
