@@ -11,15 +11,16 @@ export type StyleScope = Readonly<Record<string, ''>>;
 
 /**
  * The style-scope attributes a component received from its caller (none when the caller has no
- * scoped styles); spread them last on each element, where Astro writes its own.
- * @example styleScope({ 'data-astro-cid-c3tne2zl': true, filters }) // { 'data-astro-cid-c3tne2zl': '' }
+ * scoped styles), as a function answering a new object at each call: spread `{...scope()}` last
+ * on each element, where Astro writes its own. A new object per element because Astro's
+ * `spreadAttributes` appends the component's own scoped class to the object it spreads (when the
+ * component has a <style> too): one object shared by several elements collects that class once
+ * per element and renders a second `class` attribute on the elements that have one.
+ * @example styleScope({ 'data-astro-cid-c3tne2zl': true, filters })() // { 'data-astro-cid-c3tne2zl': '' }
  */
-export function styleScope(props: object): StyleScope {
+export function styleScope(props: object): () => StyleScope {
   // An empty string renders as a bare attribute (`data-astro-cid-x`), as Astro writes it; `true`
   // would render `="true"`.
-  return Object.fromEntries(
-    Object.keys(props)
-      .filter((key) => key.startsWith(scopePrefix))
-      .map((key) => [key, ''] as const),
-  );
+  const keys = Object.keys(props).filter((key) => key.startsWith(scopePrefix));
+  return () => Object.fromEntries(keys.map((key) => [key, ''] as const));
 }
