@@ -64,7 +64,7 @@ export function sandboxPayPage(payment: SandboxPayment): HtmlEscapedString | Pro
         </header>
         <main>
           <section class="card" aria-labelledby="title">
-            <h1 id="title">Sandbox ${payment.channel}</h1>
+            <h1 id="title">Sandbox ${channel}</h1>
             <p class="note">Stands in for ${channel} in development and tests: no money moves.</p>
             <p class="amount"><strong>${payment.amount}</strong></p>
             <dl>

@@ -1,14 +1,13 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { enOrigin, zhOrigin } from './helpers.ts';
-import { logInBrowser } from './support/api-session.ts';
 import { fillVisaApplicant, png, visaWithDocuments } from './support/buyer.ts';
 import { auditLayout, unreachableHeaderLinks } from './support/layout-audit.ts';
 import {
   checkoutFamilies,
   checkoutPages,
   inEdition,
+  LayoutContexts,
   managerPages,
-  memberSession,
   publicPages,
   type CheckoutFamily,
   type EditionName,
@@ -20,8 +19,9 @@ import {
 // onto more than two lines, tap targets of at least 24 x 24 px (links inside running text
 // excepted, as WCAG 2.5.8 allows), every header destination reachable (in the bar, or in the
 // opened menu), a list's first result on a phone's first screen, and the default exhibition list
-// opening on a fair that has not ended. One logged-in browser context per edition: each page is
-// loaded once and measured at each width by resizing the window.
+// opening on a fair that has not ended. One logged-in browser context per worker for both editions
+// (the login page and the gateway have their own): each page is loaded once and measured at each
+// width by resizing the window.
 
 const editions: readonly { name: EditionName; origin: string }[] = [
   { name: 'zh', origin: zhOrigin },
@@ -35,30 +35,12 @@ test.describe.configure({ mode: 'parallel' });
 // Four widths of one page, some of them waiting for the islands' records.
 test.setTimeout(90_000);
 
-/** The logged-in context of each edition in this worker, made once. */
-const contexts = new Map<string, Promise<BrowserContext>>();
+/** The contexts of this worker (logged in, anonymous, policy-bypassing), each made once. */
+const contexts = new LayoutContexts({ viewport: { width: widths[0], height: screenHeight } });
 let checkout: Promise<Record<CheckoutFamily, LayoutPage>> | undefined;
 
-function editionContext(browser: Browser, edition: EditionName, scriptless = false): Promise<BrowserContext> {
-  const key = `${edition}${scriptless ? '-scriptless' : ''}`;
-  let made = contexts.get(key);
-  if (made === undefined) {
-    made = (async () => {
-      const context = await browser.newContext({
-        viewport: { width: widths[0], height: screenHeight },
-        bypassCSP: scriptless,
-      });
-      await logInBrowser(context, await memberSession(context.request));
-      return context;
-    })();
-    contexts.set(key, made);
-  }
-  return made;
-}
-
 test.afterAll(async () => {
-  for (const context of contexts.values()) await (await context).close();
-  contexts.clear();
+  await contexts.close();
 });
 
 /** Waits until the page's islands have loaded what they show (the /manager lists, the checkout). */
@@ -102,7 +84,7 @@ for (const edition of editions) {
   test.describe(`${edition.name} edition`, () => {
     for (const target of [...publicPages, ...managerPages()].filter((page) => inEdition(page, edition.name)))
       test(`${target.family} (${target.path}) fits 320 to 1280 px`, async ({ browser }) => {
-        const context = await editionContext(browser, edition.name);
+        const context = await contexts.for(browser, target);
         const page = await context.newPage();
         await checkLayout(page, edition.origin, target);
         await page.close();
@@ -110,16 +92,16 @@ for (const edition of editions) {
 
     for (const family of checkoutFamilies)
       test(`${family} fits 320 to 1280 px`, async ({ browser }) => {
-        checkout ??= checkoutPages((await editionContext(browser, edition.name)).request);
+        checkout ??= checkoutPages((await contexts.for(browser)).request);
         const target = (await checkout)[family];
-        const context = await editionContext(browser, edition.name, target.scriptless === true);
+        const context = await contexts.for(browser, target);
         const page = await context.newPage();
         await checkLayout(page, edition.origin, target);
         await page.close();
       });
 
     test('the default exhibition list opens on a fair that has not ended', async ({ browser }) => {
-      const page = await (await editionContext(browser, edition.name)).newPage();
+      const page = await (await contexts.for(browser)).newPage();
       await page.setViewportSize({ width: 390, height: screenHeight });
       await page.goto(`${edition.origin}/exhibition/`);
       const state = page.locator('main .list article .state').first();
@@ -135,7 +117,7 @@ test.describe('phone details', () => {
     test(`${edition.name}: the e-ticket's QR code is the first thing of its ticket, on the first screen at 390 px`, async ({
       browser,
     }) => {
-      const page = await (await editionContext(browser, edition.name)).newPage();
+      const page = await (await contexts.for(browser)).newPage();
       await page.setViewportSize({ width: 390, height: screenHeight });
       await page.goto(`${edition.origin}/manager/eticket/T202601010000001`);
       const ticket = page.getByTestId('eticket');
@@ -153,7 +135,7 @@ test.describe('phone details', () => {
   test("the visa order's documents are styled file fields: label, chosen file's name, image preview", async ({
     browser,
   }) => {
-    const page = await (await editionContext(browser, 'zh')).newPage();
+    const page = await (await contexts.for(browser)).newPage();
     await page.setViewportSize({ width: 390, height: screenHeight });
     const { visaId, required } = await visaWithDocuments(page.request, zhOrigin);
     await page.goto(`${zhOrigin}/visa/submitOrder?visaId=${String(visaId)}`);

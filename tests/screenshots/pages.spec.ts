@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { enOrigin, zhOrigin } from '../e2e/helpers.ts';
-import { logInBrowser } from '../e2e/support/api-session.ts';
+import { fillVisaApplicant, png, visaWithDocuments } from '../e2e/support/buyer.ts';
 import {
   checkoutFamilies,
   checkoutPages,
   inEdition,
+  LayoutContexts,
   managerPages,
-  memberSession,
   publicPages,
   type CheckoutFamily,
   type EditionName,
@@ -32,31 +32,21 @@ const shots = [
 test.describe.configure({ mode: 'parallel' });
 mkdirSync(folder, { recursive: true });
 
-const contexts = new Map<string, Promise<BrowserContext>>();
+/** The contexts of this worker (logged in, anonymous, policy-bypassing), each made once. */
+const contexts = new LayoutContexts();
 let checkout: Promise<Record<CheckoutFamily, LayoutPage>> | undefined;
 
-/** The demo member's browser context for an edition, made once per worker. */
-function editionContext(browser: Browser, edition: EditionName, scriptless = false): Promise<BrowserContext> {
-  const key = `${edition}${scriptless ? '-scriptless' : ''}`;
-  let made = contexts.get(key);
-  if (made === undefined) {
-    made = (async () => {
-      const context = await browser.newContext({ bypassCSP: scriptless });
-      await logInBrowser(context, await memberSession(context.request));
-      return context;
-    })();
-    contexts.set(key, made);
-  }
-  return made;
-}
-
 test.afterAll(async () => {
-  for (const context of contexts.values()) await (await context).close();
-  contexts.clear();
+  await contexts.close();
 });
 
 /** Loads a page at each width (a phone user loads it at phone width) and saves it. */
-async function photograph(page: Page, origin: string, target: LayoutPage, edition: EditionName): Promise<void> {
+async function photograph(
+  page: Page,
+  origin: string,
+  target: LayoutPage,
+  edition: EditionName,
+): Promise<void> {
   for (const { width, height } of shots) {
     await page.setViewportSize({ width, height });
     await page.goto(`${origin}${target.path}`);
@@ -81,17 +71,40 @@ async function photograph(page: Page, origin: string, target: LayoutPage, editio
 for (const edition of editions) {
   for (const target of [...publicPages, ...managerPages()].filter((page) => inEdition(page, edition.name)))
     test(`${target.family} ${edition.name}`, async ({ browser }) => {
-      const page = await (await editionContext(browser, edition.name)).newPage();
+      const page = await (await contexts.for(browser, target)).newPage();
       await photograph(page, edition.origin, target, edition.name);
       await page.close();
     });
   for (const family of checkoutFamilies)
     test(`${family} ${edition.name}`, async ({ browser }) => {
-      checkout ??= checkoutPages((await editionContext(browser, edition.name)).request);
+      checkout ??= checkoutPages((await contexts.for(browser)).request);
       const target = (await checkout)[family];
-      const context = await editionContext(browser, edition.name, target.scriptless === true);
+      const context = await contexts.for(browser, target);
       const page = await context.newPage();
       await photograph(page, edition.origin, target, edition.name);
       await page.close();
     });
 }
+
+// The visa order's second step, with one document chosen: the file fields and their preview.
+test('checkout-visa-documents zh', async ({ browser }) => {
+  const page = await (await contexts.for(browser)).newPage();
+  const { visaId, required } = await visaWithDocuments(page.request, zhOrigin);
+  for (const { width, height } of shots) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${zhOrigin}/visa/submitOrder?visaId=${String(visaId)}`);
+    await page.locator('form[data-hydrated]').waitFor();
+    await fillVisaApplicant(page);
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page
+      .getByLabel(new RegExp(`^${required[0] ?? ''}`))
+      .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: png(600, 800) });
+    await page.getByText('已上传：passport.png').waitFor();
+    await page.screenshot({
+      path: join(folder, `checkout-visa-documents-zh-${String(width)}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+  await page.close();
+});

@@ -3,7 +3,7 @@
 // the portal's own path helpers; ids are the deterministic seed's, and the ones that depend on
 // the day (an on-sale ticket, a visa with documents, a payment) are found through the API.
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 import { demoPassword } from '../../../api/seed/demo-accounts.ts';
 import { navSections } from '../../../src/lib/manager/sections.ts';
 import {
@@ -28,7 +28,7 @@ import {
   wikiListPath,
 } from '../../../src/lib/paths/index.ts';
 import { wikiList } from '../../../src/lib/lists/wiki.ts';
-import { apiOk, newMemberSession, passwordSession, type Session } from './api-session.ts';
+import { apiOk, logInBrowser, newMemberSession, passwordSession, type Session } from './api-session.ts';
 import { findTiers, visaWithDocuments } from './buyer.ts';
 import { zhOrigin } from '../helpers.ts';
 
@@ -37,7 +37,8 @@ export type EditionName = 'zh' | 'en';
 
 /**
  * One page to lay out: its family (a file-name-safe name), path and what kind of page it is.
- * Every page is seen as the logged-in demo member: the header then holds the account links too.
+ * Pages are seen as the logged-in demo member (the header then holds the account links too)
+ * unless marked anonymous.
  */
 export interface LayoutPage {
   family: string;
@@ -46,6 +47,8 @@ export interface LayoutPage {
   editions?: readonly EditionName[];
   /** A list page: its first result must be on the first screen of a phone. */
   list?: boolean;
+  /** Seen without a session (the login page shows its form only then). */
+  anonymous?: boolean;
   /**
    * Served under a sandbox policy without scripts (the test payment gateway): measured in a
    * browser context that bypasses the policy, since the measuring itself is script.
@@ -79,7 +82,7 @@ export const publicPages: readonly LayoutPage[] = [
   { family: 'exhibitors', path: exhibitorListPath(7) },
   { family: 'special', path: specialPath(1) },
   { family: 'search', path: searchPath({ q: 'expo' }) },
-  { family: 'login', path: fixedPaths.login },
+  { family: 'login', path: fixedPaths.login, anonymous: true },
   { family: 'not-found', path: '/no/such/page' },
 ];
 
@@ -123,6 +126,7 @@ export async function checkoutPages(request: APIRequestContext): Promise<Record<
     'checkout-gateway': {
       family: 'checkout-gateway',
       path: await sandboxGatewayPath(request, paid.tier.id),
+      anonymous: true,
       scriptless: true,
     },
   };
@@ -158,4 +162,41 @@ export function memberSession(request: APIRequestContext): Promise<Session> {
 /** Whether an edition has a page. */
 export function inEdition(page: LayoutPage, edition: EditionName): boolean {
   return page.editions === undefined || page.editions.includes(edition);
+}
+
+/**
+ * The browser contexts of a worker, one per kind of visitor (the logged-in demo member, an
+ * anonymous visitor, one that bypasses the page's policy), each made once and shared by every
+ * page of that kind: the member logs in once, not once a page.
+ */
+export class LayoutContexts {
+  readonly #made = new Map<string, Promise<BrowserContext>>();
+  readonly #options: BrowserContextOptions;
+
+  constructor(options: BrowserContextOptions = {}) {
+    this.#options = options;
+  }
+
+  /** The context a page is seen in. */
+  for(browser: Browser, target: Pick<LayoutPage, 'anonymous' | 'scriptless'> = {}): Promise<BrowserContext> {
+    const scriptless = target.scriptless === true;
+    const anonymous = scriptless || target.anonymous === true;
+    const key = `${anonymous ? 'anonymous' : 'member'}${scriptless ? '-scriptless' : ''}`;
+    let made = this.#made.get(key);
+    if (made === undefined) {
+      made = (async () => {
+        const context = await browser.newContext({ ...this.#options, bypassCSP: scriptless });
+        if (!anonymous) await logInBrowser(context, await memberSession(context.request));
+        return context;
+      })();
+      this.#made.set(key, made);
+    }
+    return made;
+  }
+
+  /** Closes every context made. */
+  async close(): Promise<void> {
+    for (const context of this.#made.values()) await (await context).close();
+    this.#made.clear();
+  }
 }
