@@ -51,7 +51,7 @@ export function sandboxPayPage(payment: SandboxPayment): HtmlEscapedString | Pro
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Sandbox ${payment.channel}</title>
+        <title>Sandbox ${channel}</title>
         <style>
           ${raw(styles)}
         </style>
