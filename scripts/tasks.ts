@@ -16,6 +16,7 @@ import {
   viaShell,
   waitFor,
 } from './tasks/commands.ts';
+import { screenshots } from './tasks/screenshots.ts';
 import { ensureNginx, test } from './tasks/test-suite.ts';
 
 /** Installs the npm dependencies when package.json or the lockfile changed since the last install. */
@@ -209,6 +210,11 @@ switch (task) {
   case 'check':
     ensureDeps();
     check();
+    break;
+  case 'screenshots':
+    // npm run screenshots [-- --skip-build]: every page family at 390 and 1280 px, both editions.
+    ensureDeps();
+    process.exitCode = screenshots(args);
     break;
   case 'export': {
     // The export renders through the built app: build first unless told the build is current.

@@ -24,6 +24,7 @@ import { maxJsonBodyBytes, parsePart, readLimited } from '../server/input.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 import { validationKey } from '../../src/lib/contract/validation-key.ts';
 import { apiText } from '../server/api-messages.ts';
+import { sandboxPayPage } from './sandbox-pay-page.ts';
 
 const paymentNoParams = z.object({
   paymentNo: z.string().regex(/^P\d{20}$/, validationKey('apiMessage.validation.paymentNo')),
@@ -174,9 +175,15 @@ export const paymentRoutes: AnyRoute[] = [
     handler: async ({ c, ctx, params }) => {
       const row = await findPayment(ctx.db, params.paymentNo, null);
       const amount = `${(row.amountMinor / 100).toFixed(2)} ${row.currency}`;
-      const action = (result: string) => `/api/pay/sandbox/${row.paymentNo}/complete?result=${result}`;
       return c.html(
-        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sandbox ${row.channel}</title><h1>Sandbox ${row.channel}</h1><p>Payment ${row.paymentNo} for order ${row.orderNo}: <strong>${amount}</strong> (${row.status})</p><form method="post" action="${action('success')}"><button>Pay</button></form><form method="post" action="${action('fail')}"><button>Fail</button></form></html>`,
+        sandboxPayPage({
+          channel: row.channel,
+          paymentNo: row.paymentNo,
+          orderNo: row.orderNo,
+          amount,
+          status: row.status,
+          actionFor: (result) => `/api/pay/sandbox/${row.paymentNo}/complete?result=${result}`,
+        }),
         200,
         // Its status changes under the same URL (the Pay form redirects back here).
         { 'Cache-Control': 'no-store' },

@@ -64,28 +64,33 @@ function ETicketView({ orderNo }: { orderNo: string }): ReactNode {
         }
         return (
           <article className="eticket" aria-labelledby="eticket-title" data-testid="eticket">
+            {/* The code comes first: on a phone at the gate it is what the page is for. */}
+            <QrCode
+              value={content}
+              label={t('manager.eticket.qr')}
+              size={220}
+              ecc="Q"
+              className="eticket__qr"
+            />
             <h2 id="eticket-title">{order.title}</h2>
-            <div className="eticket__body">
-              <QrCode value={content} label={t('manager.eticket.qr')} size={220} ecc="Q" />
-              <dl className="eticket__facts">
-                <dt>{t('manager.order.orderNo')}</dt>
-                <dd>{order.orderNo}</dd>
-                <dt>{t('manager.eticket.holder')}</dt>
-                <dd>{order.contact.name}</dd>
-                <dt>{t('manager.eticket.quantity')}</dt>
-                <dd>{order.ticket.quantity}</dd>
-                <dt>{t('manager.order.amount')}</dt>
-                <dd>{orderAmount(order.amountMinor, order.currency, locale)}</dd>
-                <dt>{t('manager.order.status')}</dt>
-                <dd>{t(`manager.order.status.${order.status}`)}</dd>
-                {order.paidAt !== null && (
-                  <>
-                    <dt>{t('manager.eticket.paidAt')}</dt>
-                    <dd>{formatDate(order.paidAt, locale)}</dd>
-                  </>
-                )}
-              </dl>
-            </div>
+            <dl className="eticket__facts">
+              <dt>{t('manager.order.orderNo')}</dt>
+              <dd>{order.orderNo}</dd>
+              <dt>{t('manager.eticket.holder')}</dt>
+              <dd>{order.contact.name}</dd>
+              <dt>{t('manager.eticket.quantity')}</dt>
+              <dd>{order.ticket.quantity}</dd>
+              <dt>{t('manager.order.amount')}</dt>
+              <dd>{orderAmount(order.amountMinor, order.currency, locale)}</dd>
+              <dt>{t('manager.order.status')}</dt>
+              <dd>{t(`manager.order.status.${order.status}`)}</dd>
+              {order.paidAt !== null && (
+                <>
+                  <dt>{t('manager.eticket.paidAt')}</dt>
+                  <dd>{formatDate(order.paidAt, locale)}</dd>
+                </>
+              )}
+            </dl>
             <p className="eticket__hint">{t('manager.eticket.hint')}</p>
             <p className="eticket__actions">
               <button
@@ -96,10 +101,16 @@ function ETicketView({ orderNo }: { orderNo: string }): ReactNode {
                 }}
               >
                 {t('manager.eticket.print')}
-              </button>{' '}
-              <a href={ticketPrintPath(order.orderNo)}>{t('manager.eticket.printTickets')}</a>{' '}
-              <a href={ticketPdfPath(order.orderNo)}>{t('manager.eticket.pdf')}</a>{' '}
-              <a href={managerPath('ticket-my')}>{t('manager.eticket.back')}</a>
+              </button>
+              <a className="button button-secondary" href={ticketPrintPath(order.orderNo)}>
+                {t('manager.eticket.printTickets')}
+              </a>
+              <a className="button button-secondary" href={ticketPdfPath(order.orderNo)}>
+                {t('manager.eticket.pdf')}
+              </a>
+              <a className="eticket__back" href={managerPath('ticket-my')}>
+                {t('manager.eticket.back')}
+              </a>
             </p>
           </article>
         );

@@ -2,6 +2,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { documentsFor, type VisaField, type VisaFormValues } from '../../lib/checkout/visa-form.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import { useT } from '../i18n/use-t.ts';
+import { FileField } from '../ui/form/FileField.tsx';
 import type { VisaChoice } from './use-visa-order.ts';
 
 /** Props of DocumentsStep. */
@@ -28,22 +29,34 @@ export function DocumentsStep({ visa, values, errors, onFile }: DocumentsStepPro
         const uploaded = applicant.documents[document.code];
         return (
           <div key={document.code} className="checkout-field">
-            <label htmlFor={id}>
-              {document.name} {document.required ? t('visaOrder.required') : t('visaOrder.optional')}
-            </label>
-            <input
+            <FileField
               id={id}
-              type="file"
+              label={
+                <>
+                  {document.name} {document.required ? t('visaOrder.required') : t('visaOrder.optional')}
+                </>
+              }
+              chooseLabel={t('visaOrder.chooseFile')}
+              replaceLabel={t('visaOrder.replaceFile')}
               accept="image/jpeg,image/png,image/webp"
-              aria-invalid={error !== undefined}
-              aria-describedby={`${id}-status${error !== undefined ? ` ${id}-error` : ''}`}
+              fileName={uploaded?.fileName}
+              status={
+                uploaded !== undefined
+                  ? t('visaOrder.uploaded', { name: uploaded.fileName })
+                  : t('visaOrder.noFile')
+              }
+              statusId={`${id}-status`}
+              describedBy={`${id}-status${document.note === '' ? '' : ` ${id}-note`}${error !== undefined ? ` ${id}-error` : ''}`}
+              invalid={error !== undefined}
               onChange={(event) => {
                 void onFile(index, document.code, event);
               }}
             />
-            <p id={`${id}-status`} className="checkout-hint">
-              {uploaded !== undefined ? t('visaOrder.uploaded', { name: uploaded.fileName }) : document.note}
-            </p>
+            {document.note !== '' && (
+              <p id={`${id}-note`} className="checkout-hint">
+                {document.note}
+              </p>
+            )}
             {error !== undefined && (
               <p id={`${id}-error`} className="checkout-error">
                 {t(error.key, error.values)}
