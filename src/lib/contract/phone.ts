@@ -9,10 +9,11 @@ import { z } from 'zod';
 import { validationKey } from './validation-key.ts';
 
 // Phone numbers of every country, stored and sent as E.164 (+4915123456789). The rules are
-// libphonenumber-js with its `min` metadata (lengths per country, ~29 KB gzipped in an island;
-// `max` adds the digit patterns for 20 KB more, see docs/architecture.md "International phone
-// numbers"). Mainland China keeps the rule it always had: a mobile number, 1[3-9] and 9 more
-// digits; typed as 11 digits without a country it is still taken (as +86).
+// libphonenumber-js with its `min` metadata (lengths per country: every form island carries it,
+// and `max`'s digit patterns would make each heavier for little gain on a fair's contact numbers;
+// docs/architecture.md "International phone numbers"). Mainland China keeps the rule it always
+// had: a mobile number, 1[3-9] and 9 more digits; typed as 11 digits without a country it is
+// still taken (as +86).
 
 export type { CountryCode } from 'libphonenumber-js/min';
 
