@@ -18,9 +18,9 @@ import { validationKey } from './validation-key.ts';
 export type { CountryCode } from 'libphonenumber-js/min';
 
 /** The longest phone text the API reads: generous for separators, short enough to parse cheaply. */
-export const phoneInputMaxLength = 40;
+const phoneInputMaxLength = 40;
 /** A stored phone number: E.164, + and 7 to 15 digits. */
-export const e164Pattern = /^\+[1-9]\d{6,14}$/;
+const e164Pattern = /^\+[1-9]\d{6,14}$/;
 /** A mainland mobile number as typed without a country: 11 digits starting with 1[3-9]. */
 export const mainlandMobilePattern = /^1[3-9]\d{9}$/;
 /** The characters a typed phone number may hold: digits, +, spaces and the usual separators. */
@@ -122,5 +122,3 @@ export const phoneSchema = z
     return e164;
   });
 
-/** A stored phone number in a response: E.164. */
-export const e164Schema = z.string().regex(e164Pattern, validationKey('apiMessage.validation.e164'));
