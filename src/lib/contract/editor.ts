@@ -98,6 +98,8 @@ export const newsPatchSchema = patchOf(newsEditSchema);
 export const pavilionPatchSchema = patchOf(pavilionEditSchema);
 export const wikiPatchSchema = patchOf(wikiEditSchema);
 
+/** Entities editors change. */
+export const editableEntitySchema = z.enum(['exhibitions', 'news', 'pavilions', 'wiki']);
 /** data of every editor change: the id and the cache tags to invalidate (e.g. exhibition:123, list:exhibition, sitemap). */
 export const editResultSchema = z.object({
   id: z.number().int(),
