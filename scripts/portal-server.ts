@@ -219,8 +219,8 @@ server.listen(port, host, () => {
 
 /**
  * Renders a page of each kind once in the background (bypassing the cache) and opens the
- * bucket client, so the first editor's rebuild does not pay for cold code paths (measured: about
- * 9 s for the first rebuild against 1 to 2 s for the next ones).
+ * bucket client, so the first editor's rebuild does not pay for cold code paths (several times
+ * the next ones' time; docs/benchmarks.md "Rebuilds").
  */
 function warmRebuilds(): void {
   rebuildContext ??= rebuildContextFor(render, staticRootFor(dist), config);

@@ -43,9 +43,8 @@ export type DatabaseLocation = { url: string } | { dataDir: string | null };
  * Connections of the PostgreSQL pool: DATABASE_POOL_MAX, else twice the processor cores plus one
  * (5 on the 2-core machines here). One API process runs JavaScript on one core and the database
  * works on the same cores: connections past what the cores can run only queue inside PostgreSQL
- * instead of in the pool, each costing a backend's memory there. Measured at 200 req/s, scale
- * 20,000, on the shared 2-core machine (2 runs each): 5 and 10 connections gave the same p50 and
- * p99 within the noise; 10 kept a little more of the list rate (155 against 138 req/s). postgres.js
+ * instead of in the pool, each costing a backend's memory there (a larger pool gained nothing
+ * measurable: docs/benchmarks.md "Indexes and list queries"). postgres.js
  * opens connections only when queries wait, so a larger DATABASE_POOL_MAX costs little when idle.
  * Several API processes on one server share out its `max_connections`.
  */

@@ -100,8 +100,7 @@ function conditionsOf(values: FilterValues, bind: Bind): SQL | undefined {
   if (values.from !== undefined) conditions.push(gte(exhibitions.startDate, bind('from', values.from)));
   if (values.to !== undefined) conditions.push(lte(exhibitions.startDate, bind('to', values.to)));
   // A fair that has ended also started before that day: the bound on start_date lets the past
-  // list walk the start index from that day back instead of skipping every upcoming fair first
-  // (200 ms at 100,000 fairs before, under 1 ms after).
+  // list walk the start index from that day back instead of skipping every upcoming fair first.
   if (values.endedBefore !== undefined) {
     const day = bind('endedBefore', values.endedBefore);
     conditions.push(lt(exhibitions.endDate, day), lt(exhibitions.startDate, day));
@@ -137,9 +136,8 @@ interface NamedTable {
 /**
  * `(select name from table where id = fk)`: a name looked up per row by primary key, '' if the
  * row is gone. Joined instead, the four lookup tables (five with the sub-industry) made the
- * summary an 8-table join whose planning was most of a list's database time: the list page's
- * statement took 6.0 ms to bind (plan) and 0.6 ms to run at 20,000 fairs on PostgreSQL, against
- * 1.0 ms and 1.9 ms with these subqueries (server log, medians of 20 on one connection).
+ * summary an 8-table join whose planning was most of a list's database time (docs/benchmarks.md
+ * "Prepared statements").
  */
 function nameIn(table: NamedTable & SQLWrapper, name: 'nameZh' | 'nameEn', key: PgColumn): SQL<string> {
   return sql<string>`coalesce((select ${table[name]} from ${table} where ${table.id} = ${key}), '')`;
@@ -300,9 +298,9 @@ function currentPageIds(db: Database, where: SQL | undefined): SQL {
  * The page and the total of one shape of list (which filters are set, and the order), built once:
  * the values are placeholders. A deferred join: the page's ids come from the fair table alone
  * (its indexes), and only those rows are joined, so a deep page costs an index walk instead of a
- * join of every row before it (80 ms for page 900 of 20,000 fairs before, under 10 ms after). The
- * page and the total are two statements on purpose: a window count over the joined rows costs a
- * full join of every match (80 ms at 20,000 fairs), the count on the fair table alone 3 ms.
+ * join of every row before it. The page and the total are two statements on purpose: a window
+ * count over the joined rows costs a full join of every match, the count on the fair table alone
+ * reads one index (docs/benchmarks.md "Indexes and list queries").
  */
 function prepareList(db: Database, values: FilterValues, order: ListOrder, label: string) {
   // Only which filters `values` sets shapes the statements: each value is a placeholder.
@@ -350,9 +348,8 @@ function listShape(db: Database, values: FilterValues, order: ListOrder) {
 
 /**
  * One page of exhibitions in the order of its sort and window (`listOrderOf`), relative to `today`
- * (the API's clock). Drizzle builds a list's SQL text once per shape (listShape): building it for
- * every request cost about a quarter of the API process's time on a list load (CPU profile at
- * 200 requests/s).
+ * (the API's clock). Drizzle builds a list's SQL text once per shape (listShape), because building
+ * it for every request was a large share of the API process's time on a list load.
  */
 export async function listExhibitions(
   db: Database,

@@ -3,9 +3,9 @@ import { ApiError } from '../server/api-error.ts';
 import type { Locale } from '../../src/lib/contract/locale.ts';
 import { apiText } from '../server/api-messages.ts';
 
-// Each Argon2 computation holds 19 MiB and a thread-pool thread for ~35 ms. Without a bound, a
-// login flood from many addresses (each under its own limit) queues unbounded work and memory;
-// with it, at most `concurrent` run, `queue` wait, and the rest are told to come back.
+// Each Argon2 computation holds its memory cost and a thread-pool thread while it runs. Without a
+// bound, a login flood from many addresses (each under its own limit) queues unbounded work and
+// memory; with it, at most `concurrent` run, `queue` wait, and the rest are told to come back.
 
 /** How many Argon2 computations run at once and how many may wait. */
 export interface HashGateRule {

@@ -36,7 +36,8 @@ export const loginThrottleRules: LoginThrottleRules = {
   pair: { free: 5, windowSeconds: 900, maxWaitSeconds: 900 },
   account: { free: 20, windowSeconds: 900, maxWaitSeconds: 60 },
   address: { free: 50, windowSeconds: 900, maxWaitSeconds: 60 },
-  // Under 2^31 ms: the memory store keeps each key with a timer, and a longer one fires at once.
+  // Under 2^31 ms: the memory store keeps each key with a timer, and a longer one fires at once
+  // (animir/node-rate-limiter-flexible#71, #231).
   knownSeconds: 14 * 86_400,
 };
 

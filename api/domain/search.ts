@@ -141,8 +141,8 @@ export const pairLength = 2;
 /**
  * The `suggestCandidates` most viewed rows of each kind (and of upcoming fairs and the others)
  * whose name starts with a two-character query, each read in views order from the pair index on
- * (kind, the name's first two characters, views). Reading every prefix match and sorting them, as
- * for longer queries, cost 25-35 ms for "ch" (17,935 English names at 100,000 fairs) or "世界".
+ * (kind, the name's first two characters, views), because a two-character prefix starts a large
+ * share of all names and reading and sorting every match, as for longer queries, grows with them.
  */
 function pairPrefixed(name: SQL, pair: string, upcoming: SQL): SQL[] {
   const byViews = (type: SearchType, extra: SQL[]): SQL =>

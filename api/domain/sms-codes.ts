@@ -2,14 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { Locale } from '../../src/lib/contract/locale.ts';
 import type { Database } from '../db/database.ts';
 import { smsOutbox } from '../db/schema.ts';
-import { codeLimits, consumeCode, issueCode } from './verification-codes.ts';
+import { consumeCode, issueCode } from './verification-codes.ts';
 
 // SMS codes: the verification-code rules (verification-codes.ts) on the SMS channel, keyed by
 // the phone as E.164. There is no SMS provider here: in dev and test the code goes to the
 // outbox table, elsewhere only its hash is kept.
 
-/** The SMS limits: the verification-code limits every channel shares. */
-export const smsLimits = codeLimits;
 
 /** Issues an SMS code for a phone (E.164) and purpose under the limits; dev and test write the outbox. */
 export async function issueSmsCode(

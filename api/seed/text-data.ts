@@ -203,25 +203,3 @@ export const applicantKinds: readonly (readonly [string, string, string])[] = [
   ['student', '在校学生', 'Student'],
 ];
 
-/** Surnames and given names for demo users, visitors and community posters. */
-export const personNames = {
-  surnames: ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭'],
-  given: [
-    '伟',
-    '芳',
-    '娜',
-    '敏',
-    '静',
-    '磊',
-    '洋',
-    '勇',
-    '艳',
-    '杰',
-    '涛',
-    '明',
-    '超',
-    '秀英',
-    '建华',
-    '晓东',
-  ],
-};

@@ -37,7 +37,7 @@ export function distDir(root: string, environ: NodeJS.ProcessEnv = process.env):
  * Settings of a process about to import the built server entry: the adapter must not start
  * its own HTTP server, and the built app runs as production code whatever NODE_ENV the
  * parent had (React's server renderer otherwise loads its development build, with its
- * checks and warnings: about a fifth of every render).
+ * checks and warnings, a large share of every render).
  */
 export function prepareBuiltAppProcess(): void {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';

@@ -1,7 +1,7 @@
 // The pages of an export's record, spooled to a file as they render instead of held in memory,
-// and the record written from it. At scale 20,000 the record names 237,000 pages per edition:
-// as objects in memory about 130 MB, and its JSON text another 34 MB per edition when written,
-// at the end of the run where the process is largest. The spool holds each page's entry as JSON
+// and the record written from it. Held as objects, a whole site's record grows with every page
+// rendered, and its JSON text is made again at the end of the run, where the process is largest
+// (docs/benchmarks.md "Export"). The spool holds each page's entry as JSON
 // text (`,"path":{"file":...,"tags":[...]}`) appended to a file; writing the record streams the
 // header, the pages held in `meta.pages` (those an incremental export reused) and the spool.
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';

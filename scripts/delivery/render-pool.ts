@@ -30,12 +30,11 @@ export interface RenderPoolOptions {
 }
 
 /**
- * Heap limits of a render worker. Left to V8's defaults on these 24 GiB machines, each worker's
- * heap grew to several hundred MB between collections: an export of every 50th page at scale
- * 20,000 peaked at 1,134-1,175 MB (main thread and two workers). With these limits V8 collects
- * sooner: 540-547 MB, at 180-195 pages/s against 200 (same run, 2 each). What a worker keeps
- * between chunks is its loaded app and small caches, far below the limit; a worker that still
- * ran out would end the export with an error naming its pages, never a partial site.
+ * Heap limits of a render worker. Left to V8's defaults on large machines, each worker's heap grew
+ * to several hundred MB between collections; with these limits V8 collects sooner, for about half
+ * the export's peak memory at little cost in speed (docs/benchmarks.md "Export"). What a worker
+ * keeps between chunks is its loaded app and small caches, far below the limit; a worker that
+ * still ran out would end the export with an error naming its pages, never a partial site.
  */
 export const workerHeapLimits = { oldMb: 512, youngMb: 32 } as const;
 

@@ -78,8 +78,8 @@ export function test(args: string[]): void {
     totals.failed += counts.failed;
     totals.skipped += counts.skipped;
   };
-  // Every temporary folder a test makes (buckets, exports, edge configurations: about 2.5 GB a
-  // run) lands under one folder of this run's own, removed when the run ends.
+  // Every temporary folder a test makes (buckets, exports, edge configurations: gigabytes a run)
+  // lands under one folder of this run's own, removed when the run ends, so no run fills /tmp.
   const scratch = mkdtempSync(join(tmpdir(), 'expoportal-test-'));
   const base = { ...process.env, TMPDIR: scratch };
   const env = { ...base, APP_ENV: 'test' };

@@ -62,9 +62,8 @@ export function startPrefetch(): void {
     }
   });
   // From the reader's first interaction (or a quiet while after load): prefetches must not compete
-  // with the page's own requests, nor their main-thread work with its first input. Measured with
-  // Lighthouse (mobile) on the news list: total blocking time 280-720 ms with the links observed
-  // at load, 100-260 ms without.
+  // with the page's own requests, nor their main-thread work with its first input (observed at
+  // load, they raised the list pages' total blocking time: docs/benchmarks.md "Route preloads").
   atFirstInteraction(() => {
     for (const link of document.querySelectorAll('main a[href]')) observer.observe(link);
   });

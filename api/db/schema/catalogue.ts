@@ -76,11 +76,11 @@ export const exhibitions = pgTable(
     index('exhibitions_sub_industry_idx').on(t.subIndustryId),
     index('exhibitions_geo_idx').on(t.continentId, t.countryId, t.cityId),
     index('exhibitions_start_idx').on(t.startDate, t.id),
-    // Counts of a time window (the past one is most fairs) read this index alone: at 20,000 fairs
-    // on PostgreSQL the past count took 11 ms by the start index and the table, 1.1 ms by this.
+    // Counts of a time window (the past one is most fairs) read this index alone, instead of the
+    // start index and then the table (docs/benchmarks.md "Indexes and list queries").
     index('exhibitions_start_end_idx').on(t.startDate, t.endDate),
     // A country's or a city's fairs in date order (list filters p and c without the continent,
-    // which the geo index needs first): 14 ms at 100,000 fairs by the start index, under 1 ms.
+    // which the geo index needs first), instead of filtering the whole start index.
     index('exhibitions_country_start_idx').on(t.countryId, t.startDate, t.id),
     index('exhibitions_city_start_idx').on(t.cityId, t.startDate, t.id),
     index('exhibitions_pavilion_idx').on(t.pavilionId),

@@ -16,8 +16,7 @@ export interface SearchStep {
 /** The typo threshold as a planner setting. */
 export const thresholdSetting = { 'pg_trgm.word_similarity_threshold': String(typoThreshold) };
 // The planner prices pg_trgm's operators like an equality, so it reads every row rather than the
-// indexes (750 ms for "colgne" at 20,000 fairs on PostgreSQL instead of a few by the indexes):
-// a query with a word an index can narrow runs with sequential scans off.
+// indexes: a query with a word an index can narrow runs with sequential scans off.
 // The few ranked rows are joined to their display rows by primary key (nested loops), never by
 // hashing or merging whole tables, which the planner tends to when it overestimates the matches.
 export const byIndexSettings = {
@@ -35,11 +34,10 @@ export const walkSettings = {
 export const oneWordSettings = { ...byIndexSettings, plan_cache_mode: 'force_generic_plan' };
 /** From this many words a narrowed step is planned for its own words (manyWordSettings). */
 export const manyWords = 4;
-// A generic plan cannot tell a common word from a rare one, so it intersects every word's bitmap:
-// with "international" (56,000 of 250,000 names at 100,000 fairs) that is 12 ms of trigram index
-// read. A plan made for the words leaves the common word to the recheck: pages of 4 words and more
-// took 3-5 ms instead of 17-21 ("Jakarta New International Expo Centre", "Cologne International
-// Hydrogen Expo"), where planning each time cost 2-4 ms more than it saved for 2 and 3 words.
+// A generic plan cannot tell a common word from a rare one, so it intersects every word's bitmap,
+// a long trigram index read for a word such as "international". A plan made for the words leaves
+// the common word to the recheck, which pays from 4 words on; for 2 and 3 words planning each time
+// cost more than it saved (docs/benchmarks.md "Prepared statements").
 export const manyWordSettings = { ...byIndexSettings, plan_cache_mode: 'force_custom_plan' };
 
 /** The settings of a step an index narrows, by its number of words. */
@@ -113,8 +111,8 @@ export const nearWordsPerTypo = 8;
  * One row, `near`: per word, null when a name contains or stems it, else (JSON) the names' words one
  * typo away from it, the closest first; exported for EXPLAIN. Both are asked of search_words: a
  * word of letters and digits is in a name when it is in one of the name's words, and asking the
- * names themselves read the whole trigram index entry of a common word ("international": 12 ms
- * at 100,000 fairs, for a query that is spelt right but matches nothing as a whole).
+ * names themselves read the whole trigram index entry of a common word (such as "international",
+ * for a query that is spelt right but matches nothing as a whole).
  */
 export function typoStep(words: readonly string[]): SearchStep {
   const near = words.map(
@@ -134,9 +132,9 @@ export function typoStep(words: readonly string[]): SearchStep {
  * of 4 letters or more that no name contains or stems, compared with search_words (the names'
  * words, migration 0016_search_words.sql) by trigram word similarity. A word found as typed is
  * not corrected: "cologne" is in hundreds of names, "colgne" in none, so it finds "Cologne".
- * Comparing with the few tens of thousands of distinct words costs a millisecond, where testing
- * word similarity on every name sharing a trigram with the word cost 70 ms for "shangai pl" at
- * 100,000 fairs. A word found nowhere and near no word is left out (it matches nothing).
+ * The distinct words are far fewer than the names sharing a trigram with a misspelt word, which
+ * testing word similarity on every name would read (docs/benchmarks.md "Site search"). A word
+ * found nowhere and near no word is left out (it matches nothing).
  */
 export async function typoWordsOf(run: (step: SearchStep) => Promise<unknown[]>, q: string): Promise<Typos> {
   const words = typoCandidates(q);

@@ -55,6 +55,9 @@ export function TicketTiers({
               {ticket.tiers.map((tier) => (
                 <li key={tier.id}>
                   <label>
+                    {/* ARIA 1.2 supports aria-invalid on a radio group, not on a radio; it stays on the
+                        radios because focusFirstInvalid (ui/form/focus.ts) finds the field by it. */}
+                    {/* eslint-disable-next-line jsx-a11y-x/role-supports-aria-props */}
                     <input
                       type="radio"
                       name="tier"

@@ -115,7 +115,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     onRequestError(context) {
       // The spec retries HTTP statuses only. ofetch also retries an attempt that got no response
-      // (as if it were a 500), so a hung API cost three timeouts (about 30.6 s) before an error.
+      // (as if it were a 500), so a hung API cost three timeouts before an error.
       context.options.retry = false;
     },
     onResponse(context) {

@@ -27,8 +27,9 @@ export function openBucket(config: Pick<EnvConfig, 'oss'>, environ: NodeJS.Proce
     // OSS wants virtual-hosted addressing; a loopback S3 server (tests) only path style.
     forcePathStyle: !endpoint.hostname.endsWith('.aliyuncs.com'),
     credentials: { accessKeyId: secrets.OSS_ACCESS_KEY_ID, secretAccessKey: secrets.OSS_ACCESS_KEY_SECRET },
-    // The SDK's default CRC checksums are not understood by every S3-protocol server (s3rver
-    // stores streamed bodies with the chunk framing); we send Content-MD5 ourselves instead.
+    // The SDK's default CRC checksums (since 3.729.0, aws/aws-sdk-js-v3#6810) are not understood
+    // by every S3-protocol server (s3rver stores streamed bodies with the chunk framing); we send
+    // Content-MD5 ourselves instead.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     // Retries with backoff are the callers' (publish.ts; the route cache treats a failure as a miss).

@@ -1,7 +1,7 @@
 // A small iCalendar (RFC 5545) writer for all-day events. The `ics` package was tried and left:
-// it folds lines at 75 characters rather than 75 octets (a line of Chinese text is three
-// octets a character, so its lines ran past 200 octets) and writes ORGANIZER without the
-// address the property's value must be. What is written here:
+// it folds lines at 75 characters rather than 75 octets (adamgibbons/ics#66, #171; a line of
+// Chinese text is three octets a character, so its lines ran past 200 octets) and writes
+// ORGANIZER without the address the property's value must be. What is written here:
 // - lines end in CRLF (3.1), content lines are folded at 75 octets, continuation lines start
 //   with one space, and a fold never splits a UTF-8 sequence or a surrogate pair;
 // - TEXT values escape backslash, semicolon, comma and newlines (3.3.11); quoted parameter

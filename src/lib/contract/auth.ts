@@ -24,7 +24,7 @@ export {
 /** Any country's phone number, answered as E.164 (phone.ts); re-exported where it always was. */
 export { phoneSchema };
 /** An e-mail that names an account: the contract's e-mail rule, compared in lower case. */
-export const accountEmailSchema = emailSchema.transform((value) => value.toLowerCase());
+const accountEmailSchema = emailSchema.transform((value) => value.toLowerCase());
 /** A 6-digit SMS or e-mail verification code. */
 export const smsCodeSchema = z.string().regex(/^\d{6}$/, validationKey('apiMessage.validation.smsCode'));
 /** Password rule: 8 to 64 characters with at least one letter and one digit. */
@@ -89,7 +89,7 @@ export const registerBodySchema = z
   .refine(oneAccount, oneAccountIssue);
 
 /** What an e-mail code is for: register (e-mail must be new, else 20003), login (any), forget (must exist, else 20004). */
-export const emailCodePurposeSchema = z.enum(['register', 'login', 'forget']);
+const emailCodePurposeSchema = z.enum(['register', 'login', 'forget']);
 /** Body of POST /api/auth/email-code: sends a 6-digit code to an e-mail address. */
 export const emailCodeBodySchema = z.object({ email: accountEmailSchema, purpose: emailCodePurposeSchema });
 /** Body of POST /api/auth/email-login: logs in (or registers) an e-mail with its code. */

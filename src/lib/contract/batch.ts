@@ -62,4 +62,3 @@ export const exhibitionPeriodicalsBatchSchema = inBothLocales(
   z.object({ exhibitionId: z.number().int(), page: periodicalPageSchema }),
 );
 
-export type BatchIdsQuery = z.output<typeof batchIdsQuerySchema>;

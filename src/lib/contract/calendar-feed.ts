@@ -9,7 +9,7 @@ import { namedSchema } from './common.ts';
 export const CALENDAR_FEED_TOKEN_BYTES = 32;
 
 /** A feed token as issued: 43 base64url characters (32 random bytes, no padding). */
-export const calendarFeedTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+const calendarFeedTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Whether a path segment has the shape of a feed token (anything else is answered 404 without a
@@ -42,7 +42,7 @@ export const calendarFeedIssuedSchema = calendarFeedStatusSchema.extend({
 });
 
 /** One fair of a feed: what the calendar event needs, whether it is followed and its reminder. */
-export const calendarFeedEntrySchema = z.object({
+const calendarFeedEntrySchema = z.object({
   exhibition: z.object({
     id: z.number().int(),
     name: z.string(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.ts';
 import { validationKey } from './validation-key.ts';
 
 // Building blocks shared by the domain contracts.
@@ -10,10 +9,6 @@ export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 export const filterIdSchema = z.coerce.number().int().min(0).max(2_147_483_647).default(0);
 /** Path params `{id}`. */
 export const idParamsSchema = z.object({ id: idSchema });
-/** Free text typed by a user: trimmed, bounded. */
-export function textSchema(max: number, min = 1) {
-  return z.string().trim().min(min).max(max);
-}
 /** A text in both languages, as editors write it. */
 export const bilingualTextSchema = z.object({
   zh: z.string().trim().min(1).max(20_000),
@@ -28,10 +23,6 @@ export const isoDateSchema = z
     const time = Date.parse(`${v}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
   }, validationKey('apiMessage.validation.realDate'));
-/** An amount of money in minor units (fen, cents) with its ISO currency. */
-export const moneySchema = z.object({ amountMinor: z.number().int().min(0), currency: z.string().length(3) });
-/** Paging query, re-exported so domain files read in one place. */
-export const listQuerySchema = pageQuerySchema;
 /** A named lookup entry in the request's language. */
 export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
 /** Sitemap letter: A-Z, or 0 for names starting with a digit or symbol. */

@@ -33,7 +33,7 @@ export const companyDetailSchema = companySummarySchema.extend({
   updatedAt: z.string(),
 });
 /** One exhibitor of a fair, from its directory. */
-export const exhibitorEntrySchema = z.object({
+const exhibitorEntrySchema = z.object({
   company: companySummarySchema,
   booth: z.string(),
   periodicalId: z.number().int(),
@@ -82,7 +82,7 @@ export const aboutPageSchema = z.object({
   siblings: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string() })),
 });
 /** A community post. */
-export const communityPostSchema = z.object({
+const communityPostSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   body: z.string(),

@@ -23,8 +23,6 @@ export function pageSchema<T extends z.ZodType>(record: T) {
   });
 }
 
-/** The envelope without a known data shape. */
-export const anyEnvelopeSchema = envelopeSchema(z.unknown());
 /** A response envelope with its data type. */
 export interface Envelope<T = unknown> {
   code: number;

@@ -54,7 +54,7 @@ export const exhibitionSummarySchema = z.object({
 });
 
 /** A price tier with what is left of its stock. */
-export const ticketTierSchema = z.object({
+const ticketTierSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   priceMinor: z.number().int(),
@@ -88,7 +88,7 @@ export const editionSchema = z.object({
 /** data of GET /api/editions/{id}: one edition with the exhibition it belongs to. */
 export const editionDetailSchema = editionSchema.extend({ exhibitionId: z.number().int() });
 /** The venue as an exhibition shows it. */
-export const venueSchema = z.object({
+const venueSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   address: z.string(),
@@ -96,7 +96,7 @@ export const venueSchema = z.object({
   lng: z.number(),
 });
 /** The organiser. */
-export const organiserSchema = z.object({
+const organiserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   website: z.string().nullable(),

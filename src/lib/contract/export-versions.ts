@@ -26,5 +26,4 @@ export const exportVersionsSchema = z.object({
   tags: z.record(z.string(), z.number().int()),
 });
 
-export type ExportVersionsQuery = z.infer<typeof exportVersionsQuerySchema>;
 export type ExportVersions = z.infer<typeof exportVersionsSchema>;

@@ -7,7 +7,7 @@ import { orderSchema } from './order.ts';
 // /api/orders/flights, GET /api/orders/{orderNo}, cancel) and payment.ts.
 
 /** Currencies a quote may be in (what the sandbox gateway settles). */
-export const quoteCurrencySchema = z.enum(['CNY', 'USD', 'EUR']);
+const quoteCurrencySchema = z.enum(['CNY', 'USD', 'EUR']);
 /** Body of POST /api/editor/flight-orders/{orderNo}/quote: the price for all passengers and the flights offered. */
 export const flightQuoteBodySchema = z.object({
   amountMinor: z.number().int().min(1).max(100_000_000),
@@ -25,4 +25,3 @@ export const flightOrderListQuerySchema = pageQuerySchema.extend({
 /** data of GET /api/editor/flight-orders. */
 export const flightOrderPageSchema = pageSchema(orderSchema);
 
-export type FlightQuoteBody = z.input<typeof flightQuoteBodySchema>;

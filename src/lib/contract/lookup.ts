@@ -4,9 +4,9 @@ import { namedSchema } from './common.ts';
 // The lookup lists behind the portal's filter bars.
 
 /** An industry with its sub-industries. */
-export const industrySchema = namedSchema.extend({ subIndustries: z.array(namedSchema) });
+const industrySchema = namedSchema.extend({ subIndustries: z.array(namedSchema) });
 /** A continent with its countries, each with cities. */
-export const continentSchema = namedSchema.extend({
+const continentSchema = namedSchema.extend({
   countries: z.array(
     namedSchema.extend({
       code: z.string(),
@@ -15,7 +15,7 @@ export const continentSchema = namedSchema.extend({
   ),
 });
 /** A time window of the `t` filter. */
-export const timeWindowSchema = namedSchema.extend({
+const timeWindowSchema = namedSchema.extend({
   from: z.string().nullable(),
   to: z.string().nullable(),
 });
@@ -32,4 +32,3 @@ export const lookupsSchema = z.object({
 export type Lookups = z.infer<typeof lookupsSchema>;
 /** An industry with its sub-industries. */
 export type Industry = z.infer<typeof industrySchema>;
-export type TimeWindow = z.infer<typeof timeWindowSchema>;

@@ -33,8 +33,6 @@ export const orderStatusSchema = z.enum([
 ]);
 /** An order status. */
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-/** The first letter of an order number by kind: T ticket, V visa, A application, G trip, F flight. */
-export const orderNoPrefixes = { ticket: 'T', visa: 'V', application: 'A', trip: 'G', flight: 'F' } as const;
 /** An order number of any kind: its prefix, then the UTC time to the second and random digits. */
 export const orderNoPattern = /^[TVAGF]\d{14,24}$/;
 /** Order numbers of the kinds paid through the gateway (applications are free). */
@@ -179,7 +177,7 @@ export const flightOrderNoParamsSchema = z.object({
 });
 
 /** A visa applicant with the documents uploaded and still missing. */
-export const visaApplicantSchema = visaApplicantInputSchema.extend({
+const visaApplicantSchema = visaApplicantInputSchema.extend({
   id: z.number().int(),
   phone: z.string().nullable(),
   documents: z.array(z.object({ documentCode: z.string(), uploadId: z.number().int(), url: z.string() })),

@@ -14,7 +14,7 @@ export const pavilionListQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(60).optional(),
 });
 /** A convention centre in lists and on the map. */
-export const pavilionSummarySchema = z.object({
+const pavilionSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   address: z.string(),

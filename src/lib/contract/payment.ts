@@ -5,7 +5,7 @@ import { validationKey } from './validation-key.ts';
 // The sandbox payment gateway, shaped like the real ones (alipay, wxpay).
 
 /** Payment channels. */
-export const payChannelSchema = z.enum(['alipay', 'wxpay']);
+const payChannelSchema = z.enum(['alipay', 'wxpay']);
 /** Body of POST /api/pay/create. */
 export const createPaymentBodySchema = z.object({
   orderType: orderTypeSchema.exclude(['application']),

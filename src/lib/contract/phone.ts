@@ -9,17 +9,18 @@ import { z } from 'zod';
 import { validationKey } from './validation-key.ts';
 
 // Phone numbers of every country, stored and sent as E.164 (+4915123456789). The rules are
-// libphonenumber-js with its `min` metadata (lengths per country, ~29 KB gzipped in an island;
-// `max` adds the digit patterns for 20 KB more, see docs/architecture.md "International phone
-// numbers"). Mainland China keeps the rule it always had: a mobile number, 1[3-9] and 9 more
-// digits; typed as 11 digits without a country it is still taken (as +86).
+// libphonenumber-js with its `min` metadata (lengths per country: every form island carries it,
+// and `max`'s digit patterns would make each heavier for little gain on a fair's contact numbers;
+// docs/architecture.md "International phone numbers"). Mainland China keeps the rule it always
+// had: a mobile number, 1[3-9] and 9 more digits; typed as 11 digits without a country it is
+// still taken (as +86).
 
 export type { CountryCode } from 'libphonenumber-js/min';
 
 /** The longest phone text the API reads: generous for separators, short enough to parse cheaply. */
-export const phoneInputMaxLength = 40;
+const phoneInputMaxLength = 40;
 /** A stored phone number: E.164, + and 7 to 15 digits. */
-export const e164Pattern = /^\+[1-9]\d{6,14}$/;
+const e164Pattern = /^\+[1-9]\d{6,14}$/;
 /** A mainland mobile number as typed without a country: 11 digits starting with 1[3-9]. */
 export const mainlandMobilePattern = /^1[3-9]\d{9}$/;
 /** The characters a typed phone number may hold: digits, +, spaces and the usual separators. */
@@ -121,5 +122,3 @@ export const phoneSchema = z
     return e164;
   });
 
-/** A stored phone number in a response: E.164. */
-export const e164Schema = z.string().regex(e164Pattern, validationKey('apiMessage.validation.e164'));

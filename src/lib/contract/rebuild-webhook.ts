@@ -27,7 +27,7 @@ export const webhookBodySchema = z.strictObject({
 });
 
 /** What a sender asks to rebuild. */
-export interface RebuildWebhookRequest {
+interface RebuildWebhookRequest {
   tags: string[];
   paths: string[];
   who: string;

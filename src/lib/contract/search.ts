@@ -6,16 +6,16 @@ export const searchTypes = ['exhibition', 'pavilion', 'news', 'wiki', 'company',
 /** One kind of result. */
 export type SearchType = (typeof searchTypes)[number];
 /** A kind of result, as the `type` filter and each record spell it. */
-export const searchTypeSchema = z.enum(searchTypes);
+const searchTypeSchema = z.enum(searchTypes);
 /** The `type` filter: one kind, or every kind. */
 export const searchTypeFilterSchema = z.enum(['all', ...searchTypes]);
 /** The `type` filter's values. */
 export type SearchTypeFilter = z.infer<typeof searchTypeFilterSchema>;
 
 /** Characters of a query that are searched; the rest of a longer one is ignored. */
-export const maxSearchQueryLength = 100;
+const maxSearchQueryLength = 100;
 /** Characters a query may have on the wire before it is refused (longer ones are cut to maxSearchQueryLength). */
-export const maxSearchQueryInput = 100_000;
+const maxSearchQueryInput = 100_000;
 
 // NUL and other control characters, and the replacement character broken input turns into.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -83,7 +83,7 @@ export const searchSuggestQuerySchema = z.object({
  * news its publication day in startDate and its outside `link` (null: its page on the site),
  * wiki articles their canonical `path`.
  */
-export const searchRecordSchema = z.object({
+const searchRecordSchema = z.object({
   type: searchTypeSchema,
   id: z.number().int(),
   title: z.string(),
@@ -99,7 +99,7 @@ export const searchRecordSchema = z.object({
 export type SearchRecord = z.infer<typeof searchRecordSchema>;
 
 /** Matches per kind (the counts the type filter shows). */
-export const searchCountsSchema = z.object({
+const searchCountsSchema = z.object({
   exhibition: z.number().int(),
   pavilion: z.number().int(),
   news: z.number().int(),

@@ -16,7 +16,7 @@ export const sitemapTypeSchema = z.enum([
  * Which letter index: `name` by the first letter of the English name (the English index),
  * `pinyin` by the pinyin initial of the Chinese name, sorted by pinyin (the Chinese index).
  */
-export const sitemapIndexBySchema = z.enum(['name', 'pinyin']);
+const sitemapIndexBySchema = z.enum(['name', 'pinyin']);
 /** Query of GET /api/sitemap. */
 export const sitemapIndexQuerySchema = z.object({ by: sitemapIndexBySchema.default('name') });
 /** data of GET /api/sitemap: per type, how many entries each letter has. */

@@ -9,4 +9,3 @@ export const healthSchema = z.object({
   db: z.enum(['pglite', 'postgres']),
   env: z.string(),
 });
-export type Health = z.infer<typeof healthSchema>;

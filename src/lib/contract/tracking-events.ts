@@ -34,7 +34,7 @@ export const trackingEvents = {
 /** A tracked action (a key of the table). */
 export type TrackingAction = keyof typeof trackingEvents;
 /** A wire name of either platform, e.g. `pc_submit_ticket`. */
-export type TrackingEventName = (typeof trackingEvents)[TrackingAction]['pc' | 'h5'];
+type TrackingEventName = (typeof trackingEvents)[TrackingAction]['pc' | 'h5'];
 
 /** Every wire name of both platforms; the reference API validates against it. */
 export const trackingEventNames: readonly TrackingEventName[] = Object.values(trackingEvents).flatMap(

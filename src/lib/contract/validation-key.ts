@@ -5,7 +5,7 @@ import type { MessageKey } from '../i18n/messages.ts';
 // never show a schema's message; they map the failure to their own keys.
 
 /** A custom validation message of a contract schema. */
-export type ValidationKey = Extract<MessageKey, `apiMessage.validation.${string}`>;
+type ValidationKey = Extract<MessageKey, `apiMessage.validation.${string}`>;
 
 /**
  * The key as the message zod stores (typed, so a misspelt key does not compile).

@@ -25,7 +25,7 @@ export const visaSummarySchema = z.object({
   currency: z.string(),
 });
 /** A required document for one kind of applicant. */
-export const visaDocumentSchema = z.object({
+const visaDocumentSchema = z.object({
   code: z.string(),
   applicantKind: z.string(),
   name: z.string(),

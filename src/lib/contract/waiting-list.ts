@@ -13,7 +13,7 @@ export const waitingListBodySchema = z.object({
 });
 
 /** waiting: in line; offered: returned tickets were held for the member as `orderNo`. */
-export const waitingListStatusSchema = z.enum(['waiting', 'offered']);
+const waitingListStatusSchema = z.enum(['waiting', 'offered']);
 
 /** One of my waiting-list entries. */
 export const waitingListEntrySchema = z.object({
@@ -34,10 +34,10 @@ export const waitingListEntrySchema = z.object({
 });
 
 /** Kinds of in-site message. waitlist-hold: tickets were held for the member from a waiting list. */
-export const memberMessageKindSchema = z.enum(['waitlist-hold']);
+const memberMessageKindSchema = z.enum(['waitlist-hold']);
 
 /** An in-site message, with what it is about in the request's language. */
-export const memberMessageSchema = z.object({
+const memberMessageSchema = z.object({
   id: z.number().int(),
   kind: memberMessageKindSchema,
   createdAt: z.string(),

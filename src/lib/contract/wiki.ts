@@ -8,7 +8,7 @@ export const wikiListQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(60).optional(),
 });
 /** A wiki category with its article count. */
-export const wikiCategorySchema = namedSchema.extend({ intro: z.string(), articles: z.number().int() });
+const wikiCategorySchema = namedSchema.extend({ intro: z.string(), articles: z.number().int() });
 /** A wiki article in lists; `path` is its canonical /wiki/{id}-{a}-{h}-{aid}.html. */
 export const wikiSummarySchema = z.object({
   id: z.number().int(),

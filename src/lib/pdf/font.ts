@@ -36,8 +36,8 @@ type PdfLibFont = ReturnType<PdfLibFontkit['create']>;
 /**
  * fontkit 2 in the shape pdf-lib expects. pdf-lib's own fork (@pdf-lib/fontkit 1.1) writes
  * broken subsets of CID-keyed CFF fonts such as Noto Sans CJK (glyphs vanish, pdf.js warns
- * "Out of bounds subrIndex"); fontkit 2 subsets them correctly but renamed the subset's
- * `encodeStream()` to `encode()`, which is all this adapter restores.
+ * "Out of bounds subrIndex"; Hopding/pdf-lib#1232, #808); fontkit 2 subsets them correctly but
+ * renamed the subset's `encodeStream()` to `encode()`, which is all this adapter restores.
  */
 export const pdfFontkit: PdfLibFontkit = {
   create(bytes) {

@@ -1,8 +1,8 @@
 import encodeQR, { type ErrorCorrection } from 'qr';
 
 // QR codes drawn as SVG from the module matrix of `qr` (paulmillr's encoder: it scores the eight
-// mask patterns on packed 32-bit words, about 25 times faster than uqr, which this replaced: a
-// code cost 0.56 ms, a seventh of an exported detail page's CPU): one <path> of unit squares, no canvas, no
+// mask patterns on packed 32-bit words, where uqr, which it replaced, was a visible share of an
+// exported detail page's CPU; docs/benchmarks.md): one <path> of unit squares, no canvas, no
 // markup from outside. The React and Astro components render the path as elements, so nothing
 // here ever reaches innerHTML; `qrSvgMarkup` is for places that need the SVG as text (tests,
 // print views built as strings) and escapes what it writes.

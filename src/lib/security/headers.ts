@@ -88,7 +88,7 @@ export class SecurityHeaders {
   readonly #sandbox: string;
   readonly #resource: string;
   // Every page of one build carries the same hash list, so the merged value is nearly always
-  // one of a handful: cache them instead of parsing a 4 KB header per request.
+  // one of a handful: cache them instead of parsing a header of every hash per request.
   readonly #merged = new Map<string, string>();
 
   constructor(config: SecurityConfig, sentryDsn?: string) {

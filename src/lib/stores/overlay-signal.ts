@@ -4,8 +4,8 @@ export const overlayEvent = 'portal:overlay';
 export const sessionEvent = 'portal:session';
 
 /**
- * Wakes the overlay island: it is not hydrated on page load (React would cost every reader
- * ~70 KB of JavaScript) but on the first toast or dialog.
+ * Wakes the overlay island: it is not hydrated on page load (React would cost every reader more
+ * JavaScript than a content page's whole budget) but on the first toast or dialog.
  */
 export function signalOverlay(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(overlayEvent));

@@ -4,6 +4,9 @@ import type { UserInfo } from '../contract/auth.ts';
 
 // The atoms of the global user store. They live apart from the actions in
 // user.ts so the browser API platform can update them without importing the API client back.
+// The spec (section 3) names each field of the store, $openId, $isWebp, $interfaceResponseTime and
+// $apiErrorMessage included, but no reader for those four: they are kept, written where the spec's
+// events happen, for the first feature that needs them.
 
 /** The logged-in user's profile, or null when unknown. */
 export const $user = atom<UserInfo | null>(null);
