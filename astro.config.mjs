@@ -6,10 +6,7 @@ import { defineConfig } from 'astro/config';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { loadEnvConfig } from './env/index.ts';
-import { cspDigestMemo } from './src/build/csp-digest-memo.ts';
-import { cspHashDedupe } from './src/build/csp-hash-dedupe.ts';
 import { islandMessagesModules } from './src/build/island-messages-modules.ts';
-import { reactIslandsToString } from './src/build/react-islands-to-string.ts';
 import { portalDirectives } from './src/islands/directives/integration.ts';
 
 /**
@@ -25,10 +22,7 @@ function zodWithoutEval() {
     name: 'portal-zod-jitless',
     hooks: {
       'astro:config:setup': ({ injectScript }) => {
-        injectScript(
-          'before-hydration',
-          "import { config } from 'zod/v4/core'; config({ jitless: true });",
-        );
+        injectScript('before-hydration', "import { config } from 'zod/v4/core'; config({ jitless: true });");
       },
     },
   };
@@ -93,13 +87,10 @@ export default defineConfig({
     }),
   ],
   // Drops the SDK's tracing code from the lazily loaded browser chunk (we send errors only).
-  // cspDigestMemo: Astro's per-render CSP digests of the build's own styles and scripts are kept
-  // (src/build/csp-digest-memo.ts); cspHashDedupe: the manifest's policy lists each hash once
-  // (src/build/csp-hash-dedupe.ts); reactIslandsToString: islands are server-rendered with
-  // React's renderToString, not its streaming renderer (src/build/react-islands-to-string.ts);
   // islandMessagesModules: an island's messages as a module (src/build/island-messages-modules.ts).
+  // Nothing here rewrites a dependency's code: what that once won is in docs/upstream.md.
   vite: {
-    plugins: [cspDigestMemo(), cspHashDedupe(), reactIslandsToString(), islandMessagesModules()],
+    plugins: [islandMessagesModules()],
     define: { __SENTRY_TRACING__: 'false', __PORTAL_BUILD_ID__: JSON.stringify(buildId) },
     // `npm run dev` only (Vite's proxy never runs in a build): islands call /api and /oss on the
     // page's own origin, which scripts/portal-server.ts forwards in production. The news fragment
