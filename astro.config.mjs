@@ -7,10 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { loadEnvConfig } from './env/index.ts';
 import { devSessionProxy } from './scripts/dev-session-proxy.ts';
-import { cspDigestMemo } from './src/build/csp-digest-memo.ts';
-import { cspHashDedupe } from './src/build/csp-hash-dedupe.ts';
 import { islandMessagesModules } from './src/build/island-messages-modules.ts';
-import { reactIslandsToString } from './src/build/react-islands-to-string.ts';
 import { portalDirectives } from './src/islands/directives/integration.ts';
 import { cookieAttributes } from './src/lib/security/cookies.ts';
 
@@ -92,16 +89,10 @@ export default defineConfig({
     }),
   ],
   // Drops the SDK's tracing code from the lazily loaded browser chunk (we send errors only).
-  // cspDigestMemo: Astro's per-render CSP digests of the build's own styles and scripts are kept
-  // (src/build/csp-digest-memo.ts); cspHashDedupe: the manifest's policy lists each hash once
-  // (src/build/csp-hash-dedupe.ts); reactIslandsToString: islands are server-rendered with
-  // React's renderToString, not its streaming renderer (src/build/react-islands-to-string.ts);
   // islandMessagesModules: an island's messages as a module (src/build/island-messages-modules.ts).
+  // Nothing here rewrites a dependency's code: what that once won is in docs/upstream.md.
   vite: {
     plugins: [
-      cspDigestMemo(),
-      cspHashDedupe(),
-      reactIslandsToString(),
       islandMessagesModules(),
       // `npm run dev` only: /api through the session proxy, as the origin serves it.
       devSessionProxy(apiBaseForDev(), { secure: cookieAttributes(envConfig).secure }),

@@ -9,7 +9,6 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { preparingPglite, preparingPostgres } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle database, whichever driver is underneath. */
@@ -61,7 +60,10 @@ export function poolSize(environ: NodeJS.ProcessEnv = process.env, cores = avail
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
   if ('url' in location) {
     const client = postgres(location.url, { max: poolSize(), onnotice: ignoreNotice });
-    const db = drizzlePostgres(preparingPostgres(client), { schema }) as unknown as Database;
+    // Queries built with Drizzle's `.prepare(name)` (the API's repeated reads, see built-once.ts)
+    // run as prepared statements that postgres.js names on each connection; the rest are planned
+    // each time, as Drizzle sends them.
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
     await client`select pg_advisory_lock(87870001)`;
     try {
       await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
@@ -86,7 +88,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   const client = location.dataDir === null ? new PGlite(options) : new PGlite(location.dataDir, options);
   await client.waitReady;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  const pglite = drizzlePglite(preparingPglite(client), { schema });
+  // Plain PGlite: one session in this process, its queries unnamed (Drizzle's `.prepare()` names
+  // nothing on this driver).
+  const pglite = drizzlePglite(client, { schema });
   return {
     db: pglite as unknown as Database,
     driver: 'pglite',

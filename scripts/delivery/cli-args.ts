@@ -69,7 +69,7 @@ function unwrap(schema: z.ZodType): { base: z.ZodType; meta: OptionMeta; fallbac
       const value = found?.[key];
       if (meta[key] === undefined && value !== undefined) meta[key] = value;
     }
-    const def = current._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+    const def = current.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
     if (def.type === 'default') fallback ??= (current as z.ZodDefault).def.defaultValue;
     const inner = def.type === 'pipe' ? def.in : def.innerType;
     if (inner === undefined) return { base: current, meta, fallback };
@@ -85,7 +85,7 @@ function fieldsOf(schema: z.ZodObject): [string, z.ZodType][] {
 
 /** The parseArgs option of a field: booleans are flags, arrays repeat, the rest take a value. */
 function parseArgsOption(schema: z.ZodType): NonNullable<ParseArgsConfig['options']>[string] {
-  const kind = unwrap(schema).base._zod.def.type;
+  const kind = unwrap(schema).base.def.type;
   if (kind === 'boolean') return { type: 'boolean' };
   if (kind === 'array') return { type: 'string', multiple: true };
   return { type: 'string' };
@@ -110,9 +110,8 @@ function defaultLabel(fallback: unknown, meta: OptionMeta): string | undefined {
 export function helpText(spec: CliSpec<z.ZodObject>): string {
   const rows: [string, string][] = fieldsOf(spec.schema).map(([name, field]) => {
     const { base, meta, fallback } = unwrap(field);
-    const flag =
-      base._zod.def.type === 'boolean' ? `--${name}` : `--${name} <${meta.placeholder ?? 'value'}>`;
-    const repeat = base._zod.def.type === 'array' ? ' (repeatable)' : '';
+    const flag = base.def.type === 'boolean' ? `--${name}` : `--${name} <${meta.placeholder ?? 'value'}>`;
+    const repeat = base.def.type === 'array' ? ' (repeatable)' : '';
     const shown = defaultLabel(fallback, meta);
     const suffix = shown === undefined ? '' : ` (default: ${shown})`;
     return [flag, `${meta.description ?? ''}${repeat}${suffix}`];

@@ -144,7 +144,8 @@ describe('npm run export', () => {
           /<astro-island\b[^>]*\bprefix="(r\d+)"[^>]*>([\s\S]*?)<\/astro-island>/g,
         )) {
           const [, prefix = '', inner = ''] = island;
-          // useId's ids (`_r5R_0_`) name the island's prefix (src/build/react-islands-to-string.ts).
+          // useId's ids (`_r5R_0_`) name the island's prefix: @astrojs/react's streaming render passes it
+          // (its experimentalDisableStreaming does not, docs/upstream.md).
           for (const [, id = ''] of inner.matchAll(/\s(?:id|for|aria-[a-z]+)="(_[^"]*R_[^"]*)"/g)) {
             expect(id, `${edition}/${file}`).toMatch(new RegExp(`^_${prefix}R_`));
             ids += 1;

@@ -12,7 +12,6 @@ import { LoginPanel, type LoginPanelProps } from './LoginPanel.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { DIALOG_Z_INDEX } from '../ui/z-index.ts';
-import { markPropsOnlyServerRender } from '../../lib/islands/server-render-memo.ts';
 
 /** Props of LoginModal. */
 export interface LoginModalProps {
@@ -53,8 +52,6 @@ export function LoginModal({ locale, api }: LoginModalProps): ReactNode {
     </I18nProvider>
   );
 }
-// On the server its HTML depends only on its props: the render is kept (server-render-memo.ts).
-markPropsOnlyServerRender(LoginModal);
 
 function LoginDialog({
   api,

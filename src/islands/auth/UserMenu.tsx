@@ -7,7 +7,6 @@ import { useT } from '../i18n/use-t.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import './user-menu.css';
 import { loginPath, managerHomePath } from '../../lib/paths/index.ts';
-import { markPropsOnlyServerRender } from '../../lib/islands/server-render-memo.ts';
 
 /** Message prefixes UserMenu needs; pass islandMessages(locale, USER_MENU_MESSAGE_PREFIXES). */
 export const USER_MENU_MESSAGE_PREFIXES: readonly string[] = ['header.'];
@@ -40,8 +39,6 @@ export function UserMenu({ i18n, redirect, afterLogout = reloadPage }: UserMenuP
     </I18nProvider>
   );
 }
-// On the server its HTML depends only on its props: the render is kept (server-render-memo.ts).
-markPropsOnlyServerRender(UserMenu);
 
 function UserMenuView({ redirect, afterLogout }: { redirect: string; afterLogout: () => void }): ReactNode {
   const t = useT();

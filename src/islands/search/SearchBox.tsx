@@ -7,7 +7,6 @@ import { fixedPaths, searchResultHref } from '../../lib/paths/index.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import './search-box.css';
-import { markPropsOnlyServerRender } from '../../lib/islands/server-render-memo.ts';
 
 /** Message prefixes SearchBox needs; pass islandMessages(locale, SEARCH_BOX_MESSAGE_PREFIXES). */
 export const SEARCH_BOX_MESSAGE_PREFIXES: readonly string[] = [
@@ -50,8 +49,6 @@ export function SearchBox({ i18n, initialQuery = '', navigate = goTo }: SearchBo
     </I18nProvider>
   );
 }
-// On the server its HTML depends only on its props: the render is kept (server-render-memo.ts).
-markPropsOnlyServerRender(SearchBox);
 
 interface Option {
   id: string;

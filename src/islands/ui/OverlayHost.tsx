@@ -5,7 +5,6 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { DialogHost } from './DialogHost.tsx';
 import { ToastHost } from './ToastHost.tsx';
 import './ui.css';
-import { markPropsOnlyServerRender } from '../../lib/islands/server-render-memo.ts';
 
 /** Message prefixes OverlayHost needs; pass islandMessages(locale, OVERLAY_MESSAGE_PREFIXES). */
 export const OVERLAY_MESSAGE_PREFIXES: readonly string[] = [
@@ -30,5 +29,3 @@ export function OverlayHost({ i18n }: OverlayHostProps): ReactNode {
     </I18nProvider>
   );
 }
-// On the server its HTML depends only on its props: the render is kept (server-render-memo.ts).
-markPropsOnlyServerRender(OverlayHost);

@@ -1,5 +1,4 @@
 import type { Locale } from '../contract/locale.ts';
-import { immutableProp } from '../islands/server-render-memo.ts';
 import { messages, type MessageKey } from './messages.ts';
 
 // Islands receive their messages as a serialisable prop, filtered to the keys they use, so no
@@ -19,14 +18,14 @@ const selections = new Map<string, IslandMessages>();
  */
 export function islandMessages(locale: Locale, prefixes: readonly string[]): IslandMessages {
   // Every page asks for the same few selections: the result is computed once per process, and
-  // the same object each time lets the island provider reuse its i18next instance and the
-  // server keep the render of an island that takes it (frozen: it never changes).
+  // the same object each time lets the island provider reuse its i18next instance (frozen: every
+  // request shares it).
   const key = `${locale}\u0000${prefixes.join('\u0000')}`;
   const cached = selections.get(key);
   if (cached) return cached;
-  const selection = immutableProp<IslandMessages>({
+  const selection: IslandMessages = Object.freeze({
     locale,
-    messages: selectMessages(messages[locale], prefixes),
+    messages: Object.freeze(selectMessages(messages[locale], prefixes)),
   });
   selections.set(key, selection);
   return selection;
