@@ -14,6 +14,8 @@ import {
   editionPath,
   fixedPaths,
   localePrefixedPath,
+  newsFeedFormats,
+  newsFeedPath,
   sitemapFilePath,
   sitemapLetterPath,
   specialPath,
@@ -201,6 +203,12 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
     ...listPages(news, (page) => information(0, 0, page), limit),
     ...ids(lookups.newsTypes).map((t) => information(t, 0, 1)),
     ...ids(lookups.industries).map((i) => information(0, i, 1)),
+    // The news feeds (RSS and Atom, every industry and each one), served from the bucket like
+    // the list they follow.
+    ...newsFeedFormats.flatMap((format) => [
+      newsFeedPath(format),
+      ...ids(lookups.industries).map((i) => newsFeedPath(format, i)),
+    ]),
     ...listPages(visas, (page) => visa(0, 0, 0, page), limit),
     ...ids(lookups.continents).map((area) => visa(area, 0, 0, 1)),
     ...ids(lookups.visaTypes).map((type) => visa(0, type, 0, 1)),

@@ -63,6 +63,9 @@ const contentTypes: Record<string, string> = {
 
 /** The Content-Type of an object, from its extension. */
 export function contentTypeOf(key: string): string {
+  // The news feeds are XML a feed reader recognises by its own media type.
+  const feed = /\/information\/(rss|atom)(-\d+)?\.xml$/.exec(key);
+  if (feed !== null) return `application/${feed[1] ?? 'rss'}+xml; charset=utf-8`;
   const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   return contentTypes[extension] ?? 'application/octet-stream';
 }
