@@ -16,6 +16,7 @@ import {
   localePrefixedPath,
   newsFeedFormats,
   newsFeedPath,
+  sharePicturePath,
   sitemapFilePath,
   sitemapLetterPath,
   specialPath,
@@ -110,7 +111,7 @@ async function entityPaths(apiBase: string, type: string): Promise<string[]> {
 const inventoryReadsInFlight = 4;
 
 /**
- * Each given exhibition page followed by the pages of its editions
+ * Each given exhibition page followed by the pages of its editions and its share picture
  * (/exhibition/periodical/{id}.html): every exhibition page links its editions, so they are
  * exported with it, and side by side, since they render the same exhibition (its read and its
  * cleaned introduction are then reused within one chunk of the export). Read through the
@@ -140,10 +141,30 @@ async function withEditionPaths(apiBase: string, exhibitionPaths: readonly strin
     pathsOfChunks[index] = paths.flatMap((path, at) => {
       const id = ids[at];
       const editions = id === undefined ? [] : (editionsOf.get(id) ?? []);
-      return [path, ...editions.map((edition) => editionPath(edition.id))];
+      return [path, ...editions.map((edition) => editionPath(edition.id)), ...sharePicturesOf(path)];
     });
   });
   return pathsOfChunks.flat();
+}
+
+/** The detail pages whose og:image is a share picture drawn by the portal, by path. */
+const sharedDetailPages = [
+  { pattern: /^\/exhibition\/(\d+)\.html$/, kind: 'exhibition' },
+  { pattern: /^\/information\/(\d+)\.html$/, kind: 'news' },
+  { pattern: /^\/pavilion\/(\d+)\.html$/, kind: 'pavilion' },
+] as const;
+
+/**
+ * The share picture a detail page names as og:image (none for other pages). Exported next to its
+ * page: a network previewing a shared link reads it from the bucket like the page, and the
+ * two render from the same API read within one chunk of the export.
+ */
+export function sharePicturesOf(path: string): string[] {
+  for (const { pattern, kind } of sharedDetailPages) {
+    const id = pattern.exec(path)?.[1];
+    if (id !== undefined) return [sharePicturePath(kind, id)];
+  }
+  return [];
 }
 
 /** Pages 1..N of a list, N from its total (at most `limit`). */
@@ -216,7 +237,9 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
     ...listPages(wiki, (page) => wikiList.path({ s: 0, page }), limit),
     ...ids(lookups.wikiCategories).map((s) => wikiList.path({ s, page: 1 })),
     ...specials.map((topic) => specialPath(topic.id)),
-    ...exported.flat(),
+    ...exported.flatMap((paths, type) =>
+      type === exhibitionIndex ? paths : paths.flatMap((path) => [path, ...sharePicturesOf(path)]),
+    ),
   ];
   return [...new Set(paths)];
 }

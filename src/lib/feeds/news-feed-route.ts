@@ -7,7 +7,7 @@ import { classifyFailure } from '../pages/load-page.ts';
 import { newsListTags } from '../pages/news-list.ts';
 import { newsFeedPath, newsListPath, newsPath, type NewsFeedFormat } from '../paths/index.ts';
 import { newsList } from '../lists/news.ts';
-import { editionOrigin } from '../seo.ts';
+import { localeAbsoluteUrl } from '../share/share-urls.ts';
 import { isDigitsId } from '../validate/route-params.ts';
 import { atomFeed, rssFeed, type FeedInput } from './news-feed.ts';
 
@@ -28,11 +28,13 @@ const contentTypes = {
 export async function newsFeedResponse(
   context: APIContext,
   format: NewsFeedFormat,
-  industryParam = '0',
+  industryParam?: string,
 ): Promise<Response> {
-  if (!isDigitsId(industryParam)) return context.rewrite('/404');
+  // No parameter is the feed of every industry (rss.xml); a named one must be a canonical id,
+  // so `rss-0.xml` or `rss-03.xml` never duplicate another feed.
+  if (industryParam !== undefined && !isDigitsId(industryParam)) return context.rewrite('/404');
   const { locals, url } = context;
-  const industryId = Number(industryParam);
+  const industryId = industryParam === undefined ? 0 : Number(industryParam);
   let feed: FeedInput;
   let tags: string[];
   try {
@@ -40,19 +42,21 @@ export async function newsFeedResponse(
     const industry = lookups.industries.find((entry) => entry.id === industryId);
     if (industryId !== 0 && industry === undefined) return await context.rewrite('/404');
     const page = await listNews(locals.api, { t: 0, i: industryId, page: 1 }, feedSize);
-    const origin = editionOrigin(locals.edition, locals.config, url);
+    // Links in the feed's own locale: /en/information/rss.xml on the Chinese host names the
+    // English pages under /en/.
+    const where = { ...locals, url };
     const listPath = newsListPath({ ...newsList.all, i: industryId });
     const heading = locals.t('news.heading');
     feed = {
       title: `${industry === undefined ? heading : `${heading} - ${industry.name}`} - ${locals.t('site.name')}`,
       description: locals.t('news.description'),
-      link: `${origin}${listPath}`,
-      selfUrl: `${origin}${newsFeedPath(format, industryId)}`,
+      link: localeAbsoluteUrl(where, listPath),
+      selfUrl: localeAbsoluteUrl(where, newsFeedPath(format, industryId)),
       language: htmlLang(locals.locale),
       items: page.records.slice(0, feedSize).map((item) => ({
-        id: `${origin}${newsPath(item.id)}`,
+        id: localeAbsoluteUrl(where, newsPath(item.id)),
         title: item.title,
-        link: `${origin}${newsPath(item.id)}`,
+        link: localeAbsoluteUrl(where, newsPath(item.id)),
         summary: item.summary,
         published: item.publishedAt,
         category: item.type.name,

@@ -108,12 +108,6 @@ export const routingTable: readonly RouteRule[] = [
     reason: 'PDFs and calendar files (.ics) are generated on request and cached by the origin',
   },
   {
-    name: 'share-pictures',
-    pattern: /^\/share\//,
-    target: 'origin',
-    reason: 'share pictures (og:image) are drawn on request and cached by the origin, like PDFs',
-  },
-  {
     name: 'filtered-lists',
     pattern:
       /^\/(exhibition-\d+(-\d+){6}|pavilion-\d+(-\d+){6}|information-\d+-\d+-\d+|visa-\d+(-\d+){4}|wiki-\d+-\d+)\/?$/,

@@ -48,6 +48,13 @@ describe('contentTypeOf and cacheControlOf', () => {
     expect(contentTypeOf('zh/sitemaps/zh/news-1.xml')).toBe('application/xml; charset=utf-8');
     expect(cacheControlOf('zh/information/rss.xml', prod)).toBe('public, max-age=60, must-revalidate');
   });
+
+  it('serves the exported share pictures as PNG, revalidating like the page they show', () => {
+    expect(contentTypeOf('zh/share/exhibition/3.png')).toBe('image/png');
+    expect(cacheControlOf('zh/share/exhibition/3.png', prod)).toBe('public, max-age=60, must-revalidate');
+    expect(cacheControlOf('en/zh/share/news/5.png', prod)).toBe('public, max-age=60, must-revalidate');
+    expect(cacheControlOf('zh/images/logo.png', prod)).toBe('public, max-age=86400');
+  });
 });
 
 describe('affectedPaths', () => {
