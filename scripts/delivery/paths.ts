@@ -63,6 +63,9 @@ const contentTypes: Record<string, string> = {
 
 /** The Content-Type of an object, from its extension. */
 export function contentTypeOf(key: string): string {
+  // The news feeds are XML a feed reader recognises by its own media type.
+  const feed = /\/information\/(rss|atom)(-\d+)?\.xml$/.exec(key);
+  if (feed !== null) return `application/${feed[1] ?? 'rss'}+xml; charset=utf-8`;
   const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   return contentTypes[extension] ?? 'application/octet-stream';
 }
@@ -77,13 +80,14 @@ export function htmlMaxAge(config: Pick<EnvConfig, 'name' | 'cache'>): number {
 
 /**
  * The Cache-Control of an object: Astro's hashed assets (`_astro/`) never change under their
- * name, so a year and immutable; pages and feeds short and revalidating; other static files a day.
+ * name, so a year and immutable; pages and feeds short and revalidating, and share pictures too
+ * (they show a fair's name and dates, which an editor may change); other static files a day.
  */
 export function cacheControlOf(key: string, config: Pick<EnvConfig, 'name' | 'cache'>): string {
   const relative = key.slice(key.indexOf('/') + 1);
   if (relative.startsWith('_astro/') || key.startsWith('_astro/'))
     return 'public, max-age=31536000, immutable';
-  if (/\.(html|xml|txt|webmanifest)$/.test(relative)) {
+  if (/\.(html|xml|txt|webmanifest)$/.test(relative) || /^((zh|en)\/)?share\//.test(relative)) {
     const maxAge = htmlMaxAge(config);
     return maxAge === 0
       ? 'public, max-age=0, must-revalidate'

@@ -6,13 +6,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readExportMeta } from '../../scripts/delivery/export-meta.ts';
 import { maxStartTags } from '../../src/lib/content/input-guard.ts';
 import { loadXssCorpus } from '../support/xss-corpus.ts';
 import { rawGet } from '../support/raw-request.ts';
-import { cacheControlOf, contentTypeOf } from '../../scripts/delivery/paths.ts';
+import { cacheControlOf, contentTypeOf, editionRequestOrigin } from '../../scripts/delivery/paths.ts';
 import { localObjects } from '../../scripts/delivery/bucket-objects.ts';
 import { signBody, signatureHeader, webhookBody } from '../../src/lib/contract/rebuild-webhook.ts';
 import { loadEnvConfig } from '../../env/index.ts';
@@ -358,6 +360,44 @@ describe('scripts/publish-oss.ts', () => {
     const second = await runScript('scripts/publish-oss.ts', ['--root', staticRoot], env);
     expect(publishCounts(second.output)).toEqual({ uploaded: 0, unchanged: objects.length, deleted: 0 });
     expect(second.output).toContain('[publish] warning: the export of zh is partial (--limit 2)');
+  });
+
+  it('publishes the news feeds and the share pictures as objects of their own media types', async () => {
+    for (const edition of ['zh', 'en'] as const) {
+      const other = edition === 'zh' ? 'en' : 'zh';
+      const origin = editionRequestOrigin(edition, config);
+      for (const [path, type, format] of [
+        ['information/rss.xml', 'application/rss+xml; charset=utf-8', 'rss'],
+        ['information/atom.xml', 'application/atom+xml; charset=utf-8', 'atom'],
+        [`${other}/information/rss.xml`, 'application/rss+xml; charset=utf-8', 'rss'],
+      ] as const) {
+        const key = `${edition}/${path}`;
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        expect(head.ContentType, key).toBe(type);
+        const feed = parseFeed(await objectText(key));
+        expect(feed.meta.type, key).toBe(format);
+        expect(feed.items.length, key).toBeGreaterThan(0);
+        // Items link the article pages of the feed's own locale, on the edition's host.
+        const prefix = path.startsWith(`${other}/`) ? `/${other}` : '';
+        for (const item of feed.items) {
+          expect(item.url ?? '', key).toMatch(new RegExp(`^${origin}${prefix}/information/\\d+\\.html$`));
+        }
+      }
+      // Every exported fair, article and venue page has its picture beside it in the bucket.
+      const meta = readExportMeta(staticRoot, edition);
+      const pictures = Object.keys(meta.pages).filter((url) => url.startsWith('/share/'));
+      for (const kind of ['exhibition', 'news', 'pavilion']) {
+        expect(pictures.filter((url) => url.startsWith(`/share/${kind}/`)).length, kind).toBeGreaterThan(0);
+      }
+      for (const url of pictures) {
+        const key = `${edition}${url}`;
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        expect(object.ContentType, key).toBe('image/png');
+        const body = await object.Body?.transformToByteArray();
+        const { format, width, height } = await sharp(body).metadata();
+        expect([format, width, height], key).toEqual(['png', 1200, 630]);
+      }
+    }
   });
 
   it('refuses --prune of the partial export with exit 2 and deletes nothing', async () => {

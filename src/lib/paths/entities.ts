@@ -120,6 +120,34 @@ export function exhibitionCalendarPath(id: RecordId): `/exhibition/${string}.ics
   return `/exhibition/${String(id)}.ics`;
 }
 
+/** The two feed formats of the news list. */
+export const newsFeedFormats = ['rss', 'atom'] as const;
+export type NewsFeedFormat = (typeof newsFeedFormats)[number];
+
+/** The share picture of a page (og:image): 1200 x 630 PNG of a fair, an article or a venue. */
+export type SharePictureKind = 'exhibition' | 'news' | 'pavilion';
+
+/**
+ * The news feed of an edition, of every industry (0) or of one.
+ * @example newsFeedPath('rss') // '/information/rss.xml'
+ * @example newsFeedPath('atom', 3) // '/information/atom-3.xml'
+ */
+export function newsFeedPath(format: NewsFeedFormat, industryId: RecordId = 0): string {
+  const industry = String(industryId);
+  return industry === '0' ? `/information/${format}.xml` : `/information/${format}-${industry}.xml`;
+}
+
+/**
+ * The generated share picture of a fair, an article or a venue.
+ * @example sharePicturePath('exhibition', 5) // '/share/exhibition/5.png'
+ */
+export function sharePicturePath(
+  kind: SharePictureKind,
+  id: RecordId,
+): `/share/${SharePictureKind}/${string}.png` {
+  return `/share/${kind}/${String(id)}.png`;
+}
+
 /** The pages that have a PDF export. */
 export type PdfExportKind = 'periodical' | 'exhibitors';
 

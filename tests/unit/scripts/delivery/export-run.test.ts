@@ -399,7 +399,8 @@ describe('runExport --since (incremental)', () => {
 describe('inventory reads', () => {
   it('put the pages of an exhibition’s editions right after its own page', async () => {
     entities = { exhibition: ['/exhibition/2.html', '/exhibition/1.html', '/exhibition/3.html'] };
-    const paths = await pagePaths(server.origin);
+    // Among the pages (each fair's share picture follows its pages: the next test).
+    const paths = (await pagePaths(server.origin)).filter((path) => !path.startsWith('/share/'));
     const at = paths.indexOf('/exhibition/1.html');
     expect(paths.slice(at - 1, at + 3)).toEqual([
       '/exhibition/2.html',
@@ -408,6 +409,24 @@ describe('inventory reads', () => {
       '/exhibition/3.html',
     ]);
     expect(paths.filter((path) => path === '/exhibition/periodical/20.html')).toHaveLength(1);
+  });
+
+  it('put the share picture of a fair (after its editions), an article and a venue by its page, none for others', async () => {
+    entities = {
+      exhibition: ['/exhibition/1.html'],
+      news: ['/information/5.html'],
+      pavilion: ['/pavilion/7.html'],
+      company: ['/company/9.html'],
+    };
+    const paths = await pagePaths(server.origin);
+    for (const [page, picture] of [
+      ['/exhibition/periodical/20.html', '/share/exhibition/1.png'],
+      ['/information/5.html', '/share/news/5.png'],
+      ['/pavilion/7.html', '/share/pavilion/7.png'],
+    ] as const) {
+      expect(paths[paths.indexOf(page) + 1], page).toBe(picture);
+    }
+    expect(paths.filter((path) => path.startsWith('/share/'))).toHaveLength(3);
   });
 
   it('retry a 502 through the API client instead of failing the export', async () => {

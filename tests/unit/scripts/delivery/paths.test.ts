@@ -41,6 +41,20 @@ describe('contentTypeOf and cacheControlOf', () => {
     expect(cacheControlOf('zh/index.html', test)).toBe('public, max-age=0, must-revalidate');
     expect(cacheControlOf('zh/favicon.svg', prod)).toBe('public, max-age=86400');
   });
+
+  it('serves the exported news feeds with their own media types, other XML as XML', () => {
+    expect(contentTypeOf('zh/information/rss.xml')).toBe('application/rss+xml; charset=utf-8');
+    expect(contentTypeOf('en/en/information/atom-3.xml')).toBe('application/atom+xml; charset=utf-8');
+    expect(contentTypeOf('zh/sitemaps/zh/news-1.xml')).toBe('application/xml; charset=utf-8');
+    expect(cacheControlOf('zh/information/rss.xml', prod)).toBe('public, max-age=60, must-revalidate');
+  });
+
+  it('serves the exported share pictures as PNG, revalidating like the page they show', () => {
+    expect(contentTypeOf('zh/share/exhibition/3.png')).toBe('image/png');
+    expect(cacheControlOf('zh/share/exhibition/3.png', prod)).toBe('public, max-age=60, must-revalidate');
+    expect(cacheControlOf('en/zh/share/news/5.png', prod)).toBe('public, max-age=60, must-revalidate');
+    expect(cacheControlOf('zh/images/logo.png', prod)).toBe('public, max-age=86400');
+  });
 });
 
 describe('affectedPaths', () => {
