@@ -56,6 +56,7 @@ const pageTargets: Record<string, [path: string, target: RouteTarget]> = {
   'result/[status].astro': ['/result/success', 'origin'],
   'robots.txt.ts': ['/robots.txt', 'bucket'],
   'manifest.webmanifest.ts': ['/manifest.webmanifest', 'bucket'],
+  'maps/world.json.ts': ['/maps/world.json', 'bucket'],
   'search.astro': ['/search', 'origin'],
   'seo/exhibition/[id].html.astro': ['/seo/exhibition/1.html', 'origin'],
   'seo/exhibition/index.astro': ['/seo/exhibition/', 'origin'],
