@@ -1,18 +1,40 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../test/per-file-api.ts';
 
 const api = useTestApi();
 
+async function picture(path: string): Promise<{ response: Response; bytes: Buffer }> {
+  const response = await api.raw('GET', path);
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
 describe('GET /oss/images/{kind}/{file}', () => {
-  it('answers a seeded image address with an SVG picture that stays the same', async () => {
-    const first = await api.raw('GET', '/oss/images/exhibition/1-1.jpg?x-oss-process=image/format,webp');
-    expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toBe('image/svg+xml');
-    expect(first.headers.get('cache-control')).toContain('immutable');
-    const body = await first.text();
-    expect(body).toMatch(/^<svg [^>]*width="640" height="360"/);
-    expect(await (await api.raw('GET', '/oss/images/exhibition/1-1.jpg')).text()).toBe(body);
-    expect(await (await api.raw('GET', '/oss/images/exhibition/2-1.jpg')).text()).not.toBe(body);
+  it("answers a fair's cover with a WebP poster of its size that stays the same", async () => {
+    const first = await picture('/oss/images/exhibition/1-1.jpg?x-oss-process=image/format,webp');
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get('content-type')).toBe('image/webp');
+    expect(first.response.headers.get('cache-control')).toContain('max-age=');
+    const meta = await sharp(first.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 960, 540]);
+    expect((await picture('/oss/images/exhibition/1-1.jpg')).bytes.equals(first.bytes)).toBe(true);
+    expect((await picture('/oss/images/exhibition/2-1.jpg')).bytes.equals(first.bytes)).toBe(false);
+  });
+
+  it('answers every kind, and a row that does not exist, with a decodable picture', async () => {
+    for (const [path, width, height] of [
+      ['/oss/images/pavilion/1.jpg', 960, 540],
+      ['/oss/images/news/1.jpg', 960, 540],
+      ['/oss/images/news/999999.jpg', 960, 540],
+      ['/oss/images/special/1.jpg', 960, 540],
+      ['/oss/images/periodical/1.jpg', 420, 588],
+      ['/oss/images/company/1.png', 240, 240],
+    ] as const) {
+      const { response, bytes } = await picture(path);
+      expect(response.status, path).toBe(200);
+      const meta = await sharp(bytes).metadata();
+      expect([path, meta.format, meta.width, meta.height]).toEqual([path, 'webp', width, height]);
+    }
   });
 
   it('refuses unknown kinds and odd names with 20002', async () => {

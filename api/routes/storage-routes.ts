@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { catalogueImageSvg, parseImagePath } from '../storage/catalogue-images.ts';
+import { pictureFor, pictureKinds } from '../domain/catalogue-pictures.ts';
+import { posterSvg } from '../storage/poster-svg.ts';
+import { keptPicture } from '../storage/render-picture.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 import { validationKey } from '../../src/lib/contract/validation-key.ts';
 
 /** Params of a catalogue picture: /oss/images/{kind}/{file}. */
 const imageParams = z.object({
-  kind: z.enum(['exhibition', 'pavilion', 'news', 'special', 'periodical', 'company', 'user']),
+  kind: z.enum(pictureKinds),
   file: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}\.(?:jpg|jpeg|png|webp)$/, validationKey('apiMessage.validation.imageFile')),
@@ -18,19 +20,20 @@ export const storageRoutes: AnyRoute[] = [
     path: '/oss/images/:kind/:file',
     tag: 'storage',
     auth: 'none',
-    produces: 'svg',
+    produces: 'webp',
     summary:
-      'Catalogue picture at a seeded image address (a deterministic SVG; the x-oss-process query is accepted and ignored)',
+      "Catalogue picture at a seeded image address: a WebP poster of its row (a fair's short name, city, dates and industry pictogram), rendered once and kept; the x-oss-process query is accepted and ignored",
     params: imageParams,
-    handler: ({ c, params }) => {
-      const image = parseImagePath(`/oss/images/${params.kind}/${params.file}`);
-      const svg = catalogueImageSvg(params.kind, image?.name ?? params.file);
-      return Promise.resolve(
-        c.body(svg, 200, {
-          'Content-Type': 'image/svg+xml',
-          'Cache-Control': 'public, max-age=31536000, immutable',
-        }),
+    handler: async ({ c, ctx, params }) => {
+      const name = params.file.replace(/\.[a-z]+$/, '');
+      const bytes = await keptPicture(`${params.kind}/${name}`, async () =>
+        posterSvg(await pictureFor(ctx.db, params.kind, name)),
       );
+      return c.body(bytes.slice().buffer, 200, {
+        'Content-Type': 'image/webp',
+        'Content-Length': String(bytes.length),
+        'Cache-Control': 'public, max-age=86400',
+      });
     },
   }),
 ];

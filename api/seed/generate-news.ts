@@ -15,7 +15,8 @@ export interface NewsSet {
 
 // The portal's rich-text cleaner must meet everything real editor output contains: phone
 // numbers, links to other sites, scripts, iframes, svg, style blocks and empty tags. Each
-// fragment below is one such hazard; every body gets several.
+// fragment below is one such hazard; every body gets several. Outside hosts are real ones (the
+// cleaner must remove them), never invented or reserved names a reader could be sent to.
 const hazards: readonly ((r: Random, id: number) => readonly [string, string])[] = [
   (r) => {
     const phone = `1${String(r.int(3, 9))}${String(r.int(100000000, 999999999))}`;
@@ -30,11 +31,11 @@ const hazards: readonly ((r: Random, id: number) => readonly [string, string])[]
   ],
   () => [
     `<script>window.__track && window.__track('news');</script>`,
-    `<script src="https://tracker.example.net/t.js"></script>`,
+    `<script src="https://hm.baidu.com/hm.js"></script>`,
   ],
   (r) => [
-    `<iframe src="https://video.example.org/embed/${String(r.int(1000, 9999))}" width="640" height="360" frameborder="0"></iframe>`,
-    `<iframe src="https://video.example.org/embed/${String(r.int(1000, 9999))}" allowfullscreen></iframe>`,
+    `<iframe src="https://player.bilibili.com/player.html?aid=${String(r.int(1000, 9999))}" width="640" height="360" frameborder="0"></iframe>`,
+    `<iframe src="https://www.youtube-nocookie.com/embed/${String(r.int(1000, 9999))}" allowfullscreen></iframe>`,
   ],
   () => [
     `<svg width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#c00"/><script>alert(1)</script></svg>`,
@@ -42,7 +43,7 @@ const hazards: readonly ((r: Random, id: number) => readonly [string, string])[]
   ],
   () => [
     `<style>.news-body p { color: red; font-size: 30px; }</style>`,
-    `<style>@import url("https://fonts.example.com/x.css"); body{display:none}</style>`,
+    `<style>@import url("https://fonts.googleapis.com/css2?family=Noto+Sans"); body{display:none}</style>`,
   ],
   () => [
     `<p></p><p>&nbsp;</p><div><br></div><span> </span>`,
@@ -57,8 +58,8 @@ const hazards: readonly ((r: Random, id: number) => readonly [string, string])[]
     `<p><img src="/oss/images/news/${String(r.int(1, 999))}.jpg" onerror="alert(1)" alt="On site"></p>`,
   ],
   (r) => [
-    `<p style="color:#333">联系邮箱 info${String(r.int(1, 99))}@fair.example.com，微信 expo${String(r.int(100, 999))}。</p>`,
-    `<p style="margin:0">Email info${String(r.int(1, 99))}@fair.example.com or WhatsApp +49 ${String(r.int(150, 179))} ${String(r.int(1000000, 9999999))}.</p>`,
+    `<p style="color:#333">展商服务台 ${String(r.int(1, 99))} 号，微信 expo${String(r.int(100, 999))}。</p>`,
+    `<p style="margin:0">Exhibitor desk ${String(r.int(1, 99))} or WhatsApp +49 ${String(r.int(150, 179))} ${String(r.int(1000000, 9999999))}.</p>`,
   ],
 ];
 

@@ -183,4 +183,14 @@ describe('the seed catalogue agrees with itself', () => {
     expect(images.length).toBeGreaterThan(0);
     expect(images.filter((src) => !src.startsWith('/oss/'))).toEqual([]);
   });
+
+  it('names no host that does not exist: no reserved example, test or invalid names anywhere', () => {
+    // RFC 2606 / 6761 names: a link, picture or address on one of them can never work.
+    const reserved = /\b[\w.-]*\b(?:example\.(?:com|net|org)|\.example|\.invalid|\.test|\.localhost)\b/i;
+    const text = JSON.stringify(catalogue);
+    const hosts = [...text.matchAll(/(?:https?:)?\/\/([a-z0-9.-]+)/gi)].map((m) => m[1] ?? '');
+    expect(hosts.length).toBeGreaterThan(0);
+    expect([...new Set(hosts.filter((host) => reserved.test(host)))]).toEqual([]);
+    expect(text.match(/[\w.-]*(?:example\.(?:com|net|org)|\.invalid)\b/gi) ?? []).toEqual([]);
+  });
 });

@@ -51,8 +51,8 @@ export function buildOpenApi(routes: readonly AnyRoute[]): JsonSchema {
     const responseSchema =
       route.produces === 'html'
         ? { 'text/html': { schema: { type: 'string' } } }
-        : route.produces === 'svg'
-          ? { 'image/svg+xml': { schema: { type: 'string' } } }
+        : route.produces === 'webp'
+          ? { 'image/webp': { schema: { type: 'string', format: 'binary' } } }
           : {
               'application/json': {
                 schema: toSchema(route.produces === 'json' ? data : envelopeSchema(data), 'output'),

@@ -67,7 +67,7 @@ export interface RouteDef<P, Q, B, A extends AuthMode> {
   /** Schema of `data` in the success envelope; documentation for non-envelope responses. */
   response?: z.ZodType;
   /** Non-envelope responses (HTML pages, key.json, catalogue pictures). */
-  produces?: 'json' | 'html' | 'svg';
+  produces?: 'json' | 'html' | 'webp';
   /**
    * The route may change what a search answers (editors' writes are assumed to): this process's
    * kept search answers are dropped as soon as it succeeds, without waiting for the database's

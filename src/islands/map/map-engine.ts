@@ -2,7 +2,7 @@
 // The heavy half of the venue map: everything that needs maplibre-gl. Only VenueMap's dynamic
 // import reaches this module, so neither it nor maplibre-gl (about 280 KB gzipped) loads
 // before the map has scrolled into view.
-import { Map as MapLibreMap, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
+import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
 // The bundler moves maplibre's worker next to our chunks under a hashed name; maplibre would
 // otherwise look for it beside its own module URL, which no longer exists after bundling.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -10,6 +10,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 // the page (about 70 KB for maplibre's), even one only a dynamic import reaches.
 import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import {
+  basemapSourceId,
   centerUpdate,
   initialView,
   mapStyle,
@@ -39,8 +40,11 @@ function linkStylesheet(): void {
 export interface MapEvents {
   /** The style and the markers are loaded and drawn once. */
   onReady: () => void;
-  /** Cluster and single-marker counts currently drawn (the list map exposes them). */
-  onRendered: (counts: { clusters: number; points: number }) => void;
+  /**
+   * Cluster and single-marker counts currently drawn (the list map exposes them) and the number
+   * of basemap countries drawn (0 with a configured tile style).
+   */
+  onRendered: (counts: { clusters: number; points: number; countries: number }) => void;
 }
 
 /** A live map: apply new props, or tear it down. */
@@ -52,7 +56,7 @@ export interface MapEngine {
 const clusterLayerId = 'venue-clusters';
 const pointLayerId = 'venue-points';
 
-function renderedCounts(map: MapLibreMap): { clusters: number; points: number } {
+function renderedCounts(map: MapLibreMap): { clusters: number; points: number; countries: number } {
   const features = map.querySourceFeatures(markerSourceId);
   const clusters = new Set<unknown>();
   const points = new Set<unknown>();
@@ -61,7 +65,10 @@ function renderedCounts(map: MapLibreMap): { clusters: number; points: number } 
     if (properties.cluster === true) clusters.add(properties.cluster_id);
     else points.add(properties.id);
   }
-  return { clusters: clusters.size, points: points.size };
+  const countries = map.getSource(basemapSourceId)
+    ? map.querySourceFeatures(basemapSourceId, { filter: ['==', ['get', 'layer'], 'country'] }).length
+    : 0;
+  return { clusters: clusters.size, points: points.size, countries };
 }
 
 /** Creates the map in `container` and wires its overlays to the props. */
@@ -70,7 +77,8 @@ export function createMapEngine(container: HTMLElement, initial: MapProps, event
   const view = initialView(initial);
   const map = new MapLibreMap({
     container,
-    style: mapStyle(initial.styleUrl),
+    // maplibre fetches GeoJSON from a worker, where a path has no page to be relative to.
+    style: mapStyle(initial.styleUrl, new URL(initial.basemapUrl, window.location.href).href),
     ...zoomRange,
     ...(view.kind === 'camera'
       ? { center: [view.center[0], view.center[1]], zoom: view.zoom }
@@ -86,6 +94,16 @@ export function createMapEngine(container: HTMLElement, initial: MapProps, event
     locale: { 'Map.Title': initial.label },
   });
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  // The city as an HTML label beside a single venue: text layers would need a glyph server.
+  const [only] = initial.markers;
+  if (initial.markers.length === 1 && only && initial.place !== undefined && initial.place !== '') {
+    const label = document.createElement('span');
+    label.className = 'venue-map-place';
+    label.textContent = initial.place;
+    new Marker({ element: label, anchor: 'left', offset: [14, 0] })
+      .setLngLat([only.lng, only.lat])
+      .addTo(map);
+  }
   let cluster = initial.cluster === true;
   // Props given before the style and markers are loaded are drawn on load, not dropped.
   let latest = initial;

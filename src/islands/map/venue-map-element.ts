@@ -86,9 +86,10 @@ export class VenueMapElement extends HTMLElement {
             canvas.dataset.state = 'ready';
             canvas.dispatchEvent(new CustomEvent('venuemap:ready', { bubbles: true }));
           },
-          onRendered: ({ clusters, points }) => {
+          onRendered: ({ clusters, points, countries }) => {
             canvas.dataset.clusters = String(clusters);
             canvas.dataset.points = String(points);
+            canvas.dataset.countries = String(countries);
           },
         });
         // Props may have changed while the engine loaded.

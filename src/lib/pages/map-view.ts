@@ -33,8 +33,12 @@ export interface MapProps {
   zoom?: number | undefined;
   /** Group nearby markers (the pavilion list). */
   cluster?: boolean | undefined;
-  /** The environment's style URL; '' uses the local style. */
+  /** The environment's style URL; '' uses the local style on the offline basemap. */
   styleUrl: string;
+  /** Where the offline basemap is (a path on the page's origin: /maps/world.json). */
+  basemapUrl: string;
+  /** The venue's city, labelled beside a single marker. */
+  place?: string | undefined;
   /** Accessible name of the map. */
   label: string;
   /** The stand-in's button that starts the map (the page's language). */
@@ -193,29 +197,51 @@ export function graticule(step = 10): GeoJSON.FeatureCollection<GeoJSON.LineStri
   return { type: 'FeatureCollection', features };
 }
 
+/** Name of the GeoJSON source holding the offline basemap (countries and borders). */
+export const basemapSourceId = 'world';
+
 /**
- * The style for dev and test (no style URL configured): a background and a graticule from
- * inline GeoJSON, so the map renders with no outside tiles, glyphs or sprites.
+ * The style when no style URL is configured: sea, a faint graticule, the countries of the world
+ * and their borders from the offline basemap (`basemapUrl`, the same origin's
+ * /maps/world.json, absolute because maplibre fetches it from a worker), so the map shows where a
+ * venue is with no tile service, glyphs or sprites.
  */
-export function localMapStyle(): StyleSpecification {
+export function localMapStyle(basemapUrl: string): StyleSpecification {
   return {
     version: 8,
-    sources: { graticule: { type: 'geojson', data: graticule() } },
+    sources: {
+      graticule: { type: 'geojson', data: graticule() },
+      [basemapSourceId]: { type: 'geojson', data: basemapUrl },
+    },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#e8eef3' } },
+      { id: 'background', type: 'background', paint: { 'background-color': '#cfe0ec' } },
       {
         id: 'graticule',
         type: 'line',
         source: 'graticule',
-        paint: { 'line-color': '#b8c4ce', 'line-width': 1 },
+        paint: { 'line-color': '#b8cddc', 'line-width': 1 },
+      },
+      {
+        id: 'countries',
+        type: 'fill',
+        source: basemapSourceId,
+        filter: ['==', ['get', 'layer'], 'country'],
+        paint: { 'fill-color': '#f3f0e8', 'fill-outline-color': '#a9b8c4' },
+      },
+      {
+        id: 'borders',
+        type: 'line',
+        source: basemapSourceId,
+        filter: ['==', ['get', 'layer'], 'border'],
+        paint: { 'line-color': '#9a8f80', 'line-width': 1, 'line-dasharray': [3, 2] },
       },
     ],
   };
 }
 
-/** The style to load: the environment's URL, or the local style when it is ''. */
-export function mapStyle(styleUrl: string): string | StyleSpecification {
-  return styleUrl === '' ? localMapStyle() : styleUrl;
+/** The style to load: the environment's URL, or the local style on the offline basemap when it is ''. */
+export function mapStyle(styleUrl: string, basemapUrl: string): string | StyleSpecification {
+  return styleUrl === '' ? localMapStyle(basemapUrl) : styleUrl;
 }
 
 /** The zoom range the map allows. */

@@ -49,6 +49,8 @@ export const fixedPaths = {
   robots: '/robots.txt',
   /** The web app manifest of the edition (src/pages/manifest.webmanifest.ts). */
   manifest: '/manifest.webmanifest',
+  /** The venue maps' offline basemap (src/pages/maps/world.json.ts). */
+  worldBasemap: '/maps/world.json',
   sitemapXmlIndex: '/sitemap_index.xml',
 } as const;
 

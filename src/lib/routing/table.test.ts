@@ -63,6 +63,7 @@ const pageTargets: Record<string, [path: string, target: RouteTarget]> = {
   'share/news/[id].png.ts': ['/share/news/7.png', 'bucket'],
   'share/pavilion/[id].png.ts': ['/share/pavilion/7.png', 'bucket'],
   'manifest.webmanifest.ts': ['/manifest.webmanifest', 'bucket'],
+  'maps/world.json.ts': ['/maps/world.json', 'bucket'],
   'search.astro': ['/search', 'origin'],
   'seo/exhibition/[id].html.astro': ['/seo/exhibition/1.html', 'origin'],
   'seo/exhibition/index.astro': ['/seo/exhibition/', 'origin'],

@@ -83,8 +83,26 @@ class FakeMap {
     this.handlers.clear();
   }
 }
+/** Labels added as HTML markers: their text and position. */
+const placedLabels: { text: string; at: unknown }[] = [];
+class FakeMarker {
+  readonly #element: HTMLElement;
+  #at: unknown;
+  constructor(options: { element: HTMLElement }) {
+    this.#element = options.element;
+  }
+  setLngLat(at: unknown): this {
+    this.#at = at;
+    return this;
+  }
+  addTo(): this {
+    placedLabels.push({ text: this.#element.textContent, at: this.#at });
+    return this;
+  }
+}
 vi.mock('maplibre-gl', () => ({
   Map: FakeMap,
+  Marker: FakeMarker,
   NavigationControl: class {
     readonly position = 'top-right';
   },
@@ -96,7 +114,13 @@ vi.mock('maplibre-gl/dist/maplibre-gl.css?url', () => ({ default: '/maplibre.css
 const { createMapEngine } = await import('../../../../src/islands/map/map-engine.ts');
 
 const hall = (id: number, lng: number, lat: number) => ({ id, name: `Hall ${String(id)}`, lng, lat });
-const base: MapProps = { markers: [hall(1, 121.4, 31.2)], styleUrl: '', label: 'Map', showLabel: 'Show map' };
+const base: MapProps = {
+  markers: [hall(1, 121.4, 31.2)],
+  styleUrl: '',
+  basemapUrl: '/maps/world.json',
+  label: 'Map',
+  showLabel: 'Show map',
+};
 const events = { onReady: () => undefined, onRendered: () => undefined };
 
 function start(initial: MapProps = base): { engine: ReturnType<typeof createMapEngine>; map: FakeMap } {
@@ -149,5 +173,15 @@ describe('createMapEngine', () => {
     engine.update({ ...base, cluster: true, zoom: 12 });
     expect(map.addedSources).toHaveLength(2);
     expect(map.jumps).toEqual([{ zoom: 12 }]);
+  });
+});
+
+describe('the venue city label', () => {
+  it('labels a single venue with its city as an HTML marker, so no glyphs are needed', () => {
+    placedLabels.length = 0;
+    start({ ...base, place: 'Shanghai 上海' });
+    expect(placedLabels).toEqual([{ text: 'Shanghai 上海', at: [121.4, 31.2] }]);
+    start({ ...base, markers: [hall(1, 121.4, 31.2), hall(2, 121.5, 31.3)], place: 'Shanghai' });
+    expect(placedLabels).toHaveLength(1);
   });
 });

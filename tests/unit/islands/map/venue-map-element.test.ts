@@ -51,7 +51,13 @@ vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 
 const { startsAtOnce } = await import('../../../../src/islands/map/venue-map-element.ts');
 
-const props = { markers: [], styleUrl: '', label: 'Map', showLabel: 'Show map' };
+const props = {
+  markers: [],
+  styleUrl: '',
+  basemapUrl: '/maps/world.json',
+  label: 'Map',
+  showLabel: 'Show map',
+};
 
 /** The element as VenueMap.astro renders it. */
 function mount(): HTMLElement {

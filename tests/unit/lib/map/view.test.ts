@@ -107,16 +107,30 @@ describe('markerFeatures', () => {
 });
 
 describe('localMapStyle', () => {
-  it('needs nothing from the network: no URLs, glyphs or sprites', () => {
-    const style = localMapStyle();
+  const basemap = 'http://127.0.0.1:4321/maps/world.json';
+
+  it('needs nothing but the offline basemap of its own origin: no tiles, glyphs or sprites', () => {
+    const style = localMapStyle(basemap);
     expect(style).not.toHaveProperty('glyphs');
     expect(style).not.toHaveProperty('sprite');
-    expect(JSON.stringify(style)).not.toMatch(/https?:/);
+    expect([...JSON.stringify(style).matchAll(/https?:[^"]+/g)].map((m) => m[0])).toEqual([basemap]);
+  });
+
+  it('draws the countries and their borders from the basemap source', () => {
+    const layers = localMapStyle(basemap).layers.filter(
+      (layer) => 'source' in layer && layer.source === 'world',
+    );
+    expect(layers.map((layer) => [layer.type, 'filter' in layer ? layer.filter : undefined])).toEqual([
+      ['fill', ['==', ['get', 'layer'], 'country']],
+      ['line', ['==', ['get', 'layer'], 'border']],
+    ]);
   });
 
   it('is used when the environment sets no style URL', () => {
-    expect(mapStyle('')).toEqual(localMapStyle());
-    expect(mapStyle('https://maps.example.org/style.json')).toBe('https://maps.example.org/style.json');
+    expect(mapStyle('', basemap)).toEqual(localMapStyle(basemap));
+    expect(mapStyle('https://maps.example.org/style.json', basemap)).toBe(
+      'https://maps.example.org/style.json',
+    );
   });
 });
 
