@@ -110,18 +110,19 @@ export function proxyToApi(
 ): void {
   const trusted = options.trusted ?? originTrustedProxies;
   const policy = options.session ?? { secure: false };
-  if (isCrossSiteWrite(req.method, req.headers)) {
-    req.resume();
-    sendEnvelope(res, 403, 'cross-site request refused');
-    return;
-  }
+  // A write from another site goes on without the session, as SameSite=Lax would send it: it can
+  // act as nobody (the sandbox gateway's own forms, whose sandboxed page sends Origin: null, need
+  // no session), and an older browser that still attached the cookie gains nothing.
+  const crossSite = isCrossSiteWrite(req.method, req.headers);
   const target = new URL(req.url ?? '/', apiBase);
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !hopHeaders.has(name)) headers[name] = value;
+    if (value === undefined || hopHeaders.has(name)) continue;
+    if (crossSite && (name === 'cookie' || name === 'authorization')) continue;
+    headers[name] = value;
   }
   headers['x-forwarded-host'] = req.headers.host ?? '';
-  Object.assign(headers, clientForwarding(req, trusted), sessionRequestHeaders(req.headers));
+  Object.assign(headers, clientForwarding(req, trusted), crossSite ? {} : sessionRequestHeaders(req.headers));
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const upstream = send(target, { method: req.method ?? 'GET', headers, timeout: 15_000 }, (response) => {
     const out: Record<string, string | string[]> = {};
