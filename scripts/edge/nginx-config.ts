@@ -60,6 +60,7 @@ export function nginxConfig(options: EdgeOptions): string {
   const pageHeaders = security.for('page');
   const stored = security.for('stored')['content-security-policy'] ?? '';
   const resource = security.for('resource')['content-security-policy'] ?? '';
+  const script = security.for('script')['content-security-policy'] ?? '';
   const staticHost = staticHostOf(options.config);
   const upstream = (name: string, address: string) => [
     `  upstream ${name} {`,
@@ -118,6 +119,8 @@ export function nginxConfig(options: EdgeOptions): string {
     `    default ${quoted(resource)};`,
     '    ~*^text/html "";',
     `    ~*^(image/svg|application/xml|text/xml) ${quoted(stored)};`,
+    // The map's worker runs under its script's policy (src/lib/security/csp.ts scriptPolicy).
+    `    ~*^(text|application)/javascript ${quoted(script)};`,
     '  }',
     ...upstream('portal_origin', options.upstreams.origin),
     ...upstream('portal_storage', options.upstreams.objectStorage),

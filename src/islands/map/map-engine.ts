@@ -10,6 +10,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 // the page (about 70 KB for maplibre's), even one only a dynamic import reaches.
 import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import {
+  basemapData,
   basemapSourceId,
   centerUpdate,
   initialView,
@@ -20,7 +21,7 @@ import {
   markerSourceId,
   zoomRange,
   zoomUpdate,
-  fitMaxZoom,
+  openingZooms,
   type MapProps,
 } from '../../lib/pages/map-view.ts';
 
@@ -34,6 +35,19 @@ function linkStylesheet(): void {
   link.href = stylesheetUrl;
   link.dataset.maplibreCss = '';
   document.head.append(link);
+}
+
+/**
+ * The offline basemap, fetched on the page (its policy allows the same origin; the worker's
+ * would not); undefined when it cannot be had, and the map then shows the sea and the markers.
+ */
+async function fetchBasemap(url: string): Promise<GeoJSON.FeatureCollection | undefined> {
+  try {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    return response.ok ? basemapData(await response.json()) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What the map reports to its host element. */
@@ -74,11 +88,13 @@ function renderedCounts(map: MapLibreMap): { clusters: number; points: number; c
 /** Creates the map in `container` and wires its overlays to the props. */
 export function createMapEngine(container: HTMLElement, initial: MapProps, events: MapEvents): MapEngine {
   linkStylesheet();
-  const view = initialView(initial);
+  // Fetched while maplibre starts; only the local style (no MAP_STYLE_URL) draws it.
+  const basemap = initial.styleUrl === '' ? fetchBasemap(initial.basemapUrl) : Promise.resolve(undefined);
+  const zooms = openingZooms(initial.styleUrl);
+  const view = initialView(initial, zooms.single);
   const map = new MapLibreMap({
     container,
-    // maplibre fetches GeoJSON from a worker, where a path has no page to be relative to.
-    style: mapStyle(initial.styleUrl, new URL(initial.basemapUrl, window.location.href).href),
+    style: mapStyle(initial.styleUrl),
     ...zoomRange,
     ...(view.kind === 'camera'
       ? { center: [view.center[0], view.center[1]], zoom: view.zoom }
@@ -87,7 +103,7 @@ export function createMapEngine(container: HTMLElement, initial: MapProps, event
             [view.bounds[0][0], view.bounds[0][1]],
             [view.bounds[1][0], view.bounds[1][1]],
           ],
-          fitBoundsOptions: { padding: 48, maxZoom: fitMaxZoom },
+          fitBoundsOptions: { padding: 48, maxZoom: zooms.fitMax },
         }),
     // A page scroll must not turn into a map zoom; the buttons and pinch still zoom.
     scrollZoom: false,
@@ -108,6 +124,7 @@ export function createMapEngine(container: HTMLElement, initial: MapProps, event
   // Props given before the style and markers are loaded are drawn on load, not dropped.
   let latest = initial;
   let loaded = false;
+  let removed = false;
 
   const moveCamera = (props: MapProps): void => {
     const center = centerUpdate(props.center);
@@ -132,9 +149,16 @@ export function createMapEngine(container: HTMLElement, initial: MapProps, event
     cluster = latest.cluster === true;
     addMarkers(latest);
     if (latest !== initial) moveCamera(latest);
-    map.once('idle', () => {
-      events.onReady();
-      events.onRendered(renderedCounts(map));
+    // Ready once the basemap (when there is one) is drawn too, not only the sea and the markers.
+    void basemap.then((data) => {
+      if (removed) return;
+      if (data) void map.getSource<GeoJSONSource>(basemapSourceId)?.setData(data);
+      map.once('idle', () => {
+        events.onReady();
+        events.onRendered(renderedCounts(map));
+      });
+      // A map already idle fires 'idle' again only after another frame.
+      map.triggerRepaint();
     });
   });
   map.on('idle', () => {
@@ -175,6 +199,7 @@ export function createMapEngine(container: HTMLElement, initial: MapProps, event
       moveCamera(props);
     },
     destroy() {
+      removed = true;
       map.remove();
     },
   };

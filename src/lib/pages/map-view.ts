@@ -77,19 +77,37 @@ export function zoomUpdate(zoom: unknown): number | undefined {
 }
 
 /**
+ * Zoom of a single venue, and the highest zoom of a fit to several, on the offline basemap:
+ * Natural Earth's 1:110m countries say nothing closer than the region, where a street-level view
+ * would be one flat colour.
+ */
+export const basemapZoom = 4;
+
+/** The opening zooms for a style: street level on real tiles, the region on the offline basemap. */
+export function openingZooms(styleUrl: string): { single: number; fitMax: number } {
+  return styleUrl === ''
+    ? { single: basemapZoom, fitMax: basemapZoom }
+    : { single: defaultZoom, fitMax: fitMaxZoom };
+}
+
+/**
  * The first view: a valid requested centre wins; else one marker is centred on; several are
- * fitted; with nothing placeable the map shows the fallback centre at the lowest zoom.
+ * fitted; with nothing placeable the map shows the fallback centre at the lowest zoom. A centre
+ * or single marker without a valid requested zoom opens at `unsetZoom`.
  * @example initialView({ markers: [], center: [200, 10], zoom: 2 }) // { kind: 'camera', center: fallbackCenter, zoom: 3 }
  */
-export function initialView(props: Pick<MapProps, 'markers' | 'center' | 'zoom'>): InitialView {
+export function initialView(
+  props: Pick<MapProps, 'markers' | 'center' | 'zoom'>,
+  unsetZoom: number = defaultZoom,
+): InitialView {
   const center = validCenter(props.center);
   const zoom = applicableZoom(props.zoom);
-  if (center) return { kind: 'camera', center, zoom: zoom ?? defaultZoom };
+  if (center) return { kind: 'camera', center, zoom: zoom ?? unsetZoom };
   const markers = placeableMarkers(props.markers);
   const [first] = markers;
   if (!first) return { kind: 'camera', center: fallbackCenter, zoom: zoom ?? minZoom };
   if (markers.length === 1)
-    return { kind: 'camera', center: [first.lng, first.lat], zoom: zoom ?? defaultZoom };
+    return { kind: 'camera', center: [first.lng, first.lat], zoom: zoom ?? unsetZoom };
   const lngs = markers.map((marker) => marker.lng);
   const lats = markers.map((marker) => marker.lat);
   return {
@@ -200,18 +218,36 @@ export function graticule(step = 10): GeoJSON.FeatureCollection<GeoJSON.LineStri
 /** Name of the GeoJSON source holding the offline basemap (countries and borders). */
 export const basemapSourceId = 'world';
 
+/** An empty feature collection: the basemap source before its data has arrived. */
+export function emptyCollection(): GeoJSON.FeatureCollection {
+  return { type: 'FeatureCollection', features: [] };
+}
+
+/**
+ * The basemap as the map engine fetched it (/maps/world.json), or undefined when the answer is
+ * not a feature collection (an error page, a proxy's notice): the map then shows the sea only.
+ */
+export function basemapData(value: unknown): GeoJSON.FeatureCollection | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { type, features } = value as { type?: unknown; features?: unknown };
+  return type === 'FeatureCollection' && Array.isArray(features)
+    ? (value as GeoJSON.FeatureCollection)
+    : undefined;
+}
+
 /**
  * The style when no style URL is configured: sea, a faint graticule, the countries of the world
- * and their borders from the offline basemap (`basemapUrl`, the same origin's
- * /maps/world.json, absolute because maplibre fetches it from a worker), so the map shows where a
- * venue is with no tile service, glyphs or sprites.
+ * and their borders, so the map shows where a venue is with no tile service, glyphs or sprites.
+ * The basemap source starts empty: the engine fetches /maps/world.json on the page and hands it
+ * over, because maplibre's worker would fetch a URL under the worker script's own policy (the
+ * origin sends `default-src 'none'` with every script), which blocks it.
  */
-export function localMapStyle(basemapUrl: string): StyleSpecification {
+export function localMapStyle(): StyleSpecification {
   return {
     version: 8,
     sources: {
       graticule: { type: 'geojson', data: graticule() },
-      [basemapSourceId]: { type: 'geojson', data: basemapUrl },
+      [basemapSourceId]: { type: 'geojson', data: emptyCollection() },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#cfe0ec' } },
@@ -240,8 +276,8 @@ export function localMapStyle(basemapUrl: string): StyleSpecification {
 }
 
 /** The style to load: the environment's URL, or the local style on the offline basemap when it is ''. */
-export function mapStyle(styleUrl: string, basemapUrl: string): string | StyleSpecification {
-  return styleUrl === '' ? localMapStyle(basemapUrl) : styleUrl;
+export function mapStyle(styleUrl: string): string | StyleSpecification {
+  return styleUrl === '' ? localMapStyle() : styleUrl;
 }
 
 /** The zoom range the map allows. */

@@ -118,7 +118,21 @@ export function sandboxPolicy(config: Pick<EnvConfig, 'ossHost' | 'security'>): 
   return directives;
 }
 
-/** The policy of any other response (JSON, scripts, stylesheets, fonts, XML): it loads nothing. */
+/**
+ * The policy of the portal's own scripts. A `<script>` ignores its response's policy; a worker
+ * runs under it, and maplibre's worker fetches the vector tiles and GeoJSON of a configured map
+ * style itself. So a script may connect to its own origin and the map style's, and load nothing
+ * else.
+ */
+export function scriptPolicy(config: Pick<EnvConfig, 'mapStyleUrl'>): CspDirectives {
+  const directives: CspDirectives = new Map();
+  add(directives, 'default-src', "'none'");
+  add(directives, 'connect-src', "'self'", originOf(config.mapStyleUrl));
+  add(directives, 'frame-ancestors', "'self'");
+  return directives;
+}
+
+/** The policy of any other response (JSON, stylesheets, fonts, XML): it loads nothing. */
 export function resourcePolicy(): CspDirectives {
   return new Map([
     ['default-src', ["'none'"]],

@@ -10,6 +10,7 @@ import {
   parsePolicy,
   resourcePolicy,
   sandboxPolicy,
+  scriptPolicy,
   serializePolicy,
   type CspDirectives,
 } from './csp.ts';
@@ -22,14 +23,17 @@ import {
  * - `image`: a raster image: inline, sandboxed if opened on its own;
  * - `download`: an upload or unknown bytes from the API: `Content-Disposition: attachment`;
  * - `pdf`: a PDF the portal generated (periodicals): the browser's viewer must still run;
- * - `resource`: anything else (JSON, scripts, stylesheets, fonts, text): loads nothing.
+ * - `script`: the portal's JavaScript: as a worker (the map's) it may connect to its origin and the map style's;
+ * - `resource`: anything else (JSON, stylesheets, fonts, text): loads nothing.
  */
-export type ResponseKind = 'page' | 'stored' | 'form' | 'image' | 'download' | 'pdf' | 'resource';
+export type ResponseKind = 'page' | 'stored' | 'form' | 'image' | 'download' | 'pdf' | 'script' | 'resource';
 
 /** The media type of a Content-Type value, lower case, without parameters. */
 export function mediaType(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
+
+const scriptTypes: ReadonlySet<string> = new Set(['text/javascript', 'application/javascript']);
 
 const markupTypes: ReadonlySet<string> = new Set([
   'text/html',
@@ -54,6 +58,7 @@ export function responseKind(contentType: string | undefined, proxied: boolean):
   if (type === 'text/html') return 'page';
   if (markupTypes.has(type)) return 'stored';
   if (type === 'application/pdf') return 'pdf';
+  if (scriptTypes.has(type)) return 'script';
   return 'resource';
 }
 
@@ -86,6 +91,7 @@ export class SecurityHeaders {
   readonly #page: CspDirectives;
   readonly #pageHeader: string;
   readonly #sandbox: string;
+  readonly #script: string;
   readonly #resource: string;
   // Every page of one build carries the same hash list, so the merged value is nearly always
   // one of a handful: cache them instead of parsing a header of every hash per request.
@@ -104,6 +110,7 @@ export class SecurityHeaders {
     this.#page = pagePolicy(config, { sentryDsn });
     this.#pageHeader = serializePolicy(this.#page);
     this.#sandbox = serializePolicy(sandboxPolicy(config));
+    this.#script = serializePolicy(scriptPolicy(config));
     this.#resource = serializePolicy(resourcePolicy());
   }
 
@@ -160,6 +167,8 @@ export class SecurityHeaders {
       case 'pdf':
         // The browser's PDF viewer does not run in a sandboxed or 'none' document.
         return { ...this.#common, 'content-security-policy': "frame-ancestors 'self'" };
+      case 'script':
+        return { ...this.#common, 'content-security-policy': this.#script };
       case 'resource':
         return { ...this.#common, 'content-security-policy': this.#resource };
     }

@@ -24,8 +24,19 @@ class FakeMap {
   readonly addedSources: FakeSource[] = [];
   readonly jumps: unknown[] = [];
   styleLoaded = false;
-  constructor() {
+  repaints = 0;
+  constructor(options: { style: unknown }) {
     FakeMap.last = this;
+    this.style = options.style;
+    // The style's own sources exist from the start, as in maplibre once the style is parsed.
+    if (typeof options.style === 'object' && options.style !== null && 'sources' in options.style) {
+      const sources = options.style.sources as Record<string, { data: unknown }>;
+      for (const [id, spec] of Object.entries(sources)) this.sources.set(id, new FakeSource(spec));
+    }
+  }
+  readonly style: unknown;
+  triggerRepaint(): void {
+    this.repaints += 1;
   }
   on(event: string, layerOrHandler: string | Handler, handler?: Handler): this {
     const key = typeof layerOrHandler === 'string' ? `${event}:${layerOrHandler}` : event;
@@ -34,7 +45,14 @@ class FakeMap {
     return this;
   }
   once(event: string, handler: Handler): this {
-    return this.on(event, handler);
+    const wrapped: Handler = () => {
+      this.handlers.set(
+        event,
+        (this.handlers.get(event) ?? []).filter((h) => h !== wrapped),
+      );
+      handler();
+    };
+    return this.on(event, wrapped);
   }
   fire(event: string): void {
     for (const handler of this.handlers.get(event) ?? []) handler();
@@ -130,9 +148,25 @@ function start(initial: MapProps = base): { engine: ReturnType<typeof createMapE
   return { engine, map };
 }
 
+const world = {
+  type: 'FeatureCollection',
+  features: [{ type: 'Feature', properties: { layer: 'country', name: 'China' }, geometry: null }],
+};
+const fetched: string[] = [];
+let basemapAnswer: () => Promise<Response> = () => Promise.resolve(Response.json(world));
+
 beforeEach(() => {
   FakeMap.last = undefined;
+  fetched.length = 0;
+  basemapAnswer = () => Promise.resolve(Response.json(world));
+  vi.stubGlobal('fetch', (url: string) => {
+    fetched.push(url);
+    return basemapAnswer();
+  });
 });
+
+/** Lets the basemap fetch and the engine's promise callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createMapEngine', () => {
   it('reloads the marker overlay with the new markers when the props change', () => {
@@ -183,5 +217,41 @@ describe('the venue city label', () => {
     expect(placedLabels).toEqual([{ text: 'Shanghai 上海', at: [121.4, 31.2] }]);
     start({ ...base, markers: [hall(1, 121.4, 31.2), hall(2, 121.5, 31.3)], place: 'Shanghai' });
     expect(placedLabels).toHaveLength(1);
+  });
+});
+
+describe('the offline basemap', () => {
+  it('is fetched on the page and handed to the world source before the map says ready', async () => {
+    let ready = 0;
+    createMapEngine(document.createElement('div'), base, { ...events, onReady: () => (ready += 1) });
+    const map = FakeMap.last;
+    if (!map) throw new Error('no map created');
+    expect(fetched).toEqual(['/maps/world.json']);
+    map.fire('load');
+    await settle();
+    expect(map.getSource('world')?.data).toEqual([world]);
+    expect(ready).toBe(0);
+    expect(map.repaints).toBe(1);
+    map.fire('idle');
+    expect(ready).toBe(1);
+  });
+
+  it('leaves the sea and the markers ready when the basemap cannot be fetched', async () => {
+    basemapAnswer = () => Promise.resolve(new Response('<html>busy</html>', { status: 503 }));
+    let ready = 0;
+    createMapEngine(document.createElement('div'), base, { ...events, onReady: () => (ready += 1) });
+    const map = FakeMap.last;
+    if (!map) throw new Error('no map created');
+    map.fire('load');
+    await settle();
+    map.fire('idle');
+    expect(map.getSource('world')?.data).toEqual([]);
+    expect(map.getSource(markerSourceId)).toBeDefined();
+    expect(ready).toBe(1);
+  });
+
+  it('is not fetched when a tile style is configured', () => {
+    start({ ...base, styleUrl: 'https://maps.example.org/style.json' });
+    expect(fetched).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clusterGridSize, clusterMaxZoom, clusterMinSize } from '../../../../src/lib/map/rules.ts';
 import {
+  basemapData,
+  basemapZoom,
   centerUpdate,
   defaultZoom,
   fallbackCenter,
@@ -10,6 +12,7 @@ import {
   markerFeatures,
   markerLayers,
   markerSource,
+  openingZooms,
   zoomRange,
   zoomUpdate,
   type MapMarker,
@@ -107,19 +110,19 @@ describe('markerFeatures', () => {
 });
 
 describe('localMapStyle', () => {
-  const basemap = 'http://127.0.0.1:4321/maps/world.json';
-
-  it('needs nothing but the offline basemap of its own origin: no tiles, glyphs or sprites', () => {
-    const style = localMapStyle(basemap);
+  it('needs nothing from any host: no tiles, glyphs, sprites or data URL for the worker to fetch', () => {
+    const style = localMapStyle();
     expect(style).not.toHaveProperty('glyphs');
     expect(style).not.toHaveProperty('sprite');
-    expect([...JSON.stringify(style).matchAll(/https?:[^"]+/g)].map((m) => m[0])).toEqual([basemap]);
+    expect(JSON.stringify(style)).not.toMatch(/https?:|"\/maps\//);
+    expect(style.sources.world).toEqual({
+      type: 'geojson',
+      data: { type: 'FeatureCollection', features: [] },
+    });
   });
 
   it('draws the countries and their borders from the basemap source', () => {
-    const layers = localMapStyle(basemap).layers.filter(
-      (layer) => 'source' in layer && layer.source === 'world',
-    );
+    const layers = localMapStyle().layers.filter((layer) => 'source' in layer && layer.source === 'world');
     expect(layers.map((layer) => [layer.type, 'filter' in layer ? layer.filter : undefined])).toEqual([
       ['fill', ['==', ['get', 'layer'], 'country']],
       ['line', ['==', ['get', 'layer'], 'border']],
@@ -127,10 +130,32 @@ describe('localMapStyle', () => {
   });
 
   it('is used when the environment sets no style URL', () => {
-    expect(mapStyle('', basemap)).toEqual(localMapStyle(basemap));
-    expect(mapStyle('https://maps.example.org/style.json', basemap)).toBe(
-      'https://maps.example.org/style.json',
-    );
+    expect(mapStyle('')).toEqual(localMapStyle());
+    expect(mapStyle('https://maps.example.org/style.json')).toBe('https://maps.example.org/style.json');
+  });
+});
+
+describe('openingZooms', () => {
+  it('opens on the region over the offline basemap and at street level over real tiles', () => {
+    expect(openingZooms('')).toEqual({ single: basemapZoom, fitMax: basemapZoom });
+    expect(openingZooms('https://maps.example.org/style.json')).toEqual({ single: defaultZoom, fitMax: 12 });
+    expect(initialView({ markers: [shanghai], center: [121.47, 31.23] }, basemapZoom)).toEqual({
+      kind: 'camera',
+      center: [121.47, 31.23],
+      zoom: basemapZoom,
+    });
+    expect(initialView({ markers: [shanghai], zoom: 9 }, basemapZoom)).toMatchObject({ zoom: 9 });
+  });
+});
+
+describe('basemapData', () => {
+  it('accepts a feature collection and nothing else', () => {
+    const collection = { type: 'FeatureCollection', features: [] };
+    expect(basemapData(collection)).toBe(collection);
+    expect(basemapData({ type: 'Feature', features: [] })).toBeUndefined();
+    expect(basemapData({ type: 'FeatureCollection', features: 'x' })).toBeUndefined();
+    expect(basemapData('<html>')).toBeUndefined();
+    expect(basemapData(null)).toBeUndefined();
   });
 });
 

@@ -25,7 +25,16 @@ describe('security headers per environment', () => {
   it('sends HSTS exactly in the https environments, and the common headers everywhere', () => {
     for (const name of envNames) {
       const security = new SecurityHeaders(loadEnvConfig({ APP_ENV: name }));
-      for (const kind of ['page', 'stored', 'form', 'image', 'download', 'pdf', 'resource'] as const) {
+      for (const kind of [
+        'page',
+        'stored',
+        'form',
+        'image',
+        'download',
+        'pdf',
+        'script',
+        'resource',
+      ] as const) {
         const headers = security.for(kind);
         expect(headers['x-content-type-options'], `${name} ${kind}`).toBe('nosniff');
         expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -143,6 +152,19 @@ describe('security headers per environment', () => {
       "default-src 'none'; frame-ancestors 'self'",
     );
   });
+
+  it("lets a script run as a worker (the map's) connect to its origin and the map style's only", () => {
+    const local = new SecurityHeaders(loadEnvConfig({ APP_ENV: 'test', MAP_STYLE_URL: '' }));
+    expect(local.for('script')['content-security-policy']).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'self'",
+    );
+    const tiles = new SecurityHeaders(
+      loadEnvConfig({ APP_ENV: 'test', MAP_STYLE_URL: 'https://tiles.example.org/styles/basic.json' }),
+    );
+    expect(tiles.for('script')['content-security-policy']).toBe(
+      "default-src 'none'; connect-src 'self' https://tiles.example.org; frame-ancestors 'self'",
+    );
+  });
 });
 
 describe('responseKind', () => {
@@ -161,7 +183,9 @@ describe('responseKind', () => {
     expect(responseKind('TEXT/HTML; charset=utf-8', false)).toBe('page');
     expect(responseKind('image/svg+xml', false)).toBe('stored');
     expect(responseKind('application/pdf', false)).toBe('pdf');
-    expect(responseKind('text/javascript', false)).toBe('resource');
+    expect(responseKind('text/javascript', false)).toBe('script');
+    expect(responseKind('application/javascript; charset=utf-8', false)).toBe('script');
+    expect(responseKind('text/css', false)).toBe('resource');
     expect(responseKind('application/xml', false)).toBe('stored');
   });
 });

@@ -118,6 +118,14 @@ describe('the nginx edge config', () => {
     expect(configFor('test')).toContain('add_header x-frame-options "SAMEORIGIN" always;');
   });
 
+  it("gives bucket scripts the script policy, so the map's worker may fetch its data", () => {
+    const csp = configFor('test').split('map $upstream_http_content_type $portal_bucket_csp {')[1] ?? '';
+    expect(csp).toContain(
+      `~*^(text|application)/javascript "default-src 'none'; connect-src 'self'; frame-ancestors 'self'";`,
+    );
+    expect(csp).toContain(`default "default-src 'none'; frame-ancestors 'self'";`);
+  });
+
   it('serves the shared assets on the static host only when staticPrefix is set', () => {
     expect(configFor('prod')).toMatch(/server_name static\.expoportal\.cn;[\s\S]*location \/_astro\//);
     expect(configFor('test')).not.toContain('location /_astro/');
