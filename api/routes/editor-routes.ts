@@ -59,9 +59,9 @@ async function inTransaction<B>(
 ) {
   const result = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    if (id !== null) await beforeSave(db, entity, id, startedFrom);
+    const previous = id === null ? undefined : await beforeSave(db, entity, id, startedFrom);
     const saved = await save(db, userId, id, body, ctx.now());
-    return { ...saved, version: await afterSave(db, entity, saved.id, userId, saved.changeId) };
+    return { ...saved, version: await afterSave(db, entity, saved.id, userId, saved.changeId, previous) };
   });
   if (ctx.cacheWebhook !== null)
     void pushCacheChange(

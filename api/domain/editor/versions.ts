@@ -18,6 +18,11 @@ function versionFields(view: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
+/** The rows of one item's versions. */
+function ofItem(entity: EditableEntity, id: number) {
+  return and(eq(contentVersions.entity, listedEntities[entity].record), eq(contentVersions.entityId, id));
+}
+
 /** The latest version of an item, or undefined when it was never edited through the editor API. */
 export async function latestVersion(db: Database, entity: EditableEntity, id: number) {
   const [row] = await db
@@ -29,7 +34,7 @@ export async function latestVersion(db: Database, entity: EditableEntity, id: nu
     })
     .from(contentVersions)
     .leftJoin(users, eq(users.id, contentVersions.userId))
-    .where(and(eq(contentVersions.entity, listedEntities[entity].record), eq(contentVersions.entityId, id)))
+    .where(ofItem(entity, id))
     .orderBy(desc(contentVersions.version))
     .limit(1);
   return row;
@@ -51,10 +56,10 @@ export async function beforeSave(
   entity: EditableEntity,
   id: number,
   startedFrom: number | undefined,
-): Promise<void> {
+): Promise<number | undefined> {
   const table = listedEntities[entity].table;
   const [locked] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
-  if (locked === undefined) return; // the save itself answers not-found
+  if (locked === undefined) return undefined; // the save itself answers not-found
   const latest = await latestVersion(db, entity, id);
   const current = latest?.version ?? 0;
   if (startedFrom !== undefined && startedFrom !== current)
@@ -74,18 +79,22 @@ export async function beforeSave(
       version: 0,
       fields: versionFields(await editViews[entity](db, id)),
     });
+  return current;
 }
 
-/** After a save, inside its transaction: keeps the item as saved as its next version; answers its number. */
+/**
+ * After a save, inside its transaction: keeps the item as saved as its next version after
+ * `previous` (what beforeSave answered; undefined for a created item); answers its number.
+ */
 export async function afterSave(
   db: Database,
   entity: EditableEntity,
   id: number,
   userId: number,
   changeId: number,
+  previous: number | undefined,
 ): Promise<number> {
-  const version = (await latestVersion(db, entity, id))?.version;
-  const next = version === undefined ? 1 : version + 1;
+  const next = previous === undefined ? 1 : previous + 1;
   await db.insert(contentVersions).values({
     entity: listedEntities[entity].record,
     entityId: id,
@@ -110,7 +119,7 @@ export async function listVersions(db: Database, entity: EditableEntity, id: num
     })
     .from(contentVersions)
     .leftJoin(users, eq(users.id, contentVersions.userId))
-    .where(and(eq(contentVersions.entity, listedEntities[entity].record), eq(contentVersions.entityId, id)))
+    .where(ofItem(entity, id))
     .orderBy(desc(contentVersions.version));
   return rows.map((r) => ({
     version: r.version,
@@ -126,13 +135,7 @@ export async function readVersion(db: Database, entity: EditableEntity, id: numb
   const [row] = await db
     .select({ fields: contentVersions.fields })
     .from(contentVersions)
-    .where(
-      and(
-        eq(contentVersions.entity, listedEntities[entity].record),
-        eq(contentVersions.entityId, id),
-        eq(contentVersions.version, version),
-      ),
-    );
+    .where(and(ofItem(entity, id), eq(contentVersions.version, version)));
   if (row === undefined) throw notFound('version', `${String(id)}/${String(version)}`);
   return row.fields as Record<string, unknown>;
 }
