@@ -38,7 +38,8 @@ function pageFamilies(edition: 'zh' | 'en'): string[] {
   };
   const families = new Map<string, string>();
   for (const path of Object.keys(meta.pages)) {
-    if (/^\/(en|zh)(\/|$)/.test(path) || /\.(xml|txt)$/.test(path) || path === '/404') continue;
+    // Pages only: feeds, calendars and share pictures are objects a browser does not render as a page.
+    if (/^\/(en|zh)(\/|$)/.test(path) || /\.(?!html$)[a-z]+$/.test(path) || path === '/404') continue;
     const family = path.replace(/\d+/g, 'N').replace(/_[A-Z]\//, '_L/');
     if (!families.has(family)) families.set(family, path);
   }

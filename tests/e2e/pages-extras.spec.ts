@@ -65,6 +65,10 @@ test.describe('page families without spec paths', () => {
   test('catalogue pictures come from the reference object storage', async ({ request }) => {
     const response = await request.get('/oss/images/exhibition/1-1.jpg?x-oss-process=image/format,webp');
     expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/svg+xml');
+    expect(response.headers()['content-type']).toBe('image/webp');
+    // A RIFF container of a WebP image, not a page or a placeholder vector.
+    const bytes = await response.body();
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 });
