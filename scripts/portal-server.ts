@@ -111,7 +111,10 @@ function handleRebuildHook(req: IncomingMessage, res: ServerResponse): void {
     // A caller that accepts NDJSON (the API's publish log) hears each phase as it ends.
     const streaming = (req.headers.accept ?? '').includes(progressMediaType);
     if (streaming)
-      res.writeHead(200, { 'content-type': `${progressMediaType}; charset=utf-8`, 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': `${progressMediaType}; charset=utf-8`,
+        'cache-control': 'no-store',
+      });
     const job = rebuildQueue.then(() =>
       runRebuild(
         context,

@@ -105,7 +105,8 @@ export const editorPublishRoutes: AnyRoute[] = [
     path: '/api/editor/publishes',
     tag: 'editor',
     auth: 'editor',
-    summary: 'The publish log: every pushed change with who, what, when, its pages and progress; newest first',
+    summary:
+      'The publish log: every pushed change with who, what, when, its pages and progress; newest first',
     query: publishListQuerySchema,
     response: publishPageSchema,
     handler: ({ ctx, query }) => listPublishes(ctx.db, query),
@@ -129,7 +130,8 @@ export const editorPublishRoutes: AnyRoute[] = [
     path: '/api/editor/audit',
     tag: 'editor',
     auth: 'editor',
-    summary: 'The audit log of editor actions (save, restore, offline, online, schedule, upload, login), newest first',
+    summary:
+      'The audit log of editor actions (save, restore, offline, online, schedule, upload, login), newest first',
     query: auditQuerySchema,
     response: auditPageSchema,
     handler: ({ ctx, query }) => listAudit(ctx.db, query),
@@ -142,7 +144,8 @@ export const editorPublishRoutes: AnyRoute[] = [
     summary: 'Cancel a pending scheduled action; 409 once it ran or was cancelled',
     params: idParamsSchema,
     response: scheduledActionSchema,
-    handler: ({ ctx, user, params, address }) => cancelScheduled(ctx.db, params.id, user.id, address, ctx.now()),
+    handler: ({ ctx, user, params, address }) =>
+      cancelScheduled(ctx.db, params.id, user.id, address, ctx.now()),
   }),
   ...offlineEntities.flatMap(availabilityRoutes),
 ];

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access -- these tests read JSON over HTTP: its shape is what they assert */
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument -- these tests read JSON over HTTP: its shape is what they assert */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,9 +180,13 @@ describe('audit log', () => {
     for (const entry of mine)
       expect(entry).toMatchObject({ editor: demoEditor.nickname, address: '198.51.100.23', entity: 'news' });
     expect(mine[2].detail).toMatchObject({ restored: 0 });
-    const logins = await api.call('GET', `/api/editor/audit?action=login&since=${encodeURIComponent(since)}`, {
-      token,
-    });
+    const logins = await api.call(
+      'GET',
+      `/api/editor/audit?action=login&since=${encodeURIComponent(since)}`,
+      {
+        token,
+      },
+    );
     expect(logins.body.data.records[0]).toMatchObject({ action: 'login', address: '203.0.113.7' });
     const byItem = await api.call('GET', `/api/editor/audit?entity=news&entityId=${String(id)}&action=save`, {
       token,
@@ -253,7 +257,10 @@ describe('publish log', () => {
     await new Promise((resolve) => origin.close(resolve));
   });
 
-  async function until(id: number, done: (row: { status: string }) => boolean) {
+  async function until(
+    id: number,
+    done: (row: { status: string; progress?: { phase: string } | null }) => boolean,
+  ) {
     for (let i = 0; i < 100; i += 1) {
       const row = await pushing.call('GET', `/api/editor/publishes/${String(id)}`, { token });
       if (done(row.body.data)) return row;
@@ -268,7 +275,10 @@ describe('publish log', () => {
       body: { title: { zh: '发布记录', en: 'Publish record' } },
     });
     const publishId = saved.body.data.publishId as number;
-    const first = await until(publishId, (row) => row.status !== 'pending' || row.progress?.phase === 'first');
+    const first = await until(
+      publishId,
+      (row) => row.status !== 'pending' || row.progress?.phase === 'first',
+    );
     expect(first.headers.get('cache-control')).toBe('no-store');
     const live = await until(publishId, (row) => row.status !== 'pending');
     expect(live.body.data).toMatchObject({

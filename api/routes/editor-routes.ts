@@ -24,12 +24,7 @@ import type { Database } from '../db/database.ts';
 import { listChanges, type EditResult } from '../domain/editor/changes.ts';
 import { editViews } from '../domain/editor/edit-views.ts';
 import { listedEntities, listForEditor } from '../domain/editor/reads.ts';
-import {
-  currentVersion,
-  listVersions,
-  readVersion,
-  startedFromVersion,
-} from '../domain/editor/versions.ts';
+import { currentVersion, listVersions, readVersion, startedFromVersion } from '../domain/editor/versions.ts';
 import { saveExhibition } from '../domain/editor/exhibitions.ts';
 import { saveNews } from '../domain/editor/news.ts';
 import { savePavilion } from '../domain/editor/pavilions.ts';
@@ -66,7 +61,13 @@ async function inTransaction<B>(
       action,
       entity: record,
       entityId: saved.id,
-      detail: { ...detail, version: saved.version, fields: Object.keys(body as object).join(',').slice(0, 300) },
+      detail: {
+        ...detail,
+        version: saved.version,
+        fields: Object.keys(body as object)
+          .join(',')
+          .slice(0, 300),
+      },
       address: who.address,
       now: ctx.now(),
     });

@@ -193,7 +193,9 @@ export async function runRoute(route: AnyRoute, ctx: AppContext, c: Context): Pr
 }
 
 /** A handler's result that is a new session (login, registration, bind, WeChat). */
-function isIssuedSession(result: unknown): result is { accessToken: string; expiresIn: number; uid?: unknown } {
+function isIssuedSession(
+  result: unknown,
+): result is { accessToken: string; expiresIn: number; uid?: unknown } {
   if (typeof result !== 'object' || result === null) return false;
   const { accessToken, expiresIn } = result as Record<string, unknown>;
   return typeof accessToken === 'string' && typeof expiresIn === 'number';

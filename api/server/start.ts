@@ -102,7 +102,8 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
     });
   }, options.holdSweepMs ?? holdSweepIntervalMs);
   sweeper.unref();
-  const stopScheduler = options.schedulerMs === 0 ? () => undefined : startScheduler(ctx, options.schedulerMs);
+  const stopScheduler =
+    options.schedulerMs === 0 ? () => undefined : startScheduler(ctx, options.schedulerMs);
   return {
     url: `http://${host}:${String(port)}`,
     ctx,

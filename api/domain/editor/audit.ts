@@ -36,7 +36,12 @@ export async function recordAudit(db: Database, input: AuditInput): Promise<void
 }
 
 /** Records a login when the account is an editor's (members' logins are not editor actions). */
-export async function auditEditorLogin(db: Database, userId: number, address: string, now: Date): Promise<void> {
+export async function auditEditorLogin(
+  db: Database,
+  userId: number,
+  address: string,
+  now: Date,
+): Promise<void> {
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (user?.role === 'editor') await recordAudit(db, { userId, action: 'login', address, now });
 }

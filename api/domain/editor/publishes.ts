@@ -138,7 +138,12 @@ export async function readPublish(db: Database, id: number): Promise<Publish> {
 /** The publish log, newest first, filtered by item, editor or status. */
 export async function listPublishes(
   db: Database,
-  query: Page & { entity?: string | undefined; entityId: number; userId: number; status?: PublishStatus | undefined },
+  query: Page & {
+    entity?: string | undefined;
+    entityId: number;
+    userId: number;
+    status?: PublishStatus | undefined;
+  },
 ) {
   const conditions: SQL[] = [];
   if (query.entity !== undefined) conditions.push(eq(publishes.entity, query.entity));

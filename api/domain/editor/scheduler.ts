@@ -61,7 +61,7 @@ export async function scheduleAction(
       .insert(scheduledActions)
       .values({ entity, entityId: id, action: body.action, runAt, userId, createdAt: now })
       .returning();
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       userId,
       action: 'schedule',
       entity: listedEntities[entity].record,
@@ -70,12 +70,16 @@ export async function scheduleAction(
       address,
       now,
     });
-    return scheduledOf(row as Row);
+    return scheduledOf(row!);
   });
 }
 
 /** An item's scheduled actions (or every item's), newest time first. */
-export async function listScheduled(db: Database, entity: EditableEntity, id: number): Promise<ScheduledAction[]> {
+export async function listScheduled(
+  db: Database,
+  entity: EditableEntity,
+  id: number,
+): Promise<ScheduledAction[]> {
   const where: SQL | undefined = and(eq(scheduledActions.entity, entity), eq(scheduledActions.entityId, id));
   const rows = await db.select().from(scheduledActions).where(where).orderBy(desc(scheduledActions.runAt));
   return rows.map(scheduledOf);
@@ -98,7 +102,7 @@ export async function cancelScheduled(
       .set({ status: 'cancelled', doneAt: now })
       .where(eq(scheduledActions.id, id))
       .returning();
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       userId,
       action: 'schedule',
       entity: listedEntities[row.entity as EditableEntity].record,

@@ -74,7 +74,15 @@ export const publishListQuerySchema = pageQuerySchema.extend({
 export const publishPageSchema = pageSchema(publishSchema);
 
 /** Every editor action the audit log records. */
-export const auditActionSchema = z.enum(['save', 'restore', 'offline', 'online', 'schedule', 'upload', 'login']);
+export const auditActionSchema = z.enum([
+  'save',
+  'restore',
+  'offline',
+  'online',
+  'schedule',
+  'upload',
+  'login',
+]);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** One audit entry: who did what to which item, when, from which address. */
