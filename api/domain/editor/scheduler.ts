@@ -70,7 +70,8 @@ export async function scheduleAction(
       address,
       now,
     });
-    return scheduledOf(row!);
+    if (row === undefined) throw new Error('the insert answered no row');
+    return scheduledOf(row);
   });
 }
 
