@@ -34,7 +34,7 @@ import {
   newsFragmentLimitBytes,
 } from '../src/lib/security/news-fragment.ts';
 import { secureResponse } from '../src/lib/security/node-response.ts';
-import { checkWebhook, ReplayGuard } from './delivery/webhook.ts';
+import { checkWebhook, progressMediaType, progressOf, ReplayGuard } from './delivery/webhook.ts';
 import { SIGNATURE_FAILURE_MARKER } from '../src/lib/api/policy.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
@@ -108,10 +108,27 @@ function handleRebuildHook(req: IncomingMessage, res: ServerResponse): void {
     }
     rebuildContext ??= rebuildContextFor(render, staticRootFor(dist), config);
     const context = rebuildContext;
-    const job = rebuildQueue.then(() => runRebuild(context, check.request));
+    // A caller that accepts NDJSON (the API's publish log) hears each phase as it ends.
+    const streaming = (req.headers.accept ?? '').includes(progressMediaType);
+    if (streaming)
+      res.writeHead(200, {
+        'content-type': `${progressMediaType}; charset=utf-8`,
+        'cache-control': 'no-store',
+      });
+    const job = rebuildQueue.then(() =>
+      runRebuild(
+        context,
+        check.request,
+        streaming ? (summary) => res.write(`${JSON.stringify(progressOf(summary, 'first'))}\n`) : undefined,
+      ),
+    );
     rebuildQueue = job.catch(() => undefined);
     job.then(
       (summary: RebuildSummary) => {
+        if (streaming) {
+          res.end(`${JSON.stringify(progressOf(summary, 'done'))}\n`);
+          return;
+        }
         sendJson(res, summary.failures.length > 0 ? 500 : 200, {
           rendered: summary.rendered,
           changed: summary.changed,
@@ -125,7 +142,8 @@ function handleRebuildHook(req: IncomingMessage, res: ServerResponse): void {
       },
       (error: unknown) => {
         console.error(`[rebuild] failed: ${String(error)}`);
-        sendJson(res, 500, { error: String(error) });
+        if (streaming) res.end(`${JSON.stringify({ error: String(error) })}\n`);
+        else sendJson(res, 500, { error: String(error) });
       },
     );
   });

@@ -24,52 +24,63 @@ import type { Database } from '../db/database.ts';
 import { listChanges, type EditResult } from '../domain/editor/changes.ts';
 import { editViews } from '../domain/editor/edit-views.ts';
 import { listedEntities, listForEditor } from '../domain/editor/reads.ts';
-import {
-  afterSave,
-  beforeSave,
-  currentVersion,
-  listVersions,
-  readVersion,
-  startedFromVersion,
-} from '../domain/editor/versions.ts';
+import { currentVersion, listVersions, readVersion, startedFromVersion } from '../domain/editor/versions.ts';
 import { saveExhibition } from '../domain/editor/exhibitions.ts';
 import { saveNews } from '../domain/editor/news.ts';
 import { savePavilion } from '../domain/editor/pavilions.ts';
 import { saveWiki } from '../domain/editor/wiki.ts';
 import type { AppContext } from '../server/context.ts';
-import { pushCacheChange } from '../domain/cache-webhook.ts';
+import { recordAudit, type AuditDetail } from '../domain/editor/audit.ts';
+import { saveVersioned, type Save } from '../domain/editor/availability.ts';
+import { publishChange } from '../domain/editor/publishes.ts';
 import { parsePart } from '../server/input.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 
-type Save<B> = (db: Database, userId: number, id: number | null, body: B, now: Date) => Promise<EditResult>;
-
 /**
- * Runs a save, its change record and its version in one transaction (a failed check or a save
- * that did not start from the latest version writes nothing), then pushes the committed change to
- * the rebuild webhook when one is configured, without waiting.
+ * Runs a save, its change record, its version and its audit entry in one transaction (a failed
+ * check or a save that did not start from the latest version writes nothing), then records the
+ * committed change in the publish log and pushes it to the rebuild webhook, without waiting.
  */
 async function inTransaction<B>(
   ctx: AppContext,
   entity: EditableEntity,
   save: Save<B>,
-  userId: number,
+  who: { userId: number; address: string },
   id: number | null,
   body: B,
   startedFrom: number | undefined,
-) {
+  action: 'save' | 'restore' = 'save',
+  detail: AuditDetail = {},
+): Promise<EditResult & { version: number; publishId: number }> {
+  const record = listedEntities[entity].record;
   const result = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    const previous = id === null ? undefined : await beforeSave(db, entity, id, startedFrom);
-    const saved = await save(db, userId, id, body, ctx.now());
-    return { ...saved, version: await afterSave(db, entity, saved.id, userId, saved.changeId, previous) };
+    const saved = await saveVersioned(db, entity, save, who.userId, id, body, startedFrom, ctx.now());
+    await recordAudit(db, {
+      userId: who.userId,
+      action,
+      entity: record,
+      entityId: saved.id,
+      detail: {
+        ...detail,
+        version: saved.version,
+        fields: Object.keys(body as object)
+          .join(',')
+          .slice(0, 300),
+      },
+      address: who.address,
+      now: ctx.now(),
+    });
+    return saved;
   });
-  if (ctx.cacheWebhook !== null)
-    void pushCacheChange(
-      ctx.cacheWebhook,
-      { ...result, entity: listedEntities[entity].record, entityId: result.id },
-      ctx.now(),
-    );
-  return result;
+  const publishId = await publishChange(ctx, {
+    ...result,
+    entity: record,
+    entityId: result.id,
+    userId: who.userId,
+    action,
+  });
+  return { ...result, publishId };
 }
 
 const versionParamsSchema = idParamsSchema.extend({
@@ -92,8 +103,16 @@ function editRoutes<S extends z.ZodObject>(
       summary: `Create ${label} (both languages); answers the cache tags to invalidate and version 1`,
       body: schema,
       response: editResultSchema,
-      handler: ({ ctx, user, body }) =>
-        inTransaction(ctx, entity, save, user.id, null, body as Partial<z.output<S>>, undefined),
+      handler: ({ ctx, user, body, address }) =>
+        inTransaction(
+          ctx,
+          entity,
+          save,
+          { userId: user.id, address },
+          null,
+          body as Partial<z.output<S>>,
+          undefined,
+        ),
     }),
     defineRoute({
       method: 'put',
@@ -104,12 +123,12 @@ function editRoutes<S extends z.ZodObject>(
       params: idParamsSchema,
       body: patch,
       response: editResultSchema,
-      handler: ({ c, ctx, user, params, body }) =>
+      handler: ({ c, ctx, user, params, body, address }) =>
         inTransaction(
           ctx,
           entity,
           save,
-          user.id,
+          { userId: user.id, address },
           params.id,
           body,
           startedFromVersion(c.req.header('if-match')),
@@ -143,7 +162,7 @@ function editRoutes<S extends z.ZodObject>(
       summary: `Restore a kept version of ${label}: saved (and published) as its newest version; If-Match as for PUT`,
       params: versionParamsSchema,
       response: editResultSchema,
-      handler: async ({ c, ctx, user, params }) => {
+      handler: async ({ c, ctx, user, params, address }) => {
         // Checked by today's rules like any save: a version they no longer accept answers 400.
         const fields = parsePart(
           'version',
@@ -154,10 +173,12 @@ function editRoutes<S extends z.ZodObject>(
           ctx,
           entity,
           save,
-          user.id,
+          { userId: user.id, address },
           params.id,
           fields,
           startedFromVersion(c.req.header('if-match')),
+          'restore',
+          { restored: params.version },
         );
       },
     }),

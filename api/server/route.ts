@@ -12,6 +12,7 @@ import {
 } from '../../src/lib/contract/headers.ts';
 import { describeNewSession } from '../domain/sessions.ts';
 import { userAgentSummary } from '../domain/user-agent-summary.ts';
+import { auditEditorLogin } from '../domain/editor/audit.ts';
 import { addressKey, type LimitName } from '../domain/abuse-limits.ts';
 import { ApiError, fieldIssue, illegalParameter } from './api-error.ts';
 import { apiText } from './api-messages.ts';
@@ -179,6 +180,8 @@ export async function runRoute(route: AnyRoute, ctx: AppContext, c: Context): Pr
   }
   if (isIssuedSession(result)) {
     await describeNewSession(ctx.db, result.accessToken, { userAgent: userAgentSummary(userAgent), address });
+    // A login (not a token rotation, which names no account) of an editor is an editor action.
+    if (typeof result.uid === 'number') await auditEditorLogin(ctx.db, result.uid, address, ctx.now());
     sessionHeaders(c, result);
   }
   if (!(result instanceof Response)) return sendOk(c, result);
@@ -190,7 +193,9 @@ export async function runRoute(route: AnyRoute, ctx: AppContext, c: Context): Pr
 }
 
 /** A handler's result that is a new session (login, registration, bind, WeChat). */
-function isIssuedSession(result: unknown): result is { accessToken: string; expiresIn: number } {
+function isIssuedSession(
+  result: unknown,
+): result is { accessToken: string; expiresIn: number; uid?: unknown } {
   if (typeof result !== 'object' || result === null) return false;
   const { accessToken, expiresIn } = result as Record<string, unknown>;
   return typeof accessToken === 'string' && typeof expiresIn === 'number';

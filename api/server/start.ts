@@ -10,6 +10,7 @@ import { ensureSeeded } from '../seed/ensure-seeded.ts';
 import { utcDay } from '../seed/generate-catalogue.ts';
 import { listenForSearchChanges } from '../domain/search/answer-cache.ts';
 import { holdSweepIntervalMs, releaseExpiredHolds } from '../domain/orders/ticket-holds.ts';
+import { startScheduler } from '../domain/editor/scheduler.ts';
 import { createApp } from './app.ts';
 import { parseTrustedProxies } from './client-address.ts';
 import { refuseUnsafePath } from './unsafe-path.ts';
@@ -37,6 +38,8 @@ export interface StartOptions {
   trustedProxies?: string | undefined;
   /** Milliseconds between two sweeps of expired ticket holds (default holdSweepIntervalMs). */
   holdSweepMs?: number;
+  /** Milliseconds between two looks for due scheduled actions (default schedulerIntervalMs); 0: no scheduler (tests run it by hand). */
+  schedulerMs?: number;
   /** How e-mail is sent; by default from the environment (the outbox in dev and test, MAIL_PROVIDER_* elsewhere). */
   mail?: MailTransport;
   /**
@@ -99,12 +102,15 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
     });
   }, options.holdSweepMs ?? holdSweepIntervalMs);
   sweeper.unref();
+  const stopScheduler =
+    options.schedulerMs === 0 ? () => undefined : startScheduler(ctx, options.schedulerMs);
   return {
     url: `http://${host}:${String(port)}`,
     ctx,
     database,
     stop: async () => {
       clearInterval(sweeper);
+      stopScheduler();
       await stopSearchAnswers();
       await new Promise<void>((resolve) =>
         server.close(() => {

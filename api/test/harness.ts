@@ -63,6 +63,8 @@ export async function startTestApi(
     holdSweepMs?: number;
     /** How e-mail is sent (default: the environment's, the outbox in test). */
     mail?: MailTransport;
+    /** Milliseconds between two looks for due scheduled actions; 0: none (the test runs them). */
+    schedulerMs?: number;
   } = {},
 ): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
@@ -104,6 +106,7 @@ export async function startTestApi(
     ...(options.trustedProxies !== undefined && { trustedProxies: options.trustedProxies }),
     ...(options.holdSweepMs !== undefined && { holdSweepMs: options.holdSweepMs }),
     ...(options.mail !== undefined && { mail: options.mail }),
+    ...(options.schedulerMs !== undefined && { schedulerMs: options.schedulerMs }),
   });
   const raw = (method: string, path: string, init: RequestInit = {}) =>
     fetch(`${api.url}${path}`, { method, ...init });

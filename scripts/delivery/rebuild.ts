@@ -16,12 +16,19 @@ import {
   pavilionPath,
 } from '../../src/lib/paths/index.ts';
 import { renderUrl, type RenderRequest } from './app.ts';
-import { findExportMeta, setPageWarnings, writeExportMeta, type ExportMeta } from './export-meta.ts';
+import {
+  findExportMeta,
+  setPageWarnings,
+  writeExportMeta,
+  type ContentWarning,
+  type ExportMeta,
+} from './export-meta.ts';
 import { appendAll } from '../../src/lib/append-all.ts';
 import { exportFileOf, writeExportFile } from './export-files.ts';
 import { editionRequestOrigin, editions, fileOfPath, otherLocale } from './paths.ts';
 import { mapLimit } from './bounded-work.ts';
 import { publishKeys, type PublishSummary } from './publish.ts';
+import type { PingSummary } from './search-ping.ts';
 import type { PublishJournal } from './publish-journal.ts';
 import type { Bucket } from '../../src/lib/cache/s3-client.ts';
 
@@ -43,7 +50,7 @@ export interface RebuildContext {
   /** Where to publish; undefined writes the files only. */
   publish?: { bucket: Bucket; journal: PublishJournal };
   /** Tells search engines about published object keys (scripts/delivery/search-ping.ts). */
-  notify?: (keys: string[]) => Promise<unknown>;
+  notify?: (keys: string[]) => Promise<PingSummary | undefined>;
 }
 
 /** What a rebuild did. */
@@ -56,10 +63,15 @@ export interface RebuildSummary {
   removed: string[];
   uploaded: string[];
   failures: { url: string; reason: string }[];
+  /** Pages that rendered with content replaced by a notice (the export's content warnings). */
+  warnings: ContentWarning[];
+  /** Page URLs submitted to search engines. */
+  notified: number;
   /** True when there was no export to re-render: only the route cache was refreshed. */
   noExport: boolean;
   /** Ms until the pages showing the entity itself were in the bucket. */
   firstLiveMs: number;
+  /** Ms until the last page was in the bucket (search engines are told after). */
   totalMs: number;
 }
 
@@ -150,6 +162,7 @@ async function renderPhase(
     }
     meta.pages[path] = { file: fileOfPath(path), tags: page.tags };
     setPageWarnings(meta, url, page.warnings);
+    if (page.warnings.length > 0) summary.warnings.push({ url, entities: [...page.warnings] });
     const before = await readFile(file).catch(() => undefined);
     if (before && sameBytes(before, page.body)) return;
     await writeExportFile(file, page.body);
@@ -181,8 +194,15 @@ async function publishPhase(
   return summary;
 }
 
-/** Runs one rebuild and logs it (who, what, how long) to stdout and {root}/rebuild.log. */
-export async function runRebuild(context: RebuildContext, request: RebuildRequest): Promise<RebuildSummary> {
+/**
+ * Runs one rebuild and logs it (who, what, how long) to stdout and {root}/rebuild.log;
+ * `onFirstLive` hears the summary so far once the entity's own pages are published.
+ */
+export async function runRebuild(
+  context: RebuildContext,
+  request: RebuildRequest,
+  onFirstLive?: (summary: RebuildSummary) => void,
+): Promise<RebuildSummary> {
   const started = performance.now();
   const summary: RebuildSummary = {
     who: request.who,
@@ -193,6 +213,8 @@ export async function runRebuild(context: RebuildContext, request: RebuildReques
     removed: [],
     uploaded: [],
     failures: [],
+    warnings: [],
+    notified: 0,
     noExport: false,
     firstLiveMs: 0,
     totalMs: 0,
@@ -222,11 +244,17 @@ export async function runRebuild(context: RebuildContext, request: RebuildReques
     appendAll(summary.changed, changed);
     appendAll(summary.removed, removed);
     appendAll(summary.uploaded, published?.uploaded ?? []);
-    if (phase === 'first') summary.firstLiveMs = performance.now() - started;
+    if (phase === 'first') {
+      summary.firstLiveMs = performance.now() - started;
+      onFirstLive?.(summary);
+    }
   }
   for (const meta of metas) await writeExportMeta(context.root, meta);
-  if (context.notify && summary.uploaded.length > 0) await context.notify(summary.uploaded);
   summary.totalMs = performance.now() - started;
+  if (context.notify && summary.uploaded.length > 0) {
+    const ping = await context.notify(summary.uploaded);
+    summary.notified = (ping?.indexNow.submitted ?? 0) + (ping?.baidu.submitted ?? 0);
+  }
   const line = JSON.stringify({
     at: new Date().toISOString(),
     who: summary.who,

@@ -10,7 +10,8 @@ import {
   signBody,
   webhookBodySchema as bodySchema,
 } from '../../src/lib/contract/rebuild-webhook.ts';
-import type { RebuildRequest } from './rebuild.ts';
+import type { PublishProgress } from '../../src/lib/contract/editor-publish.ts';
+import type { RebuildRequest, RebuildSummary } from './rebuild.ts';
 
 /**
  * Remembers accepted signatures for twice the allowed skew: in a directory shared by the
@@ -73,4 +74,24 @@ export function checkWebhook(
   }
   if (!guard.accept(signature ?? '', now)) return { ok: false, status: 409, reason: 'replayed' };
   return { ok: true, request: { tags: parsed.tags, paths: parsed.paths, who: parsed.who } };
+}
+
+/** The media type a caller accepts to hear a rebuild's progress as it goes: one JSON line per phase. */
+export const progressMediaType = 'application/x-ndjson';
+
+/** A rebuild's summary as the publish log records it (src/lib/contract/editor-publish.ts). */
+export function progressOf(summary: RebuildSummary, phase: PublishProgress['phase']): PublishProgress {
+  return {
+    phase,
+    rendered: summary.rendered,
+    changed: [...summary.changed],
+    removed: [...summary.removed],
+    uploaded: summary.uploaded.length,
+    notified: summary.notified,
+    warnings: summary.warnings.map((warning) => ({ url: warning.url, entities: [...warning.entities] })),
+    failures: [...summary.failures],
+    noExport: summary.noExport,
+    firstLiveMs: Math.round(summary.firstLiveMs),
+    lastLiveMs: phase === 'done' ? Math.round(summary.totalMs) : null,
+  };
 }

@@ -23,6 +23,7 @@ export const editorStatusSchema = z.enum([
   'published',
   'pending',
   'rejected',
+  'offline',
 ]);
 
 /**

@@ -65,7 +65,7 @@ export const newsEditSchema = z.object({
     .regex(/^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/, validationKey('apiMessage.validation.sitePath'))
     .nullable()
     .default(null),
-  status: z.enum(['published', 'pending', 'rejected']).default('published'),
+  status: z.enum(['published', 'pending', 'rejected', 'offline']).default('published'),
 });
 /** Body of POST /api/editor/pavilions (PUT takes any subset). */
 export const pavilionEditSchema = z.object({
@@ -107,6 +107,8 @@ export const editResultSchema = z.object({
   cacheTags: z.array(z.string()),
   /** The item's version after the save (GET /api/editor/{entity}/{id}/versions). */
   version: z.number().int(),
+  /** Its publish (GET /api/editor/publishes/{id}): the rebuild's progress. */
+  publishId: z.number().int().optional(),
 });
 /** Query of GET /api/editor/changes: changes after a cursor (a changeId), oldest first. */
 export const changesQuerySchema = z.object({

@@ -12,7 +12,7 @@ describe('runRebuild', () => {
     const root = mkdtempSync(join(tmpdir(), 'rebuild-no-export-'));
     const invalidate = vi.fn(() => Promise.resolve());
     const render = vi.fn(() => Promise.resolve(new Response('never')));
-    const notify = vi.fn(() => Promise.resolve());
+    const notify = vi.fn(() => Promise.resolve(undefined));
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const context: RebuildContext = {
       render,
