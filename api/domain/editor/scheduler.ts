@@ -81,6 +81,7 @@ export async function listScheduled(
   entity: EditableEntity,
   id: number,
 ): Promise<ScheduledAction[]> {
+  await editViews[entity](db, id); // 404 for an unknown item, as its other routes answer
   const where: SQL | undefined = and(eq(scheduledActions.entity, entity), eq(scheduledActions.entityId, id));
   const rows = await db.select().from(scheduledActions).where(where).orderBy(desc(scheduledActions.runAt));
   return rows.map(scheduledOf);
