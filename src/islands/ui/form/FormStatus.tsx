@@ -14,13 +14,13 @@ export function FormStatus({ notice }: { notice: FormNotice }): ReactNode {
     <>
       <div
         role="alert"
-        className={notice?.kind === 'error' ? 'mgr-notice mgr-notice--error' : 'mgr-notice-empty'}
+        className={notice?.kind === 'error' ? 'notice notice-error' : 'mgr-notice-empty'}
       >
         {notice?.kind === 'error' ? notice.text : null}
       </div>
       <div
         role="status"
-        className={notice?.kind === 'success' ? 'mgr-notice mgr-notice--success' : 'mgr-notice-empty'}
+        className={notice?.kind === 'success' ? 'notice notice-success' : 'mgr-notice-empty'}
       >
         {notice?.kind === 'success' ? notice.text : null}
       </div>
