@@ -84,7 +84,7 @@ function PeriodicalRequestControl({
 
   if (!session)
     return (
-      <a className="follow-button" href={loginHref} rel="nofollow">
+      <a className="button button-secondary follow-button" href={loginHref} rel="nofollow">
         {t('periodicalRequest.open')}
       </a>
     );
@@ -123,7 +123,7 @@ function PeriodicalRequestControl({
       {!done && (
         <button
           type="button"
-          className="follow-button"
+          className="button button-secondary follow-button"
           aria-expanded={open}
           aria-controls={formId}
           onClick={() => {
@@ -175,7 +175,7 @@ function PeriodicalRequestControl({
           <span>
             <button
               type="submit"
-              className="follow-button follow-button--on"
+              className="button follow-button"
               disabled={busy}
               aria-busy={busy}
             >
@@ -183,7 +183,7 @@ function PeriodicalRequestControl({
             </button>{' '}
             <button
               type="button"
-              className="follow-button"
+              className="button button-secondary follow-button"
               onClick={() => {
                 setOpen(false);
               }}
