@@ -239,7 +239,10 @@ export interface DateBadge {
  * The date badge of a card: the month ('Nov', '11月') over the day; undefined for an invalid date.
  * @example dateBadge('2026-11-21', 'en') // { month: 'Nov', day: '21' }
  */
-export function dateBadge(value: Date | number | string | null | undefined, locale: DateLocale = 'zh'): DateBadge | undefined {
+export function dateBadge(
+  value: Date | number | string | null | undefined,
+  locale: DateLocale = 'zh',
+): DateBadge | undefined {
   const date = toCalendarDate(value);
   if (!date) return undefined;
   return {

@@ -170,7 +170,12 @@ function RemindControl({
             {t('remind.save')}
           </button>{' '}
           {reminder !== null && (
-            <button type="button" className="button button-secondary follow-button" disabled={busy} onClick={() => void remove()}>
+            <button
+              type="button"
+              className="button button-secondary follow-button"
+              disabled={busy}
+              onClick={() => void remove()}
+            >
               {t('remind.remove')}
             </button>
           )}

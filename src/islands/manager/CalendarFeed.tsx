@@ -80,7 +80,12 @@ function CopyField({
           }}
         />
       </label>
-      <button type="button" className="button button-secondary" aria-label={copyLabel} onClick={() => void copy()}>
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-label={copyLabel}
+        onClick={() => void copy()}
+      >
         {t('manager.calendarFeed.copy')}
       </button>
       <span className="mgr-muted" role="status">
@@ -194,17 +199,17 @@ function CalendarFeedView({ feedBase }: { feedBase: string }): ReactNode {
                   >
                     {t('manager.calendarFeed.regenerate')}
                   </button>
-                  <button type="button" className="button button-secondary" disabled={busy} onClick={() => void turnOff()}>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={busy}
+                    onClick={() => void turnOff()}
+                  >
                     {t('manager.calendarFeed.turnOff')}
                   </button>
                 </>
               ) : (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busy}
-                  onClick={() => void issue(false)}
-                >
+                <button type="button" className="button" disabled={busy} onClick={() => void issue(false)}>
                   {t('manager.calendarFeed.turnOn')}
                 </button>
               )}

@@ -173,12 +173,7 @@ function PeriodicalRequestControl({
             {error !== undefined && <span className="visually-hidden">{t(error.key, error.values)}</span>}
           </div>
           <span>
-            <button
-              type="submit"
-              className="button follow-button"
-              disabled={busy}
-              aria-busy={busy}
-            >
+            <button type="submit" className="button follow-button" disabled={busy} aria-busy={busy}>
               {busy ? t('periodicalRequest.submitting') : t('periodicalRequest.submit')}
             </button>{' '}
             <button

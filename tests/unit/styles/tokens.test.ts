@@ -33,16 +33,15 @@ describe('rawColours', () => {
 
 describe('styleSources', () => {
   it('keeps an .astro file to its <style> blocks', () => {
-    const astro = '---\nconst c = "#123456";\n---\n<p>#abcdef</p>\n<style lang="scss">\n  p { color: #fff; }\n</style>\n';
+    const astro =
+      '---\nconst c = "#123456";\n---\n<p>#abcdef</p>\n<style lang="scss">\n  p { color: #fff; }\n</style>\n';
     expect(styleSources(astro, 'x.astro')).toBe('\n  p { color: #fff; }\n');
   });
 });
 
 describe('the stylesheets', () => {
   it('name colours only through the tokens of src/styles/tokens.css', () => {
-    const sheets = filesUnder(src).filter(
-      (file) => /\.(css|scss|astro)$/.test(file) && file !== tokenFile,
-    );
+    const sheets = filesUnder(src).filter((file) => /\.(css|scss|astro)$/.test(file) && file !== tokenFile);
     expect(sheets.length).toBeGreaterThan(50);
     const offenders = sheets.flatMap((file) => {
       const found = rawColours(styleSources(readFileSync(file, 'utf8'), file));
@@ -57,7 +56,9 @@ describe('the stylesheets', () => {
     const used = new Set(
       filesUnder(src)
         .filter((file) => /\.(css|scss|astro|tsx)$/.test(file))
-        .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/var\((--color-[\w-]+)/g)].map((match) => match[1])),
+        .flatMap((file) =>
+          [...readFileSync(file, 'utf8').matchAll(/var\((--color-[\w-]+)/g)].map((match) => match[1]),
+        ),
     );
     expect([...used].filter((name) => !defined.has(name))).toEqual([]);
   });

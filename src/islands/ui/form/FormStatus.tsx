@@ -12,10 +12,7 @@ export type FormNotice = { kind: 'error' | 'success'; text: string } | null;
 export function FormStatus({ notice }: { notice: FormNotice }): ReactNode {
   return (
     <>
-      <div
-        role="alert"
-        className={notice?.kind === 'error' ? 'notice notice-error' : 'mgr-notice-empty'}
-      >
+      <div role="alert" className={notice?.kind === 'error' ? 'notice notice-error' : 'mgr-notice-empty'}>
         {notice?.kind === 'error' ? notice.text : null}
       </div>
       <div
