@@ -229,6 +229,28 @@ function englishMonth(month: number): string {
   return englishMonths[month - 1] ?? '';
 }
 
+/** The two lines of a card's date badge. */
+export interface DateBadge {
+  month: string;
+  day: string;
+}
+
+/**
+ * The date badge of a card: the month ('Nov', '11月') over the day; undefined for an invalid date.
+ * @example dateBadge('2026-11-21', 'en') // { month: 'Nov', day: '21' }
+ */
+export function dateBadge(
+  value: Date | number | string | null | undefined,
+  locale: DateLocale = 'zh',
+): DateBadge | undefined {
+  const date = toCalendarDate(value);
+  if (!date) return undefined;
+  return {
+    month: locale === 'en' ? englishMonth(date.month) : `${String(date.month)}月`,
+    day: String(date.day),
+  };
+}
+
 /**
  * A full date: '2026年11月21日' in zh, 'Nov 21, 2026' in en; '' for an invalid date.
  * @example formatDate('2026-11-21', 'en') // 'Nov 21, 2026'

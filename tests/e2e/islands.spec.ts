@@ -115,4 +115,27 @@ test.describe('toasts', () => {
     await toast.getByRole('button', { name: '关闭通知' }).click();
     await expect(toast).toBeHidden({ timeout: 1000 });
   });
+
+  for (const width of [390, 1280])
+    test(`a toast never covers the header at ${String(width)} px, with the phone menu open too`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await context.addCookies([{ name: 'access_token', value: `tok-e2e-${String(width)}`, url: zhOrigin }]);
+      await answerProfile(page, { code: 0, data: null, errorMessage: '服务繁忙' });
+      await page.goto(`${zhOrigin}/`);
+      const toast = page.getByRole('alert').filter({ hasText: '服务繁忙' });
+      await expect(toast).toBeVisible();
+      const header = page.getByRole('banner');
+      const menu = header.getByRole('button', { name: '菜单' });
+      if (await menu.isVisible()) await menu.click();
+      const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), header.boundingBox()]);
+      expect(toastBox).not.toBeNull();
+      expect(headerBox).not.toBeNull();
+      // Boxes of the page's coordinate space: the toast starts below the header's last pixel.
+      expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? Infinity));
+      // And inside the window, where the reader sees it.
+      expect((toastBox?.y ?? Infinity) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(844);
+    });
 });

@@ -119,7 +119,18 @@ test.describe('phone details', () => {
     }) => {
       const page = await (await contexts.for(browser)).newPage();
       await page.setViewportSize({ width: 390, height: screenHeight });
-      await page.goto(`${edition.origin}/manager/eticket/T202601010000001`);
+      const orderNo = 'T202601010000001';
+      // The ticket is drawn by its island once it has hydrated and the order has been read with
+      // the member's cookie (management pages carry no user data in their HTML). After the
+      // page's load event that is a chain of about five module fetches, then the API call: well
+      // over a second on an idle machine, and past expect's 5 s on a loaded CI runner, which is
+      // why this test once failed and passed on retry. So wait for the order's answer itself
+      // (bounded by the test's timeout), then for the code the answer draws.
+      const order = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === `/api/orders/${orderNo}`,
+      );
+      await page.goto(`${edition.origin}/manager/eticket/${orderNo}`);
+      expect((await order).ok(), 'the order is read').toBe(true);
       const ticket = page.getByTestId('eticket');
       const qr = ticket.getByRole('img');
       await expect(qr).toBeVisible();

@@ -77,10 +77,10 @@ test.describe('management centre landing', () => {
         await page.setViewportSize({ width, height: 844 });
         for (const section of ['ticket-my', 'visa-my']) {
           await page.goto(`${origin}/manager/${section}`);
-          await expect(page.locator('.mgr-table tbody tr').first()).toBeVisible();
+          await expect(page.locator('.data-table tbody tr').first()).toBeVisible();
           await noHorizontalOverflow(page);
           // The header row is hidden; each cell says its column.
-          await expect(page.locator('.mgr-table td[data-label]').first()).toBeVisible();
+          await expect(page.locator('.data-table td[data-label]').first()).toBeVisible();
           await shoot(page, `${section}-${name}-${String(width)}`);
         }
         // The e-ticket link is no longer pushed off the right edge.

@@ -91,7 +91,7 @@ function ApplyFormView({ exhibitionId, path }: Omit<ApplyFormProps, 'i18n'>): Re
 
   if (orderNo !== null)
     return (
-      <div role="status" className="mgr-notice mgr-notice--success">
+      <div role="status" className="notice notice-success">
         <p>{t('apply.done', { orderNo })}</p>
         <a href={managerPath('fair-my')}>{t('apply.viewMine')}</a>
       </div>

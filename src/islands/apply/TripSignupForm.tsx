@@ -76,10 +76,10 @@ function TripSignupView({ tripId, remaining, path }: Omit<TripSignupFormProps, '
 
   if (orderNo !== null)
     return (
-      <div role="status" className="mgr-notice mgr-notice--success">
+      <div role="status" className="notice notice-success">
         <p>{t('tripSignup.done', { orderNo })}</p>
         <p className="mgr-actions">
-          <a className="mgr-button mgr-button--primary" href={paymentPath(orderNo)}>
+          <a className="button" href={paymentPath(orderNo)}>
             {t('manager.order.pay')}
           </a>
           <a href={managerPath('fair-my')}>{t('manager.nav.fair-my')}</a>

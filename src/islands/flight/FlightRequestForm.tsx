@@ -82,10 +82,10 @@ function FlightRequestView({ exhibition, today, path }: Omit<FlightRequestFormPr
 
   if (order.orderNo !== null)
     return (
-      <div role="status" className="mgr-notice mgr-notice--success" data-testid="flight-request-done">
+      <div role="status" className="notice notice-success" data-testid="flight-request-done">
         <p>{t('flight.done', { orderNo: order.orderNo })}</p>
         <p className="mgr-actions">
-          <a className="mgr-button mgr-button--primary" href={managerPath('flight-my', order.orderNo)}>
+          <a className="button" href={managerPath('flight-my', order.orderNo)}>
             {t('flight.viewOrder')}
           </a>
         </p>

@@ -56,7 +56,7 @@ function FollowToggle({ targetType, targetId, loginHref }: Omit<FollowButtonProp
   // The first render matches the server's HTML, so hydration keeps the link until the state is known.
   if (following === null)
     return (
-      <a className="follow-button" href={loginHref} rel="nofollow">
+      <a className="button button-secondary follow-button" href={loginHref} rel="nofollow">
         {t('follow.follow')}
       </a>
     );
@@ -77,7 +77,7 @@ function FollowToggle({ targetType, targetId, loginHref }: Omit<FollowButtonProp
   return (
     <button
       type="button"
-      className={`follow-button${following ? ' follow-button--on' : ''}`}
+      className={`button follow-button${following ? '' : ' button-secondary'}`}
       aria-pressed={following}
       aria-label={t('follow.follow')}
       disabled={busy}

@@ -76,7 +76,7 @@ function RemindControl({
 
   if (reminder === undefined)
     return (
-      <a className="follow-button" href={loginHref} rel="nofollow">
+      <a className="button button-secondary follow-button" href={loginHref} rel="nofollow">
         {t('remind.remind')}
       </a>
     );
@@ -111,7 +111,7 @@ function RemindControl({
     <span className="remind">
       <button
         type="button"
-        className={`follow-button${reminder === null ? '' : ' follow-button--on'}`}
+        className={`button follow-button${reminder === null ? ' button-secondary' : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -162,7 +162,7 @@ function RemindControl({
         <span>
           <button
             type="button"
-            className="follow-button follow-button--on"
+            className="button follow-button"
             disabled={busy}
             aria-busy={busy}
             onClick={() => void save()}
@@ -170,7 +170,12 @@ function RemindControl({
             {t('remind.save')}
           </button>{' '}
           {reminder !== null && (
-            <button type="button" className="follow-button" disabled={busy} onClick={() => void remove()}>
+            <button
+              type="button"
+              className="button button-secondary follow-button"
+              disabled={busy}
+              onClick={() => void remove()}
+            >
               {t('remind.remove')}
             </button>
           )}

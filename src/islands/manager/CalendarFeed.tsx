@@ -71,7 +71,7 @@ function CopyField({
         <span className="calendar-feed__label">{label}</span>
         <input
           ref={input}
-          className="mgr-input calendar-feed__url"
+          className="input calendar-feed__url"
           type="text"
           readOnly
           value={value}
@@ -80,7 +80,12 @@ function CopyField({
           }}
         />
       </label>
-      <button type="button" className="mgr-button" aria-label={copyLabel} onClick={() => void copy()}>
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-label={copyLabel}
+        onClick={() => void copy()}
+      >
         {t('manager.calendarFeed.copy')}
       </button>
       <span className="mgr-muted" role="status">
@@ -159,7 +164,7 @@ function CalendarFeedView({ feedBase }: { feedBase: string }): ReactNode {
           <>
             {urls !== undefined ? (
               <div className="calendar-feed__new">
-                <p className="mgr-notice mgr-notice--success">{t('manager.calendarFeed.newAddress')}</p>
+                <p className="notice notice-success">{t('manager.calendarFeed.newAddress')}</p>
                 <p className="mgr-muted">{t('manager.calendarFeed.private')}</p>
                 <CopyField
                   label={t('manager.calendarFeed.webcal')}
@@ -188,23 +193,23 @@ function CalendarFeedView({ feedBase }: { feedBase: string }): ReactNode {
                 <>
                   <button
                     type="button"
-                    className="mgr-button"
+                    className="button button-secondary"
                     disabled={busy}
                     onClick={() => void issue(true)}
                   >
                     {t('manager.calendarFeed.regenerate')}
                   </button>
-                  <button type="button" className="mgr-button" disabled={busy} onClick={() => void turnOff()}>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={busy}
+                    onClick={() => void turnOff()}
+                  >
                     {t('manager.calendarFeed.turnOff')}
                   </button>
                 </>
               ) : (
-                <button
-                  type="button"
-                  className="mgr-button mgr-button--primary"
-                  disabled={busy}
-                  onClick={() => void issue(false)}
-                >
+                <button type="button" className="button" disabled={busy} onClick={() => void issue(false)}>
                   {t('manager.calendarFeed.turnOn')}
                 </button>
               )}

@@ -211,7 +211,7 @@ function AuthFormView({ current: initial }: { current: EnterpriseAuth | null }):
                   {image.name}{' '}
                   <button
                     type="button"
-                    className="mgr-button"
+                    className="button button-secondary"
                     onClick={() => {
                       setImages((list) => list.filter((item) => item.id !== image.id));
                     }}

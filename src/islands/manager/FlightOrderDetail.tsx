@@ -172,12 +172,12 @@ function FlightOrderFacts({
       <div role="status">{order.status === 'cancelled' ? t('manager.flight.cancelled') : ''}</div>
       <p className="mgr-actions">
         {isAwaitingPayment(order) && (
-          <a className="mgr-button mgr-button--primary" href={paymentPath(order.orderNo)}>
+          <a className="button" href={paymentPath(order.orderNo)}>
             {t('manager.order.pay')}
           </a>
         )}
         {orderAllows(order, 'cancel') && (
-          <button type="button" className="mgr-button" disabled={busy} onClick={onCancel}>
+          <button type="button" className="button button-secondary" disabled={busy} onClick={onCancel}>
             {t('manager.flight.cancel')}
           </button>
         )}

@@ -70,9 +70,9 @@ export function LoadState<T>({
     );
   if (state.status === 'error')
     return (
-      <div role="alert" className="mgr-notice mgr-notice--error">
+      <div role="alert" className="notice notice-error">
         <p>{t('manager.common.loadFailed', { message: state.message })}</p>
-        <button type="button" className="mgr-button" onClick={reload}>
+        <button type="button" className="button button-secondary" onClick={reload}>
           {t('manager.common.retry')}
         </button>
       </div>
@@ -85,11 +85,11 @@ export function EmptyList({ next }: { next?: EmptyListKind | undefined }): React
   const t = useT();
   const step = next === undefined ? undefined : emptyNextStep(next);
   return (
-    <div className="mgr-empty" data-testid="mgr-empty">
+    <div className="empty-state" data-testid="mgr-empty">
       <p className="mgr-muted">{t('manager.common.empty')}</p>
       {step !== undefined && (
         <p>
-          <a className="mgr-button mgr-button--primary" href={step.href}>
+          <a className="button" href={step.href}>
             {t(step.labelKey)}
           </a>
         </p>

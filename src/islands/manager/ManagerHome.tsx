@@ -137,7 +137,7 @@ function UpcomingTickets(): ReactNode {
                     </p>
                     <p className="mgr-muted">{order.orderNo}</p>
                     <p>
-                      <a className="mgr-button" href={managerPath('eticket', order.orderNo)}>
+                      <a className="button button-secondary" href={managerPath('eticket', order.orderNo)}>
                         {t('manager.home.openTicket')}
                       </a>
                     </p>
@@ -179,7 +179,7 @@ function PendingActions(): ReactNode {
                       : t('manager.home.actionDocuments', { title: action.title, count: action.missing })}
                     <span className="mgr-muted"> · {action.orderNo}</span>
                   </span>
-                  <a className="mgr-button mgr-button--primary" href={action.href}>
+                  <a className="button" href={action.href}>
                     {action.kind === 'pay' ? t('manager.order.pay') : t('manager.home.addDocuments')}
                   </a>
                 </li>

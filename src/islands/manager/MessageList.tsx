@@ -152,7 +152,7 @@ function Inbox({ locale, page }: { locale: Locale; page: number }): ReactNode {
                       </p>
                       {message.orderStatus === 'pending' && (
                         <p>
-                          <a className="mgr-button" href={paymentPath(message.orderNo)}>
+                          <a className="button button-secondary" href={paymentPath(message.orderNo)}>
                             {t('manager.messages.pay')}
                           </a>
                         </p>

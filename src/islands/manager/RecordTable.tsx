@@ -14,7 +14,7 @@ export interface RecordColumn<T> {
 }
 
 /**
- * Records as a `mgr-table`, one row each keyed by `keyOf`; when there are none, `empty` (the
+ * Records as a `data-table`, one row each keyed by `keyOf`; when there are none, `empty` (the
  * common empty notice with the list's next step `emptyNext` by default). Each cell carries its
  * column's header, which narrow screens show beside the value when rows become stacked cards.
  */
@@ -35,7 +35,7 @@ export function RecordTable<T>({
 }): ReactNode {
   if (records.length === 0) return empty ?? <EmptyList next={emptyNext} />;
   return (
-    <table className="mgr-table" data-testid={testId}>
+    <table className="data-table" data-testid={testId}>
       <thead>
         <tr>
           {columns.map((column) => (
@@ -75,7 +75,7 @@ export function RowActionButton({
   return (
     <button
       type="button"
-      className="mgr-button"
+      className="button button-secondary"
       disabled={busy}
       aria-label={`${label} ${name}`}
       onClick={onClick}

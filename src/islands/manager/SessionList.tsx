@@ -137,7 +137,7 @@ function SessionListView({ locale }: { locale: IslandMessages['locale'] }): Reac
               <p>
                 <button
                   type="button"
-                  className="mgr-button"
+                  className="button button-secondary"
                   disabled={busyId === allOthers}
                   onClick={() => {
                     void endOthers(sessions);

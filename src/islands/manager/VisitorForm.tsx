@@ -64,7 +64,7 @@ function EditVisitor({ id }: { id: number }): ReactNode {
   );
   function NotYours(): ReactNode {
     return (
-      <div role="alert" className="mgr-notice mgr-notice--error">
+      <div role="alert" className="notice notice-error">
         <p>{t('manager.visitor.notFound')}</p>
         <a href={managerPath('visitor')}>{t('manager.visitor.back')}</a>
       </div>

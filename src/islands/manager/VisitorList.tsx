@@ -54,7 +54,7 @@ function VisitorListView(): ReactNode {
   return (
     <>
       <p className="mgr-actions">
-        <a className="mgr-button mgr-button--primary" href={managerPath('visitor-edit')}>
+        <a className="button" href={managerPath('visitor-edit')}>
           {t('manager.visitor.add')}
         </a>
         <span className="mgr-muted">{t('manager.visitor.limit')}</span>

@@ -84,7 +84,7 @@ function PeriodicalRequestControl({
 
   if (!session)
     return (
-      <a className="follow-button" href={loginHref} rel="nofollow">
+      <a className="button button-secondary follow-button" href={loginHref} rel="nofollow">
         {t('periodicalRequest.open')}
       </a>
     );
@@ -123,7 +123,7 @@ function PeriodicalRequestControl({
       {!done && (
         <button
           type="button"
-          className="follow-button"
+          className="button button-secondary follow-button"
           aria-expanded={open}
           aria-controls={formId}
           onClick={() => {
@@ -173,17 +173,12 @@ function PeriodicalRequestControl({
             {error !== undefined && <span className="visually-hidden">{t(error.key, error.values)}</span>}
           </div>
           <span>
-            <button
-              type="submit"
-              className="follow-button follow-button--on"
-              disabled={busy}
-              aria-busy={busy}
-            >
+            <button type="submit" className="button follow-button" disabled={busy} aria-busy={busy}>
               {busy ? t('periodicalRequest.submitting') : t('periodicalRequest.submit')}
             </button>{' '}
             <button
               type="button"
-              className="follow-button"
+              className="button button-secondary follow-button"
               onClick={() => {
                 setOpen(false);
               }}

@@ -176,7 +176,7 @@ function SearchBoxView({
       <input
         ref={inputRef}
         id={inputId}
-        className="search-box__input"
+        className="input search-box__input"
         type="text"
         name="q"
         value={value}
@@ -202,7 +202,7 @@ function SearchBoxView({
         }}
         onKeyDown={onKeyDown}
       />
-      <button className="search-box__submit" type="submit">
+      <button className="button search-box__submit" type="submit">
         {t('search.submit')}
       </button>
       <div

@@ -18,7 +18,7 @@ export function ToastHost(): ReactNode {
     <section
       className="ui-toasts"
       aria-label={t('toast.region')}
-      style={{ top: TOAST_OFFSET, zIndex: TOAST_Z_INDEX }}
+      style={{ bottom: TOAST_OFFSET, zIndex: TOAST_Z_INDEX }}
     >
       {toasts.map((toast) => (
         <ToastItem

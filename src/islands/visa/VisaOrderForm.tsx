@@ -43,10 +43,10 @@ function VisaOrderView({ visa, today }: Omit<VisaOrderFormProps, 'i18n'>): React
       data-hydrated={order.restored ? '' : undefined}
       onSubmit={order.onSubmit}
     >
-      <ol className="checkout-steps" aria-label={t('visaOrder.steps')}>
-        {steps.map((item, index) => (
+      <ol className="stepper" aria-label={t('visaOrder.steps')}>
+        {steps.map((item) => (
           <li key={item} aria-current={item === step ? 'step' : undefined}>
-            {String(index + 1)}. {t(`visaOrder.step.${item}`)}
+            {t(`visaOrder.step.${item}`)}
           </li>
         ))}
       </ol>

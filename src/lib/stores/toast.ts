@@ -9,7 +9,10 @@ export type ToastType = 'primary' | 'success' | 'info' | 'warning' | 'error';
 export const TOAST_TYPES: readonly ToastType[] = ['primary', 'success', 'info', 'warning', 'error'];
 /** How long a toast stays by default, in ms. */
 export const TOAST_DEFAULT_DURATION_MS = 3000;
-/** Distance from the top edge of the first toast, in px. */
+/**
+ * Distance of the toasts from the window's bottom edge, in px: they rise from the bottom, so they
+ * never cover the header or its menu (docs/design-system.md).
+ */
 export const TOAST_OFFSET = 16;
 /** Type used when none is given. */
 export const TOAST_DEFAULT_TYPE: ToastType = 'info';

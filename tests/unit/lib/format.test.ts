@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateBadge,
   formatAddress,
   formatCount,
   formatCurrency,
@@ -141,6 +142,18 @@ describe('formatMoney', () => {
   it('rounds fractional fen and rejects non-numbers', () => {
     expect(formatMoney(1249.5)).toBe('¥12.50');
     expect(formatMoney(undefined)).toBe('');
+  });
+});
+
+describe('dateBadge', () => {
+  it('writes the month in the edition language over the day', () => {
+    expect(dateBadge('2026-11-21', 'en')).toEqual({ month: 'Nov', day: '21' });
+    expect(dateBadge('2026-03-05 09:00:00', 'zh')).toEqual({ month: '3月', day: '5' });
+  });
+
+  it('answers undefined for a date that does not exist or is missing', () => {
+    expect(dateBadge('2026-02-30', 'en')).toBeUndefined();
+    expect(dateBadge(null, 'zh')).toBeUndefined();
   });
 });
 

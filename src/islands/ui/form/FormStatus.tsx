@@ -12,15 +12,12 @@ export type FormNotice = { kind: 'error' | 'success'; text: string } | null;
 export function FormStatus({ notice }: { notice: FormNotice }): ReactNode {
   return (
     <>
-      <div
-        role="alert"
-        className={notice?.kind === 'error' ? 'mgr-notice mgr-notice--error' : 'mgr-notice-empty'}
-      >
+      <div role="alert" className={notice?.kind === 'error' ? 'notice notice-error' : 'mgr-notice-empty'}>
         {notice?.kind === 'error' ? notice.text : null}
       </div>
       <div
         role="status"
-        className={notice?.kind === 'success' ? 'mgr-notice mgr-notice--success' : 'mgr-notice-empty'}
+        className={notice?.kind === 'success' ? 'notice notice-success' : 'mgr-notice-empty'}
       >
         {notice?.kind === 'success' ? notice.text : null}
       </div>

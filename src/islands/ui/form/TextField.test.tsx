@@ -25,7 +25,7 @@ describe('TextField', () => {
     });
     const input = screen.getByRole('textbox', { name: /^Name/ });
     expect(document.querySelector('label .mgr-required')?.textContent).toBe(' (required)');
-    expect(input.className).toBe('mgr-input');
+    expect(input.className).toBe('input');
     expect(input.getAttribute('aria-required')).toBe('true');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const described = (input.getAttribute('aria-describedby') ?? '')

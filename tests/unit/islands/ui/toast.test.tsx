@@ -54,7 +54,8 @@ describe('ToastHost', () => {
     renderHost('en');
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(region.children).toHaveLength(0);
-    expect(region.style.top).toBe('16px');
+    expect(region.style.bottom).toBe('16px');
+    expect(region.style.top).toBe('');
     expect(Number(region.style.zIndex)).toBe(TOAST_Z_INDEX);
     expect(TOAST_Z_INDEX).toBeGreaterThanOrEqual(BASE_Z_INDEX);
   });
