@@ -68,8 +68,7 @@ export const doctorItems: readonly DoctorItem[] = [
   {
     variables: ['OSS_ACCESS_KEY_ID', 'OSS_ACCESS_KEY_SECRET'],
     kind: 'secret',
-    enables:
-      'npm run publish and rebuild uploads to the bucket, the shared route cache in the bucket (PORTAL_CACHE_STORE=bucket)',
+    enables: 'npm run publish and rebuild uploads to the bucket',
     need: (config) => (deployed(config) ? 'required' : 'optional'),
   },
   {

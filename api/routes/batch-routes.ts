@@ -16,6 +16,7 @@ import { readNewsArticles } from '../domain/news.ts';
 import { readPeriodicals, readPeriodicalsOfExhibitions } from '../domain/periodicals.ts';
 import type { AppContext } from '../server/context.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
+import { batchPaths } from '../../src/lib/contract/read-paths.ts';
 
 const idsNote = 'in both locales (CN, EN), in the order of ids (1-100, comma-separated)';
 
@@ -46,38 +47,38 @@ function batchRoute(route: {
 /** Detail reads of up to 100 ids at once, each with a fixed number of queries, for the static export. */
 export const batchRoutes: AnyRoute[] = [
   batchRoute({
-    path: '/api/batch/exhibitions',
+    path: batchPaths.exhibitions,
     summary: 'Exhibition details as GET /api/exhibitions/{id} answers them',
     response: exhibitionBatchSchema,
     read: (ctx, ids) => readExhibitions(ctx.db, ids, ctx.now()),
   }),
   batchRoute({
-    path: '/api/batch/news',
+    path: batchPaths.news,
     summary: 'Published news details as GET /api/news/{id} answers them',
     response: newsBatchSchema,
     read: (ctx, ids) => readNewsArticles(ctx.db, ids),
   }),
   batchRoute({
-    path: '/api/batch/companies',
+    path: batchPaths.companies,
     summary: 'Company details as GET /api/companies/{id} answers them',
     response: companyBatchSchema,
     read: (ctx, ids) => readCompanies(ctx.db, ids, ctx.now()),
   }),
   batchRoute({
-    path: '/api/batch/periodicals',
+    path: batchPaths.periodicals,
     summary: 'Periodical details as GET /api/periodicals/{id} answers them',
     response: periodicalBatchSchema,
     read: (ctx, ids) => readPeriodicals(ctx.db, ids),
   }),
   batchRoute({
-    path: '/api/batch/editions',
+    path: batchPaths.editions,
     summary: 'Editions of recurring exhibitions as GET /api/editions/{id} answers them',
     response: editionBatchSchema,
     read: (ctx, ids) => readEditions(ctx.db, ids),
   }),
   defineRoute({
     method: 'get',
-    path: '/api/batch/exhibition-periodicals',
+    path: batchPaths.exhibitionPeriodicals,
     tag: 'batch',
     summary: `Page 1 of GET /api/periodicals?exhibitionId= at pageSize for each exhibition id, ${idsNote}; one record per id`,
     auth: 'none',

@@ -1,6 +1,6 @@
-// Two origin processes sharing renders through the route cache's shared store, on Redis and on
-// the bucket (each a real server started here: Debian's redis-server, s3rver; the built portal,
-// the reference API with the default seed). Per store:
+// Two origin processes sharing renders through the route cache's shared store, on Redis (a real
+// redis-server started here, Debian's) and on a directory (one machine); the built portal, the
+// reference API with the default seed. Per store:
 //  - shared renders: pages rendered by origin A (MISS) and then asked of origin B, which should
 //    answer them from the store (HIT) without rendering; A's render time against B's answer;
 //  - invalidation: B holds a page in memory (HIT), a third process (this one, as the rebuild CLI
@@ -8,10 +8,12 @@
 //    and again until an answer is no longer the cached page (a MISS). The figure is the time from
 //    the invalidation to the start of that request (B is asked back to back: each HIT takes about
 //    a millisecond), so the render that follows is not counted.
-// The bucket store polls its journal (PORTAL_CACHE_POLL_MS, default 1,000 ms); Redis pushes by
-// pub/sub. Prints figures; asserts only that every round ended (a round that never sees its
+// The directory store reads its journal on the next request; Redis pushes by pub/sub. Prints figures; asserts only that every round ended (a round that never sees its
 // invalidation stops the bench with an error).
 //   node scripts/bench/shared-cache.ts [--rounds 100] [--pages 20] [--skip-build]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openSharedStore } from '../../src/lib/cache/shared-store.ts';
 import type { SharedStore } from '../../src/lib/cache/store-protocol.ts';
@@ -19,10 +21,8 @@ import {
   buildPortal,
   dist,
   freePort,
-  s3Credentials,
   startApi,
   startRedis,
-  startS3,
   startService,
   type Service,
 } from '../delivery/processes.ts';
@@ -37,7 +37,6 @@ const { values } = parseArgs({
 });
 const rounds = Number(values.rounds);
 const pages = Number(values.pages);
-const bucketName = 'expoportal-cache-bench';
 /** Longest wait for one invalidation before the bench gives up. */
 const roundTimeoutMs = 10_000;
 
@@ -118,20 +117,15 @@ async function measure(label: string, environ: NodeJS.ProcessEnv): Promise<strin
 if (!values['skip-build']) buildPortal();
 const api = await startApi();
 const redis = await startRedis();
-const s3 = await startS3([bucketName]);
+const directory = mkdtempSync(join(tmpdir(), 'shared-cache-bench-'));
 const common = { APP_ENV: 'test', PORTAL_DIST: dist, PORTAL_CACHE_DIR: '', API_BASE: api.url };
 try {
   const lines = [
     ...(await measure('redis', { ...common, PORTAL_CACHE_STORE: 'redis', REDIS_URL: redis.url })),
-    ...(await measure('bucket', {
-      ...common,
-      PORTAL_CACHE_STORE: 'bucket',
-      OSS_ENDPOINT: s3.url,
-      OSS_BUCKET: bucketName,
-      ...s3Credentials,
-    })),
+    ...(await measure('directory', { ...common, PORTAL_CACHE_DIR: directory })),
   ];
   for (const line of lines) console.log(line);
 } finally {
-  await Promise.all([api.stop(), redis.stop(), s3.stop()]);
+  await Promise.all([api.stop(), redis.stop()]);
+  rmSync(directory, { recursive: true, force: true });
 }

@@ -13,9 +13,8 @@ import { pingPublishedKeys } from './search-ping.ts';
 
 /**
  * Invalidates tags and paths in this process's route cache (when the built app created one)
- * and in the shared store (directory, bucket or Redis, `openSharedStore`), whose journal every other
- * origin process reads on its next request (directory), within its poll interval (bucket) or as
- * soon as Redis pushes it (Redis).
+ * and in the shared store (directory or Redis, `openSharedStore`), whose journal every other
+ * origin process reads on its next request (directory) or as soon as Redis pushes it (Redis).
  */
 export function routeCacheInvalidator(environ: NodeJS.ProcessEnv = process.env) {
   return async (tags: string[], paths: string[]): Promise<void> => {

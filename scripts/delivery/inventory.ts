@@ -24,6 +24,13 @@ import {
 import { deliveryApiClient, describeReadFailure } from './api-reads.ts';
 import { mapLimit } from './bounded-work.ts';
 import { batchMaxIds } from '../../src/lib/contract/batch.ts';
+import { batchPaths, readPaths } from '../../src/lib/contract/read-paths.ts';
+import { exhibitionPageSize } from '../../src/lib/endpoints/exhibitions.ts';
+import { newsPageSize } from '../../src/lib/endpoints/news.ts';
+import { pavilionPageSize } from '../../src/lib/endpoints/pavilions.ts';
+import { visaPageSize } from '../../src/lib/endpoints/visas.ts';
+import { wikiPageSize } from '../../src/lib/endpoints/wiki.ts';
+import { pageFamilies, pageFamily, sitemapFamilies } from '../../src/lib/families/registry.ts';
 import { otherLocale } from './paths.ts';
 import { inShard, type Shard } from './shards.ts';
 
@@ -41,10 +48,8 @@ export interface InventoryItem {
 /** The not-found page of an edition, which the bucket's website answers for a missing key. */
 export const notFoundPage = { path: '/404', status: 404, file: '404.html' } as const;
 
-/** Entity types of the sitemap endpoints, each with a detail page per id. */
-const entityTypes = ['exhibition', 'news', 'pavilion', 'wiki', 'visa', 'company', 'periodical'] as const;
-/** Rows per list page of the portal's lists (src/lib/endpoints/*PageSize). */
-const listPageSize = 20;
+/** Entity types of the sitemap endpoints, each with a detail page per id (the registry's families). */
+const entityTypes = sitemapFamilies.map((family) => family.sitemapType);
 
 interface Paged<T> {
   records: T[];
@@ -93,19 +98,21 @@ async function entityPaths(apiBase: string, type: string): Promise<string[]> {
   const pageSize = 5000;
   const first = await apiGet<Paged<{ path: string }>>(
     apiBase,
-    `/api/sitemap/${type}?pageSize=${String(pageSize)}&pageNum=1`,
+    `${readPaths.sitemapType(type)}?pageSize=${String(pageSize)}&pageNum=1`,
   );
   const pages = Math.ceil(first.total / pageSize);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
       apiGet<Paged<{ path: string }>>(
         apiBase,
-        `/api/sitemap/${type}?pageSize=${String(pageSize)}&pageNum=${String(index + 2)}`,
+        `${readPaths.sitemapType(type)}?pageSize=${String(pageSize)}&pageNum=${String(index + 2)}`,
       ),
     ),
   );
   return [first, ...rest].flatMap((page) => page.records.map((record) => record.path));
 }
+
+const exhibitionFamily = pageFamily('exhibition');
 
 /** Batch reads the inventory keeps in flight. */
 const inventoryReadsInFlight = 4;
@@ -127,7 +134,7 @@ async function withEditionPaths(apiBase: string, exhibitionPaths: readonly strin
   const pathsOfChunks: string[][] = [];
   await mapLimit([...chunks.keys()], inventoryReadsInFlight, async (index) => {
     const paths = chunks[index] ?? [];
-    const ids = paths.map((path) => /^\/exhibition\/(\d+)\.html$/.exec(path)?.[1]);
+    const ids = paths.map((path) => exhibitionFamily.pattern.exec(path)?.[1]);
     const known = ids.filter((id) => id !== undefined);
     // The batch answers both locales; the editions are the same in either.
     const batch =
@@ -135,7 +142,7 @@ async function withEditionPaths(apiBase: string, exhibitionPaths: readonly strin
         ? { CN: [] }
         : await apiGet<{ CN: { id: number; editions: Named[] }[] }>(
             apiBase,
-            `/api/batch/exhibitions?ids=${known.join(',')}`,
+            `${batchPaths.exhibitions}?ids=${known.join(',')}`,
           );
     const editionsOf = new Map(batch.CN.map((record) => [String(record.id), record.editions]));
     pathsOfChunks[index] = paths.flatMap((path, at) => {
@@ -147,12 +154,10 @@ async function withEditionPaths(apiBase: string, exhibitionPaths: readonly strin
   return pathsOfChunks.flat();
 }
 
-/** The detail pages whose og:image is a share picture drawn by the portal, by path. */
-const sharedDetailPages = [
-  { pattern: /^\/exhibition\/(\d+)\.html$/, kind: 'exhibition' },
-  { pattern: /^\/information\/(\d+)\.html$/, kind: 'news' },
-  { pattern: /^\/pavilion\/(\d+)\.html$/, kind: 'pavilion' },
-] as const;
+/** The detail pages whose og:image is a share picture drawn by the portal (the registry's families). */
+const sharedDetailPages = pageFamilies.flatMap((family) =>
+  family.sharePicture === undefined ? [] : [{ pattern: family.pattern, kind: family.sharePicture }],
+);
 
 /**
  * The share picture a detail page names as og:image (none for other pages). Exported next to its
@@ -167,9 +172,14 @@ export function sharePicturesOf(path: string): string[] {
   return [];
 }
 
-/** Pages 1..N of a list, N from its total (at most `limit`). */
-function listPages(total: number, pathOf: (page: number) => string, limit = Infinity): string[] {
-  const count = Math.min(limit, Math.max(1, Math.ceil(total / listPageSize)));
+/** Pages 1..N of a list of `pageSize` rows a page, N from its total (at most `limit`). */
+function listPages(
+  total: number,
+  pageSize: number,
+  pathOf: (page: number) => string,
+  limit = Infinity,
+): string[] {
+  const count = Math.min(limit, Math.max(1, Math.ceil(total / pageSize)));
   return Array.from({ length: count }, (_, index) => pathOf(index + 1));
 }
 
@@ -179,13 +189,13 @@ function listPages(total: number, pathOf: (page: number) => string, limit = Infi
  */
 export async function pagePaths(apiBase: string, limit = Infinity): Promise<string[]> {
   const [lookups, exhibitions, news, pavilions, visas, wiki, specials, entities] = await Promise.all([
-    apiGet<Lookups>(apiBase, '/api/lookups'),
-    totalOf(apiBase, '/api/exhibitions'),
-    totalOf(apiBase, '/api/news'),
-    totalOf(apiBase, '/api/pavilions'),
-    totalOf(apiBase, '/api/visas'),
-    totalOf(apiBase, '/api/wiki/articles'),
-    apiGet<Named[]>(apiBase, '/api/special-topics'),
+    apiGet<Lookups>(apiBase, readPaths.lookups),
+    totalOf(apiBase, readPaths.exhibitions),
+    totalOf(apiBase, readPaths.news),
+    totalOf(apiBase, readPaths.pavilions),
+    totalOf(apiBase, readPaths.visas),
+    totalOf(apiBase, readPaths.wikiArticles),
+    apiGet<Named[]>(apiBase, readPaths.specialTopics),
     Promise.all(entityTypes.map((type) => entityPaths(apiBase, type))),
   ]);
   const ids = (items: Named[]) => items.map((item) => item.id);
@@ -212,16 +222,16 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
     fixedPaths.top100,
     fixedPaths.freeTicket,
     ...sitemapLetters.map((letter) => sitemapLetterPath(letter)),
-    ...listPages(exhibitions, (page) => exhibition(0, 0, 0, page), limit),
+    ...listPages(exhibitions, exhibitionPageSize, (page) => exhibition(0, 0, 0, page), limit),
     ...ids(lookups.industries).map((f) => exhibition(f, 0, 0, 1)),
     ...ids(lookups.continents).map((g) => exhibition(0, g, 0, 1)),
     ...ids(lookups.timeWindows)
       .filter((t) => t !== 0)
       .map((t) => exhibition(0, 0, t, 1)),
-    ...listPages(pavilions, (page) => pavilion(0, 0, page), limit),
+    ...listPages(pavilions, pavilionPageSize, (page) => pavilion(0, 0, page), limit),
     ...ids(lookups.industries).map((f) => pavilion(f, 0, 1)),
     ...ids(lookups.continents).map((g) => pavilion(0, g, 1)),
-    ...listPages(news, (page) => information(0, 0, page), limit),
+    ...listPages(news, newsPageSize, (page) => information(0, 0, page), limit),
     ...ids(lookups.newsTypes).map((t) => information(t, 0, 1)),
     ...ids(lookups.industries).map((i) => information(0, i, 1)),
     // The news feeds (RSS and Atom, every industry and each one), served from the bucket like
@@ -230,11 +240,11 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
       newsFeedPath(format),
       ...ids(lookups.industries).map((i) => newsFeedPath(format, i)),
     ]),
-    ...listPages(visas, (page) => visa(0, 0, 0, page), limit),
+    ...listPages(visas, visaPageSize, (page) => visa(0, 0, 0, page), limit),
     ...ids(lookups.continents).map((area) => visa(area, 0, 0, 1)),
     ...ids(lookups.visaTypes).map((type) => visa(0, type, 0, 1)),
     ...ids(lookups.consularDistricts).map((biz) => visa(0, 0, biz, 1)),
-    ...listPages(wiki, (page) => wikiList.path({ s: 0, page }), limit),
+    ...listPages(wiki, wikiPageSize, (page) => wikiList.path({ s: 0, page }), limit),
     ...ids(lookups.wikiCategories).map((s) => wikiList.path({ s, page: 1 })),
     ...specials.map((topic) => specialPath(topic.id)),
     ...exported.flatMap((paths, type) =>
@@ -246,7 +256,7 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
 
 /** The XML sitemap files of an edition (one static-pages file, then each type split by size). */
 export async function sitemapFilePaths(apiBase: string, edition: Edition): Promise<string[]> {
-  const index = await apiGet<{ type: SitemapType; total: number }[]>(apiBase, '/api/sitemap');
+  const index = await apiGet<{ type: SitemapType; total: number }[]>(apiBase, readPaths.sitemap);
   const files = [sitemapFilePath(edition, 'pages', 1)];
   for (const { type, total } of index) {
     const parts = Math.max(1, Math.ceil(total / urlsPerSitemapFile));

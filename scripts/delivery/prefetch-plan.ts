@@ -2,6 +2,8 @@
 // detail reads with a batch endpoint, the edition pages' three reads, the list pages' blocks.
 // scripts/delivery/prefetch.ts fetches what this plans.
 import { prefetchKey } from '../../src/lib/api/prefetched.ts';
+import { readPaths } from '../../src/lib/contract/read-paths.ts';
+import { pageFamilies, pageFamily, type PageFamily } from '../../src/lib/families/registry.ts';
 import { maxPageSize } from '../../src/lib/contract/envelope.ts';
 import { exhibitionListQuery, exhibitionPageSize } from '../../src/lib/endpoints/exhibitions.ts';
 import { newsListQuery, newsPageSize } from '../../src/lib/endpoints/news.ts';
@@ -20,32 +22,19 @@ export interface DetailBatch {
   detailPath: (id: number) => string;
 }
 
-/** Exhibition detail pages, and the exhibition read of an edition page. */
-export const exhibitionBatch: DetailBatch = {
-  page: /^\/exhibition\/(\d+)\.html$/,
-  endpoint: '/api/batch/exhibitions',
-  detailPath: (id) => `/api/exhibitions/${String(id)}`,
-};
+/** A detail batch from a page family of the registry (src/lib/families/registry.ts). */
+function detailBatchOf(family: PageFamily): DetailBatch {
+  if (family.batch === undefined) throw new Error(`page family ${family.name} has no batch read`);
+  return { page: family.pattern, endpoint: family.batch.endpoint, detailPath: family.batch.read };
+}
 
-/** The detail pages of the inventory that have a batch endpoint. */
-export const detailBatches: readonly DetailBatch[] = [
-  exhibitionBatch,
-  {
-    page: /^\/information\/(\d+)\.html$/,
-    endpoint: '/api/batch/news',
-    detailPath: (id) => `/api/news/${String(id)}`,
-  },
-  {
-    page: /^\/company\/(\d+)\.html$/,
-    endpoint: '/api/batch/companies',
-    detailPath: (id) => `/api/companies/${String(id)}`,
-  },
-  {
-    page: /^\/periodical\/(\d+)\.html$/,
-    endpoint: '/api/batch/periodicals',
-    detailPath: (id) => `/api/periodicals/${String(id)}`,
-  },
-];
+/** Exhibition detail pages, and the exhibition read of an edition page. */
+export const exhibitionBatch: DetailBatch = detailBatchOf(pageFamily('exhibition'));
+
+/** The detail pages of the inventory that have a batch endpoint, from the families that name one. */
+export const detailBatches: readonly DetailBatch[] = pageFamilies
+  .filter((family) => family.batch !== undefined)
+  .map((family) => (family.name === 'exhibition' ? exhibitionBatch : detailBatchOf(family)));
 
 // An edition page (/exhibition/periodical/{id}.html) reads its edition, then the edition's
 // exhibition and that exhibition's periodicals: the editions come in a batch, then the
@@ -54,7 +43,7 @@ const editionPage = /^\/exhibition\/periodical\/(\d+)\.html$/;
 
 /** The single read of an edition. */
 export function editionPath(id: number): string {
-  return `/api/editions/${String(id)}`;
+  return readPaths.edition(id);
 }
 
 /** The key of an exhibition's periodicals read (as `listExhibitionPeriodicals` asks). */
@@ -128,11 +117,11 @@ function listBatch<Name extends string, Source>(spec: {
 export const listBatches: readonly ListBatch[] = [
   listBatch({
     list: exhibitionList,
-    endpoint: '/api/exhibitions',
+    endpoint: readPaths.exhibitions,
     pageSize: exhibitionPageSize,
     query: (filters, pageSize) => exhibitionListQuery(filters, pageSize),
   }),
-  listBatch({ list: newsList, endpoint: '/api/news', pageSize: newsPageSize, query: newsListQuery }),
+  listBatch({ list: newsList, endpoint: readPaths.news, pageSize: newsPageSize, query: newsListQuery }),
 ];
 
 /** One block of a list to read: `perBlock` consecutive pages of the list page size. */

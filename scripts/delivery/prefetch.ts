@@ -25,6 +25,7 @@ import {
   type DetailBatch,
   type ListBlock,
 } from './prefetch-plan.ts';
+import { batchPaths } from '../../src/lib/contract/read-paths.ts';
 
 /** Counters of one store: how many page reads the batches answered and how many they missed. */
 export interface PrefetchStats {
@@ -186,7 +187,7 @@ export class ExportPrefetcher implements PrefetchedResponses {
       for (const id of ids) this.#plan(`${locale} ${editionPath(id)}`, keys);
     }
     const records = await this.#fetchBothLocales<{ id: number; exhibitionId: number }>(
-      `/api/batch/editions?ids=${ids.join(',')}`,
+      `${batchPaths.editions}?ids=${ids.join(',')}`,
       (record) => editionPath(record.id),
     );
     const exhibitionIds = [...new Set(records.map((record) => record.exhibitionId))];
@@ -204,7 +205,7 @@ export class ExportPrefetcher implements PrefetchedResponses {
     await Promise.all([
       unread.length === 0 ? undefined : this.#fetchBatch(exhibitionBatch, unread),
       this.#fetchBothLocales<{ exhibitionId: number; page: unknown }>(
-        `/api/batch/exhibition-periodicals?ids=${exhibitionIds.join(',')}&pageSize=${String(exhibitionPeriodicalsPageSize)}`,
+        `${batchPaths.exhibitionPeriodicals}?ids=${exhibitionIds.join(',')}&pageSize=${String(exhibitionPeriodicalsPageSize)}`,
         (record) => exhibitionPeriodicalsKey(record.exhibitionId),
         (record) => record.page,
       ),

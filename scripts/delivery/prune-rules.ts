@@ -1,19 +1,7 @@
-// What `publish --prune` may delete: never the route cache's prefix, and nothing at all from a
-// partial export (its absent pages are not gone).
+// What `publish --prune` may delete: only objects under an edition's prefix (publish.ts), and
+// nothing at all from a partial export (its absent pages are not gone).
 import type { Edition } from '../../src/lib/edition.ts';
 import { findExportMeta } from './export-meta.ts';
-
-/**
- * Prefixes of the bucket that publishing never deletes: the route cache's bucket store
- * (src/lib/cache/bucket-store.ts) keeps its entries and invalidation journal there. Pruning only
- * looks at the edition prefixes anyway; this holds even if an edition were ever named like it.
- */
-export const reservedPrefixes = ['_cache/'] as const;
-
-/** Whether publishing may delete an object. */
-export function isPrunable(key: string): boolean {
-  return !reservedPrefixes.some((prefix) => key.startsWith(prefix));
-}
 
 /** An edition whose export rendered less than the whole inventory, and why. */
 export interface PartialEdition {

@@ -21,7 +21,7 @@ import {
 } from './bucket-objects.ts';
 import { formatDuration, Progress } from './progress.ts';
 import type { PublishJournal } from './publish-journal.ts';
-import { isPrunable, PartialExportError, partialEditions } from './prune-rules.ts';
+import { PartialExportError, partialEditions } from './prune-rules.ts';
 
 /** How to publish. */
 export interface PublishOptions {
@@ -116,9 +116,7 @@ export async function publishExport(bucket: Bucket, options: PublishOptions): Pr
     await uploadChanged(bucket, objects, options, summary);
     if (options.prune) {
       const local = new Set(objects.map((object) => object.key));
-      const stale = [...journal.objects.keys()].filter(
-        (key) => key.startsWith(prefix) && !local.has(key) && isPrunable(key),
-      );
+      const stale = [...journal.objects.keys()].filter((key) => key.startsWith(prefix) && !local.has(key));
       await mapLimit(stale, options.concurrency ?? 16, async (key) => {
         if (!options.dryRun) {
           const command = new DeleteObjectCommand({ Bucket: bucket.name, Key: key });

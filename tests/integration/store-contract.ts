@@ -1,6 +1,6 @@
 // What every shared route-cache store must do, whatever service is under it: helpers and the
-// store-contract suite that bucket-store.test.ts (s3rver) and redis-store.test.ts (redis-server)
-// both run, so the two stores are held to one set of expectations.
+// store-contract suite that directory-store.test.ts and redis-store.test.ts (redis-server) both
+// run, so the two stores are held to one set of expectations.
 import { describe, expect, it, vi } from 'vitest';
 import type { Service } from '../../scripts/delivery/processes.ts';
 import type { CacheEntry } from '../../src/lib/cache/cache-entry.ts';

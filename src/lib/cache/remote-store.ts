@@ -1,7 +1,7 @@
 import { messageOf } from './invalidation-ledger.ts';
 
-// What the stores on a remote service (bucket-store.ts, redis-store.ts) share beyond the
-// protocol and the ledger: a failure is told once per streak, and waits on the service are bounded.
+// What a store on a remote service (redis-store.ts) needs beyond the protocol and the ledger: a
+// failure is told once per streak, and waits on the service are bounded.
 
 /** Where a store tells failures and recoveries when its options name no other place. */
 export function routeCacheWarning(message: string): void {
@@ -9,7 +9,7 @@ export function routeCacheWarning(message: string): void {
 }
 
 /**
- * The failure state of a remote store (bucket, Redis): a streak of failures is told once, when
+ * The failure state of a remote store (Redis): a streak of failures is told once, when
  * it starts, and its end once, so an unreachable service does not flood the log on every request.
  */
 export class FailureStreak {

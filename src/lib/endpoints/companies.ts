@@ -7,6 +7,7 @@ import {
   exhibitorPageSchema,
   type CompanySummary,
 } from '../contract/content.ts';
+import { readPaths } from '../contract/read-paths.ts';
 
 /** A company as GET /api/companies/{id} returns it. */
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
@@ -18,12 +19,12 @@ export const exhibitorPageSize = 50;
 
 /** One page of every company. */
 export function listCompanies(api: ApiClient, page: number, pageSize: number): Promise<Page<CompanySummary>> {
-  return api.get('/api/companies', { query: { pageNum: page, pageSize }, schema: companyPageSchema });
+  return api.get(readPaths.companies, { query: { pageNum: page, pageSize }, schema: companyPageSchema });
 }
 
 /** A company with the fairs it organises and the fairs it exhibits at. */
 export function getCompany(api: ApiClient, id: string): Promise<CompanyDetail> {
-  return api.get(`/api/companies/${id}`, { schema: companyDetailSchema });
+  return api.get(readPaths.company(id), { schema: companyDetailSchema });
 }
 
 /** One page of a fair's exhibitors with their booths. */

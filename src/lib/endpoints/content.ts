@@ -6,6 +6,7 @@ import {
   specialTopicSchema,
   specialTopicSummarySchema,
 } from '../contract/content.ts';
+import { readPaths } from '../contract/read-paths.ts';
 
 /** data of GET /api/special-topics/{id}. */
 export type SpecialTopic = z.infer<typeof specialTopicSchema>;
@@ -19,7 +20,7 @@ export type SpecialTopicSummary = z.infer<typeof specialTopicSummarySchema>;
 
 /** Every special topic. */
 export function listSpecialTopics(api: ApiClient): Promise<SpecialTopicSummary[]> {
-  return api.get('/api/special-topics', { schema: z.array(specialTopicSummarySchema) });
+  return api.get(readPaths.specialTopics, { schema: z.array(specialTopicSummarySchema) });
 }
 
 /** A special topic with its fairs and news. */

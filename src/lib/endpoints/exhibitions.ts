@@ -11,6 +11,7 @@ import {
   type ExhibitionDetail,
   type ExhibitionSummary,
 } from '../contract/exhibition.ts';
+import { readPaths } from '../contract/read-paths.ts';
 
 /** The list filters of GET /api/exhibitions (0 = all) with the page wanted. */
 export type ExhibitionListFilters = Pick<
@@ -50,7 +51,7 @@ export function listExhibitions(
   pageSize = exhibitionPageSize,
   order: ExhibitionListOrder = {},
 ): Promise<Page<ExhibitionSummary>> {
-  return api.get('/api/exhibitions', {
+  return api.get(readPaths.exhibitions, {
     query: exhibitionListQuery(filters, pageSize, order),
     schema: exhibitionPageSchema,
   });
@@ -58,10 +59,10 @@ export function listExhibitions(
 
 /** One exhibition with venue, organiser, editions, tickets, periodicals and trips. */
 export function getExhibition(api: ApiClient, id: string): Promise<ExhibitionDetail> {
-  return api.get(`/api/exhibitions/${id}`, { schema: exhibitionDetailSchema });
+  return api.get(readPaths.exhibition(id), { schema: exhibitionDetailSchema });
 }
 
 /** One edition of a recurring exhibition by its own id, with the exhibition it belongs to. */
 export function getEdition(api: ApiClient, id: string): Promise<EditionDetail> {
-  return api.get(`/api/editions/${id}`, { schema: editionDetailSchema });
+  return api.get(readPaths.edition(id), { schema: editionDetailSchema });
 }

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/client.ts';
 import { lookupsSchema, type Lookups } from '../contract/lookup.ts';
 import type { Locale } from '../contract/locale.ts';
+import { readPaths } from '../contract/read-paths.ts';
 
 /** How long the filter-bar lookups are reused before asking the API again. */
 const lookupsTtlMs = 5 * 60 * 1000;
@@ -8,7 +9,7 @@ const memo = new Map<Locale, { at: number; value: Promise<Lookups> }>();
 
 /** GET /api/lookups without the memo (one-off reads such as the export inventory). */
 export function readLookups(api: ApiClient): Promise<Lookups> {
-  return api.get('/api/lookups', { schema: lookupsSchema });
+  return api.get(readPaths.lookups, { schema: lookupsSchema });
 }
 
 /**

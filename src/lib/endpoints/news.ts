@@ -9,6 +9,7 @@ import {
   type NewsDetail,
   type NewsSummary,
 } from '../contract/news.ts';
+import { readPaths } from '../contract/read-paths.ts';
 
 /** The list filters of GET /api/news (type and industry, 0 = all) with the page wanted. */
 export type NewsListFilters = Pick<z.infer<typeof newsListQuerySchema>, 't' | 'i'> & { page: number };
@@ -27,7 +28,7 @@ export function listNews(
   filters: NewsListFilters,
   pageSize = newsPageSize,
 ): Promise<Page<NewsSummary>> {
-  return api.get('/api/news', { query: newsListQuery(filters, pageSize), schema: newsPageSchema });
+  return api.get(readPaths.news, { query: newsListQuery(filters, pageSize), schema: newsPageSchema });
 }
 
 /** One page of the news about one exhibition, newest first. */
@@ -37,7 +38,7 @@ export function listExhibitionNews(
   page = 1,
   pageSize = newsPageSize,
 ): Promise<Page<NewsSummary>> {
-  return api.get('/api/news', {
+  return api.get(readPaths.news, {
     query: { exhibitionId: String(exhibitionId), pageNum: page, pageSize },
     schema: newsPageSchema,
   });
@@ -45,5 +46,5 @@ export function listExhibitionNews(
 
 /** One article with its raw editor HTML body and related news. */
 export function getNews(api: ApiClient, id: string): Promise<NewsDetail> {
-  return api.get(`/api/news/${id}`, { schema: newsDetailSchema });
+  return api.get(readPaths.newsArticle(id), { schema: newsDetailSchema });
 }

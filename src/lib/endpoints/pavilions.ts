@@ -9,6 +9,7 @@ import {
   type PavilionDetail,
   type PavilionSummary,
 } from '../contract/pavilion.ts';
+import { readPaths } from '../contract/read-paths.ts';
 
 /** The list filters of GET /api/pavilions (place and the fairs they host; absent or 0 = all). */
 export type PavilionListFilters = Partial<
@@ -24,7 +25,7 @@ export function listPavilions(
   filters: PavilionListFilters,
   pageSize = pavilionPageSize,
 ): Promise<Page<PavilionSummary>> {
-  return api.get('/api/pavilions', {
+  return api.get(readPaths.pavilions, {
     query: pavilionList.query(filters, pageSize),
     schema: pavilionPageSchema,
   });

@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client.ts';
 import type { Page } from '../contract/envelope.ts';
 import { periodicalDetailSchema, periodicalPageSchema } from '../contract/content.ts';
 import type { ExhibitionDetail } from '../contract/exhibition.ts';
+import { readPaths } from '../contract/read-paths.ts';
 
 /** A periodical or exhibitor directory with its exhibitors. */
 export type PeriodicalDetail = z.infer<typeof periodicalDetailSchema>;
@@ -13,11 +14,11 @@ export type Edition = ExhibitionDetail['editions'][number];
 
 /** A periodical or exhibitor directory with its exhibitors and booths. */
 export function getPeriodical(api: ApiClient, id: string): Promise<PeriodicalDetail> {
-  return api.get(`/api/periodicals/${id}`, { schema: periodicalDetailSchema });
+  return api.get(readPaths.periodical(id), { schema: periodicalDetailSchema });
 }
 
 /** The periodicals list endpoint (an exhibition's periodicals too, which the export batches). */
-export const periodicalsPath = '/api/periodicals';
+export const periodicalsPath = readPaths.periodicals;
 
 /** One page of every periodical and exhibitor directory, newest first. */
 export function listPeriodicals(

@@ -8,6 +8,7 @@ import {
   type SitemapType,
 } from '../contract/sitemap.ts';
 import type { Locale } from '../contract/locale.ts';
+import { readPaths } from '../contract/read-paths.ts';
 
 const entryPageSchema = pageSchema(sitemapEntrySchema);
 
@@ -22,7 +23,7 @@ export function letterIndexOf(locale: Locale): SitemapIndexBy {
 
 /** Per content type: total and count per letter (of the English names, or `by` pinyin initials). */
 export function getSitemapIndex(api: ApiClient, by: SitemapIndexBy = 'name') {
-  return api.get('/api/sitemap', { schema: sitemapIndexSchema, ...(by !== 'name' && { query: { by } }) });
+  return api.get(readPaths.sitemap, { schema: sitemapIndexSchema, ...(by !== 'name' && { query: { by } }) });
 }
 
 /** One page of the entries of a content type (optionally of one letter), at most 5000 a page. */
@@ -32,7 +33,7 @@ export function getSitemapEntries(
   query: { letter?: string | undefined; by?: SitemapIndexBy | undefined; pageNum: number; pageSize: number },
 ): Promise<Page<SitemapEntry>> {
   const { letter, by, ...paging } = query;
-  return api.get(`/api/sitemap/${type}`, {
+  return api.get(readPaths.sitemapType(type), {
     query: {
       ...paging,
       ...(letter !== undefined && { letter }),

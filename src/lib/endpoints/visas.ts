@@ -9,6 +9,7 @@ import {
   type VisaDetail,
   type VisaSummary,
 } from '../contract/visa.ts';
+import { readPaths } from '../contract/read-paths.ts';
 
 /** The list filters of GET /api/visas (0 = all) with the page wanted. */
 export type VisaListFilters = Pick<
@@ -25,7 +26,7 @@ export function listVisas(
   filters: VisaListFilters,
   pageSize = visaPageSize,
 ): Promise<Page<VisaSummary>> {
-  return api.get('/api/visas', { query: visaList.query(filters, pageSize), schema: visaPageSchema });
+  return api.get(readPaths.visas, { query: visaList.query(filters, pageSize), schema: visaPageSchema });
 }
 
 /** One visa product with fees and the documents each kind of applicant needs. */

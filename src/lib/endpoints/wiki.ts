@@ -11,6 +11,7 @@ import {
   type WikiSummary,
 } from '../contract/wiki.ts';
 import type { z } from 'zod';
+import { readPaths } from '../contract/read-paths.ts';
 
 /** A wiki list call: the category (0 = all) and the page wanted. */
 export type WikiListFilters = Pick<z.infer<typeof wikiListQuerySchema>, 's'> & { page: number };
@@ -34,7 +35,7 @@ export function listWiki(
   params: WikiListFilters,
   pageSize = wikiPageSize,
 ): Promise<Page<WikiSummary>> {
-  return api.get('/api/wiki/articles', {
+  return api.get(readPaths.wikiArticles, {
     query: wikiList.query(params, pageSize),
     schema: wikiPageSchema,
   });

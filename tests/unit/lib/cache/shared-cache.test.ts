@@ -136,18 +136,14 @@ describe('storeDirFor', () => {
 });
 
 describe('openSharedStore', () => {
-  it('keeps the directory store by default, and without OSS credentials even when asked for the bucket', () => {
+  it('keeps the directory store by default, and refuses the bucket store that was removed', () => {
     const dir = mkdtempSync(join(tmpdir(), 'route-cache-'));
     expect(openSharedStore({ APP_ENV: 'test', PORTAL_CACHE_DIR: dir })).toBeInstanceOf(DirectoryStore);
     expect(openSharedStore({ APP_ENV: 'test' })).toBeUndefined();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    try {
-      const store = openSharedStore({ APP_ENV: 'test', PORTAL_CACHE_DIR: dir, PORTAL_CACHE_STORE: 'bucket' });
-      expect(store).toBeInstanceOf(DirectoryStore);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('OSS_ACCESS_KEY_ID'));
-    } finally {
-      warn.mockRestore();
-    }
+    // An origin still configured for the bucket store stops instead of silently not sharing.
+    expect(() =>
+      openSharedStore({ APP_ENV: 'test', PORTAL_CACHE_DIR: dir, PORTAL_CACHE_STORE: 'bucket' }),
+    ).toThrow(/PORTAL_CACHE_STORE="bucket" is not one of directory, redis/);
     expect(describeSharedStore(sharedStoreSettings({ APP_ENV: 'test', PORTAL_CACHE_DIR: dir }))).toBe(
       `shared through the directory ${dir}`,
     );
