@@ -47,6 +47,7 @@ const pageTargets: Record<string, [path: string, target: RouteTarget]> = {
   'locale/[lang].ts': ['/locale/en', 'origin'],
   'login.astro': ['/login', 'origin'],
   'manager/[...path].astro': ['/manager/order', 'origin'],
+  'editor/[...path].astro': ['/editor/exhibitions/12/versions', 'origin'],
   'manager/eticket/[orderNo].pdf.ts': ['/manager/eticket/T202601010000001.pdf', 'origin'],
   'manager/eticket/[orderNo]/print.astro': ['/manager/eticket/T202601010000001/print', 'origin'],
   'pavilion-[f]-[s]-[g]-[p]-[c]-[t]-[page].astro': ['/pavilion-0-0-0-0-0-0-1/', 'bucket'],
