@@ -5,8 +5,13 @@ import { hashToken, randomToken } from '../server/tokens.ts';
 
 /** How long an access token's session lives at most, from the login. */
 export const sessionSeconds = 7 * 24 * 3600;
-/** A session unused for this long is over (the next request answers 200016, restart login). */
+/** A member's session unused for this long is over (the next request answers 200016, restart login). */
 export const idleSeconds = 2 * 3600;
+/**
+ * An editor's session idles out sooner: an unattended console can publish to every visitor, so a
+ * forgotten tab must not stay able to.
+ */
+export const editorIdleSeconds = 30 * 60;
 /** A token older than this is replaced on its next use through the portal's proxy. */
 export const rotateAfterSeconds = 15 * 60;
 /** How long a replaced token still works, so requests sent in parallel with it do not fail. */
@@ -58,9 +63,14 @@ export async function findSessionByToken(db: Database, token: string, now: Date)
   return { ...row, current: row.tokenHash === hash };
 }
 
-/** True when a session has gone unused longer than the idle timeout. */
-export function isIdle(lastUsedAt: Date, now: Date): boolean {
-  return now.getTime() - lastUsedAt.getTime() > idleSeconds * 1000;
+/** The idle timeout of a session of a user with this role, in seconds. */
+export function idleSecondsOf(role: string): number {
+  return role === 'editor' ? editorIdleSeconds : idleSeconds;
+}
+
+/** True when a session of a user with this role has gone unused longer than its idle timeout. */
+export function isIdle(lastUsedAt: Date, now: Date, role: string): boolean {
+  return now.getTime() - lastUsedAt.getTime() > idleSecondsOf(role) * 1000;
 }
 
 /** Records a use of a session (idle timeout, the member's session list); rare writes only. */
@@ -109,6 +119,8 @@ export async function rotateSession(
 
 /** A member's sessions still in use, the current one first (GET /api/manager/sessions). */
 export async function listSessions(db: Database, userId: number, currentSessionId: number, now: Date) {
+  const [owner] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  const role = owner?.role ?? 'member';
   const rows = await db
     .select()
     .from(sessions)
@@ -116,7 +128,7 @@ export async function listSessions(db: Database, userId: number, currentSessionI
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));
   // This device first, then the others by their last use.
   return rows
-    .filter((row) => !isIdle(row.lastUsedAt, now))
+    .filter((row) => !isIdle(row.lastUsedAt, now, role))
     .sort((a, b) => Number(b.id === currentSessionId) - Number(a.id === currentSessionId))
     .map((row) => ({
       id: row.id,

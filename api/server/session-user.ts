@@ -42,7 +42,7 @@ export async function resolveSessionUser(
   const row = await findSessionByToken(ctx.db, token, now);
   if (row?.revokedAt !== null)
     throw new ApiError(ResponseCode.authFailed, 401, apiText('apiMessage.token.unknown'));
-  if (row.expiresAt.getTime() <= now.getTime() || isIdle(row.lastUsedAt, now))
+  if (row.expiresAt.getTime() <= now.getTime() || isIdle(row.lastUsedAt, now, row.role))
     throw new ApiError(ResponseCode.restartLogin, 401, apiText('apiMessage.token.expired'));
   if (row.blocked)
     throw new ApiError(ResponseCode.blacklistedLogin, 403, apiText('apiMessage.account.blocked'));

@@ -19,6 +19,8 @@ export function isRouteInEdition(pathname: string, edition: Edition): boolean {
  */
 export const loginRoutes: readonly RegExp[] = [
   /^\/manager(?:\/|$)/,
+  // The editorial console (editors only: its page answers a member 403).
+  /^\/editor(?:\/|$)/,
   // The spec's /about/index-nuxt3 "requires an authentication guard": the member's help page.
   // Only that path: the public about pages /about/{id}.html stay cached and open.
   /^\/about\/index-nuxt3\/?$/,

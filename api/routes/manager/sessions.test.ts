@@ -5,9 +5,14 @@ import {
   SESSION_ROTATE_HEADER,
   SESSION_TOKEN_HEADER,
 } from '../../../src/lib/contract/headers.ts';
-import { idleSeconds, rotateAfterSeconds, rotationGraceSeconds } from '../../domain/sessions.ts';
+import {
+  editorIdleSeconds,
+  idleSeconds,
+  rotateAfterSeconds,
+  rotationGraceSeconds,
+} from '../../domain/sessions.ts';
 import { createClock } from '../../test/clock.ts';
-import { loginDemo } from '../../test/login.ts';
+import { loginDemo, loginEditor } from '../../test/login.ts';
 import { useTestApi } from '../../test/per-file-api.ts';
 
 // Sessions end when idle, rotate on use through the portal's proxy, and are listed and ended by
@@ -36,6 +41,20 @@ describe('the idle timeout', () => {
     const idle = await getInfo(token);
     expect(idle.status).toBe(401);
     expect(idle.body.code).toBe(ResponseCode.restartLogin);
+  });
+
+  it("ends an editor's session sooner than a member's: idle past the editor's limit, a member's still works", async () => {
+    expect(editorIdleSeconds).toBeLessThan(idleSeconds);
+    const editor = await loginEditor(api);
+    const member = await loginDemo(api, 5);
+    clock.advance(editorIdleSeconds * 1000 - minute);
+    expect((await getInfo(editor)).body.code).toBe(1);
+    clock.advance(editorIdleSeconds * 1000 + minute);
+    const idle = await getInfo(editor);
+    expect(idle.status).toBe(401);
+    expect(idle.body.code).toBe(ResponseCode.restartLogin);
+    // The member was idle just as long (more: not used since login) and is still logged in.
+    expect((await getInfo(member)).body.code).toBe(1);
   });
 });
 

@@ -350,6 +350,13 @@ export const pageFamilies: readonly PageFamily[] = [
     'origin',
   ),
   fixed(
+    'editor-console',
+    ['editor/[...path].astro'],
+    /^\/editor(\/|$)/,
+    ['/editor', '/editor/exhibitions', '/editor/exhibitions/12/versions'],
+    'origin',
+  ),
+  fixed(
     'session-pages',
     ['login.astro', 'locale/[lang].ts', 'search.astro', 'system/error.astro', 'system/index/index.astro'],
     /^\/(login|search|system\/error|system\/index)$|^\/locale\/(zh|en)$/,

@@ -86,3 +86,16 @@ export function calendarFeedPath(token: string): string {
  * header's account link goes; the spec's children stay under it.
  */
 export const managerHomePath = '/manager';
+
+/** What a page of the editorial console shows of one item. */
+export type EditorItemPage = 'edit' | 'versions';
+
+/**
+ * A page of the editorial console: its home, a kind's list, an item's form or its versions.
+ * @example editorPath('exhibitions', 12, 'versions') // '/editor/exhibitions/12/versions'
+ */
+export function editorPath(kind?: string, id?: RecordId, page: EditorItemPage = 'edit'): `/editor${string}` {
+  if (kind === undefined) return '/editor';
+  if (id === undefined) return `/editor/${kind}`;
+  return page === 'edit' ? `/editor/${kind}/${String(id)}` : `/editor/${kind}/${String(id)}/versions`;
+}

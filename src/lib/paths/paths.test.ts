@@ -187,6 +187,7 @@ const cases: [string, string][] = [
   [paths.freeResultPath('ticket', orderNo), 'result/[status].astro'],
   [paths.paidResultPath('visa', orderNo, paymentNo), 'visa-result/[status].astro'],
   [paths.managerPath('visitor-edit', 12), 'manager/[...path].astro'],
+  [paths.editorPath(), 'editor/[...path].astro'],
   [paths.managerPath('flight-my', 'F20261121000000123456'), 'manager/[...path].astro'],
   [paths.paymentPath('F20261121000000123456'), 'payment.astro'],
   [paths.managerHomePath, 'manager/[...path].astro'],

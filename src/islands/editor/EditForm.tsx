@@ -1,0 +1,363 @@
+import { useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { HtmlField } from '../../components/editor/fields/HtmlField.tsx';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
+import type { EditableEntity } from '../../lib/contract/editor-reads.ts';
+import { conflictFields, type ConflictField } from '../../lib/editor/conflict.ts';
+import { editErrors, type EditFieldError } from '../../lib/editor/form-errors.ts';
+import {
+  formBody,
+  formFields,
+  formValues,
+  inputNames,
+  type FormField,
+  type FormValues,
+} from '../../lib/editor/form-fields.ts';
+import { editorKinds } from '../../lib/editor/kinds.ts';
+import { getEditView, saveItem } from '../../lib/endpoints/editor.ts';
+import type { IslandMessages } from '../../lib/i18n/island.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { editorPath } from '../../lib/paths/index.ts';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { useT, type IslandTranslate } from '../i18n/use-t.ts';
+
+/** Message prefixes of EditForm. */
+export const EDIT_FORM_MESSAGE_PREFIXES: readonly string[] = [
+  'editor.form.',
+  'editor.fields.',
+  'editor.choice.',
+  'editor.errors.',
+  'editor.conflict.',
+  'editor.list.versions',
+];
+
+/** Props of EditForm: the item as the API's edit view answered it (with its version). */
+export interface EditFormProps {
+  i18n: IslandMessages;
+  entity: EditableEntity;
+  item: Record<string, unknown> & { id: number; version: number };
+  listPath: string;
+}
+
+/** The edit form of one item: both languages side by side, checked here and by the API, saved from its version. */
+export function EditForm({ i18n, ...props }: EditFormProps): ReactNode {
+  return (
+    <I18nProvider i18n={i18n}>
+      <EditFormView {...props} />
+    </I18nProvider>
+  );
+}
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; version: number }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'conflict' };
+
+interface Conflict {
+  fields: ConflictField[];
+  /** Inputs the editor has decided (kept theirs or their own). */
+  decided: Record<string, 'mine' | 'theirs'>;
+}
+
+function labelOf(t: IslandTranslate, name: string): string {
+  const [field = name, lang] = name.split('.');
+  const label = t(`editor.fields.${field}` as MessageKey);
+  return lang === undefined ? label : `${label} · ${t(lang === 'zh' ? 'editor.form.zh' : 'editor.form.en')}`;
+}
+
+function readForm(form: HTMLFormElement, fields: readonly FormField[]): FormValues {
+  const data = new FormData(form);
+  const values: FormValues = {};
+  for (const name of fields.flatMap(inputNames)) {
+    const value = data.get(name);
+    values[name] = typeof value === 'string' ? value : '';
+  }
+  return values;
+}
+
+function EditFormView({ entity, item, listPath }: Omit<EditFormProps, 'i18n'>): ReactNode {
+  const t = useT();
+  const kind = editorKinds[entity];
+  const fields = useMemo(() => formFields(kind.schema, kind.richText), [kind]);
+  const form = useRef<HTMLFormElement>(null);
+  const [version, setVersion] = useState(item.version);
+  const [defaults, setDefaults] = useState<FormValues>(() => formValues(fields, item));
+  // What the saved item held when this form's version was read: the other editor's changes are
+  // the differences from it.
+  const base = useRef<FormValues>(defaults);
+  const [revisions, setRevisions] = useState<Record<string, number>>({});
+  const [errors, setErrors] = useState<Record<string, EditFieldError>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const api = getBrowserApiClient();
+
+  const showValue = (name: string, value: string) => {
+    setDefaults((current) => ({ ...current, [name]: value }));
+    setRevisions((current) => ({ ...current, [name]: (current[name] ?? 0) + 1 }));
+  };
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.current === null || status.kind === 'saving') return;
+    const values = readForm(form.current, fields);
+    const body = formBody(fields, values);
+    const found = editErrors(kind.schema, body);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setStatus({ kind: 'invalid' });
+      const first = fields.flatMap(inputNames).find((name) => found[name] !== undefined);
+      if (first !== undefined)
+        form.current.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+      return;
+    }
+    setStatus({ kind: 'saving' });
+    try {
+      const saved = await saveItem(api, entity, item.id, body, version);
+      setVersion(saved.version);
+      base.current = values;
+      setConflict(null);
+      setStatus({ kind: 'saved', version: saved.version });
+    } catch (error) {
+      if (isApiError(error) && error.status === 412) {
+        // Another editor saved first: keep every text of this editor's in the form, show theirs.
+        const theirs = await getEditView(api, entity, item.id).catch(() => undefined);
+        if (theirs === undefined) {
+          setStatus({ kind: 'failed', message: error.message });
+          return;
+        }
+        const saved = formValues(fields, theirs);
+        setVersion(theirs.version);
+        setConflict({ fields: conflictFields(base.current, values, saved), decided: {} });
+        base.current = saved;
+        setStatus({ kind: 'conflict' });
+        return;
+      }
+      setStatus({ kind: 'failed', message: isApiError(error) ? error.message : t('editor.form.failed') });
+    }
+  };
+
+  const decide = (field: ConflictField, choice: 'mine' | 'theirs') => {
+    showValue(field.name, choice === 'mine' ? field.mine : field.theirs);
+    setConflict(
+      (current) => current && { ...current, decided: { ...current.decided, [field.name]: choice } },
+    );
+  };
+
+  const inputProps = (name: string) => {
+    const error = errors[name];
+    return {
+      name,
+      defaultValue: defaults[name] ?? '',
+      'aria-invalid': error === undefined ? undefined : true,
+      'aria-describedby': error === undefined ? undefined : `${name}-error`,
+    };
+  };
+  const errorText = (name: string) => {
+    const error = errors[name];
+    return error === undefined ? null : (
+      <p className="ec-error" id={`${name}-error`}>
+        {t(error.key, error.values)}
+      </p>
+    );
+  };
+  const key = (name: string) => `${name}#${String(revisions[name] ?? 0)}`;
+
+  const renderField = (field: FormField): ReactNode => {
+    switch (field.kind) {
+      case 'bilingual':
+        return (
+          <fieldset className="ec-pair" key={field.name}>
+            <legend>{t(`editor.fields.${field.name}` as MessageKey)}</legend>
+            {(['zh', 'en'] as const).map((lang) => {
+              const name = `${field.name}.${lang}`;
+              return (
+                <div className="ec-pair-side" key={key(name)}>
+                  {field.rich ? (
+                    <HtmlField
+                      name={name}
+                      label={labelOf(t, name)}
+                      lang={lang}
+                      defaultValue={defaults[name] ?? ''}
+                    />
+                  ) : (
+                    <div className="ec-field">
+                      <label htmlFor={`f-${name}`}>{labelOf(t, name)}</label>
+                      <input
+                        id={`f-${name}`}
+                        className="ec-input"
+                        lang={lang === 'zh' ? 'zh-CN' : 'en'}
+                        {...inputProps(name)}
+                      />
+                    </div>
+                  )}
+                  {errorText(name)}
+                </div>
+              );
+            })}
+          </fieldset>
+        );
+      case 'choice':
+        return (
+          <div className="ec-field" key={key(field.name)}>
+            <label htmlFor={`f-${field.name}`}>{labelOf(t, field.name)}</label>
+            <select id={`f-${field.name}`} className="ec-input" {...inputProps(field.name)}>
+              {field.options.map((option) => (
+                <option key={option} value={option}>
+                  {t(`editor.choice.${option}` as MessageKey)}
+                </option>
+              ))}
+            </select>
+            {errorText(field.name)}
+          </div>
+        );
+      case 'list':
+        return (
+          <div className="ec-field ec-field-wide" key={key(field.name)}>
+            <label htmlFor={`f-${field.name}`}>{labelOf(t, field.name)}</label>
+            <textarea id={`f-${field.name}`} className="ec-input" rows={3} {...inputProps(field.name)} />
+            <p className="ec-hint">{t('editor.form.onePerLine')}</p>
+            {errorText(field.name)}
+          </div>
+        );
+      case 'number':
+        return (
+          <div className="ec-field" key={key(field.name)}>
+            <label htmlFor={`f-${field.name}`}>{labelOf(t, field.name)}</label>
+            <input
+              id={`f-${field.name}`}
+              className="ec-input"
+              inputMode={field.integer ? 'numeric' : 'decimal'}
+              {...inputProps(field.name)}
+            />
+            {errorText(field.name)}
+          </div>
+        );
+      case 'text':
+        return (
+          <div className="ec-field" key={key(field.name)}>
+            <label htmlFor={`f-${field.name}`}>{labelOf(t, field.name)}</label>
+            <input
+              id={`f-${field.name}`}
+              className="ec-input"
+              type={field.date ? 'date' : 'text'}
+              {...inputProps(field.name)}
+            />
+            {errorText(field.name)}
+          </div>
+        );
+    }
+  };
+
+  const bilingual = fields.filter((field) => field.kind === 'bilingual');
+  const others = fields.filter((field) => field.kind !== 'bilingual');
+  return (
+    <form
+      ref={form}
+      className="ec-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      data-testid="editor-form"
+    >
+      <div className="ec-head">
+        <h1 className="ec-title">{t('editor.form.title', { id: item.id })}</h1>
+        <p className="ec-muted" data-testid="editor-version">
+          {t('editor.form.version', { version })}
+          {' · '}
+          <a href={editorPath(entity, item.id, 'versions')}>{t('editor.list.versions')}</a>
+          {' · '}
+          <a href={listPath}>{t('editor.form.backToList')}</a>
+        </p>
+      </div>
+      {conflict !== null && (
+        <section
+          className="ec-conflict"
+          role="alert"
+          aria-labelledby="ec-conflict-title"
+          data-testid="editor-conflict"
+        >
+          <h2 id="ec-conflict-title">{t('editor.conflict.title')}</h2>
+          <p>{t('editor.conflict.text', { version })}</p>
+          {conflict.fields.length === 0 ? (
+            <p>{t('editor.conflict.noDifference')}</p>
+          ) : (
+            <ul className="ec-conflict-list">
+              {conflict.fields.map((field) => (
+                <li key={field.name} data-testid={`conflict-${field.name}`}>
+                  <h3>{labelOf(t, field.name)}</h3>
+                  <div className="ec-conflict-sides">
+                    <div>
+                      <p className="ec-conflict-label">{t('editor.conflict.mine')}</p>
+                      <pre className="ec-conflict-value" data-testid="conflict-mine">
+                        {field.mine}
+                      </pre>
+                      <button
+                        type="button"
+                        className="ec-button"
+                        aria-pressed={conflict.decided[field.name] === 'mine'}
+                        onClick={() => {
+                          decide(field, 'mine');
+                        }}
+                      >
+                        {t('editor.conflict.keepMine')}
+                      </button>
+                    </div>
+                    <div>
+                      <p className="ec-conflict-label">{t('editor.conflict.theirs')}</p>
+                      <pre className="ec-conflict-value" data-testid="conflict-theirs">
+                        {field.theirs}
+                      </pre>
+                      <button
+                        type="button"
+                        className="ec-button"
+                        aria-pressed={conflict.decided[field.name] === 'theirs'}
+                        onClick={() => {
+                          decide(field, 'theirs');
+                        }}
+                      >
+                        {t('editor.conflict.takeTheirs')}
+                      </button>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {bilingual.map(renderField)}
+      <fieldset className="ec-grid">
+        <legend>{t('editor.form.details')}</legend>
+        {others.map(renderField)}
+      </fieldset>
+      <div className="ec-actions">
+        <button type="submit" className="ec-button ec-button-primary" disabled={status.kind === 'saving'}>
+          {status.kind === 'saving'
+            ? t('editor.form.saving')
+            : conflict === null
+              ? t('editor.form.save')
+              : t('editor.conflict.saveAgain')}
+        </button>
+        <p className="ec-status-line" role="status" data-testid="editor-status">
+          {status.kind === 'saved' && (
+            <>
+              {t('editor.form.saved', { version: status.version })}
+              {kind.publicPath !== undefined && (
+                <>
+                  {' '}
+                  <a href={kind.publicPath(item.id)} target="_blank" rel="noopener">
+                    {t('editor.form.viewPublic')}
+                  </a>
+                </>
+              )}
+            </>
+          )}
+          {status.kind === 'invalid' && <span className="ec-error">{t('editor.form.invalid')}</span>}
+          {status.kind === 'failed' && <span className="ec-error">{status.message}</span>}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { MessageKey } from '../i18n/messages.ts';
+
+// The edit form checks its body with the same contract schema the API checks it with, and says
+// each failure in the editor's language: a zod issue becomes a message key of the console
+// (never the schema's own English text), keyed by the input it belongs to ("name.zh").
+
+/** A failure of one input: a message key and its values. */
+export interface EditFieldError {
+  key: MessageKey;
+  values?: Record<string, number | string>;
+}
+
+/** The console's words for the contract's custom validation keys; others read as a bad format. */
+const customKeys: Partial<Record<string, MessageKey>> = {
+  'apiMessage.validation.isoDate': 'editor.errors.isoDate',
+  'apiMessage.validation.pathOrHttps': 'editor.errors.pathOrHttps',
+  'apiMessage.validation.sitePath': 'editor.errors.sitePath',
+};
+
+function errorOf(issue: z.core.$ZodIssue): EditFieldError {
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? { key: 'editor.errors.required' }
+          : { key: 'editor.errors.tooShort', values: { min: Number(issue.minimum) } };
+      if (issue.origin === 'array')
+        return { key: 'editor.errors.fewItems', values: { min: Number(issue.minimum) } };
+      return { key: 'editor.errors.min', values: { min: Number(issue.minimum) } };
+    case 'too_big':
+      if (issue.origin === 'string')
+        return { key: 'editor.errors.tooLong', values: { max: Number(issue.maximum) } };
+      if (issue.origin === 'array')
+        return { key: 'editor.errors.manyItems', values: { max: Number(issue.maximum) } };
+      return { key: 'editor.errors.max', values: { max: Number(issue.maximum) } };
+    case 'invalid_type':
+      return issue.expected === 'number' || issue.expected === 'int'
+        ? { key: 'editor.errors.number' }
+        : { key: 'editor.errors.required' };
+    case 'invalid_value':
+      return { key: 'editor.errors.choice' };
+    case 'invalid_union':
+      return { key: 'editor.errors.pathOrHttps' };
+    case 'invalid_format':
+      if (issue.format === 'url') return { key: 'editor.errors.url' };
+      return { key: customKeys[issue.message] ?? 'editor.errors.format' };
+    default:
+      return { key: customKeys[issue.message] ?? 'editor.errors.format' };
+  }
+}
+
+/**
+ * The failures of a body against its schema, by input name (the first failure of each); empty
+ * when the body passes.
+ * @example editErrors(exhibitionEditSchema, body) // { 'name.zh': { key: 'editor.errors.required' } }
+ */
+export function editErrors(schema: z.ZodType, body: unknown): Record<string, EditFieldError> {
+  const result = schema.safeParse(body);
+  if (result.success) return {};
+  const errors: Record<string, EditFieldError> = {};
+  for (const issue of result.error.issues) {
+    // An item of a list belongs to the list's one input.
+    const path = issue.path.filter((part) => typeof part === 'string').join('.');
+    errors[path] ??= errorOf(issue);
+  }
+  return errors;
+}

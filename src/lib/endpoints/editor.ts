@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { ApiClient } from '../api/client.ts';
+import { editResultSchema, type EditResult } from '../contract/editor.ts';
+import {
+  editorListSchema,
+  editViewSchemas,
+  versionSummarySchema,
+  type EditableEntity,
+  type EditorListQuery,
+  type EditView,
+  type VersionSummary,
+} from '../contract/editor-reads.ts';
+
+// The editorial console's calls (role editor): lists, one item as its form holds it, saves that
+// name the version they started from (If-Match: a newer saved version answers 412), and the
+// item's kept versions with restore. Shapes from src/lib/contract/editor*.ts.
+
+/** The If-Match value of a version. */
+export function versionTag(version: number): string {
+  return `"${String(version)}"`;
+}
+
+type ListQuery = Partial<Omit<EditorListQuery, 'changedSince' | 'keyword'>> & {
+  keyword?: string | undefined;
+  changedSince?: string | undefined;
+};
+
+/** GET /api/editor/{entity}: one page of a kind's items, newest change first. */
+export function listEditorItems(api: ApiClient, entity: EditableEntity, query: ListQuery) {
+  return api.get(`/api/editor/${entity}`, {
+    query: Object.fromEntries(
+      Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+    ),
+    schema: editorListSchema,
+  });
+}
+
+/** GET /api/editor/{entity}/{id}: the item as its edit form holds it, with its version. */
+export function getEditView<E extends EditableEntity>(
+  api: ApiClient,
+  entity: E,
+  id: number,
+): Promise<EditView<E>> {
+  return api.get(`/api/editor/${entity}/${String(id)}`, {
+    schema: editViewSchemas[entity] as unknown as z.ZodType<EditView<E>>,
+  });
+}
+
+/** PUT /api/editor/{entity}/{id} from `version`: saved and published, or 412 when someone saved since. */
+export function saveItem(
+  api: ApiClient,
+  entity: EditableEntity,
+  id: number,
+  body: Record<string, unknown>,
+  version: number,
+): Promise<EditResult> {
+  return api.request(`/api/editor/${entity}/${String(id)}`, {
+    method: 'PUT',
+    body,
+    headers: { 'If-Match': versionTag(version) },
+    schema: editResultSchema,
+    silent: true,
+  });
+}
+
+const versionListSchema = z.array(versionSummarySchema);
+const versionFieldsSchema = z.record(z.string(), z.unknown());
+
+/** GET /api/editor/{entity}/{id}/versions: every kept version, newest first. */
+export function listItemVersions(
+  api: ApiClient,
+  entity: EditableEntity,
+  id: number,
+): Promise<VersionSummary[]> {
+  return api.get(`/api/editor/${entity}/${String(id)}/versions`, { schema: versionListSchema });
+}
+
+/** GET /api/editor/{entity}/{id}/versions/{version}: that version's fields. */
+export function getItemVersion(
+  api: ApiClient,
+  entity: EditableEntity,
+  id: number,
+  version: number,
+): Promise<Record<string, unknown>> {
+  return api.get(`/api/editor/${entity}/${String(id)}/versions/${String(version)}`, {
+    schema: versionFieldsSchema,
+  });
+}
+
+/** POST .../versions/{version}/restore from the latest version `latest`: saved as the newest version and published. */
+export function restoreItemVersion(
+  api: ApiClient,
+  entity: EditableEntity,
+  id: number,
+  version: number,
+  latest: number,
+): Promise<EditResult> {
+  return api.request(`/api/editor/${entity}/${String(id)}/versions/${String(version)}/restore`, {
+    method: 'POST',
+    headers: { 'If-Match': versionTag(latest) },
+    schema: editResultSchema,
+    silent: true,
+  });
+}
