@@ -7,6 +7,7 @@ import { batchRoutes } from './batch-routes.ts';
 import { calendarFeedRoutes } from './calendar-feed-routes.ts';
 import { communityRoutes } from './community-routes.ts';
 import { companyRoutes } from './company-routes.ts';
+import { editorPictureRoutes } from './editor-picture-routes.ts';
 import { editorRoutes } from './editor-routes.ts';
 import { exhibitionRoutes } from './exhibition-routes.ts';
 import { flightEditorRoutes } from './flight-routes.ts';
@@ -70,6 +71,7 @@ const documentedRoutes: AnyRoute[] = [
   ...calendarFeedRoutes,
   ...editorRoutes,
   ...flightEditorRoutes,
+  ...editorPictureRoutes,
   ...telemetryRoutes,
   ...storageRoutes,
 ];

@@ -23,6 +23,7 @@ import {
 import type { Database } from '../db/database.ts';
 import { listChanges, type EditResult } from '../domain/editor/changes.ts';
 import { editViews } from '../domain/editor/edit-views.ts';
+import { cleanRichTextFields } from '../domain/editor/rich-text-fields.ts';
 import { listedEntities, listForEditor } from '../domain/editor/reads.ts';
 import {
   afterSave,
@@ -45,7 +46,7 @@ type Save<B> = (db: Database, userId: number, id: number | null, body: B, now: D
 
 /**
  * Runs a save, its change record and its version in one transaction (a failed check or a save
- * that did not start from the latest version writes nothing), then pushes the committed change to
+ * that did not start from the latest version writes nothing), its rich text cleaned first, then pushes the committed change to
  * the rebuild webhook when one is configured, without waiting.
  */
 async function inTransaction<B>(
@@ -57,10 +58,11 @@ async function inTransaction<B>(
   body: B,
   startedFrom: number | undefined,
 ) {
+  const cleanBody = cleanRichTextFields(entity, body);
   const result = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const previous = id === null ? undefined : await beforeSave(db, entity, id, startedFrom);
-    const saved = await save(db, userId, id, body, ctx.now());
+    const saved = await save(db, userId, id, cleanBody, ctx.now());
     return { ...saved, version: await afterSave(db, entity, saved.id, userId, saved.changeId, previous) };
   });
   if (ctx.cacheWebhook !== null)
