@@ -8,6 +8,7 @@ import { calendarFeedRoutes } from './calendar-feed-routes.ts';
 import { communityRoutes } from './community-routes.ts';
 import { companyRoutes } from './company-routes.ts';
 import { editorPublishRoutes } from './editor-publish-routes.ts';
+import { editorPictureRoutes } from './editor-picture-routes.ts';
 import { editorRoutes } from './editor-routes.ts';
 import { exhibitionRoutes } from './exhibition-routes.ts';
 import { flightEditorRoutes } from './flight-routes.ts';
@@ -72,6 +73,7 @@ const documentedRoutes: AnyRoute[] = [
   ...editorRoutes,
   ...editorPublishRoutes,
   ...flightEditorRoutes,
+  ...editorPictureRoutes,
   ...telemetryRoutes,
   ...storageRoutes,
 ];

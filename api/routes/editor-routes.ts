@@ -23,6 +23,7 @@ import {
 import type { Database } from '../db/database.ts';
 import { listChanges, type EditResult } from '../domain/editor/changes.ts';
 import { editViews } from '../domain/editor/edit-views.ts';
+import { cleanRichTextFields } from '../domain/editor/rich-text-fields.ts';
 import { listedEntities, listForEditor } from '../domain/editor/reads.ts';
 import { currentVersion, listVersions, readVersion, startedFromVersion } from '../domain/editor/versions.ts';
 import { saveExhibition } from '../domain/editor/exhibitions.ts';
@@ -55,7 +56,17 @@ async function inTransaction<B>(
   const record = listedEntities[entity].record;
   const result = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    const saved = await saveVersioned(db, entity, save, who.userId, id, body, startedFrom, ctx.now());
+    // Rich text is cleaned with the pages' policy before it is kept: what is saved is what is shown.
+    const saved = await saveVersioned(
+      db,
+      entity,
+      save,
+      who.userId,
+      id,
+      cleanRichTextFields(entity, body),
+      startedFrom,
+      ctx.now(),
+    );
     await recordAudit(db, {
       userId: who.userId,
       action,

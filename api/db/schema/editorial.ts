@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, identityId } from './columns.ts';
+import { bytea, createdAt, identityId } from './columns.ts';
 
 // What the editorial console keeps of its items: every saved version.
 
@@ -98,4 +98,25 @@ export const scheduledActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('scheduled_actions_due_idx').on(t.status, t.runAt)],
+);
+
+/**
+ * Pictures editors uploaded (POST /api/editor/pictures), already converted to WebP and public at
+ * /oss/editor/{token}.webp: the reference environment's object storage keeps bytes in the
+ * database, as uploads do.
+ */
+export const editorPictures = pgTable(
+  'editor_pictures',
+  {
+    id: identityId(),
+    token: text('token').notNull().unique(),
+    userId: integer('user_id').notNull(),
+    fileName: text('file_name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('editor_pictures_user_idx').on(t.userId)],
 );

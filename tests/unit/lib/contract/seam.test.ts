@@ -18,6 +18,9 @@ const sharedI18n = [
   join(srcDir, 'lib', 'i18n', 'messages.ts'),
   join(srcDir, 'lib', 'i18n', 'server.ts'),
 ];
+// The rich-text cleaner: the API cleans editors' HTML on save with the policy the pages apply
+// (api/domain/editor/rich-text-fields.ts), never a second one of its own.
+const sharedCleaner = [join(srcDir, 'lib', 'content', 'sanitize.ts')];
 // node:crypto signs the rebuild webhook: the HMAC is part of that wire format, computed alike by
 // the API that sends and the origin that checks.
 // libphonenumber-js (its min metadata) is the phone rule both sides apply (phone.ts).
@@ -61,14 +64,15 @@ function violations(
 }
 
 describe('the contract seam', () => {
-  it('lets api/ import nothing from src/ outside src/lib/contract/ and the message catalogue', () => {
+  it('lets api/ import nothing from src/ outside src/lib/contract/, the message catalogue and the rich-text cleaner', () => {
     const found = violations(
       sourceFiles(join(root, 'api')),
       (specifier, target) =>
         !specifier.startsWith('.') ||
         !isInside(target, srcDir) ||
         isInside(target, contractDir) ||
-        sharedI18n.includes(target),
+        sharedI18n.includes(target) ||
+        sharedCleaner.includes(target),
     );
     expect(found).toEqual([]);
   });
