@@ -76,6 +76,26 @@ async function htmlFiles(root: string, edition: Edition): Promise<string[]> {
     .map((entry) => relative(base, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
+/** Where one link of an edition's page leads: off the site, somewhere that answers, or nowhere. */
+type Verdict = 'off-site' | 'found' | 'broken';
+
+function verdictOf(link: string, edition: Edition, root: string, config: HostConfig): Verdict {
+  const target = siteTarget(link, edition, config);
+  if (target === undefined) return 'off-site';
+  if (target.url.hostname === 'invalid.invalid') return 'broken';
+  const { pathname, search } = target.url;
+  if (routeTarget(pathname, search) !== 'bucket') return 'found';
+  // Filter combinations the export left out are the origin's on a miss (the table says so).
+  if (routeRuleOf(pathname).partial === true) return 'found';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = pathname;
+  }
+  return existsSync(join(root, target.edition, fileOfPath(decoded))) ? 'found' : 'broken';
+}
+
 /** Checks every exported page of the editions; answers the broken links (each once per page). */
 export async function checkExportLinks(
   root: string,
@@ -83,7 +103,8 @@ export async function checkExportLinks(
   config: HostConfig,
 ): Promise<LinkCheckResult> {
   const result: LinkCheckResult = { pages: 0, links: 0, broken: [] };
-  const exists = new Map<string, boolean>();
+  // The header, footer and list links recur on thousands of pages: each is judged once.
+  const verdicts = new Map<string, Verdict>();
   for (const edition of editions) {
     // The not-found page is the bucket's error document, not a page of the site.
     for (const file of (await htmlFiles(root, edition)).filter((name) => name !== '404.html')) {
@@ -94,30 +115,15 @@ export async function checkExportLinks(
         const link = decodeEntities(match[1] ?? '');
         if (seen.has(link)) continue;
         seen.add(link);
-        const target = siteTarget(link, edition, config);
-        if (target === undefined) continue;
+        const key = `${edition} ${link}`;
+        let verdict = verdicts.get(key);
+        if (verdict === undefined) {
+          verdict = verdictOf(link, edition, root, config);
+          verdicts.set(key, verdict);
+        }
+        if (verdict === 'off-site') continue;
         result.links += 1;
-        const { pathname, search } = target.url;
-        if (target.url.hostname === 'invalid.invalid') {
-          result.broken.push({ page: `${edition}/${file}`, link });
-          continue;
-        }
-        if (routeTarget(pathname, search) !== 'bucket') continue;
-        // Filter combinations the export left out are the origin's on a miss (the table says so).
-        if (routeRuleOf(pathname).partial === true) continue;
-        let decoded: string;
-        try {
-          decoded = decodeURIComponent(pathname);
-        } catch {
-          decoded = pathname;
-        }
-        const key = join(root, target.edition, fileOfPath(decoded));
-        let found = exists.get(key);
-        if (found === undefined) {
-          found = existsSync(key);
-          exists.set(key, found);
-        }
-        if (!found) result.broken.push({ page: `${edition}/${file}`, link });
+        if (verdict === 'broken') result.broken.push({ page: `${edition}/${file}`, link });
       }
     }
   }

@@ -269,6 +269,8 @@ test('a query, a page the export left out and a dynamic path are answered by the
 });
 
 test('every link of every exported page is an exported object or a route the table sends elsewhere', async () => {
+  // It reads every exported page of both editions (over 9,000 files) from the disk.
+  test.setTimeout(180_000);
   const config = loadEnvConfig({ APP_ENV: 'test', SITE_PORT: String(edgePort) });
   const result = await checkExportLinks(exportRoot, ['zh', 'en'], config);
   expect(result.pages).toBeGreaterThan(9000);

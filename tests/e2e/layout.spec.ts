@@ -130,7 +130,9 @@ test.describe('phone details', () => {
         (response) => new URL(response.url()).pathname === `/api/orders/${orderNo}`,
       );
       await page.goto(`${edition.origin}/manager/eticket/${orderNo}`);
-      expect((await order).ok(), 'the order is read').toBe(true);
+      const answer = await order;
+      // On a failure, say what the API answered (status and envelope), not only that it failed.
+      expect(answer.ok(), `the order is read: ${String(answer.status())} ${await answer.text()}`).toBe(true);
       const ticket = page.getByTestId('eticket');
       const qr = ticket.getByRole('img');
       await expect(qr).toBeVisible();
