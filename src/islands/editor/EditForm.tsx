@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { HtmlField } from '../../components/editor/fields/HtmlField.tsx';
+import { PicturesField } from '../../components/editor/fields/PicturesField.tsx';
+import { RichTextField } from '../../components/editor/fields/RichTextField.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { EditableEntity } from '../../lib/contract/editor-reads.ts';
@@ -13,17 +14,20 @@ import {
   type FormField,
   type FormValues,
 } from '../../lib/editor/form-fields.ts';
+import { hasChoice, idChoices } from '../../lib/editor/id-choices.ts';
 import { editorKinds } from '../../lib/editor/kinds.ts';
+import type { Lookups } from '../../lib/contract/lookup.ts';
 import { getEditView, saveItem } from '../../lib/endpoints/editor.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { editorPath } from '../../lib/paths/index.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
-import { useT, type IslandTranslate } from '../i18n/use-t.ts';
+import { useLocale, useT, type IslandTranslate } from '../i18n/use-t.ts';
 
 /** Message prefixes of EditForm. */
 export const EDIT_FORM_MESSAGE_PREFIXES: readonly string[] = [
   'editor.form.',
+  'editor.rich.',
   'editor.fields.',
   'editor.choice.',
   'editor.errors.',
@@ -37,6 +41,8 @@ export interface EditFormProps {
   entity: EditableEntity;
   item: Record<string, unknown> & { id: number; version: number };
   listPath: string;
+  /** The lookups that name id fields (sub-industry, city, type, category), in the editor's language. */
+  lookups: Lookups;
 }
 
 /** The edit form of one item: both languages side by side, checked here and by the API, saved from its version. */
@@ -78,8 +84,20 @@ function readForm(form: HTMLFormElement, fields: readonly FormField[]): FormValu
   return values;
 }
 
-function EditFormView({ entity, item, listPath }: Omit<EditFormProps, 'i18n'>): ReactNode {
+/** The fields that hold picture paths: shown as thumbnails with an upload. */
+const pictureFields: readonly string[] = ['images', 'cover', 'image'];
+
+/** The item's name or title in the console's language (the other language when it is empty). */
+function itemName(item: Readonly<Record<string, unknown>>, lang: 'zh' | 'en'): string {
+  const pair = (item.name ?? item.title) as { zh?: unknown; en?: unknown } | undefined;
+  const [first, second] = lang === 'zh' ? [pair?.zh, pair?.en] : [pair?.en, pair?.zh];
+  const text = typeof first === 'string' && first.trim() !== '' ? first : second;
+  return typeof text === 'string' ? text.trim() : '';
+}
+
+function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, 'i18n'>): ReactNode {
   const t = useT();
+  const locale = useLocale();
   const kind = editorKinds[entity];
   const fields = useMemo(() => formFields(kind.schema, kind.richText), [kind]);
   const form = useRef<HTMLFormElement>(null);
@@ -165,6 +183,18 @@ function EditFormView({ entity, item, listPath }: Omit<EditFormProps, 'i18n'>): 
   };
   const key = (name: string) => `${name}#${String(revisions[name] ?? 0)}`;
 
+  const pictures = (name: string, multiple: boolean) => (
+    <PicturesField
+      key={key(name)}
+      name={name}
+      label={labelOf(t, name)}
+      defaultValue={defaults[name] ?? ''}
+      multiple={multiple}
+      error={errorText(name)}
+      invalid={errors[name] !== undefined}
+    />
+  );
+
   const renderField = (field: FormField): ReactNode => {
     switch (field.kind) {
       case 'bilingual':
@@ -176,7 +206,7 @@ function EditFormView({ entity, item, listPath }: Omit<EditFormProps, 'i18n'>): 
               return (
                 <div className="ec-pair-side" key={key(name)}>
                   {field.rich ? (
-                    <HtmlField
+                    <RichTextField
                       name={name}
                       label={labelOf(t, name)}
                       lang={lang}
@@ -214,6 +244,7 @@ function EditFormView({ entity, item, listPath }: Omit<EditFormProps, 'i18n'>): 
           </div>
         );
       case 'list':
+        if (pictureFields.includes(field.name)) return pictures(field.name, true);
         return (
           <div className="ec-field ec-field-wide" key={key(field.name)}>
             <label htmlFor={`f-${field.name}`}>{labelOf(t, field.name)}</label>
@@ -222,7 +253,41 @@ function EditFormView({ entity, item, listPath }: Omit<EditFormProps, 'i18n'>): 
             {errorText(field.name)}
           </div>
         );
-      case 'number':
+      case 'number': {
+        const groups = idChoices(field.name, lookups);
+        if (groups !== undefined) {
+          const current = Number(defaults[field.name] ?? '');
+          return (
+            <div className="ec-field" key={key(field.name)}>
+              <label htmlFor={`f-${field.name}`}>{labelOf(t, field.name)}</label>
+              <select id={`f-${field.name}`} className="ec-input" {...inputProps(field.name)}>
+                {!hasChoice(groups, current) && (
+                  <option value={defaults[field.name] ?? ''}>
+                    {t('editor.form.unlistedId', { id: current })}
+                  </option>
+                )}
+                {groups.map((group, index) =>
+                  group.label === undefined ? (
+                    group.options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))
+                  ) : (
+                    <optgroup key={`${group.label}-${String(index)}`} label={group.label}>
+                      {group.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ),
+                )}
+              </select>
+              {errorText(field.name)}
+            </div>
+          );
+        }
         return (
           <div className="ec-field" key={key(field.name)}>
             <label htmlFor={`f-${field.name}`}>{labelOf(t, field.name)}</label>
@@ -235,7 +300,9 @@ function EditFormView({ entity, item, listPath }: Omit<EditFormProps, 'i18n'>): 
             {errorText(field.name)}
           </div>
         );
+      }
       case 'text':
+        if (pictureFields.includes(field.name)) return pictures(field.name, false);
         return (
           <div className="ec-field" key={key(field.name)}>
             <label htmlFor={`f-${field.name}`}>{labelOf(t, field.name)}</label>
@@ -262,7 +329,11 @@ function EditFormView({ entity, item, listPath }: Omit<EditFormProps, 'i18n'>): 
       data-testid="editor-form"
     >
       <div className="ec-head">
-        <h1 className="ec-title">{t('editor.form.title', { id: item.id })}</h1>
+        <h1 className="ec-title">
+          {itemName(item, locale) === ''
+            ? t('editor.form.title', { id: item.id })
+            : t('editor.form.titleNamed', { name: itemName(item, locale), id: item.id })}
+        </h1>
         <p className="ec-muted" data-testid="editor-version">
           {t('editor.form.version', { version })}
           {' · '}

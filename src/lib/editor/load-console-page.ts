@@ -30,6 +30,7 @@ export type ConsolePageData =
       kind: 'edit';
       route: Extract<ConsoleRoute, { page: 'edit' }>;
       item: Record<string, unknown> & { id: number; version: number };
+      lookups: Lookups;
     }
   | {
       kind: 'versions';
@@ -67,8 +68,11 @@ export async function loadConsolePage(
         return { kind: 'list', route, list, query, lookups };
       }
       case 'edit': {
-        const item = await getEditView(api, route.kind.entity, route.id);
-        return { kind: 'edit', route, item };
+        const [item, lookups] = await Promise.all([
+          getEditView(api, route.kind.entity, route.id),
+          readLookups(api),
+        ]);
+        return { kind: 'edit', route, item, lookups };
       }
       case 'versions': {
         const [item, versions] = await Promise.all([

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../api/client.ts';
 import { editResultSchema, type EditResult } from '../contract/editor.ts';
+import { editorPictureSchema, type EditorPicture } from '../contract/editor-pictures.ts';
 import {
   editorListSchema,
   editViewSchemas,
@@ -99,6 +100,18 @@ export function restoreItemVersion(
     method: 'POST',
     headers: { 'If-Match': versionTag(latest) },
     schema: editResultSchema,
+    silent: true,
+  });
+}
+
+/** POST /api/editor/pictures: a picture's raw bytes, checked for the minimum size and stored as WebP. */
+export function uploadEditorPicture(api: ApiClient, file: Blob, fileName: string): Promise<EditorPicture> {
+  return api.request('/api/editor/pictures', {
+    method: 'POST',
+    body: file,
+    headers: { 'Content-Type': file.type },
+    query: { fileName: fileName.replace(/[/\\]/g, '_').slice(0, 120) || 'picture' },
+    schema: editorPictureSchema,
     silent: true,
   });
 }
