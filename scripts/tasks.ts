@@ -121,8 +121,16 @@ async function serve(): Promise<void> {
   const config = await loadEnv();
   const group = childGroup();
   const { children, stop } = group;
-  await startEmbeddedApi(config, group);
   const port = process.env.PORT ?? '4321';
+  // An editor's save reaches the pages through the rebuild webhook (docs/deploy.md): with the
+  // embedded API and no webhook configured, the API pushes to this portal with a secret made
+  // for this run, so a change is live on the next request as it is in production.
+  if (config.embeddedApi && (process.env.CACHE_WEBHOOK_URL ?? '') === '') {
+    if ((process.env.WEBHOOK_SECRET ?? '') === '')
+      process.env.WEBHOOK_SECRET = randomBytes(24).toString('hex');
+    process.env.CACHE_WEBHOOK_URL = `http://127.0.0.1:${port}/_hooks/rebuild`;
+  }
+  await startEmbeddedApi(config, group);
   const portal = spawn(process.execPath, [join(root, 'scripts', 'portal-server.ts')], {
     cwd: root,
     env: { ...process.env, HOST: process.env.HOST ?? '127.0.0.1', PORT: port },

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { loginPanelReady } from './support/hydration.ts';
-import { enOrigin, zhOrigin } from './helpers.ts';
+import { enOrigin, getFromEdition, zhOrigin } from './helpers.ts';
 
 // Buyers at a PC in both editions: WeChat login by a scannable QR code, and adding a fair to a
 // calendar (.ics download, Google and Outlook links); the share code on wide screens; numbers in
@@ -62,10 +62,7 @@ function icsLines(body: string): string[] {
   return body.replaceAll('\r\n ', '').split('\r\n');
 }
 
-/** GET of a path of an edition: en.localhost does not resolve outside the browser, so name its host. */
-function getFrom(request: APIRequestContext, origin: string, path: string) {
-  return request.get(`${zhOrigin}${path}`, { headers: { host: new URL(origin).host } });
-}
+const getFrom = getFromEdition;
 
 const loginReady = loginPanelReady;
 
