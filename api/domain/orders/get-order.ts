@@ -133,7 +133,10 @@ export async function getOrder(db: Database, userId: number, orderNo: string, lo
       .select({
         o: ticketOrders,
         e: { zh: exhibitions.nameZh, en: exhibitions.nameEn, startDate: exhibitions.startDate },
-        policy: { refundDays: ticketTiers.refundDays, refundLateFeePercent: ticketTiers.refundLateFeePercent },
+        policy: {
+          refundDays: ticketTiers.refundDays,
+          refundLateFeePercent: ticketTiers.refundLateFeePercent,
+        },
       })
       .from(ticketOrders)
       .innerJoin(exhibitions, eq(exhibitions.id, ticketOrders.exhibitionId))

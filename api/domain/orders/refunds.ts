@@ -9,7 +9,15 @@ import {
   type RefundResult,
 } from '../../../src/lib/contract/refund.ts';
 import type { Database } from '../../db/database.ts';
-import { exhibitions, orderRefunds, payments, ticketOrders, ticketTiers, visaOrders, visas } from '../../db/schema.ts';
+import {
+  exhibitions,
+  orderRefunds,
+  payments,
+  ticketOrders,
+  ticketTiers,
+  visaOrders,
+  visas,
+} from '../../db/schema.ts';
 import { fieldIssue, illegalParameter, notFound, refused, type ApiError } from '../../server/api-error.ts';
 import { apiText } from '../../server/api-messages.ts';
 import { sandboxRefund } from '../sandbox-refunds.ts';
@@ -45,7 +53,12 @@ interface RefundPlan extends RefundQuote {
 }
 
 /** Reads (and inside a transaction, locks) one of the user's ticket or visa orders with its policy. */
-async function loadOrder(db: Database, userId: number, orderNo: string, lock: boolean): Promise<PlannedOrder> {
+async function loadOrder(
+  db: Database,
+  userId: number,
+  orderNo: string,
+  lock: boolean,
+): Promise<PlannedOrder> {
   const type = orderTypeOf(orderNo);
   if (type === 'ticket') {
     const query = db
@@ -84,14 +97,18 @@ function policyRefusal(
   deadline: string | null,
 ): ApiError {
   if (reason === 'non-refundable') return refused(apiText('apiMessage.refund.nonRefundable'));
-  if (reason === 'past-policy') return refused(apiText('apiMessage.refund.pastPolicy', { deadline: deadline ?? '' }));
-  return refused(apiText(type === 'ticket' ? 'apiMessage.refund.startedTicket' : 'apiMessage.refund.startedVisa'));
+  if (reason === 'past-policy')
+    return refused(apiText('apiMessage.refund.pastPolicy', { deadline: deadline ?? '' }));
+  return refused(
+    apiText(type === 'ticket' ? 'apiMessage.refund.startedTicket' : 'apiMessage.refund.startedVisa'),
+  );
 }
 
 /** The tickets a request names, checked against the order (400 unknown numbers, 409 already cancelled). */
 function ticketsToCancel(order: PlannedOrder, body: RefundBody): number[] {
   if (order.type === 'visa') {
-    if (body.tickets !== 'all') throw illegalParameter([fieldIssue('body.tickets', 'apiMessage.refund.wholeOrderOnly')]);
+    if (body.tickets !== 'all')
+      throw illegalParameter([fieldIssue('body.tickets', 'apiMessage.refund.wholeOrderOnly')]);
     return [];
   }
   const { quantity } = order.row;
@@ -139,8 +156,17 @@ function planRefund(order: PlannedOrder, body: RefundBody, now: Date): RefundPla
 }
 
 function quoteOf(plan: RefundPlan): RefundQuote {
-  const { order: _order, cancelledAfter: _after, statusAfter: _status, ...quote } = plan;
-  return quote;
+  return {
+    orderNo: plan.orderNo,
+    tickets: plan.tickets,
+    paidMinor: plan.paidMinor,
+    feeMinor: plan.feeMinor,
+    amountMinor: plan.amountMinor,
+    currency: plan.currency,
+    feePercent: plan.feePercent,
+    deadline: plan.deadline,
+    policy: plan.policy,
+  };
 }
 
 /** POST /api/orders/{orderNo}/refund-quote: what cancelling the tickets would give back now. */

@@ -8,7 +8,9 @@ export function cancelledTicketsOf(order: { quantity: number; cancelledTickets: 
   const list = Array.isArray(order.cancelledTickets) ? order.cancelledTickets : [];
   return [
     ...new Set(
-      list.filter((n): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= order.quantity),
+      list.filter(
+        (n): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= order.quantity,
+      ),
     ),
   ].sort((a, b) => a - b);
 }
@@ -28,7 +30,11 @@ export function isTicketCancelled(
 }
 
 /** The ticket numbers of an order that still admit (paid or free orders only). */
-export function admittingTickets(order: { status: string; quantity: number; cancelledTickets: unknown }): number[] {
+export function admittingTickets(order: {
+  status: string;
+  quantity: number;
+  cancelledTickets: unknown;
+}): number[] {
   if (order.status !== 'paid' && order.status !== 'free') return [];
   return Array.from({ length: order.quantity }, (_, i) => i + 1).filter((n) => !isTicketCancelled(order, n));
 }

@@ -63,7 +63,10 @@ export const refundBodySchema = z.object({
       .array(z.number().int().min(1).max(20))
       .min(1)
       .max(20)
-      .refine((list) => new Set(list).size === list.length, validationKey('apiMessage.validation.ticketsOnce')),
+      .refine(
+        (list) => new Set(list).size === list.length,
+        validationKey('apiMessage.validation.ticketsOnce'),
+      ),
   ]),
 });
 /** Body of POST /api/orders/{orderNo}/refund and /refund-quote. */
