@@ -16,7 +16,7 @@ const words = {
     ticketOne: '第 1 张',
     quote: '查看退款金额',
     confirm: /确认退票并退款/,
-    done: /已退款 .+（退款单号 C\d+）。订单状态：已付款。/,
+    done: /已退款 .+（退款单号 C\d+）。订单状态：已支付。/,
     cancelled: '第 1 张：已取消，不能入场',
     valid: '第 2 张：有效',
   },
@@ -130,7 +130,7 @@ for (const edition of ['zh', 'en'] as const) {
     await page.getByRole('checkbox', { name: w.ticketOne }).check();
     await page.getByRole('button', { name: w.quote }).click();
     const quote = page.getByTestId('refund-quote');
-    await expect(quote).toBeVisible();
+    await expect(quote).toContainText((expected / 100).toFixed(2));
 
     // The amount stated is the one the policy gives, and the one refunded.
     const stated = await apiOk<{ amountMinor: number }>(
@@ -145,6 +145,7 @@ for (const edition of ['zh', 'en'] as const) {
     expect(stated.amountMinor).toBe(expected);
     await page.getByTestId('refund-confirm').click();
     await expect(page.getByTestId('refund-done')).toHaveText(w.done);
+    await expect(page.getByTestId('refund-done')).toContainText((expected / 100).toFixed(2));
     await expect(page.getByTestId('refund-order-status')).toHaveAttribute('data-status', 'paid');
     const order = await apiOk<{ status: string; ticket: { cancelledTickets: number[] } }>(
       request,
