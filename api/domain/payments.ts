@@ -211,8 +211,10 @@ async function refundPayment(db: Database, row: PaymentRow, now: Date): Promise<
   const { refundNo } = await sandboxRefund(
     db,
     {
+      requestNo: row.paymentNo,
       paymentNo: row.paymentNo,
       tradeNo: row.gatewayTradeNo ?? '',
+      paidMinor: row.amountMinor,
       amountMinor: row.amountMinor,
       currency: row.currency,
       reason: 'the order could no longer be paid (its ticket hold expired or it was cancelled)',

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { ticketTiers, tickets } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { groupBy, type Localized } from './named.ts';
+import { refundPolicyOf } from './orders/refund-policy.ts';
 import { releaseExpiredHolds } from './orders/ticket-holds.ts';
 
 interface TicketRow {
@@ -33,6 +34,7 @@ function toTickets(rows: readonly TicketRow[], locale: Locale, today: Date) {
               priceMinor: tier.priceMinor,
               currency: tier.currency,
               remaining: tier.stock - tier.sold,
+              refundPolicy: refundPolicyOf(tier),
             },
           ],
     ),

@@ -8,6 +8,7 @@ import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { applicantKinds, consularDistricts, visaTypeNames } from '../seed/text-data.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { named } from './named.ts';
+import { refundPolicyOf } from './orders/refund-policy.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
 type VisaRow = typeof visas.$inferSelect;
@@ -48,6 +49,7 @@ function toSummary(row: VisaRow, geo: Geo, locale: Locale) {
     processingDays: row.processingDays,
     priceMinor: row.priceMinor,
     currency: row.currency,
+    refundPolicy: refundPolicyOf(row),
   };
 }
 

@@ -11,6 +11,8 @@ import {
   uploadSchema,
   visaOrderBodySchema,
 } from '../../src/lib/contract/order.ts';
+import { refundBodySchema, refundQuoteSchema, refundResultSchema } from '../../src/lib/contract/refund.ts';
+import { quoteRefund, refundOrder } from '../domain/orders/refunds.ts';
 import { eTicketSheetSchema } from '../../src/lib/contract/eticket.ts';
 import { getETicketSheet } from '../domain/orders/eticket-sheet.ts';
 import { createApplication } from '../domain/orders/applications.ts';
@@ -132,6 +134,32 @@ export const orderRoutes: AnyRoute[] = [
       await cancelOrder(ctx.db, user.id, params.orderNo, now);
       return getOrder(ctx.db, user.id, params.orderNo, locale, now);
     },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/orders/:orderNo/refund-quote',
+    tag: 'orders',
+    auth: 'user',
+    summary:
+      "What cancelling tickets of my paid ticket order (or my paid visa order, tickets 'all') would refund by the policy now; refusals as the refund's",
+    params: orderNoParamsSchema,
+    body: refundBodySchema,
+    response: refundQuoteSchema,
+    handler: ({ ctx, user, params, body }) => quoteRefund(ctx.db, user.id, params.orderNo, body, ctx.now()),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/orders/:orderNo/refund',
+    tag: 'orders',
+    auth: 'user',
+    idempotent: true,
+    summary:
+      'Cancel tickets of my paid ticket order (or my paid visa order) and refund by the policy through the gateway, once per Idempotency-Key; tickets back to stock or the waiting list',
+    params: orderNoParamsSchema,
+    body: refundBodySchema,
+    response: refundResultSchema,
+    handler: ({ ctx, user, params, body, idempotencyKey }) =>
+      refundOrder(ctx.db, user.id, params.orderNo, body, idempotencyKey, ctx.now()),
   }),
   defineRoute({
     method: 'post',

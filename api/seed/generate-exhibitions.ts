@@ -39,19 +39,22 @@ interface Company {
 const firstDay = dayNumber('2024-01-01');
 const lastDay = dayNumber('2028-12-31');
 
-const tierPlans: readonly (readonly (readonly [string, string, number])[])[] = [
+/** A tier's refund policy: full refund until N days before the fair, then a fee in percent (null: none). */
+type SeedPolicy = readonly [days: number | null, feePercent: number | null];
+const tierPlans: readonly (readonly (readonly [string, string, number, SeedPolicy])[])[] = [
   [
-    ['早鸟票', 'Early bird', 6000],
-    ['标准票', 'Standard', 9000],
-    ['VIP票', 'VIP', 38000],
+    // Early-bird tickets are sold cheap on the condition that they are not refunded.
+    ['早鸟票', 'Early bird', 6000, [null, null]],
+    ['标准票', 'Standard', 9000, [14, 20]],
+    ['VIP票', 'VIP', 38000, [30, 50]],
   ],
   [
-    ['单日票', 'One day', 12000],
-    ['通票', 'All days', 28000],
+    ['单日票', 'One day', 12000, [7, null]],
+    ['通票', 'All days', 28000, [21, 25]],
   ],
   [
-    ['标准票', 'Standard', 4500],
-    ['团体票（5人）', 'Group of 5', 19000],
+    ['标准票', 'Standard', 4500, [10, 15]],
+    ['团体票（5人）', 'Group of 5', 19000, [30, null]],
   ],
 ];
 
@@ -177,7 +180,7 @@ export function generateExhibitions(
       saleStart: isoDay(start - 120),
       saleEnd: isoDay(start + length),
     });
-    for (const [tierZh, tierEn, price] of random.pick(tierPlans)) {
+    for (const [tierZh, tierEn, price, [refundDays, refundLateFeePercent]] of random.pick(tierPlans)) {
       out.tiers.push({
         id: out.tiers.length + 1,
         ticketId,
@@ -187,6 +190,8 @@ export function generateExhibitions(
         currency,
         stock: random.int(50, 2000),
         sold: 0,
+        refundDays,
+        refundLateFeePercent,
       });
     }
     if (random.chance(0.35)) {
@@ -211,6 +216,9 @@ export function generateExhibitions(
         currency,
         stock: random.int(100, 5000),
         sold: 0,
+        // Nothing was paid, so nothing is refunded; a free registration is simply not used.
+        refundDays: null,
+        refundLateFeePercent: null,
       });
     }
 

@@ -97,6 +97,17 @@ const documentCatalogue: readonly (readonly [string, string, string, readonly st
   ['student-card', '在读证明', 'Certificate of enrolment', ['student']],
 ];
 
+/**
+ * A visa product's refund policy, without drawing from the seed's random sequence: the whole price
+ * back until the consulate's processing time (plus a margin) before travel; after that the
+ * consular fee (60%) is kept, or nothing is refunded; transit visas are not refunded.
+ */
+function visaRefundPolicy(type: number, bizType: number, processingDays: number) {
+  if (type === 4) return { refundDays: null, refundLateFeePercent: null };
+  if (type === 3) return { refundDays: processingDays + 10, refundLateFeePercent: 60 };
+  return { refundDays: processingDays + 5, refundLateFeePercent: bizType % 2 === 0 ? 60 : null };
+}
+
 /** Visa products for every country but China: 1-3 per country across types and consular districts. */
 export function generateVisas(lookups: Lookups): WithId<typeof visas.$inferInsert>[] {
   const random = createRandom(seedFor('visas'));
@@ -154,8 +165,12 @@ export function generateVisas(lookups: Lookups): WithId<typeof visas.$inferInser
             })),
         ),
         dailyQuota: random.int(20, 200),
+        refundDays: null,
+        refundLateFeePercent: null,
         letter: letterOf(titleEn),
       });
+      const row = rows[rows.length - 1];
+      if (row !== undefined) Object.assign(row, visaRefundPolicy(type, bizType, row.processingDays));
     }
   }
   return rows;

@@ -1,5 +1,5 @@
 import { date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { bilingual, coordinates, dateRange, listed, price, updatedAt } from './columns.ts';
+import { bilingual, coordinates, dateRange, listed, price, refundPolicy, updatedAt } from './columns.ts';
 
 // What the portal lists and sells: convention centres, companies, exhibitions with their editions
 // and tickets, periodicals, visas and group trips.
@@ -132,6 +132,7 @@ export const ticketTiers = pgTable(
     ...price(),
     stock: integer('stock').notNull(),
     sold: integer('sold').notNull().default(0),
+    ...refundPolicy(),
   },
   (t) => [index('ticket_tiers_ticket_idx').on(t.ticketId)],
 );
@@ -189,6 +190,7 @@ export const visas = pgTable(
     /** [{ code, applicantKind, zh, en, required, noteZh, noteEn }] */
     documents: jsonb('documents').notNull(),
     dailyQuota: integer('daily_quota').notNull(),
+    ...refundPolicy(),
     ...listed(),
   },
   (t) => [index('visas_filter_idx').on(t.visaAreaId, t.areaId, t.type, t.bizType)],

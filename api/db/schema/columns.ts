@@ -57,3 +57,13 @@ export const listed = () => ({
 
 /** An id PostgreSQL numbers itself (append-only logs nobody inserts ids into). */
 export const identityId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+
+/**
+ * A refund policy (ticket tiers, visa products): a full refund until `refund_days` days before
+ * the fair's first day (a visa: the travel date), then, until the day before, the price less
+ * `refund_late_fee_percent` percent; null days: no refunds; null fee: nothing after the deadline.
+ */
+export const refundPolicy = () => ({
+  refundDays: integer('refund_days'),
+  refundLateFeePercent: integer('refund_late_fee_percent'),
+});

@@ -60,6 +60,11 @@ export const ticketOrders = pgTable(
      * order turns expired and its tickets go back to stock. Null for orders that hold nothing.
      */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * The tickets of the order cancelled and refunded, by number (1..quantity, as printed):
+     * cancelled tickets no longer admit (`isTicketCancelled` in api/domain/orders/ticket-cancellation.ts).
+     */
+    cancelledTickets: jsonb('cancelled_tickets').$type<number[]>().notNull().default([]),
   },
   (t) => [
     ...orderIndexes('ticket_orders')(t),
@@ -209,11 +214,47 @@ export const payments = pgTable(
   (t) => [index('payments_order_idx').on(t.orderType, t.orderNo)],
 );
 
-/** The sandbox gateway's record of refunds: at most one per payment (a repeated request answers it). */
+/**
+ * A buyer's cancellation of a paid order or some of its tickets, refunded by the policy: one row
+ * per refund, at most one per order and Idempotency-Key (a repeated request answers this row).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    refundNo: text('refund_no').notNull().unique(),
+    orderType: text('order_type').notNull(),
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The ticket numbers cancelled (a visa order: empty, the whole order). */
+    tickets: jsonb('tickets').$type<number[]>().notNull(),
+    /** What those tickets cost, the fee kept by the policy, and what went back (paid - fee). */
+    paidMinor: integer('paid_minor').notNull(),
+    feeMinor: integer('fee_minor').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    paymentNo: text('payment_no').notNull(),
+    /** The gateway's refund number. */
+    gatewayRefundNo: text('gateway_refund_no').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_refunds_idem').on(t.orderNo, t.idempotencyKey),
+    index('order_refunds_order_idx').on(t.orderNo),
+  ],
+);
+
+/**
+ * The sandbox gateway's record of refunds: at most one per refund request (`request_no`, the
+ * merchant's out_request_no; a repeated request answers the first refund). A payment may be
+ * refunded in parts, never beyond what it paid. Refunds of late payments name the payment itself.
+ */
 export const gatewayRefunds = pgTable('gateway_refunds', {
   id: serial('id').primaryKey(),
   refundNo: text('refund_no').notNull().unique(),
-  paymentNo: text('payment_no').notNull().unique(),
+  requestNo: text('request_no').unique(),
+  paymentNo: text('payment_no').notNull(),
   tradeNo: text('trade_no').notNull(),
   amountMinor: integer('amount_minor').notNull(),
   currency: text('currency').notNull(),

@@ -7,6 +7,7 @@ import {
   exhibitionApplications,
   exhibitions,
   ticketOrders,
+  ticketTiers,
   tripSignups,
   trips,
   visaApplicantDocuments,
@@ -19,6 +20,8 @@ import { pick, type Locale } from '../../../src/lib/contract/locale.ts';
 import type { VisaDocument } from '../visas.ts';
 import { readFlightOrder } from './flight-orders.ts';
 import { orderTypeOf } from './order-tables.ts';
+import { refundPolicyOf } from './refund-policy.ts';
+import { cancelledTicketsOf } from './ticket-cancellation.ts';
 
 type Common = typeof ticketOrders.$inferSelect;
 
@@ -35,6 +38,7 @@ function commonFields(
     | 'visitorIds'
     | 'checkInCode'
     | 'holdExpiresAt'
+    | 'cancelledTickets'
   >,
   title: string,
   payKind: number,
@@ -42,7 +46,7 @@ function commonFields(
   return {
     orderType: type,
     orderNo: row.orderNo,
-    status: row.status as 'pending' | 'paid' | 'free' | 'submitted' | 'cancelled' | 'expired',
+    status: row.status as 'pending' | 'paid' | 'free' | 'submitted' | 'cancelled' | 'expired' | 'refunded',
     payKind: payKind === PayKind.free ? 2 : 1,
     amountMinor: row.amountMinor,
     currency: row.currency,
@@ -126,9 +130,17 @@ export async function getOrder(db: Database, userId: number, orderNo: string, lo
   if (type === 'flight') return readFlightOrder(db, userId, orderNo, locale);
   if (type === 'ticket') {
     const [row] = await db
-      .select({ o: ticketOrders, e: { zh: exhibitions.nameZh, en: exhibitions.nameEn } })
+      .select({
+        o: ticketOrders,
+        e: { zh: exhibitions.nameZh, en: exhibitions.nameEn, startDate: exhibitions.startDate },
+        policy: {
+          refundDays: ticketTiers.refundDays,
+          refundLateFeePercent: ticketTiers.refundLateFeePercent,
+        },
+      })
       .from(ticketOrders)
       .innerJoin(exhibitions, eq(exhibitions.id, ticketOrders.exhibitionId))
+      .leftJoin(ticketTiers, eq(ticketTiers.id, ticketOrders.tierId))
       .where(and(eq(ticketOrders.orderNo, orderNo), eq(ticketOrders.userId, userId)));
     if (row === undefined) throw notFound('order', orderNo);
     const o = row.o;
@@ -143,6 +155,12 @@ export async function getOrder(db: Database, userId: number, orderNo: string, lo
         unitPriceMinor: o.unitPriceMinor,
         visitorIds: o.visitorIds as number[],
         checkInCode,
+        cancelledTickets: cancelledTicketsOf(o),
+        refundPolicy: refundPolicyOf({
+          refundDays: row.policy?.refundDays ?? null,
+          refundLateFeePercent: row.policy?.refundLateFeePercent ?? null,
+        }),
+        startDate: row.e.startDate,
         holdExpiresAt: o.status === 'pending' ? (o.holdExpiresAt?.toISOString() ?? null) : null,
         holdExpiresIn:
           o.status === 'pending' && o.holdExpiresAt !== null
@@ -164,6 +182,7 @@ export async function getOrder(db: Database, userId: number, orderNo: string, lo
         visaId: row.o.visaId,
         departDate: row.o.departDate,
         applicants: await applicantsOf(db, row.o.id, row.v.documents as VisaDocument[]),
+        refundPolicy: refundPolicyOf(row.v),
       },
     };
   }

@@ -17,6 +17,7 @@ const statusWords: Record<OrderStatus, ApiMessageKey> = {
   requested: 'apiMessage.orderStatus.requested',
   quoted: 'apiMessage.orderStatus.quoted',
   issued: 'apiMessage.orderStatus.issued',
+  refunded: 'apiMessage.orderStatus.refunded',
 };
 
 const actionRules: Record<OrderAction, ApiMessageKey> = {
@@ -24,6 +25,7 @@ const actionRules: Record<OrderAction, ApiMessageKey> = {
   pay: 'apiMessage.orderRule.pay',
   issue: 'apiMessage.orderRule.issue',
   cancel: 'apiMessage.orderRule.cancel',
+  refund: 'apiMessage.orderRule.refund',
 };
 
 /**

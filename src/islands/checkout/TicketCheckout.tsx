@@ -26,6 +26,7 @@ export const CHECKOUT_MESSAGE_PREFIXES: readonly string[] = [
   'result.',
   'visaOrder.',
   'validation.',
+  'refund.policy.',
 ];
 
 /** Props of TicketCheckout. */

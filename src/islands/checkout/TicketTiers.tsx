@@ -5,6 +5,8 @@ import type { Ticket } from '../../lib/contract/exhibition.ts';
 import type { FieldError } from '../../lib/forms/field-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
+import type { RefundPolicy } from '../../lib/contract/refund.ts';
+import { refundPolicyMessage } from '../../lib/refunds/policy-text.ts';
 import { WaitingListJoin, type WaitingListContext } from './WaitingListJoin.tsx';
 
 /** Props of TicketTiers. */
@@ -81,6 +83,9 @@ export function TicketTiers({
                         : t('ticket.soldOut')}
                     </span>
                   </label>
+                  {tier.priceMinor > 0 && tier.refundPolicy !== undefined && (
+                    <RefundPolicyLine policy={tier.refundPolicy} />
+                  )}
                   {waitingList !== undefined && offersWaitingList(tier, saleState) && (
                     <WaitingListJoin tierId={tier.id} tierName={tier.name} context={waitingList} />
                   )}
@@ -96,5 +101,16 @@ export function TicketTiers({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** A tier's refund policy, stated under its price. */
+function RefundPolicyLine({ policy }: { policy: RefundPolicy }): ReactNode {
+  const t = useT();
+  const message = refundPolicyMessage(policy, 'ticket');
+  return (
+    <p className="checkout-hint ticket-tier__refund" data-testid="tier-refund-policy">
+      {t('refund.policy.label')}: {t(message.key, message.values)}
+    </p>
   );
 }

@@ -91,6 +91,7 @@ function ETicketView({ orderNo }: { orderNo: string }): ReactNode {
                 </>
               )}
             </dl>
+            <TicketStates quantity={order.ticket.quantity} cancelled={order.ticket.cancelledTickets ?? []} />
             <p className="eticket__hint">{t('manager.eticket.hint')}</p>
             <p className="eticket__actions">
               <button
@@ -116,5 +117,34 @@ function ETicketView({ orderNo }: { orderNo: string }): ReactNode {
         );
       }}
     </LoadState>
+  );
+}
+
+/** Each ticket of the order, valid or cancelled (a cancelled ticket no longer admits). */
+function TicketStates({
+  quantity,
+  cancelled,
+}: {
+  quantity: number;
+  cancelled: readonly number[];
+}): ReactNode {
+  const t = useT();
+  if (quantity < 2 && cancelled.length === 0) return null;
+  return (
+    <section aria-label={t('manager.eticket.tickets')}>
+      <ul className="chips eticket__tickets" data-testid="eticket-tickets">
+        {Array.from({ length: quantity }, (_, i) => i + 1).map((n) =>
+          cancelled.includes(n) ? (
+            <li key={n} className="chip eticket__ticket--cancelled" data-cancelled="true">
+              {t('manager.eticket.ticketCancelled', { n })}
+            </li>
+          ) : (
+            <li key={n} className="chip" data-cancelled="false">
+              {t('manager.eticket.ticketValid', { n })}
+            </li>
+          ),
+        )}
+      </ul>
+    </section>
   );
 }

@@ -15,6 +15,7 @@ import '../ui/ui.css';
 import './manager.css';
 import { managerPath, paymentPath, ticketPdfPath, ticketPrintPath } from '../../lib/paths/index.ts';
 import { hasETicket } from '../../lib/manager/eticket.ts';
+import { offersRefund } from '../../lib/refunds/refund-choice.ts';
 
 /** Message prefixes of OrderList. */
 export const ORDER_LIST_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'manager.order.'];
@@ -106,6 +107,17 @@ function OrderListView({
                       {order.orderType === 'flight' && (
                         <div>
                           <a href={managerPath('flight-my', order.orderNo)}>{t('manager.order.details')}</a>
+                        </div>
+                      )}
+                      {offersRefund(order) && (
+                        <div>
+                          <a href={managerPath('refund', order.orderNo)} data-testid="order-refund">
+                            {t(
+                              order.orderType === 'visa'
+                                ? 'manager.order.refundVisa'
+                                : 'manager.order.refund',
+                            )}
+                          </a>
                         </div>
                       )}
                       {hasETicket(order) && (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundPolicySchema } from './refund.ts';
 import { filterIdSchema, namedSchema } from './common.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 
@@ -60,6 +61,8 @@ const ticketTierSchema = z.object({
   priceMinor: z.number().int(),
   currency: z.string(),
   remaining: z.number().int(),
+  /** Until when and how much a cancelled ticket is refunded. */
+  refundPolicy: refundPolicySchema.optional(),
 });
 /** A ticket kind; payKind 1 pay, 2 free. */
 export const ticketSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.ts';
 import { emailSchema, idSchema, isoDateSchema } from './common.ts';
+import { refundPolicySchema } from './refund.ts';
 import { validationKey } from './validation-key.ts';
 
 // Ticket orders, visa orders, exhibition applications, trip sign-ups and flight requests. Every
@@ -18,7 +19,8 @@ export const orderTypeSchema = z.enum(['ticket', 'visa', 'application', 'trip', 
  * pending: awaiting payment; paid; free (free ticket, nothing to pay); submitted (application);
  * cancelled; expired: a ticket order whose 15-minute hold ended unpaid (its tickets went back).
  * Flight orders go requested -> quoted (staff priced it) -> paid -> issued, or cancelled
- * while requested or quoted.
+ * while requested or quoted. refunded: a paid ticket or visa order the buyer cancelled in full
+ * (a paid ticket order with some tickets cancelled stays paid; `ticket.cancelledTickets` names them).
  */
 export const orderStatusSchema = z.enum([
   'pending',
@@ -30,6 +32,7 @@ export const orderStatusSchema = z.enum([
   'requested',
   'quoted',
   'issued',
+  'refunded',
 ]);
 /** An order status. */
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -39,7 +42,7 @@ export const orderNoPattern = /^[TVAGF]\d{14,24}$/;
 export const payableOrderNoPattern = /^[TVGF]\d{14,24}$/;
 
 /** A call that moves an order to another status. */
-export type OrderAction = 'quote' | 'pay' | 'issue' | 'cancel';
+export type OrderAction = 'quote' | 'pay' | 'issue' | 'cancel' | 'refund';
 
 // Which statuses each call starts from. Flight orders: requested -> quoted (staff) -> paid ->
 // issued (staff), cancelled while requested or quoted. The other kinds pay while pending and
@@ -50,12 +53,14 @@ const flightFrom: Record<OrderAction, readonly OrderStatus[]> = {
   pay: ['quoted'],
   issue: ['paid'],
   cancel: ['requested', 'quoted'],
+  refund: [],
 };
 const otherFrom: Record<OrderAction, readonly OrderStatus[]> = {
   quote: [],
   pay: ['pending'],
   issue: [],
   cancel: ['pending', 'submitted'],
+  refund: ['paid'],
 };
 
 /**
@@ -211,10 +216,22 @@ export const orderSchema = z.object({
       holdExpiresAt: z.string().nullable().optional(),
       /** While pending: seconds of the hold left when the API answered; null otherwise. */
       holdExpiresIn: z.number().int().nullable().optional(),
+      /** The ticket numbers (1..quantity) cancelled and refunded; they no longer admit. */
+      cancelledTickets: z.array(z.number().int()).optional(),
+      /** The tier's refund policy. */
+      refundPolicy: refundPolicySchema.optional(),
+      /** The fair's first day (the refund policy counts back from it). */
+      startDate: z.string().optional(),
     })
     .optional(),
   visa: z
-    .object({ visaId: z.number().int(), departDate: z.string(), applicants: z.array(visaApplicantSchema) })
+    .object({
+      visaId: z.number().int(),
+      departDate: z.string(),
+      applicants: z.array(visaApplicantSchema),
+      /** The visa product's refund policy (counted back from the travel date). */
+      refundPolicy: refundPolicySchema.optional(),
+    })
     .optional(),
   application: z
     .object({

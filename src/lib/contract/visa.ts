@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundPolicySchema } from './refund.ts';
 import { filterIdSchema, namedSchema } from './common.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 
@@ -23,6 +24,8 @@ export const visaSummarySchema = z.object({
   processingDays: z.number().int(),
   priceMinor: z.number().int(),
   currency: z.string(),
+  /** Until when and how much a cancelled visa order is refunded (counted back from the travel date). */
+  refundPolicy: refundPolicySchema.optional(),
 });
 /** A required document for one kind of applicant. */
 const visaDocumentSchema = z.object({

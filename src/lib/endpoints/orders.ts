@@ -7,6 +7,13 @@ import {
   type VisaOrderBody,
 } from '../contract/order.ts';
 import { eTicketSheetSchema, type ETicketSheet } from '../contract/eticket.ts';
+import {
+  refundQuoteSchema,
+  refundResultSchema,
+  type RefundBody,
+  type RefundQuote,
+  type RefundResult,
+} from '../contract/refund.ts';
 
 // Orders (/api/orders): tickets, visas, booth applications, trip sign-ups and flight requests. Creating calls are
 // silent: the form says what happened in the user's language (the API's messages are English
@@ -100,6 +107,25 @@ export function getOrder(api: ApiClient, orderNo: string): Promise<Order> {
 export function getETicketSheet(api: ApiClient, orderNo: string): Promise<ETicketSheet> {
   return api.get(`/api/orders/${encodeURIComponent(orderNo)}/eticket`, {
     schema: eTicketSheetSchema,
+    silent: true,
+  });
+}
+
+/** What cancelling tickets of one of my paid orders would refund now (silent: the page says why not). */
+export function quoteRefund(api: ApiClient, orderNo: string, body: RefundBody): Promise<RefundQuote> {
+  return api.post(`/api/orders/${orderNo}/refund-quote`, body, { schema: refundQuoteSchema, silent: true });
+}
+
+/** Cancels tickets of one of my paid orders and refunds by the policy; the same key answers the same refund. */
+export function refundOrder(
+  api: ApiClient,
+  orderNo: string,
+  body: RefundBody,
+  idempotencyKey: string,
+): Promise<RefundResult> {
+  return api.post(`/api/orders/${orderNo}/refund`, body, {
+    schema: refundResultSchema,
+    idempotencyKey,
     silent: true,
   });
 }

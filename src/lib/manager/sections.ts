@@ -9,6 +9,7 @@ export type ManagerSectionSlug =
   | 'fair-my'
   | 'ticket-my'
   | 'eticket'
+  | 'refund'
   | 'messages'
   | 'visa-my'
   | 'flight-my'
@@ -48,6 +49,7 @@ export interface ManagerSection {
 export const managerSections: readonly ManagerSection[] = [
   { slug: 'ticket-my', titleKey: 'manager.nav.ticket-my', group: 'orders' },
   { slug: 'eticket', titleKey: 'manager.nav.eticket', group: 'orders', hidden: true },
+  { slug: 'refund', titleKey: 'manager.nav.refund', group: 'orders', hidden: true },
   { slug: 'visa-my', titleKey: 'manager.nav.visa-my', group: 'orders' },
   { slug: 'flight-my', titleKey: 'manager.nav.flight-my', group: 'orders' },
   { slug: 'messages', titleKey: 'manager.nav.messages', group: 'orders' },
@@ -99,6 +101,11 @@ export function resolveManagerRoute(rest: string | undefined, edition: Edition):
   if (section.slug === 'eticket') {
     // The e-ticket of one ticket order: /manager/eticket/{orderNo}, nothing else.
     if (second === undefined || !/^T\d{14,24}$/.test(second)) return { kind: 'not-found' };
+    return { kind: 'section', section, orderNo: second };
+  }
+  if (section.slug === 'refund') {
+    // Cancelling tickets of a paid ticket or visa order: /manager/refund/{orderNo}.
+    if (second === undefined || !/^[TV]\d{14,24}$/.test(second)) return { kind: 'not-found' };
     return { kind: 'section', section, orderNo: second };
   }
   if (section.slug === 'flight-my') {

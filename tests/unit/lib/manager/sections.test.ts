@@ -47,9 +47,9 @@ describe('resolveManagerRoute', () => {
     // Besides the spec's children, the project adds the e-ticket of an order (reached from
     // ticket-my), the flight orders (issue 16: "the product also has flight orders") and the
     // messages with the waiting lists, and the member's sessions (issue 36: every session listed
-    // and revocable in the management centre).
+    // and revocable in the management centre), and cancelling tickets of a paid order (issue 39).
     expect(managerSections.map((section) => section.slug).sort()).toEqual(
-      [...specChildren, 'eticket', 'flight-my', 'messages', 'sessions'].sort(),
+      [...specChildren, 'eticket', 'flight-my', 'messages', 'refund', 'sessions'].sort(),
     );
   });
 
