@@ -1,5 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { PicturesField } from '../../components/editor/fields/PicturesField.tsx';
+import { PreviewPanel } from '../../components/editor/PreviewPanel.tsx';
+import { isPreviewable } from '../../lib/editor/preview.ts';
 import { RichTextField } from '../../components/editor/fields/RichTextField.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
@@ -28,6 +30,7 @@ import { useLocale, useT, type IslandTranslate } from '../i18n/use-t.ts';
 export const EDIT_FORM_MESSAGE_PREFIXES: readonly string[] = [
   'editor.form.',
   'editor.rich.',
+  'editor.preview.',
   'editor.fields.',
   'editor.choice.',
   'editor.errors.',
@@ -117,20 +120,27 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
     setRevisions((current) => ({ ...current, [name]: (current[name] ?? 0) + 1 }));
   };
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.current === null || status.kind === 'saving') return;
+  /** The form's values and body when it passes its checks; else marks the errors and answers null. */
+  const checkedForm = (): { values: FormValues; body: Record<string, unknown> } | null => {
+    if (form.current === null) return null;
     const values = readForm(form.current, fields);
     const body = formBody(fields, values);
     const found = editErrors(kind.schema, body);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setStatus({ kind: 'invalid' });
-      const first = fields.flatMap(inputNames).find((name) => found[name] !== undefined);
-      if (first !== undefined)
-        form.current.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
-      return;
-    }
+    if (Object.keys(found).length === 0) return { values, body };
+    setStatus({ kind: 'invalid' });
+    const first = fields.flatMap(inputNames).find((name) => found[name] !== undefined);
+    if (first !== undefined)
+      form.current.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+    return null;
+  };
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.kind === 'saving') return;
+    const checked = checkedForm();
+    if (checked === null) return;
+    const { values, body } = checked;
     setStatus({ kind: 'saving' });
     try {
       const saved = await saveItem(api, entity, item.id, body, version);
@@ -403,6 +413,9 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
         <legend>{t('editor.form.details')}</legend>
         {others.map(renderField)}
       </fieldset>
+      {isPreviewable(entity) && (
+        <PreviewPanel entity={entity} id={item.id} draft={() => checkedForm()?.body ?? null} />
+      )}
       <div className="ec-actions">
         <button type="submit" className="ec-button ec-button-primary" disabled={status.kind === 'saving'}>
           {status.kind === 'saving'

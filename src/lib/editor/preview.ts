@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import type { Locale } from '../contract/locale.ts';
+import { exhibitionEditSchema, pavilionEditSchema } from '../contract/editor.ts';
+import type { ExhibitionDetail } from '../contract/exhibition.ts';
+import type { PavilionDetail } from '../contract/pavilion.ts';
+
+// The console's preview: an editor's unsaved form laid over the item as the public page reads
+// it, so the page's own view renders the draft as the edition will show it, without the draft
+// being stored, cached or exported. The draft is checked by the same schema as a save; what the
+// view shows beyond the form's fields (tickets, editions, the venue's fairs) is the published
+// item's.
+
+/** The kinds the console can preview, with the public page's view of each. */
+export const previewableEntities = ['exhibitions', 'pavilions'] as const;
+export type PreviewableEntity = (typeof previewableEntities)[number];
+
+/** Whether a kind has a preview. */
+export function isPreviewable(entity: string): entity is PreviewableEntity {
+  return (previewableEntities as readonly string[]).includes(entity);
+}
+
+/** The largest draft the preview reads (a form's texts, pictures by path). */
+export const maxDraftBytes = 512 * 1024;
+
+type ExhibitionDraft = z.infer<typeof exhibitionEditSchema>;
+type PavilionDraft = z.infer<typeof pavilionEditSchema>;
+
+/** A draft checked by its kind's save schema, or the field paths that are wrong. */
+export type DraftCheck<T> = { ok: true; draft: T } | { ok: false; fields: string[] };
+
+function check<T>(schema: z.ZodType<T>, text: string): DraftCheck<T> {
+  if (text.length > maxDraftBytes) return { ok: false, fields: ['(draft)'] };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, fields: ['(draft)'] };
+  }
+  const parsed = schema.safeParse(value);
+  return parsed.success
+    ? { ok: true, draft: parsed.data }
+    : { ok: false, fields: [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))] };
+}
+
+/** Checks an exhibition draft as a save would. */
+export function checkExhibitionDraft(text: string): DraftCheck<ExhibitionDraft> {
+  return check(exhibitionEditSchema, text);
+}
+
+/** Checks a venue draft as a save would. */
+export function checkPavilionDraft(text: string): DraftCheck<PavilionDraft> {
+  return check(pavilionEditSchema, text);
+}
+
+/** The published fair with the draft's texts, figures, dates and pictures in `locale`. */
+export function previewExhibition(
+  published: ExhibitionDetail,
+  draft: ExhibitionDraft,
+  locale: Locale,
+): ExhibitionDetail {
+  return {
+    ...published,
+    name: draft.name[locale],
+    intro: draft.intro[locale],
+    scope: draft.scope[locale],
+    shortName: draft.shortName,
+    startDate: draft.startDate,
+    endDate: draft.endDate,
+    images: draft.images,
+    cover: draft.images[0] ?? published.cover,
+    areaSqm: draft.areaSqm,
+    exhibitors: draft.exhibitors,
+    visitors: draft.visitors,
+  };
+}
+
+/** The published venue with the draft's texts, figures, place and picture in `locale`. */
+export function previewPavilion(
+  published: PavilionDetail,
+  draft: PavilionDraft,
+  locale: Locale,
+): PavilionDetail {
+  return {
+    ...published,
+    name: draft.name[locale],
+    address: draft.address[locale],
+    intro: draft.intro[locale],
+    lat: draft.lat,
+    lng: draft.lng,
+    areaSqm: draft.areaSqm,
+    halls: draft.halls,
+    website: draft.website,
+    image: draft.image,
+  };
+}
