@@ -1,3 +1,4 @@
+import { orderNoPattern } from '../contract/order.ts';
 import type { Edition } from '../edition.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
@@ -9,6 +10,7 @@ export type ManagerSectionSlug =
   | 'fair-my'
   | 'ticket-my'
   | 'eticket'
+  | 'invoice'
   | 'messages'
   | 'visa-my'
   | 'flight-my'
@@ -48,6 +50,7 @@ export interface ManagerSection {
 export const managerSections: readonly ManagerSection[] = [
   { slug: 'ticket-my', titleKey: 'manager.nav.ticket-my', group: 'orders' },
   { slug: 'eticket', titleKey: 'manager.nav.eticket', group: 'orders', hidden: true },
+  { slug: 'invoice', titleKey: 'manager.nav.invoice', group: 'orders', hidden: true },
   { slug: 'visa-my', titleKey: 'manager.nav.visa-my', group: 'orders' },
   { slug: 'flight-my', titleKey: 'manager.nav.flight-my', group: 'orders' },
   { slug: 'messages', titleKey: 'manager.nav.messages', group: 'orders' },
@@ -99,6 +102,11 @@ export function resolveManagerRoute(rest: string | undefined, edition: Edition):
   if (section.slug === 'eticket') {
     // The e-ticket of one ticket order: /manager/eticket/{orderNo}, nothing else.
     if (second === undefined || !/^T\d{14,24}$/.test(second)) return { kind: 'not-found' };
+    return { kind: 'section', section, orderNo: second };
+  }
+  if (section.slug === 'invoice') {
+    // The invoice of one paid order of any kind: /manager/invoice/{orderNo}, nothing else.
+    if (second === undefined || !orderNoPattern.test(second)) return { kind: 'not-found' };
     return { kind: 'section', section, orderNo: second };
   }
   if (section.slug === 'flight-my') {
