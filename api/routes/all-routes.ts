@@ -13,6 +13,7 @@ import { editorRoutes } from './editor-routes.ts';
 import { exhibitionRoutes } from './exhibition-routes.ts';
 import { flightEditorRoutes } from './flight-routes.ts';
 import { healthRoutes } from './health-routes.ts';
+import { invoiceEditorRoutes, invoiceRoutes } from './invoice-routes.ts';
 import { calendarFeedManagerRoutes } from './manager/calendar-feed.ts';
 import { enterpriseAuthRoutes } from './manager/enterprise-auth.ts';
 import { followRoutes } from './manager/follows.ts';
@@ -57,6 +58,7 @@ const documentedRoutes: AnyRoute[] = [
   ...sitemapRoutes,
   ...batchRoutes,
   ...orderRoutes,
+  ...invoiceRoutes,
   ...paymentRoutes,
   ...visitorRoutes,
   ...followRoutes,
@@ -73,6 +75,7 @@ const documentedRoutes: AnyRoute[] = [
   ...editorRoutes,
   ...editorPublishRoutes,
   ...flightEditorRoutes,
+  ...invoiceEditorRoutes,
   ...editorPictureRoutes,
   ...telemetryRoutes,
   ...storageRoutes,

@@ -261,3 +261,37 @@ export const gatewayRefunds = pgTable('gateway_refunds', {
   reason: text('reason').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Invoices of paid orders, at most one per order (the unique order number refuses a second one,
+ * also of two requests at once). type fapiao (kind, title, taxpayer id) or receipt (name, address,
+ * VAT id, country); status requested -> issued (invoice number, staff, time). The PDF is drawn
+ * from the order on download, in the language it was asked in (`locale`).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique('invoices_order_no_unique'),
+    orderType: text('order_type').notNull(),
+    userId: integer('user_id').notNull(),
+    type: text('type').notNull(),
+    kind: text('kind'),
+    title: text('title').notNull(),
+    taxpayerId: text('taxpayer_id'),
+    address: text('address'),
+    vatId: text('vat_id'),
+    country: text('country'),
+    email: text('email').notNull(),
+    /** The order's amount when the invoice was asked for (the staff's list shows it). */
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status').notNull(),
+    invoiceNo: text('invoice_no').unique('invoices_invoice_no_unique'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    issuedBy: integer('issued_by'),
+  },
+  (t) => [index('invoices_status_idx').on(t.status, t.requestedAt), index('invoices_user_idx').on(t.userId)],
+);

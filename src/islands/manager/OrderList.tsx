@@ -4,7 +4,7 @@ import { isAwaitingPayment, type OrderType } from '../../lib/contract/order.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { listOrders, managerPageSize } from '../../lib/endpoints/members/manager.ts';
-import { orderAmount, orderDetail } from '../../lib/manager/orders.ts';
+import { hasInvoice, orderAmount, orderDetail } from '../../lib/manager/orders.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { LoadState, useLoad } from './LoadState.tsx';
@@ -123,6 +123,13 @@ function OrderListView({
                       {hasETicket(order) && (
                         <div>
                           <a href={managerPath('eticket', order.orderNo)}>{t('manager.order.eticket')}</a>
+                        </div>
+                      )}
+                      {hasInvoice(order) && (
+                        <div>
+                          <a href={managerPath('invoice', order.orderNo)} data-testid="order-invoice-link">
+                            {t('manager.order.invoice')}
+                          </a>
                         </div>
                       )}
                       {hasETicket(order) && (

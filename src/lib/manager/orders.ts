@@ -45,3 +45,13 @@ export function orderDetail(
   }
   return undefined;
 }
+
+/**
+ * Whether the buyer may have an invoice of an order: it was paid (a flight stays so once issued)
+ * and cost something. The API decides; this only shows the link.
+ * @example hasInvoice({ orderType: 'ticket', status: 'paid', payKind: 1, amountMinor: 6000 }) // true
+ */
+export function hasInvoice(order: Pick<Order, 'orderType' | 'status' | 'payKind' | 'amountMinor'>): boolean {
+  const paid = order.status === 'paid' || (order.orderType === 'flight' && order.status === 'issued');
+  return paid && order.payKind === 1 && order.amountMinor > 0;
+}

@@ -1,3 +1,4 @@
+import { orderNoPattern } from '../contract/order.ts';
 import type { Edition } from '../edition.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
@@ -10,6 +11,7 @@ export type ManagerSectionSlug =
   | 'ticket-my'
   | 'eticket'
   | 'refund'
+  | 'invoice'
   | 'messages'
   | 'visa-my'
   | 'flight-my'
@@ -50,6 +52,7 @@ export const managerSections: readonly ManagerSection[] = [
   { slug: 'ticket-my', titleKey: 'manager.nav.ticket-my', group: 'orders' },
   { slug: 'eticket', titleKey: 'manager.nav.eticket', group: 'orders', hidden: true },
   { slug: 'refund', titleKey: 'manager.nav.refund', group: 'orders', hidden: true },
+  { slug: 'invoice', titleKey: 'manager.nav.invoice', group: 'orders', hidden: true },
   { slug: 'visa-my', titleKey: 'manager.nav.visa-my', group: 'orders' },
   { slug: 'flight-my', titleKey: 'manager.nav.flight-my', group: 'orders' },
   { slug: 'messages', titleKey: 'manager.nav.messages', group: 'orders' },
@@ -106,6 +109,11 @@ export function resolveManagerRoute(rest: string | undefined, edition: Edition):
   if (section.slug === 'refund') {
     // Cancelling tickets of a paid ticket or visa order: /manager/refund/{orderNo}.
     if (second === undefined || !/^[TV]\d{14,24}$/.test(second)) return { kind: 'not-found' };
+    return { kind: 'section', section, orderNo: second };
+  }
+  if (section.slug === 'invoice') {
+    // The invoice of one paid order of any kind: /manager/invoice/{orderNo}, nothing else.
+    if (second === undefined || !orderNoPattern.test(second)) return { kind: 'not-found' };
     return { kind: 'section', section, orderNo: second };
   }
   if (section.slug === 'flight-my') {

@@ -47,10 +47,24 @@ describe('resolveManagerRoute', () => {
     // Besides the spec's children, the project adds the e-ticket of an order (reached from
     // ticket-my), the flight orders (issue 16: "the product also has flight orders") and the
     // messages with the waiting lists, and the member's sessions (issue 36: every session listed
-    // and revocable in the management centre), and cancelling tickets of a paid order (issue 39).
+    // and revocable in the management centre), cancelling tickets of a paid order and the
+    // invoice of a paid order (issue 39).
     expect(managerSections.map((section) => section.slug).sort()).toEqual(
-      [...specChildren, 'eticket', 'flight-my', 'messages', 'refund', 'sessions'].sort(),
+      [...specChildren, 'eticket', 'flight-my', 'invoice', 'messages', 'refund', 'sessions'].sort(),
     );
+  });
+
+  it('answers the invoice of one order number of any kind, hidden from the navigation', () => {
+    for (const orderNo of ['T202601010000001', 'V202601030000001', 'F20261121144100123456'])
+      expect(resolveManagerRoute(`invoice/${orderNo}`, 'zh')).toMatchObject({
+        kind: 'section',
+        section: { slug: 'invoice' },
+        orderNo,
+      });
+    for (const bad of ['invoice', 'invoice/X1', 'invoice/T202601010000001/x', 'invoice/<script>'])
+      expect(resolveManagerRoute(bad, 'en').kind, bad).toBe('not-found');
+    for (const edition of ['zh', 'en'] as const)
+      expect(navSections(edition).map((section) => section.slug)).not.toContain('invoice');
   });
 
   it('lists flight orders in both editions and answers one flight order number as its detail', () => {
