@@ -40,7 +40,7 @@ test.describe('management centre landing', () => {
         await page.goto(`${origin}/manager`);
         const ticket = page.getByTestId('home-ticket').filter({ hasText: 'T202601010000001' });
         await expect(ticket).toBeVisible();
-        await expect(ticket.locator('svg[data-qr-content^="EXPOTICKET:1:T202601010000001:"]')).toBeVisible();
+        await expect(ticket.locator('svg[data-qr-content^="EXPOTICKET:2:T202601010000001:"]')).toBeVisible();
         const pay = page.getByTestId('home-action').filter({ hasText: 'T202601020000002' });
         await expect(pay.locator('a[href="/payment?orderNo=T202601020000002"]')).toBeVisible();
         await expect(pay.locator('a')).not.toContainText('manager.');
