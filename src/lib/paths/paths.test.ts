@@ -188,6 +188,8 @@ const cases: [string, string][] = [
   [paths.paidResultPath('visa', orderNo, paymentNo), 'visa-result/[status].astro'],
   [paths.managerPath('visitor-edit', 12), 'manager/[...path].astro'],
   [paths.editorPath(), 'editor/[...path].astro'],
+  [paths.checkinPath(), 'checkin.astro'],
+  [paths.checkinPath(12), 'checkin.astro'],
   [paths.managerPath('flight-my', 'F20261121000000123456'), 'manager/[...path].astro'],
   [paths.paymentPath('F20261121000000123456'), 'payment.astro'],
   [paths.managerHomePath, 'manager/[...path].astro'],
