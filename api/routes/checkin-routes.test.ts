@@ -1,7 +1,11 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- these tests read JSON over HTTP: its shape is what they assert */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkInDaySchema, checkInHoursSchema, checkInVerdictSchema } from '../../src/lib/contract/checkin.ts';
+import {
+  checkInDaySchema,
+  checkInHoursSchema,
+  checkInVerdictSchema,
+} from '../../src/lib/contract/checkin.ts';
 import { ticketOrders } from '../db/schema.ts';
 import { signTicketCode, ticketCodeDigest } from '../domain/checkin/ticket-signature.ts';
 import { testTicketSecret } from '../test/harness.ts';
@@ -20,9 +24,13 @@ const at = (time: string) => `${day}T${time}:00+08:00`;
 
 /** A copy of the seed's paid order under another number, status and quantity. */
 async function copyOrder(orderNo: string, status: string, quantity = 1): Promise<void> {
-  const [seed] = await api.ctx.db.select().from(ticketOrders).where(eq(ticketOrders.orderNo, 'T202601010000001'));
+  const [seed] = await api.ctx.db
+    .select()
+    .from(ticketOrders)
+    .where(eq(ticketOrders.orderNo, 'T202601010000001'));
   if (seed === undefined) throw new Error('the seed order is missing');
-  const { id: _id, ...rest } = seed;
+  const { id, ...rest } = seed;
+  expect(id).toBe(1);
   await api.ctx.db.insert(ticketOrders).values({
     ...rest,
     orderNo,
@@ -120,10 +128,30 @@ describe('POST /api/checkin/scan', () => {
   });
 
   it('refuses a refunded or cancelled ticket, a ticket of another fair and a day off the show', async () => {
-    const refunded = await scan(signTicketCode(testTicketSecret, 'T202601010000091', 1, fair), 'N', at('12:00'), fair, 'EN');
-    expect(refunded.body.data).toMatchObject({ verdict: 'refused', reason: 'refunded', message: 'This ticket was refunded' });
-    const cancelled = await scan(signTicketCode(testTicketSecret, 'T202601010000092', 1, fair), 'N', at('12:00'), fair, 'CN');
-    expect(cancelled.body.data).toMatchObject({ verdict: 'refused', reason: 'cancelled', message: '此票所属订单已取消' });
+    const refunded = await scan(
+      signTicketCode(testTicketSecret, 'T202601010000091', 1, fair),
+      'N',
+      at('12:00'),
+      fair,
+      'EN',
+    );
+    expect(refunded.body.data).toMatchObject({
+      verdict: 'refused',
+      reason: 'refunded',
+      message: 'This ticket was refunded',
+    });
+    const cancelled = await scan(
+      signTicketCode(testTicketSecret, 'T202601010000092', 1, fair),
+      'N',
+      at('12:00'),
+      fair,
+      'CN',
+    );
+    expect(cancelled.body.data).toMatchObject({
+      verdict: 'refused',
+      reason: 'cancelled',
+      message: '此票所属订单已取消',
+    });
     const ticket = signTicketCode(testTicketSecret, 'T202601010000093', 2, fair);
     const wrongFair = await scan(ticket, 'N', at('12:00'), 2, 'EN');
     expect(wrongFair.body.data).toMatchObject({ verdict: 'refused', reason: 'wrongFair' });
@@ -176,17 +204,24 @@ describe('only gate staff', () => {
 
 describe('offline: the day list and synced scans', () => {
   it("lists the day's admissible tickets by digest with names, the refused with why, and the used", async () => {
-    const list = await api.call('GET', `/api/checkin/day?fairId=${String(fair)}&day=${day}`, { token: staff });
+    const list = await api.call('GET', `/api/checkin/day?fairId=${String(fair)}&day=${day}`, {
+      token: staff,
+    });
     expect(list.status).toBe(200);
     const data = checkInDaySchema.parse(list.body.data);
     expect(data).toMatchObject({ day, showDay: true, fair: { id: fair, startDate: '2027-04-08' } });
-    const digest = (orderNo: string, n: number) => ticketCodeDigest(signTicketCode(testTicketSecret, orderNo, n, fair));
+    const digest = (orderNo: string, n: number) =>
+      ticketCodeDigest(signTicketCode(testTicketSecret, orderNo, n, fair));
     expect(data.tickets).toContainEqual(
       expect.objectContaining({ digest: digest('T202601010000001', 2), holder: 'Anna Schmidt' }),
     );
     expect(data.refused).toContainEqual({ digest: digest('T202601010000091', 1), reason: 'refunded' });
     expect(data.refused).toContainEqual({ digest: digest('T202601010000092', 1), reason: 'cancelled' });
-    expect(data.used).toContainEqual({ digest: digest('T202601010000001', 1), gate: 'North 1', scannedAt: at('09:30') });
+    expect(data.used).toContainEqual({
+      digest: digest('T202601010000001', 1),
+      gate: 'North 1',
+      scannedAt: at('09:30'),
+    });
     // Codes themselves are not in the list: it cannot be used to make a ticket.
     expect(JSON.stringify(data)).not.toContain('EXPOTICKET');
   });
@@ -216,13 +251,11 @@ describe('offline: the day list and synced scans', () => {
       { scanId: 'gate-f-0002', code: other, gate: 'F', scannedAt: at('14:10') },
       { scanId: 'gate-f-0003', code: 'forged', gate: 'F', scannedAt: at('14:11') },
     ]);
-    expect(batch.body.data.results.map((r: { verdict: string; reason?: string }) => r.reason ?? r.verdict)).toEqual([
-      'alreadyUsed',
-      'admitted',
-      'forged',
-    ]);
+    const results = batch.body.data.results as { verdict: string; reason?: string }[];
+    expect(results.map((r) => r.reason ?? r.verdict)).toEqual(['alreadyUsed', 'admitted', 'forged']);
     const hours = checkInHoursSchema.parse(
-      (await api.call('GET', `/api/checkin/hours?fairId=${String(fair)}&day=${day}`, { token: staff })).body.data,
+      (await api.call('GET', `/api/checkin/hours?fairId=${String(fair)}&day=${day}`, { token: staff })).body
+        .data,
     );
     // 09:30 ticket 1 of T..001, 11:00 and 12:05 of T..093, 10:00 of T..093 #3, 14:10 of T..001 #2.
     expect(hours).toEqual({
@@ -245,7 +278,11 @@ describe('offline: the day list and synced scans', () => {
       gate: 'G',
       scannedAt: at('15:00'),
     }));
-    const answer = await api.call('POST', '/api/checkin/sync', { token: staff, locale: 'EN', body: { fairId: fair, items } });
+    const answer = await api.call('POST', '/api/checkin/sync', {
+      token: staff,
+      locale: 'EN',
+      body: { fairId: fair, items },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('at most 1000 scans per sync');
   });

@@ -67,7 +67,10 @@ export const checkinRoutes: AnyRoute[] = [
         locale,
       );
       return {
-        results: verdicts.map((verdict, position) => ({ ...verdict, scanId: body.items[position]?.scanId ?? '' })),
+        results: verdicts.map((verdict, position) => ({
+          ...verdict,
+          scanId: body.items[position]?.scanId ?? '',
+        })),
       };
     },
   }),

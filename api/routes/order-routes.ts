@@ -114,7 +114,7 @@ export const orderRoutes: AnyRoute[] = [
     tag: 'orders',
     auth: 'user',
     summary:
-      'The printable tickets of my paid or free ticket order: fair, venue, kind, visitors, each ticket\'s signed code (409 unpaid)',
+      "The printable tickets of my paid or free ticket order: fair, venue, kind, visitors, each ticket's signed code (409 unpaid)",
     params: orderNoParamsSchema,
     response: eTicketSheetSchema,
     handler: ({ ctx, user, params, locale }) =>

@@ -33,7 +33,8 @@ export function admissibility(
   day: string,
 ): Admissibility {
   // A code whose fair is not its order's, or a ticket number past the order's, was never issued.
-  if (ticket.fairId !== order.exhibitionId || ticket.index > order.quantity) return { ok: false, reason: 'forged' };
+  if (ticket.fairId !== order.exhibitionId || ticket.index > order.quantity)
+    return { ok: false, reason: 'forged' };
   if (order.exhibitionId !== fair.id) return { ok: false, reason: 'wrongFair' };
   if (order.status === 'refunded') return { ok: false, reason: 'refunded' };
   if (order.status === 'cancelled') return { ok: false, reason: 'cancelled' };

@@ -1,5 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { CheckInDay, CheckInHours, DayTicket, RefusalReason } from '../../../src/lib/contract/checkin.ts';
+import type {
+  CheckInDay,
+  CheckInHours,
+  DayTicket,
+  RefusalReason,
+} from '../../../src/lib/contract/checkin.ts';
 import type { Locale } from '../../../src/lib/contract/locale.ts';
 import type { Database } from '../../db/database.ts';
 import { checkIns } from '../../db/schema.ts';
@@ -38,7 +43,13 @@ export async function dayList(
       // Off a show day nothing admits: the list still carries every ticket for a scanner that
       // keeps working past midnight of the day before.
       if (decision.ok || decision.reason === 'notShowDay')
-        tickets.push({ digest, holder: holderOf(order, index), tier: order.tier, orderNo: order.orderNo, index });
+        tickets.push({
+          digest,
+          holder: holderOf(order, index),
+          tier: order.tier,
+          orderNo: order.orderNo,
+          index,
+        });
       else refused.push({ digest, reason: decision.reason });
     }
   }

@@ -44,7 +44,10 @@ interface Candidate {
   at: Date;
 }
 
-const refusalKeys: Record<Exclude<RefusalReason, 'alreadyUsed' | 'wrongFair' | 'notShowDay'>, ApiMessageKey> = {
+const refusalKeys: Record<
+  Exclude<RefusalReason, 'alreadyUsed' | 'wrongFair' | 'notShowDay'>,
+  ApiMessageKey
+> = {
   forged: 'apiMessage.checkin.forged',
   cancelled: 'apiMessage.checkin.cancelled',
   refunded: 'apiMessage.checkin.refunded',
@@ -80,14 +83,21 @@ export async function judgeScans(
     const { index } = verified.parts;
     const { day, hour } = localDayAndHour(scan.scannedAt);
     const decision = admissibility(order, { index, fairId: verified.parts.fairId }, fair, day);
-    const facts = { ticket: { orderNo: order.orderNo, index }, holder: holderOf(order, index), tier: order.tier };
+    const facts = {
+      ticket: { orderNo: order.orderNo, index },
+      holder: holderOf(order, index),
+      tier: order.tier,
+    };
     if (!decision.ok) {
       let name = '';
       if (decision.reason === 'wrongFair') {
         name = otherFairs.get(order.exhibitionId) ?? (await fairName(db, order.exhibitionId, locale));
         otherFairs.set(order.exhibitionId, name);
       }
-      verdicts.push({ ...refusal(decision.reason, locale, fair, name), ...(decision.reason !== 'forged' && facts) });
+      verdicts.push({
+        ...refusal(decision.reason, locale, fair, name),
+        ...(decision.reason !== 'forged' && facts),
+      });
       continue;
     }
     verdicts.push(undefined);
@@ -173,7 +183,9 @@ async function claimTickets(
         scannedLocal: checkIns.scannedLocal,
       })
       .from(checkIns)
-      .where(and(inArray(checkIns.orderId, orderIds.slice(start, start + 5000)), inArray(checkIns.showDay, days)));
+      .where(
+        and(inArray(checkIns.orderId, orderIds.slice(start, start + 5000)), inArray(checkIns.showDay, days)),
+      );
     for (const row of found) stored.set(rowKey(row.orderId, row.ticketIndex, row.showDay), row);
   }
   for (const candidate of candidates) {
@@ -208,10 +220,12 @@ function refusal(reason: RefusalReason, locale: Locale, fair?: GateFair, otherFa
   let message: string;
   if (reason === 'wrongFair') message = apiText('apiMessage.checkin.wrongFair', { fair: otherFair })[locale];
   else if (reason === 'notShowDay')
-    message = apiText('apiMessage.checkin.notShowDay', { from: fair?.startDate ?? '', to: fair?.endDate ?? '' })[
-      locale
-    ];
-  else if (reason === 'alreadyUsed') message = apiText('apiMessage.checkin.alreadyUsed', { gate: '', time: '' })[locale];
+    message = apiText('apiMessage.checkin.notShowDay', {
+      from: fair?.startDate ?? '',
+      to: fair?.endDate ?? '',
+    })[locale];
+  else if (reason === 'alreadyUsed')
+    message = apiText('apiMessage.checkin.alreadyUsed', { gate: '', time: '' })[locale];
   else message = apiText(refusalKeys[reason])[locale];
   return { verdict: 'refused', reason, message };
 }

@@ -10,7 +10,10 @@ import {
 
 /** The signature of ticket `index` of an order at a fair: HMAC-SHA256, 16 bytes, base64url. */
 function signature(secret: string, orderNo: string, index: number, fairId: number): Buffer {
-  return createHmac('sha256', secret).update(signedPayload(orderNo, index, fairId)).digest().subarray(0, 16);
+  return createHmac('sha256', secret)
+    .update(signedPayload(orderNo, index, fairId))
+    .digest()
+    .subarray(0, 16);
 }
 
 /** The signed code of ticket `index` (1-based) of an order at a fair. */

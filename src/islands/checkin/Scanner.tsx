@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { codeDigest } from '../../lib/checkin/code-digest.ts';
@@ -112,9 +112,7 @@ function ScannerView({ fairId }: { fairId: number }): ReactNode {
     }
     setQueued(readQueue(localStorage, fairId).length);
     if (admitted + refused > 0) {
-      setSyncNote(
-        [t('checkin.sync.done', { admitted, refused }), ...conflicts.slice(0, 5)].join(' '),
-      );
+      setSyncNote([t('checkin.sync.done', { admitted, refused }), ...conflicts.slice(0, 5)].join(' '));
       await loadDay();
       await refreshHours();
     }
@@ -168,7 +166,12 @@ function ScannerView({ fairId }: { fairId: number }): ReactNode {
         } catch (error) {
           // An answer of the API (bad input, an ended session) is not a reason to go offline.
           if (!isApiError(error, 'transport') && !isApiError(error, 'timeout')) {
-            setShown({ verdict: 'refused', reason: 'forged', message: error instanceof Error ? error.message : '', offline: false });
+            setShown({
+              verdict: 'refused',
+              reason: 'forged',
+              message: error instanceof Error ? error.message : '',
+              offline: false,
+            });
             return;
           }
         }
@@ -179,7 +182,12 @@ function ScannerView({ fairId }: { fairId: number }): ReactNode {
         setShown({ verdict: 'refused', message: t('checkin.offline.noList'), offline: true });
         return;
       }
-      const verdict = judgeOffline(current, { code: read, digest: await codeDigest(read), gate: here, scannedAt });
+      const verdict = judgeOffline(current, {
+        code: read,
+        digest: await codeDigest(read),
+        gate: here,
+        scannedAt,
+      });
       if (verdict.verdict === 'admitted') {
         enqueue(localStorage, fairId, { scanId, code: read.trim(), gate: here, scannedAt });
         setQueued(readQueue(localStorage, fairId).length);
@@ -196,7 +204,7 @@ function ScannerView({ fairId }: { fairId: number }): ReactNode {
     [fairId, refreshHours, t],
   );
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (code.trim() === '') {
       setCodeError(true);
@@ -227,7 +235,11 @@ function ScannerView({ fairId }: { fairId: number }): ReactNode {
 
   return (
     <div className="checkin" data-testid="checkin">
-      <p className={`checkin__status ${online ? 'notice notice-success' : 'notice'}`} data-testid="checkin-status" role="status">
+      <p
+        className={`checkin__status ${online ? 'notice notice-success' : 'notice'}`}
+        data-testid="checkin-status"
+        role="status"
+      >
         {online ? t('checkin.status.online') : t('checkin.status.offline')}
         {' · '}
         {t('checkin.status.queued', { count: queued })}
@@ -251,7 +263,14 @@ function ScannerView({ fairId }: { fairId: number }): ReactNode {
         />
       </label>
       <section className="checkin__camera">
-        <video ref={video} className="checkin__video" muted playsInline aria-label={t('checkin.camera.label')} hidden={camera !== 'on'} />
+        <video
+          ref={video}
+          className="checkin__video"
+          muted
+          playsInline
+          aria-label={t('checkin.camera.label')}
+          hidden={camera !== 'on'}
+        />
         <button type="button" className="button button-large" onClick={() => void toggleCamera()}>
           {camera === 'on' ? t('checkin.camera.stop') : t('checkin.camera.start')}
         </button>
@@ -287,7 +306,12 @@ function ScannerView({ fairId }: { fairId: number }): ReactNode {
         </p>
       )}
       <p>
-        <button type="button" className="button button-secondary" onClick={() => void sync()} disabled={queued === 0}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void sync()}
+          disabled={queued === 0}
+        >
           {t('checkin.sync.now')}
         </button>
       </p>
@@ -348,7 +372,10 @@ function Hours({ hours }: { hours: CheckInHours | undefined }): ReactNode {
               <tr key={hour.hour}>
                 <td>{`${String(hour.hour).padStart(2, '0')}:00`}</td>
                 <td>
-                  <span className="checkin__bar" style={{ width: `${String(Math.round((hour.admitted / most) * 100))}%` }} />
+                  <span
+                    className="checkin__bar"
+                    style={{ width: `${String(Math.round((hour.admitted / most) * 100))}%` }}
+                  />
                   {hour.admitted}
                 </td>
               </tr>

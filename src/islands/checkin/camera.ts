@@ -44,7 +44,8 @@ export async function startCamera(player: HTMLVideoElement, onCode: CameraScan):
         await onCode(code);
       }
     }
-    if (!stopped) window.setTimeout(() => void tick(), frameMs);
+    // The next frame checks `stopped` first.
+    window.setTimeout(() => void tick(), frameMs);
   };
   void tick();
   return () => {

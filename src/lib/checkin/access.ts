@@ -9,10 +9,7 @@ import { getUserInfo } from '../endpoints/auth.ts';
 
 /** What a request for the scanner comes to. */
 export type ScannerAccess =
-  | { kind: 'staff'; nickname: string }
-  | { kind: 'login' }
-  | { kind: 'forbidden' }
-  | { kind: 'unavailable' };
+  { kind: 'staff'; nickname: string } | { kind: 'login' } | { kind: 'forbidden' } | { kind: 'unavailable' };
 
 /** The request's access to the scanner. */
 export async function scannerAccess(

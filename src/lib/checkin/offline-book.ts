@@ -10,7 +10,12 @@ import { parseTicketCode } from '../contract/ticket-code.ts';
 /** A verdict given without the API. */
 export type OfflineVerdict =
   | { verdict: 'admitted'; ticket: DayTicket }
-  | { verdict: 'refused'; reason: RefusalReason; ticket?: DayTicket; firstAdmission?: { gate: string; scannedAt: string } };
+  | {
+      verdict: 'refused';
+      reason: RefusalReason;
+      ticket?: DayTicket;
+      firstAdmission?: { gate: string; scannedAt: string };
+    };
 
 /** The book of a fair's day. */
 export interface OfflineBook {

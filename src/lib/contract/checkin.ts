@@ -29,7 +29,10 @@ export const gateSchema = z
  * When the gate read the code, with the gate's UTC offset (`2027-04-08T09:30:00+08:00`): its
  * local date is the show day, its local hour the hour the admission counts in.
  */
-export const scannedAtSchema = z.iso.datetime({ offset: true, error: validationKey('apiMessage.validation.scannedAt') });
+export const scannedAtSchema = z.iso.datetime({
+  offset: true,
+  error: validationKey('apiMessage.validation.scannedAt'),
+});
 
 /** A read code: what the QR code or the manual entry gave. */
 export const ticketCodeInputSchema = z
@@ -39,7 +42,9 @@ export const ticketCodeInputSchema = z
   .max(300, validationKey('apiMessage.validation.ticketCode'));
 
 /** The scanner's own id of a scan (a UUID): a queued scan synced twice counts once. */
-export const scanIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, validationKey('apiMessage.validation.scanId'));
+export const scanIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, validationKey('apiMessage.validation.scanId'));
 
 /** body of POST /api/checkin/scan. */
 export const checkInScanBodySchema = z.object({
@@ -110,7 +115,12 @@ export const checkInSyncBodySchema = z.object({
   fairId: idSchema,
   items: z
     .array(
-      z.object({ scanId: scanIdSchema, code: ticketCodeInputSchema, gate: gateSchema, scannedAt: scannedAtSchema }),
+      z.object({
+        scanId: scanIdSchema,
+        code: ticketCodeInputSchema,
+        gate: gateSchema,
+        scannedAt: scannedAtSchema,
+      }),
     )
     .min(1)
     .max(syncBatchMax, validationKey('apiMessage.validation.syncBatch')),

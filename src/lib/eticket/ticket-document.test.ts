@@ -9,7 +9,9 @@ const sheet: ETicketSheet = {
   orderNo: 'T202601010000001',
   status: 'paid',
   checkInCode: 'Xb3kQ9aZ-_12abcd',
-  ticketCodes: [1, 2, 3].map((n) => `EXPOTICKET:2:T202601010000001:7:${String(n)}:${'s'.repeat(21)}${String(n)}`),
+  ticketCodes: [1, 2, 3].map(
+    (n) => `EXPOTICKET:2:T202601010000001:7:${String(n)}:${'s'.repeat(21)}${String(n)}`,
+  ),
   quantity: 3,
   contactName: '王伟',
   createdAt: '2026-01-01T09:50:00.000Z',

@@ -280,7 +280,9 @@ describe('ETicket', () => {
     render(<ETicket i18n={islandMessages('en', ETICKET_MESSAGE_PREFIXES)} orderNo={paidOrder.orderNo} />);
     const code = await screen.findByRole('img', { name: 'E-ticket QR code: show it at the entrance' });
     expect(code.tagName.toLowerCase()).toBe('svg');
-    expect(code.getAttribute('data-qr-content')).toBe(`EXPOTICKET:2:T20261121144100123456:1:1:${'c'.repeat(22)}`);
+    expect(code.getAttribute('data-qr-content')).toBe(
+      `EXPOTICKET:2:T20261121144100123456:1:1:${'c'.repeat(22)}`,
+    );
     // Each ticket of the order has its own code.
     expect(screen.getByRole('img', { name: 'Ticket 2 of 2' }).getAttribute('data-qr-content')).toBe(
       `EXPOTICKET:2:T20261121144100123456:1:2:${'c'.repeat(22)}`,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../../src/lib/contract/order.ts';
-import { eTicketCodes, eTicketContent, ETICKET_SCHEME, hasETicket } from '../../../../src/lib/manager/eticket.ts';
+import {
+  eTicketCodes,
+  eTicketContent,
+  ETICKET_SCHEME,
+  hasETicket,
+} from '../../../../src/lib/manager/eticket.ts';
 
 // The e-ticket shows the API's signed code of each ticket (version 2), only once the order is paid
 // or free.

@@ -75,8 +75,12 @@ describe('security headers per environment', () => {
         /(^|, )camera=\(self\)/,
       );
     for (const path of ['/', '/checkin/x', '/manager/checkin', undefined])
-      expect(security.for('page', undefined, undefined, path)['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
-    expect(security.for('page', undefined, undefined, '/checkin')['permissions-policy']).toMatch(/microphone=\(\)/);
+      expect(security.for('page', undefined, undefined, path)['permissions-policy']).toMatch(
+        /(^|, )camera=\(\)/,
+      );
+    expect(security.for('page', undefined, undefined, '/checkin')['permissions-policy']).toMatch(
+      /microphone=\(\)/,
+    );
   });
 
   it('allows images from the object storage host with the environment scheme', () => {
