@@ -99,7 +99,7 @@ function paramsValid(file: string, values: Record<string, string>): boolean {
 function queryValid(query: URLSearchParams): boolean {
   return [...query].every(([name, value]) => {
     if (name === 'page') return (parseListPage(value) ?? 0) >= 2;
-    if (name === 'exhibition' || name === 'visaId') return isDigitsId(value);
+    if (name === 'exhibition' || name === 'visaId' || name === 'fair') return isDigitsId(value);
     if (name === 'orderNo') return parseOrderNo(value) !== undefined;
     if (name === 'paymentNo') return parsePaymentNo(value) !== undefined;
     if (name === 'redirect') return safeRedirect(value) === value;
