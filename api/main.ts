@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { loadEnvConfig } from '../env/index.ts';
+import { loadEnvConfig, loadSecrets } from '../env/index.ts';
 import { newsSigningSecretVariable } from '../src/lib/contract/news-signature.ts';
 import { locationFromEnv } from './db/database.ts';
 import { parseTrustedProxies } from './server/client-address.ts';
+import { ticketSecretFor } from './server/context.ts';
 import { startApi } from './server/start.ts';
 
 // Entry point: `node api/main.ts [--scale N]`. PGlite in API_DATA_DIR (default .data/api) unless
@@ -68,6 +69,19 @@ function trustedProxiesFromEnv(environ: NodeJS.ProcessEnv): string {
   }
 }
 
+/**
+ * TICKET_SIGNING_SECRET (at least 16 characters) signs the e-ticket codes. Dev and test fall back
+ * to a development secret; elsewhere the API does not start without it.
+ */
+function ticketSecretFromEnv(environ: NodeJS.ProcessEnv): string {
+  try {
+    return ticketSecretFor(environ.APP_ENV ?? 'dev', loadSecrets(environ).TICKET_SIGNING_SECRET);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+}
+
 const started = Date.now();
 const api = await startApi({
   location: locationFromEnv(process.env, root),
@@ -79,6 +93,7 @@ const api = await startApi({
     process.env.PAY_SANDBOX_SECRET !== '' && { paySecret: process.env.PAY_SANDBOX_SECRET }),
   newsSecret: newsSecretFromEnv(process.env),
   cacheWebhook: cacheWebhookFromEnv(process.env),
+  ticketSecret: ticketSecretFromEnv(process.env),
   trustedProxies: trustedProxiesFromEnv(process.env),
   searchAnswers: process.env.SEARCH_ANSWERS !== 'off',
 });

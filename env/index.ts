@@ -137,6 +137,11 @@ export const secretsSchema = z.object({
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Signs news responses (the information secret header); the API and the portal share it. */
   NEWS_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Signs the e-ticket codes (HMAC over order, ticket and fair): the API alone holds it. Dev and
+   * test fall back to a fixed development value; every other environment refuses to start without it.
+   */
+  TICKET_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SENTRY_DSN: z.url().optional(),
   /** The mail provider's HTTP endpoint: the API POSTs {from, to, subject, text} there (pre, prod). */
   MAIL_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),

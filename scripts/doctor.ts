@@ -82,6 +82,15 @@ export const doctorItems: readonly DoctorItem[] = [
         : 'news is read unchecked (a warning is logged)',
   },
   {
+    variables: ['TICKET_SIGNING_SECRET'],
+    kind: 'secret',
+    enables:
+      'the signed e-ticket codes the gate scanner (/checkin) admits; the API refuses to start without it',
+    need: (config) => (deployed(config) && config.name !== 'edge' ? 'required' : 'optional'),
+    fallback: (config) =>
+      config.embeddedApi ? 'dev and test sign with a fixed development secret' : undefined,
+  },
+  {
     variables: ['WEBHOOK_SECRET'],
     kind: 'secret',
     enables:

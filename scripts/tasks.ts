@@ -254,7 +254,8 @@ switch (task) {
       );
       process.exit(1);
     }
-    if (name !== 'api') build();
+    // The API and check-in benches start their own API and need no portal build.
+    if (name !== 'api' && name !== 'checkin') build();
     process.exitCode = run(process.execPath, [
       join(root, 'scripts', 'bench', `${name}.ts`),
       ...args.slice(1),

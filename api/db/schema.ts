@@ -12,3 +12,4 @@ export * from './schema/member.ts';
 export * from './schema/orders.ts';
 export * from './schema/operations.ts';
 export * from './schema/editorial.ts';
+export * from './schema/checkin.ts';

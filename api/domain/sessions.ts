@@ -197,7 +197,7 @@ export async function userInfo(db: Database, userId: number) {
     email: row.email,
     nickname: row.nickname,
     avatar: row.avatar,
-    role: row.role as 'member' | 'editor',
+    role: row.role as 'member' | 'editor' | 'staff',
     enterpriseVerified: row.enterpriseVerified,
   };
 }

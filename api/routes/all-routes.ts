@@ -5,6 +5,7 @@ import { aboutRoutes } from './about-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { batchRoutes } from './batch-routes.ts';
 import { calendarFeedRoutes } from './calendar-feed-routes.ts';
+import { checkinRoutes } from './checkin-routes.ts';
 import { communityRoutes } from './community-routes.ts';
 import { companyRoutes } from './company-routes.ts';
 import { editorPublishRoutes } from './editor-publish-routes.ts';
@@ -60,6 +61,7 @@ const documentedRoutes: AnyRoute[] = [
   ...orderRoutes,
   ...invoiceRoutes,
   ...paymentRoutes,
+  ...checkinRoutes,
   ...visitorRoutes,
   ...followRoutes,
   ...reminderRoutes,

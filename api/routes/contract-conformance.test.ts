@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../src/lib/contract/envelope.ts';
 import { activeRoutes } from '../server/app.ts';
 import { useTestApi } from '../test/per-file-api.ts';
-import { loginDemo } from '../test/login.ts';
+import { loginDemo, loginStaff } from '../test/login.ts';
 import { allRoutes } from './all-routes.ts';
 
 // The response schemas are what the portal's types and the OpenAPI document promise: every GET
@@ -24,12 +24,16 @@ const queries: Record<string, string> = {
   '/api/batch/periodicals': '?ids=1,2',
   '/api/batch/editions': '?ids=1,2',
   '/api/batch/exhibition-periodicals': '?ids=1,2&pageSize=100',
+  '/api/checkin/day': '?fairId=1&day=2027-04-08',
+  '/api/checkin/hours': '?fairId=1&day=2027-04-08',
 };
 
 let token: string;
+let staffToken: string;
 const api = useTestApi();
 beforeAll(async () => {
   token = await loginDemo(api, 1);
+  staffToken = await loginStaff(api);
 });
 
 describe('response schemas', () => {
@@ -48,7 +52,9 @@ describe('response schemas', () => {
       const path =
         route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => seededParams[name] ?? '') +
         (queries[route.path] ?? '');
-      const response = await api.raw('GET', path, { headers: { Authorization: token, Locale: 'EN' } });
+      const response = await api.raw('GET', path, {
+        headers: { Authorization: route.auth === 'staff' ? staffToken : token, Locale: 'EN' },
+      });
       const json: unknown = await response.json();
       const schema =
         route.produces === 'json' || route.response === undefined

@@ -14,6 +14,7 @@ import {
 import { refundBodySchema, refundQuoteSchema, refundResultSchema } from '../../src/lib/contract/refund.ts';
 import { quoteRefund, refundOrder } from '../domain/orders/refunds.ts';
 import { eTicketSheetSchema } from '../../src/lib/contract/eticket.ts';
+import { withTicketCodes } from '../domain/checkin/ticket-signature.ts';
 import { getETicketSheet } from '../domain/orders/eticket-sheet.ts';
 import { createApplication } from '../domain/orders/applications.ts';
 import { cancelOrder } from '../domain/orders/cancel-order.ts';
@@ -106,7 +107,7 @@ export const orderRoutes: AnyRoute[] = [
     handler: async ({ ctx, user, params, locale }) => {
       const now = ctx.now();
       if (orderTypeOf(params.orderNo) === 'ticket') await releaseExpiredHolds(ctx.db, now);
-      return getOrder(ctx.db, user.id, params.orderNo, locale, now);
+      return withTicketCodes(ctx.ticketSecret, await getOrder(ctx.db, user.id, params.orderNo, locale, now));
     },
   }),
   defineRoute({
@@ -115,10 +116,11 @@ export const orderRoutes: AnyRoute[] = [
     tag: 'orders',
     auth: 'user',
     summary:
-      'The printable tickets of my paid or free ticket order: fair, venue, kind, visitors, check-in secret (409 unpaid)',
+      "The printable tickets of my paid or free ticket order: fair, venue, kind, visitors, each ticket's signed code (409 unpaid)",
     params: orderNoParamsSchema,
     response: eTicketSheetSchema,
-    handler: ({ ctx, user, params, locale }) => getETicketSheet(ctx.db, user.id, params.orderNo, locale),
+    handler: ({ ctx, user, params, locale }) =>
+      getETicketSheet(ctx.db, ctx.ticketSecret, user.id, params.orderNo, locale),
   }),
   defineRoute({
     method: 'post',

@@ -11,6 +11,13 @@ export const demoEditor = {
   nickname: '内容编辑 Editor',
 };
 
+/** The gate staff account (role staff): the check-in scanner /checkin. User id demoMemberCount + 2. */
+export const demoStaff = {
+  phone: '+8613900000001',
+  email: 'staff@demo.expoportal.example',
+  nickname: '检票员 Gate staff',
+};
+
 /** Member accounts: phone +86 138000000NN (E.164, as every phone is stored), e-mail demoNN@demo.expoportal.example. */
 export function demoMember(n: number): { phone: string; email: string; nickname: string } {
   const nn = String(n).padStart(2, '0');

@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword } from '../domain/passwords.ts';
-import { demoEditor, demoMember, demoMemberCount, demoPassword } from './demo-accounts.ts';
+import { demoEditor, demoMember, demoMemberCount, demoPassword, demoStaff } from './demo-accounts.ts';
 import { generateCatalogue, utcDay, type Catalogue } from './generate-catalogue.ts';
 import { firstRow } from '../db/rows.ts';
 
@@ -135,7 +135,7 @@ async function insertCatalogue(db: Database, c: Catalogue): Promise<void> {
 }
 
 /**
- * Demo accounts (user 1 is the editor, 2.. are members) and a little history for member 2
+ * Demo accounts (user 1 is the editor, 2.. are members, then the gate staff) and a little history for member 2
  * (demoMember(1)): visitors, follows, a reminder, a paid and a pending ticket order, a visa order.
  */
 async function insertDemoUsers(db: Database, c: Catalogue): Promise<void> {
@@ -152,6 +152,7 @@ async function insertDemoUsers(db: Database, c: Catalogue): Promise<void> {
       bio: '热爱展会 / I love trade fairs',
       enterpriseVerified: i % 4 === 0,
     })),
+    { id: demoMemberCount + 2, ...demoStaff, passwordHash, role: 'staff', bio: 'Gate staff' },
   ]);
   await insertAll(db, t.visitors, [
     {

@@ -19,6 +19,8 @@ export interface AppContext {
    * header (src/lib/contract/news-signature.ts); null: not configured, no header.
    */
   newsSecret: string | null;
+  /** TICKET_SIGNING_SECRET: signs and verifies e-ticket codes (api/domain/checkin/ticket-signature.ts). */
+  ticketSecret: string;
   /** Where editor changes are pushed (signed) for the portal's rebuild step; null: only the change feed. */
   cacheWebhook: { url: string; secret: string } | null;
   /** Injected clock so tests can move time (SMS expiry, rate limits). */
@@ -27,6 +29,29 @@ export interface AppContext {
   limits: AbuseLimits;
   /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
   trustedProxies: TrustedProxies;
+}
+
+/**
+ * The development signing secret of e-ticket codes, for dev and test only (a published fixture,
+ * like the demo passwords): every other environment must set TICKET_SIGNING_SECRET.
+ */
+export const devTicketSecret = 'dev-only-ticket-signing-secret';
+
+/** Raised when an environment outside dev and test starts without its ticket signing secret. */
+export class MissingTicketSecretError extends Error {
+  override name = 'MissingTicketSecretError';
+}
+
+/**
+ * The ticket signing secret of an environment: the configured one, else the development one in
+ * dev and test; anywhere else the API refuses to start.
+ */
+export function ticketSecretFor(envName: string, configured: string | undefined): string {
+  if (configured !== undefined && configured !== '') return configured;
+  if (hasDevTools(envName)) return devTicketSecret;
+  throw new MissingTicketSecretError(
+    `TICKET_SIGNING_SECRET is required in ${envName}: e-ticket codes cannot be signed without it`,
+  );
 }
 
 /** True for the environments that get the dev-only endpoints. */

@@ -70,7 +70,9 @@ export function buildOpenApi(routes: readonly AnyRoute[]): JsonSchema {
         },
         default: { description: 'Failure envelope: code from the catalogue, message and errorMessage' },
       },
-      ...(route.auth === 'user' || route.auth === 'editor' ? { security: [{ accessToken: [] }] } : {}),
+      ...(route.auth === 'user' || route.auth === 'editor' || route.auth === 'staff'
+        ? { security: [{ accessToken: [] }] }
+        : {}),
     };
     if (route.body !== undefined && route.bodyKind !== 'raw') {
       const type = route.bodyKind === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';

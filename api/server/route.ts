@@ -25,12 +25,17 @@ import { readLocale, type Locale } from '../../src/lib/contract/locale.ts';
 import { resolveSessionUser, type SessionUser } from './session-user.ts';
 import { searchAnswersOf } from '../domain/search/answer-cache.ts';
 
-/** Who may call a route: anyone, anyone (user resolved when a token is sent), a user, an editor. */
-export type AuthMode = 'none' | 'optional' | 'user' | 'editor';
+/** Who may call a route: anyone, anyone (user resolved when a token is sent), a user, an editor, gate staff. */
+export type AuthMode = 'none' | 'optional' | 'user' | 'editor' | 'staff';
+
+/** Auth modes that need a logged-in user. */
+function needsUser(auth: AuthMode): boolean {
+  return auth === 'user' || auth === 'editor' || auth === 'staff';
+}
 
 /** The parsed type of an input part: its schema's output, undefined when the route has none. */
 export type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
-type UserFor<A extends AuthMode> = A extends 'user' | 'editor' ? SessionUser : SessionUser | null;
+type UserFor<A extends AuthMode> = A extends 'user' | 'editor' | 'staff' ? SessionUser : SessionUser | null;
 
 /** What a handler receives: validated params, query and body, the user and the locale. */
 export interface RouteInput<P, Q, B, A extends AuthMode> {
@@ -148,11 +153,13 @@ export async function runRoute(route: AnyRoute, ctx: AppContext, c: Context): Pr
         });
   // Set before the handler runs, so an answer that fails still hands over the new token.
   if (user?.rotated !== undefined) sessionHeaders(c, user.rotated);
-  if ((route.auth === 'user' || route.auth === 'editor') && user === null) {
+  if (needsUser(route.auth) && user === null) {
     throw new ApiError(ResponseCode.notLoggedIn, 401, apiText('apiMessage.notLoggedIn'));
   }
   if (route.auth === 'editor' && user?.role !== 'editor')
     throw new ApiError(ResponseCode.error, 403, apiText('apiMessage.editorRequired'));
+  if (route.auth === 'staff' && user?.role !== 'staff')
+    throw new ApiError(ResponseCode.error, 403, apiText('apiMessage.staffRequired'));
   if (route.limit !== undefined) {
     const key = route.limit.by === 'user' && user !== null ? `u${String(user.id)}` : addressKey(address);
     await ctx.limits.consume(route.limit.name, key, locale);

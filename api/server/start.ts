@@ -14,7 +14,7 @@ import { startScheduler } from '../domain/editor/scheduler.ts';
 import { createApp } from './app.ts';
 import { parseTrustedProxies } from './client-address.ts';
 import { refuseUnsafePath } from './unsafe-path.ts';
-import { hasDevTools, type AppContext } from './context.ts';
+import { hasDevTools, ticketSecretFor, type AppContext } from './context.ts';
 
 /** Options of a running API instance. */
 export interface StartOptions {
@@ -29,6 +29,8 @@ export interface StartOptions {
   /** NEWS_SIGNING_SECRET, shared with the portal; without it news responses are not signed. */
   newsSecret?: string | null;
   cacheWebhook?: { url: string; secret: string } | null;
+  /** TICKET_SIGNING_SECRET; required outside dev and test (ticketSecretFor). */
+  ticketSecret?: string | undefined;
   now?: () => Date;
   /** The day (YYYY-MM-DD) a first start seeds the news up to (default: the clock's day; tests fix it). */
   seedDay?: string;
@@ -59,6 +61,8 @@ export interface RunningApi {
 
 /** Opens (creating, migrating and seeding on first start) the database and serves the API. */
 export async function startApi(options: StartOptions): Promise<RunningApi> {
+  // Before the database opens: an environment without its secret stops at once, with its message.
+  const ticketSecret = ticketSecretFor(options.envName, options.ticketSecret);
   const database = await openDatabase(options.location);
   const now = options.now ?? (() => new Date());
   await ensureSeeded(database.db, options.scale ?? 1, options.seedDay ?? utcDay(now()));
@@ -75,6 +79,7 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
     paySecret: options.paySecret ?? randomBytes(32).toString('hex'),
     // Never a per-process default: the portal, another process, must hold the same value.
     newsSecret: options.newsSecret ?? null,
+    ticketSecret,
     now,
     selfUrl: '',
     cacheWebhook: options.cacheWebhook ?? null,

@@ -15,6 +15,9 @@ import type { ApiLocale } from '../../src/lib/contract/locale.ts';
 /** The news signing secret of every test API (a fresh one per test process, never committed). */
 export const testNewsSecret = randomBytes(32).toString('hex');
 
+/** The e-ticket signing secret of every test API (fresh per test process). */
+export const testTicketSecret = randomBytes(32).toString('hex');
+
 /** The sandbox gateway secret tests sign notify callbacks with. */
 export const testPaySecret = randomBytes(32).toString('hex');
 
@@ -65,6 +68,8 @@ export async function startTestApi(
     mail?: MailTransport;
     /** Milliseconds between two looks for due scheduled actions; 0: none (the test runs them). */
     schedulerMs?: number;
+    /** The e-ticket signing secret (default testTicketSecret). */
+    ticketSecret?: string;
   } = {},
 ): Promise<TestApi> {
   const url = process.env.DATABASE_URL;
@@ -99,6 +104,7 @@ export async function startTestApi(
     ...(options.cacheWebhook && { cacheWebhook: options.cacheWebhook }),
     port: 0,
     paySecret: testPaySecret,
+    ticketSecret: options.ticketSecret ?? testTicketSecret,
     newsSecret: options.newsSecret === undefined ? testNewsSecret : options.newsSecret,
     ...(options.now && { now: options.now }),
     ...(options.seedDay !== undefined && { seedDay: options.seedDay }),

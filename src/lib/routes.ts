@@ -21,6 +21,8 @@ export const loginRoutes: readonly RegExp[] = [
   /^\/manager(?:\/|$)/,
   // The editorial console (editors only: its page answers a member 403).
   /^\/editor(?:\/|$)/,
+  // The gate scanner (gate staff only: its page answers any other account 403).
+  /^\/checkin\/?$/,
   // The spec's /about/index-nuxt3 "requires an authentication guard": the member's help page.
   // Only that path: the public about pages /about/{id}.html stay cached and open.
   /^\/about\/index-nuxt3\/?$/,

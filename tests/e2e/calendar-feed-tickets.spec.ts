@@ -142,7 +142,7 @@ for (const edition of editions) {
         await expect(code).toBeVisible();
         expect(await code.evaluate((node) => node.tagName.toLowerCase())).toBe('svg');
         expect(await code.getAttribute('data-qr-content')).toMatch(
-          new RegExp(`^EXPOTICKET:1:${orderNo}:[A-Za-z0-9_-]{16}:${String(position + 1)}$`),
+          new RegExp(`^EXPOTICKET:2:${orderNo}:\\d+:${String(position + 1)}:[A-Za-z0-9_-]{22}$`),
         );
       }
       await expect(tickets.first()).toContainText(edition.ticketOf);

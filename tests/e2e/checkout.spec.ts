@@ -209,7 +209,9 @@ test.describe('ticket checkout', () => {
     const code = page.getByRole('img', { name: '电子票二维码，入场时出示' });
     await expect(code).toBeVisible();
     const content = (await code.getAttribute('data-qr-content')) ?? '';
-    expect(content).toMatch(new RegExp(`^EXPOTICKET:1:${orders[0]?.orderNo ?? 'none'}:[A-Za-z0-9_-]{16}$`));
+    expect(content).toMatch(
+      new RegExp(`^EXPOTICKET:2:${orders[0]?.orderNo ?? 'none'}:\\d+:1:[A-Za-z0-9_-]{22}$`),
+    );
     await expect(page.getByRole('button', { name: '打印电子票' })).toBeVisible();
     // On paper only the ticket remains.
     await page.emulateMedia({ media: 'print' });

@@ -40,7 +40,7 @@ test.describe('management centre landing', () => {
         await page.goto(`${origin}/manager`);
         const ticket = page.getByTestId('home-ticket').filter({ hasText: 'T202601010000001' });
         await expect(ticket).toBeVisible();
-        await expect(ticket.locator('svg[data-qr-content^="EXPOTICKET:1:T202601010000001:"]')).toBeVisible();
+        await expect(ticket.locator('svg[data-qr-content^="EXPOTICKET:2:T202601010000001:"]')).toBeVisible();
         const pay = page.getByTestId('home-action').filter({ hasText: 'T202601020000002' });
         await expect(pay.locator('a[href="/payment?orderNo=T202601020000002"]')).toBeVisible();
         await expect(pay.locator('a')).not.toContainText('manager.');
@@ -63,7 +63,10 @@ test.describe('management centre landing', () => {
     test(`${name}: the e-ticket's QR code is within the first screen at 390 px`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${origin}/manager/eticket/T202601010000001`);
-      const qr = page.getByTestId('eticket').locator('svg[data-qr-content]');
+      // The order's first ticket leads; each of its two tickets has its own code below.
+      const codes = page.getByTestId('eticket').locator('svg[data-qr-content]');
+      await expect(codes).toHaveCount(3);
+      const qr = codes.first();
       await expect(qr).toBeVisible();
       const box = await qr.boundingBox();
       expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844);

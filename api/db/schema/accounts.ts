@@ -4,7 +4,7 @@ import { bytea, createdAt } from './columns.ts';
 // Accounts and how they sign in: users, sessions, verification codes, the simulated outboxes,
 // WeChat QR tickets and uploads.
 
-/** Accounts. role 'member' or 'editor'; blocked users get 111008. */
+/** Accounts. role 'member', 'editor' or 'staff' (gate check-in); blocked users get 111008. */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   phone: text('phone').unique(),

@@ -15,15 +15,22 @@ import {
 import { notFound, refused } from '../../server/api-error.ts';
 import { exhibitionStatus } from '../exhibition-details.ts';
 import { ticketCheckInCode } from './get-order.ts';
+import { signOrderCodes } from '../checkin/ticket-signature.ts';
 import { apiText } from '../../server/api-messages.ts';
 
 // The printable tickets of one of my ticket orders: the fair, its venue and dates, the ticket
-// kind, the visitors by name and the order's check-in secret. Only the owner reads it (another
+// kind, the visitors by name, the order's check-in secret and each ticket's signed code. Only the owner reads it (another
 // member's order and an unknown number answer alike: 404); an order that is not paid or free has
 // no tickets yet (409). Visitors' phone and identity numbers never leave the API here.
 
 /** GET /api/orders/{orderNo}/eticket. */
-export async function getETicketSheet(db: Database, userId: number, orderNo: string, locale: Locale) {
+export async function getETicketSheet(
+  db: Database,
+  ticketSecret: string,
+  userId: number,
+  orderNo: string,
+  locale: Locale,
+) {
   if (!orderNo.startsWith('T')) throw notFound('ticketOrder', orderNo);
   const [row] = await db
     .select({
@@ -76,6 +83,7 @@ export async function getETicketSheet(db: Database, userId: number, orderNo: str
     orderNo: order.orderNo,
     status: order.status === 'free' ? ('free' as const) : ('paid' as const),
     checkInCode,
+    ticketCodes: signOrderCodes(ticketSecret, order.orderNo, order.quantity, order.exhibitionId),
     quantity: order.quantity,
     contactName: order.contactName,
     createdAt: order.createdAt.toISOString(),

@@ -3,7 +3,7 @@ import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { getOrder } from '../../lib/endpoints/orders.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
-import { eTicketContent } from '../../lib/manager/eticket.ts';
+import { eTicketCodes } from '../../lib/manager/eticket.ts';
 import { orderAmount } from '../../lib/manager/orders.ts';
 import { managerPath, paymentPath, ticketPdfPath, ticketPrintPath } from '../../lib/paths/index.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
@@ -29,8 +29,8 @@ export interface ETicketProps {
 }
 
 /**
- * /manager/eticket/{orderNo}: the e-ticket of a paid or free ticket order, a QR code with the
- * order's details, printable (the page's print style leaves only the ticket on paper).
+ * /manager/eticket/{orderNo}: the e-ticket of a paid or free ticket order, a QR code per ticket
+ * (the first leads) with the order's details, printable (the page's print style leaves only the ticket on paper).
  */
 export function ETicket({ i18n, orderNo }: ETicketProps): ReactNode {
   return (
@@ -47,8 +47,9 @@ function ETicketView({ orderNo }: { orderNo: string }): ReactNode {
   return (
     <LoadState state={state} reload={reload}>
       {(order) => {
-        const content = eTicketContent(order);
-        if (content === undefined || order.ticket === undefined) {
+        const codes = eTicketCodes(order);
+        const [content] = codes ?? [];
+        if (codes === undefined || content === undefined || order.ticket === undefined) {
           return (
             <section className="mgr-section" data-testid="eticket-unavailable">
               <p>{t('manager.eticket.unavailable')}</p>
@@ -93,6 +94,25 @@ function ETicketView({ orderNo }: { orderNo: string }): ReactNode {
             </dl>
             <TicketStates quantity={order.ticket.quantity} cancelled={order.ticket.cancelledTickets ?? []} />
             <p className="eticket__hint">{t('manager.eticket.hint')}</p>
+            {codes.length > 1 && (
+              <ol className="eticket__more" aria-label={t('manager.eticket.allTickets')}>
+                {codes.map((code, position) => (
+                  <li key={code}>
+                    <QrCode
+                      value={code}
+                      label={t('manager.eticket.ticketOf', {
+                        n: position + 1,
+                        count: codes.length,
+                      })}
+                      size={160}
+                      ecc="Q"
+                      className="eticket__qr"
+                    />
+                    <span>{t('manager.eticket.ticketOf', { n: position + 1, count: codes.length })}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
             <p className="eticket__actions">
               <button
                 type="button"

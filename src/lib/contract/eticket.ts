@@ -11,6 +11,8 @@ export const eTicketSheetSchema = z.object({
   status: z.enum(['paid', 'free']),
   /** The order's check-in secret, the second half of every ticket's code. */
   checkInCode: z.string(),
+  /** The signed code of every ticket, ticket 1 first (src/lib/contract/ticket-code.ts): what its QR code encodes. */
+  ticketCodes: z.array(z.string()),
   quantity: z.number().int().min(1),
   contactName: z.string(),
   createdAt: z.string(),

@@ -212,6 +212,11 @@ export const orderSchema = z.object({
       visitorIds: z.array(z.number().int()),
       /** The secret of the e-ticket code, once the order is paid or free (null before). */
       checkInCode: z.string().nullable().optional(),
+      /**
+       * GET /api/orders/{orderNo} only: the signed code of every ticket once paid or free, ticket 1
+       * first (src/lib/contract/ticket-code.ts); null before.
+       */
+      ticketCodes: z.array(z.string()).nullable().optional(),
       /** While pending: until when the order holds its tickets (ISO time); null otherwise. */
       holdExpiresAt: z.string().nullable().optional(),
       /** While pending: seconds of the hold left when the API answered; null otherwise. */

@@ -35,7 +35,7 @@ export const userInfoSchema = z.object({
   email: z.string().nullable(),
   nickname: z.string(),
   avatar: z.string().nullable(),
-  role: z.enum(['member', 'editor']),
+  role: z.enum(['member', 'editor', 'staff']),
   enterpriseVerified: z.boolean(),
 });
 

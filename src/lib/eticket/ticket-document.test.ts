@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ETicketSheet } from '../contract/eticket.ts';
-import { ticketCode, ticketDocument } from './ticket-document.ts';
+import { ticketDocument } from './ticket-document.ts';
 
 // The printable tickets of an order: one per ticket, each with its own code and the name of its
 // visitor (or the contact's when none is named), the fair's dates in the reader's language.
@@ -9,6 +9,9 @@ const sheet: ETicketSheet = {
   orderNo: 'T202601010000001',
   status: 'paid',
   checkInCode: 'Xb3kQ9aZ-_12abcd',
+  ticketCodes: [1, 2, 3].map(
+    (n) => `EXPOTICKET:2:T202601010000001:7:${String(n)}:${'s'.repeat(21)}${String(n)}`,
+  ),
   quantity: 3,
   contactName: '王伟',
   createdAt: '2026-01-01T09:50:00.000Z',
@@ -28,7 +31,7 @@ const sheet: ETicketSheet = {
 };
 
 describe('ticketDocument', () => {
-  it('prints one ticket per ticket of the order, each with its visitor or the contact', () => {
+  it('prints one ticket per ticket of the order, each with its signed code and its visitor or the contact', () => {
     const doc = ticketDocument(sheet, 'zh');
     expect(doc.count).toBe(3);
     expect(doc.tickets.map((t) => [t.index, t.holder, t.namedVisitor])).toEqual([
@@ -37,9 +40,9 @@ describe('ticketDocument', () => {
       [3, 'Anna Schmidt', true],
     ]);
     expect(doc.tickets.map((t) => t.code)).toEqual([
-      'EXPOTICKET:1:T202601010000001:Xb3kQ9aZ-_12abcd:1',
-      'EXPOTICKET:1:T202601010000001:Xb3kQ9aZ-_12abcd:2',
-      'EXPOTICKET:1:T202601010000001:Xb3kQ9aZ-_12abcd:3',
+      `EXPOTICKET:2:T202601010000001:7:1:${'s'.repeat(21)}1`,
+      `EXPOTICKET:2:T202601010000001:7:2:${'s'.repeat(21)}2`,
+      `EXPOTICKET:2:T202601010000001:7:3:${'s'.repeat(21)}3`,
     ]);
     expect(new Set(doc.tickets.map((t) => t.code)).size).toBe(3);
   });
@@ -86,11 +89,5 @@ describe('ticketDocument', () => {
     expect(doc.address).toBe('上海, 中国');
     expect(doc.fairStatus).toBe('postponed');
     expect(doc.paidOn).toBe('');
-  });
-});
-
-describe('ticketCode', () => {
-  it('appends the ticket number to the order e-ticket code', () => {
-    expect(ticketCode('T1', 'abc', 4)).toBe('EXPOTICKET:1:T1:abc:4');
   });
 });

@@ -1,13 +1,12 @@
 import type { ETicketSheet } from '../contract/eticket.ts';
 import type { Locale } from '../contract/locale.ts';
 import { formatDate, formatDateRange } from '../format.ts';
-import { ETICKET_SCHEME } from '../manager/eticket.ts';
 
 // The printable tickets of an order, one per ticket, as both the HTML print view and the PDF
-// draw them. Each ticket's code is the order's e-ticket code with the ticket's number appended,
-// `EXPOTICKET:1:{orderNo}:{checkInCode}:{n}`: the entrance looks the order up, compares the secret
-// and admits ticket n of the order once. The code carries nothing personal; the visitor's name is
-// printed beside it only.
+// draw them. Each ticket carries the API's signed code of that ticket,
+// `EXPOTICKET:2:{orderNo}:{fairId}:{n}:{signature}` (src/lib/contract/ticket-code.ts): the gate
+// scanner (/checkin) admits ticket n once per show day, and a code made up or edited from an order
+// number is refused. The code carries nothing personal; the visitor's name is printed beside it only.
 
 /** One printed ticket. */
 export interface PrintedTicket {
@@ -51,14 +50,6 @@ export function parseTicketOrderNo(value: string | undefined): string | undefine
   return value !== undefined && /^T\d{14,24}$/.test(value) ? value : undefined;
 }
 
-/**
- * The code of ticket `index` of an order.
- * @example ticketCode('T202601010000001', 'Xb3kQ9', 2) // 'EXPOTICKET:1:T202601010000001:Xb3kQ9:2'
- */
-export function ticketCode(orderNo: string, checkInCode: string, index: number): string {
-  return `${ETICKET_SCHEME}:${orderNo}:${checkInCode}:${String(index)}`;
-}
-
 /** Non-empty parts joined with ', ' (an address without its blanks). */
 function joined(parts: readonly string[]): string {
   return parts
@@ -81,7 +72,7 @@ export function ticketDocument(sheet: ETicketSheet, locale: Locale): TicketDocum
       index,
       holder: visitor?.name ?? sheet.contactName,
       namedVisitor: visitor !== undefined && visitor !== null,
-      code: ticketCode(sheet.orderNo, sheet.checkInCode, index),
+      code: sheet.ticketCodes[position] ?? '',
     };
   });
   return {

@@ -17,6 +17,10 @@ const sheet: ETicketSheet = {
   orderNo: 'T202601010000001',
   status: 'paid',
   checkInCode: 'Xb3kQ9aZ-_12abcd',
+  ticketCodes: [
+    `EXPOTICKET:2:T202601010000001:7:1:${'a'.repeat(22)}`,
+    `EXPOTICKET:2:T202601010000001:7:2:${'b'.repeat(22)}`,
+  ],
   quantity: 2,
   contactName: '王伟',
   createdAt: '2026-01-01T09:50:00.000Z',

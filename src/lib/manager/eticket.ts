@@ -1,22 +1,29 @@
 import type { Order } from '../contract/order.ts';
 
-// The e-ticket of a paid (or free) ticket order: a QR code the entrance scans. It carries the
-// order number and the order's random check-in secret, nothing personal: the scanner looks the
-// order up and compares the secret.
+// The e-ticket of a paid (or free) ticket order: QR codes the entrance scans, one per ticket. Each
+// carries the API's signed code of the ticket (src/lib/contract/ticket-code.ts, version 2): order,
+// ticket number and fair under an HMAC nobody without the API's secret can make, nothing personal.
 
-/** The prefix and version of e-ticket codes. */
-export const ETICKET_SCHEME = 'EXPOTICKET:1';
+export { TICKET_CODE_SCHEME as ETICKET_SCHEME } from '../contract/ticket-code.ts';
 
 /**
- * What the e-ticket's QR code encodes, or undefined when the order has no ticket to show
- * (not a ticket order, not paid or free, or no check-in secret yet).
- * @example eTicketContent(order) // 'EXPOTICKET:1:T20261121144100123456:Xb3...'
+ * What the QR codes of an order's e-ticket encode, ticket 1 first, or undefined when the order has
+ * no ticket to show (not a ticket order, not paid or free, or no signed codes).
+ * @example eTicketCodes(order) // ['EXPOTICKET:2:T20261121144100123456:7:1:Xb3...', ...]
  */
-export function eTicketContent(order: Pick<Order, 'orderNo' | 'status' | 'ticket'>): string | undefined {
+export function eTicketCodes(order: Pick<Order, 'status' | 'ticket'>): string[] | undefined {
   if (order.status !== 'paid' && order.status !== 'free') return undefined;
-  const code = order.ticket?.checkInCode;
-  if (code === undefined || code === null || code === '') return undefined;
-  return `${ETICKET_SCHEME}:${order.orderNo}:${code}`;
+  const codes = order.ticket?.ticketCodes;
+  if (codes === undefined || codes === null || codes.length === 0) return undefined;
+  return codes;
+}
+
+/**
+ * The code of an order's first ticket: what its e-ticket shows first.
+ * @example eTicketContent(order) // 'EXPOTICKET:2:T20261121144100123456:7:1:Xb3...'
+ */
+export function eTicketContent(order: Pick<Order, 'status' | 'ticket'>): string | undefined {
+  return eTicketCodes(order)?.[0];
 }
 
 /** Whether an order's list row offers its e-ticket. */

@@ -99,3 +99,11 @@ export function editorPath(kind?: string, id?: RecordId, page: EditorItemPage = 
   if (id === undefined) return `/editor/${kind}`;
   return page === 'edit' ? `/editor/${kind}/${String(id)}` : `/editor/${kind}/${String(id)}/versions`;
 }
+
+/**
+ * The gate scanner (gate staff), for one fair when given.
+ * @example checkinPath(12) // '/checkin?fair=12'
+ */
+export function checkinPath(fairId?: number): string {
+  return fairId === undefined ? '/checkin' : `/checkin?fair=${String(fairId)}`;
+}

@@ -99,7 +99,7 @@ function paramsValid(file: string, values: Record<string, string>): boolean {
 function queryValid(query: URLSearchParams): boolean {
   return [...query].every(([name, value]) => {
     if (name === 'page') return (parseListPage(value) ?? 0) >= 2;
-    if (name === 'exhibition' || name === 'visaId') return isDigitsId(value);
+    if (name === 'exhibition' || name === 'visaId' || name === 'fair') return isDigitsId(value);
     if (name === 'orderNo') return parseOrderNo(value) !== undefined;
     if (name === 'paymentNo') return parsePaymentNo(value) !== undefined;
     if (name === 'redirect') return safeRedirect(value) === value;
@@ -188,6 +188,8 @@ const cases: [string, string][] = [
   [paths.paidResultPath('visa', orderNo, paymentNo), 'visa-result/[status].astro'],
   [paths.managerPath('visitor-edit', 12), 'manager/[...path].astro'],
   [paths.editorPath(), 'editor/[...path].astro'],
+  [paths.checkinPath(), 'checkin.astro'],
+  [paths.checkinPath(12), 'checkin.astro'],
   [paths.managerPath('flight-my', 'F20261121000000123456'), 'manager/[...path].astro'],
   [paths.paymentPath('F20261121000000123456'), 'payment.astro'],
   [paths.managerHomePath, 'manager/[...path].astro'],

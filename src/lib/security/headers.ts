@@ -3,6 +3,7 @@
 // `SecurityHeaders.for`. The origin server (scripts/portal-server.ts) applies them to each
 // response as its headers are written, so cached pages get them too (a route-cache hit skips
 // src/middleware.ts). docs/security.md lists them per response type and environment.
+import { stripLocalePrefix } from '../edition.ts';
 import type { EnvConfig } from '../../../env/index.ts';
 import {
   mergePolicies,
@@ -79,6 +80,18 @@ export const permissionsPolicy = [
   'usb=()',
 ].join(', ');
 
+/**
+ * The gate scanner (/checkin, any locale prefix) reads tickets with the phone's camera: its page
+ * alone may use it, for itself only.
+ */
+export const scannerPermissionsPolicy = permissionsPolicy.replace('camera=()', 'camera=(self)');
+
+/** The permissions policy of a page by its path: the scanner's, else none of the features. */
+export function permissionsPolicyFor(path: string | undefined): string {
+  const pathname = stripLocalePrefix((path ?? '').split(/[?#]/)[0] ?? '');
+  return /^\/checkin\/?$/.test(pathname) ? scannerPermissionsPolicy : permissionsPolicy;
+}
+
 /** What the header builder needs from the environment. */
 export type SecurityConfig = Pick<EnvConfig, 'ossHost' | 'mapStyleUrl' | 'thirdParty' | 'security'>;
 
@@ -129,15 +142,15 @@ export class SecurityHeaders {
   /**
    * The headers of one response. `rendered` is the policy Astro rendered for a page (its
    * hashes); `disposition` the response's own Content-Disposition, whose file name a download
-   * keeps.
+   * keeps; `path` the request's path (the scanner page may use the camera).
    */
-  for(kind: ResponseKind, rendered?: string, disposition?: string): HeaderSet {
+  for(kind: ResponseKind, rendered?: string, disposition?: string, path?: string): HeaderSet {
     switch (kind) {
       case 'page':
         return {
           ...this.#common,
           'content-security-policy': this.pagePolicy(rendered),
-          'permissions-policy': permissionsPolicy,
+          'permissions-policy': permissionsPolicyFor(path),
           'x-frame-options': 'SAMEORIGIN',
           // Keeps a page's window apart from pages it did not open; popups (the payment
           // gateway's window) stay reachable.

@@ -70,7 +70,7 @@ export function secureResponse(res: ServerResponse, security: SecurityHeaders, s
       const detected = responseKind(headerText(res, 'content-type'), source.proxied);
       const kind = detected === 'stored' && source.formsAllowed === true ? 'form' : detected;
       const rendered = kind === 'page' ? headerText(res, 'content-security-policy') : undefined;
-      const headers = security.for(kind, rendered, headerText(res, 'content-disposition'));
+      const headers = security.for(kind, rendered, headerText(res, 'content-disposition'), res.req.url);
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     }
     return reason === undefined ? writeHead(status) : writeHead(status, reason);

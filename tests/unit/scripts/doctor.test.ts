@@ -6,6 +6,7 @@ const prodSecrets = {
   OSS_ACCESS_KEY_ID: 'id',
   OSS_ACCESS_KEY_SECRET: 'secret',
   NEWS_SIGNING_SECRET: 'n'.repeat(32),
+  TICKET_SIGNING_SECRET: 't'.repeat(32),
   WEBHOOK_SECRET: 'w'.repeat(32),
   SENTRY_DSN: 'https://key@sentry.example/1',
   MAIL_PROVIDER_URL: 'https://mail.example/v1/send',
@@ -27,6 +28,7 @@ describe('npm run doctor', () => {
     expect(report.problems).toEqual([
       'OSS_ACCESS_KEY_ID + OSS_ACCESS_KEY_SECRET is required in prod',
       'NEWS_SIGNING_SECRET is required in prod',
+      'TICKET_SIGNING_SECRET is required in prod',
       'WEBHOOK_SECRET is required in prod',
       'MAIL_PROVIDER_URL + MAIL_PROVIDER_KEY is required in prod',
       'SENTRY_DSN is required in prod',

@@ -269,6 +269,7 @@ describe('ETicket', () => {
       unitPriceMinor: 617250,
       visitorIds: [],
       checkInCode: 'c0ffee-secret',
+      ticketCodes: [1, 2].map((n) => `EXPOTICKET:2:T20261121144100123456:1:${String(n)}:${'c'.repeat(22)}`),
     },
   };
 
@@ -279,7 +280,13 @@ describe('ETicket', () => {
     render(<ETicket i18n={islandMessages('en', ETICKET_MESSAGE_PREFIXES)} orderNo={paidOrder.orderNo} />);
     const code = await screen.findByRole('img', { name: 'E-ticket QR code: show it at the entrance' });
     expect(code.tagName.toLowerCase()).toBe('svg');
-    expect(code.getAttribute('data-qr-content')).toBe('EXPOTICKET:1:T20261121144100123456:c0ffee-secret');
+    expect(code.getAttribute('data-qr-content')).toBe(
+      `EXPOTICKET:2:T20261121144100123456:1:1:${'c'.repeat(22)}`,
+    );
+    // Each ticket of the order has its own code.
+    expect(screen.getByRole('img', { name: 'Ticket 2 of 2' }).getAttribute('data-qr-content')).toBe(
+      `EXPOTICKET:2:T20261121144100123456:1:2:${'c'.repeat(22)}`,
+    );
     expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
     const ticket = screen.getByTestId('eticket');
     expect(within(ticket).getByRole('heading', { name: '中国国际进口博览会' })).toBeTruthy();
@@ -295,7 +302,7 @@ describe('ETicket', () => {
         ...paidOrder,
         status: 'pending',
         paidAt: null,
-        ticket: { ...paidOrder.ticket, checkInCode: null },
+        ticket: { ...paidOrder.ticket, checkInCode: null, ticketCodes: null },
       });
     });
     render(<ETicket i18n={islandMessages('zh', ETICKET_MESSAGE_PREFIXES)} orderNo={paidOrder.orderNo} />);

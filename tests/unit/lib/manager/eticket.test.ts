@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../../src/lib/contract/order.ts';
-import { eTicketContent, ETICKET_SCHEME, hasETicket } from '../../../../src/lib/manager/eticket.ts';
+import {
+  eTicketCodes,
+  eTicketContent,
+  ETICKET_SCHEME,
+  hasETicket,
+} from '../../../../src/lib/manager/eticket.ts';
 
-// The e-ticket code carries the order number and the order's check-in secret, only once the
-// order is paid or free.
+// The e-ticket shows the API's signed code of each ticket (version 2), only once the order is paid
+// or free.
 
-const order = (status: Order['status'], checkInCode: string | null | undefined): Order => ({
+const signed = (n: number) => `EXPOTICKET:2:T20261121144100123456:1:${String(n)}:${'k'.repeat(22)}`;
+
+const order = (status: Order['status'], ticketCodes: string[] | null | undefined): Order => ({
   orderType: 'ticket',
   orderNo: 'T20261121144100123456',
   status,
@@ -23,23 +30,24 @@ const order = (status: Order['status'], checkInCode: string | null | undefined):
     quantity: 2,
     unitPriceMinor: 6400,
     visitorIds: [],
-    ...(checkInCode !== undefined && { checkInCode }),
+    ...(ticketCodes !== undefined && { ticketCodes }),
   },
 });
 
 describe('eTicketContent', () => {
-  it('encodes the scheme, the order number and the check-in secret of a paid or free order', () => {
-    expect(ETICKET_SCHEME).toBe('EXPOTICKET:1');
-    expect(eTicketContent(order('paid', 'secret-123'))).toBe('EXPOTICKET:1:T20261121144100123456:secret-123');
-    expect(eTicketContent(order('free', 'abc'))).toBe('EXPOTICKET:1:T20261121144100123456:abc');
+  it("shows each ticket's signed code of a paid or free order, ticket 1 first", () => {
+    expect(ETICKET_SCHEME).toBe('EXPOTICKET:2');
+    expect(eTicketContent(order('paid', [signed(1), signed(2)]))).toBe(signed(1));
+    expect(eTicketCodes(order('free', [signed(1), signed(2)]))).toEqual([signed(1), signed(2)]);
   });
 
-  it('gives nothing before payment or without a secret', () => {
-    expect(eTicketContent(order('pending', 'secret'))).toBeUndefined();
-    expect(eTicketContent(order('cancelled', 'secret'))).toBeUndefined();
+  it('gives nothing before payment or without signed codes', () => {
+    expect(eTicketContent(order('pending', [signed(1)]))).toBeUndefined();
+    expect(eTicketContent(order('cancelled', [signed(1)]))).toBeUndefined();
     expect(eTicketContent(order('paid', null))).toBeUndefined();
     expect(eTicketContent(order('paid', undefined))).toBeUndefined();
-    expect(eTicketContent({ ...order('paid', 'x'), ticket: undefined })).toBeUndefined();
+    expect(eTicketContent(order('paid', []))).toBeUndefined();
+    expect(eTicketContent({ ...order('paid', [signed(1)]), ticket: undefined })).toBeUndefined();
   });
 
   it('is offered in the list for paid and free ticket orders only', () => {

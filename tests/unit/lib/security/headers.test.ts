@@ -68,6 +68,21 @@ describe('security headers per environment', () => {
     }
   });
 
+  it('lets the gate scanner alone use the camera, for itself only', () => {
+    const security = new SecurityHeaders(loadEnvConfig({ APP_ENV: 'prod' }));
+    for (const path of ['/checkin', '/checkin?fair=1', '/en/checkin', '/zh/checkin/'])
+      expect(security.for('page', undefined, undefined, path)['permissions-policy'], path).toMatch(
+        /(^|, )camera=\(self\)/,
+      );
+    for (const path of ['/', '/checkin/x', '/manager/checkin', undefined])
+      expect(security.for('page', undefined, undefined, path)['permissions-policy']).toMatch(
+        /(^|, )camera=\(\)/,
+      );
+    expect(security.for('page', undefined, undefined, '/checkin')['permissions-policy']).toMatch(
+      /microphone=\(\)/,
+    );
+  });
+
   it('allows images from the object storage host with the environment scheme', () => {
     expect(pageDirectives({ APP_ENV: 'prod' }).get('img-src')).toContain('https://static.expoportal.cn');
     expect(pageDirectives({ APP_ENV: 'test' }).get('img-src')).toContain('http://localhost:4321');
