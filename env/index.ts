@@ -135,6 +135,8 @@ export const secretsSchema = z.object({
   OSS_ACCESS_KEY_ID: z.string().min(1).optional(),
   OSS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Signs the card processor's webhooks (Card-Signature HMAC); the processor and the API share it. */
+  CARD_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Signs news responses (the information secret header); the API and the portal share it. */
   NEWS_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SENTRY_DSN: z.url().optional(),

@@ -27,6 +27,7 @@ import { waitingListRoutes } from './manager/waiting-list.ts';
 import { newsRoutes } from './news-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { pavilionRoutes } from './pavilion-routes.ts';
+import { cardPaymentRoutes } from './card-payment-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { periodicalRoutes } from './periodical-routes.ts';
 import { searchRoutes } from './search-routes.ts';
@@ -58,6 +59,7 @@ const documentedRoutes: AnyRoute[] = [
   ...batchRoutes,
   ...orderRoutes,
   ...paymentRoutes,
+  ...cardPaymentRoutes,
   ...visitorRoutes,
   ...followRoutes,
   ...reminderRoutes,
