@@ -102,7 +102,7 @@ export async function captureCharge(db: Database, paymentNo: string, now: Date):
     .set(
       charge.behaviour === 'fail_late'
         ? { status: 'failed', declineCode: 'processing_error' }
-        : { status: 'captured', captureNo: `CAP${paymentNo.slice(1)}`, capturedAt: now },
+        : { status: 'captured', captureNo: `CAP${randomBytes(8).toString('hex').toUpperCase()}`, capturedAt: now },
     )
     .where(and(eq(cardCharges.id, charge.id), eq(cardCharges.status, 'authorised')))
     .returning();
