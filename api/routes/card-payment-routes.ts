@@ -102,14 +102,14 @@ async function notifyMerchant(ctx: AppContext, charge: CardCharge): Promise<void
 }
 
 const cardFormSchema = z.object({
-  number: z.string().max(64).default(''),
-  expiry: z.string().max(16).default(''),
-  cvc: z.string().max(8).default(''),
-  holder: z.string().max(100).default(''),
+  number: z.string().max(64),
+  expiry: z.string().max(16),
+  cvc: z.string().max(8),
+  holder: z.string().max(100),
 });
 const challengeFormSchema = z.object({
-  code: z.string().max(16).default(''),
-  action: z.enum(['confirm', 'cancel']).default('confirm'),
+  code: z.string().max(16),
+  action: z.enum(['confirm', 'cancel']),
 });
 const ackSchema = z.object({ ack: z.literal('success') });
 
