@@ -55,7 +55,7 @@ export const securitySchema = z
  */
 export const exchangeRatesSchema = z.record(
   z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code'),
-  z.number().positive().finite(),
+  z.number().positive(),
 );
 
 /** The shape every environment file must have; parsed at start-up. */

@@ -53,10 +53,10 @@ export function luhnValid(digits: string): boolean {
 
 /** The card brand of a number by its prefix. */
 export function brandOf(digits: string): 'visa' | 'mastercard' | 'amex' | 'unionpay' | 'card' {
-  if (/^4/.test(digits)) return 'visa';
+  if (digits.startsWith('4')) return 'visa';
   if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
   if (/^3[47]/.test(digits)) return 'amex';
-  if (/^62/.test(digits)) return 'unionpay';
+  if (digits.startsWith('62')) return 'unionpay';
   return 'card';
 }
 

@@ -102,7 +102,11 @@ export async function captureCharge(db: Database, paymentNo: string, now: Date):
     .set(
       charge.behaviour === 'fail_late'
         ? { status: 'failed', declineCode: 'processing_error' }
-        : { status: 'captured', captureNo: `CAP${randomBytes(8).toString('hex').toUpperCase()}`, capturedAt: now },
+        : {
+            status: 'captured',
+            captureNo: `CAP${randomBytes(8).toString('hex').toUpperCase()}`,
+            capturedAt: now,
+          },
     )
     .where(and(eq(cardCharges.id, charge.id), eq(cardCharges.status, 'authorised')))
     .returning();
@@ -131,7 +135,9 @@ export function signCardWebhook(body: string, secret: string, timestamp: number)
 
 /** The hex HMAC-SHA256 the processor signs a webhook with. */
 export function cardWebhookDigest(body: string, secret: string, timestamp: number): string {
-  return createHmac('sha256', secret).update(`${String(timestamp)}.${body}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${String(timestamp)}.${body}`)
+    .digest('hex');
 }
 
 /** Parses a Card-Signature header, or undefined when it is malformed. */

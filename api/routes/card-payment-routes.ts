@@ -58,7 +58,11 @@ function stepOf(row: PaymentRow, charge: CardCharge | undefined, now: Date): Car
 }
 
 /** The model of a card payment's hosted page as it stands. */
-export async function cardPageModel(ctx: AppContext, row: PaymentRow, locale: Locale): Promise<CardPageModel> {
+export async function cardPageModel(
+  ctx: AppContext,
+  row: PaymentRow,
+  locale: Locale,
+): Promise<CardPageModel> {
   const now = ctx.now();
   const charge = await findCharge(ctx.db, row.paymentNo);
   return {

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/restrict-template-expressions -- these tests read JSON over HTTP: its shape is what they assert */
+/* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return, @typescript-eslint/restrict-template-expressions -- these tests read JSON over HTTP: its shape is what they assert */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardCharges, cardWebhookEvents, payments } from '../db/schema.ts';
@@ -103,9 +103,7 @@ describe('card payments', () => {
     );
     const posted = await payWith(payment.paymentNo, '4242 4242 4242 4242');
     expect(posted.status).toBe(303);
-    expect(posted.headers.get('location')).toBe(
-      `/payment?orderNo=${orderNo}&paymentNo=${payment.paymentNo}`,
-    );
+    expect(posted.headers.get('location')).toBe(`/payment?orderNo=${orderNo}&paymentNo=${payment.paymentNo}`);
     expect(await statusOf(payment.paymentNo)).toMatchObject({ status: 'paid', result: 1, declineCode: null });
     expect(await orderStatus(orderNo)).toBe('paid');
     expect((await chargeOf(payment.paymentNo))?.status).toBe('captured');
@@ -218,7 +216,12 @@ describe('card payments', () => {
       id: 'evt_declinereplay0001',
       type: 'charge.declined',
       created: Math.floor(Date.now() / 1000),
-      data: { paymentNo: payment.paymentNo, amountMinor, currency: payment.currency, declineCode: 'card_declined' },
+      data: {
+        paymentNo: payment.paymentNo,
+        amountMinor,
+        currency: payment.currency,
+        declineCode: 'card_declined',
+      },
     };
     const bad = await signedEvent(declined, 'not-the-secret-0000000000');
     expect(bad.status).toBe(401);
@@ -229,7 +232,10 @@ describe('card payments', () => {
     authorised.data = { ...declined.data, declineCode: null as unknown as string };
     expect((await signedEvent(authorised)).status).toBe(200);
     expect(await statusOf(payment.paymentNo)).toMatchObject({ status: 'paid' });
-    const [paidRow] = await api.ctx.db.select().from(payments).where(eq(payments.paymentNo, payment.paymentNo));
+    const [paidRow] = await api.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.paymentNo, payment.paymentNo));
     // Replays of the same event, and a late decline, change nothing.
     for (let i = 0; i < 3; i++) expect((await signedEvent(authorised)).status).toBe(200);
     expect((await signedEvent(declined)).status).toBe(200);

@@ -83,9 +83,7 @@ function shell(model: CardPageModel, body: HtmlEscapedString | Promise<HtmlEscap
           </div>
         </header>
         <main>
-          <section class="card" aria-labelledby="title">
-            ${body}
-          </section>
+          <section class="card" aria-labelledby="title">${body}</section>
         </main>
       </body>
     </html>`;
@@ -142,7 +140,9 @@ function cardForm(model: CardPageModel) {
             model.expiry ?? '',
           )}
         </div>
-        <div>${input(model, 'cvc', t('apiMessage.card.cvc'), 'inputmode="numeric" autocomplete="cc-csc"')}</div>
+        <div>
+          ${input(model, 'cvc', t('apiMessage.card.cvc'), 'inputmode="numeric" autocomplete="cc-csc"')}
+        </div>
       </div>
       ${input(model, 'holder', t('apiMessage.card.holder'), 'autocomplete="cc-name"', model.holder ?? '')}
       <div class="actions"><button>${t('apiMessage.card.pay', { amount: model.amount })}</button></div>
@@ -165,7 +165,9 @@ function challengeForm(model: CardPageModel) {
       <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" />
       <div class="actions">
         <button name="action" value="confirm">${t('apiMessage.card.challengeSubmit')}</button>
-        <button class="secondary" name="action" value="cancel">${t('apiMessage.card.challengeCancel')}</button>
+        <button class="secondary" name="action" value="cancel">
+          ${t('apiMessage.card.challengeCancel')}
+        </button>
       </div>
     </form>`;
 }
@@ -173,7 +175,9 @@ function challengeForm(model: CardPageModel) {
 function settled(model: CardPageModel) {
   const { t } = serverI18n(model.locale);
   const status =
-    model.status === 'paid' || model.status === 'failed' || model.status === 'closed' ? model.status : 'pending';
+    model.status === 'paid' || model.status === 'failed' || model.status === 'closed'
+      ? model.status
+      : 'pending';
   return html`<h1 id="title">${t('apiMessage.card.title')}</h1>
     <p class="amount"><strong>${model.amount}</strong></p>
     <p class="status" role="status">
