@@ -25,7 +25,8 @@ const words = {
     code: 'One-time code',
     confirm: 'Confirm',
     success: 'Payment successful',
-    declined: 'Your card was not charged: the bank declined the card.',
+    declined:
+      'Your card was not charged: the bank declined the card. Your order is kept: try another card or method.',
     estimate: /≈ .+ \(estimate\)/,
   },
   zh: {
@@ -41,7 +42,7 @@ const words = {
     code: '一次性验证码',
     confirm: '确认',
     success: '支付成功',
-    declined: '银行卡未扣款：发卡银行拒绝了此卡。',
+    declined: '银行卡未扣款：发卡银行拒绝了此卡。订单已保留，您可以换一张卡或其他方式支付。',
     estimate: /≈ .+（估算）/,
   },
 } as const;
