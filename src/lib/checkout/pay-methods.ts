@@ -65,11 +65,20 @@ export function estimateMinor(
   return Math.round((amountMinor / fromRate) * toRate);
 }
 
+/** The message of each decline reason code (message keys use hyphens). */
+const declineMessages = {
+  card_declined: 'payment.decline.card-declined',
+  insufficient_funds: 'payment.decline.insufficient-funds',
+  expired_card: 'payment.decline.expired-card',
+  authentication_failed: 'payment.decline.authentication-failed',
+  processing_error: 'payment.decline.processing-error',
+} as const satisfies Record<CardDeclineCode, `payment.decline.${string}`>;
+
 /** The message key of a decline reason code (an unknown code reads as a generic failure). */
 export function declineMessageKey(
   code: string | null | undefined,
-): `payment.decline.${CardDeclineCode}` | 'payment.decline.other' {
+): (typeof declineMessages)[CardDeclineCode] | 'payment.decline.other' {
   return (cardDeclineCodes as readonly string[]).includes(code ?? '')
-    ? `payment.decline.${code as CardDeclineCode}`
+    ? declineMessages[code as CardDeclineCode]
     : 'payment.decline.other';
 }
