@@ -54,6 +54,20 @@ function newsSecretFromEnv(environ: NodeJS.ProcessEnv): string | null {
 }
 
 /**
+ * CARD_WEBHOOK_SECRET (the env config's secrets, at least 16 characters): the HMAC of the card
+ * processor's webhooks; unset, a per-process one (the sandbox processor runs in this process).
+ */
+function cardSecretFromEnv(environ: NodeJS.ProcessEnv): { cardWebhookSecret?: string } {
+  try {
+    const secret = loadSecrets(environ).CARD_WEBHOOK_SECRET;
+    return secret === undefined ? {} : { cardWebhookSecret: secret };
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+}
+
+/**
  * The proxies whose X-Forwarded-For is believed: the environment's (loopback in dev and test,
  * nobody in pre, prod, spider and edge) unless TRUSTED_PROXIES says; checked before anything
  * starts so a typo stops the service with its message.
@@ -91,6 +105,7 @@ const api = await startApi({
   scale: scaleFromArgs(process.argv.slice(2)),
   ...(process.env.PAY_SANDBOX_SECRET !== undefined &&
     process.env.PAY_SANDBOX_SECRET !== '' && { paySecret: process.env.PAY_SANDBOX_SECRET }),
+  ...cardSecretFromEnv(process.env),
   newsSecret: newsSecretFromEnv(process.env),
   cacheWebhook: cacheWebhookFromEnv(process.env),
   ticketSecret: ticketSecretFromEnv(process.env),

@@ -33,4 +33,6 @@ export const dev: EnvFile = {
   },
   // Plain http on localhost: no Secure cookies (the browser would drop them), no HSTS.
   security: { https: false, hstsMaxAgeSeconds: 0, trustedProxies: '127.0.0.0/8,::1' },
+  // A fixed table, so estimates in dev and tests never move.
+  exchangeRates: { USD: 1, CNY: 7.2, EUR: 0.9, GBP: 0.8, JPY: 150, HKD: 7.8 },
 };

@@ -40,9 +40,23 @@ function overridesFrom(environ: NodeJS.ProcessEnv, file: EnvFile): Partial<EnvFi
       ...(environ.OSS_BUCKET !== undefined && { bucket: environ.OSS_BUCKET }),
     };
   }
+  if (environ.EXCHANGE_RATES !== undefined && environ.EXCHANGE_RATES !== '')
+    overrides.exchangeRates = exchangeRatesFrom(environ.EXCHANGE_RATES);
   const thirdParty = thirdPartyOverrides(environ, file.thirdParty);
   if (thirdParty !== undefined) overrides.thirdParty = thirdParty;
   return overrides;
+}
+
+/**
+ * EXCHANGE_RATES: a JSON object of units per 1 USD (`{"USD":1,"CNY":7.1}`); the schema then
+ * checks codes and values. Not JSON stops start-up naming the variable.
+ */
+function exchangeRatesFrom(value: string): Record<string, number> {
+  try {
+    return JSON.parse(value) as Record<string, number>;
+  } catch {
+    throw new EnvConfigError('EXCHANGE_RATES must be a JSON object such as {"USD":1,"CNY":7.1}');
+  }
 }
 
 /** The host fields of an environment file that name where the site is reached. */
@@ -135,6 +149,8 @@ export const secretsSchema = z.object({
   OSS_ACCESS_KEY_ID: z.string().min(1).optional(),
   OSS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Signs the card processor's webhooks (Card-Signature HMAC); the processor and the API share it. */
+  CARD_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Signs news responses (the information secret header); the API and the portal share it. */
   NEWS_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /**

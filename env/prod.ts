@@ -24,4 +24,6 @@ export const prod: EnvFile = {
   mapStyleUrl: 'https://maps.expoportal.cn/styles/default.json',
   thirdParty: noThirdParty,
   security: { https: true, hstsMaxAgeSeconds: 31_536_000, trustedProxies: '' },
+  // From EXCHANGE_RATES in the process environment; none set, no estimate is shown.
+  exchangeRates: {},
 };

@@ -49,6 +49,15 @@ export const securitySchema = z
     path: ['hstsMaxAgeSeconds'],
   });
 
+/**
+ * Reference exchange rates: units of each currency (ISO code) per 1 USD. They only estimate the
+ * buyer's currency beside a price; nothing is charged at them. {} shows no estimate.
+ */
+export const exchangeRatesSchema = z.record(
+  z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code'),
+  z.number().positive(),
+);
+
 /** The shape every environment file must have; parsed at start-up. */
 export const envConfigSchema = z
   .strictObject({
@@ -97,6 +106,8 @@ export const envConfigSchema = z
     thirdParty: thirdPartySchema,
     /** Transport security: https (Secure cookies) and HSTS. */
     security: securitySchema,
+    /** Exchange rates for the payment page's estimate (EXCHANGE_RATES, JSON, overrides). */
+    exchangeRates: exchangeRatesSchema,
   })
   // The export renders each edition through its site host: a site host that resolved to the
   // other edition would write Chinese pages into en/ (or English into zh/).

@@ -30,5 +30,6 @@ export function stagingEnvironment(name: 'pre' | 'edge', mapStyle: string): EnvF
     mapStyleUrl: `https://maps.expoportal.cn/styles/${mapStyle}.json`,
     thirdParty: noThirdParty,
     security: { https: true, hstsMaxAgeSeconds: 31_536_000, trustedProxies: '' },
+    exchangeRates: {},
   };
 }

@@ -154,7 +154,7 @@ function handleRebuildHook(req: IncomingMessage, res: ServerResponse): void {
  * another site): API markup without stored content whose Pay and Fail forms must submit.
  */
 function isSandboxGatewayPath(url: string | undefined): boolean {
-  return url !== undefined && /^\/api\/pay\/sandbox\/[A-Za-z0-9_-]+(\?|$)/.test(url);
+  return url !== undefined && /^\/api\/pay\/sandbox\/[A-Za-z0-9_-]+(\/(card|challenge))?(\?|$)/.test(url);
 }
 
 /** GET /ossApi/newsContent/{id}.html: the API's fragment, cleaned as the news page cleans it. */

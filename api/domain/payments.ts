@@ -4,6 +4,7 @@ import { ResponseCode, ResultStatus } from '../../src/lib/contract/codes.ts';
 import type { Database } from '../db/database.ts';
 import { payments, ticketOrders } from '../db/schema.ts';
 import type { Locale } from '../../src/lib/contract/locale.ts';
+import type { PayChannel } from '../../src/lib/contract/payment.ts';
 import { allowedFrom, isAwaitingPayment } from '../../src/lib/contract/order.ts';
 import { ApiError, notFound, refused } from '../server/api-error.ts';
 import { signAlipay, signWxpay } from './gateway-signature.ts';
@@ -23,14 +24,15 @@ export const signatureFailure = '接口验证失败';
 
 type PaymentRow = typeof payments.$inferSelect;
 
-function present(row: PaymentRow, now: Date) {
+function present(row: PaymentRow, now: Date, locale: Locale) {
   return {
     paymentNo: row.paymentNo,
-    channel: row.channel as 'alipay' | 'wxpay',
+    channel: row.channel as PayChannel,
     amountMinor: row.amountMinor,
     currency: row.currency,
     expiresIn: Math.max(0, Math.round((row.expiresAt.getTime() - now.getTime()) / 1000)),
-    payUrl: `/api/pay/sandbox/${row.paymentNo}`,
+    // The card processor's hosted form speaks the buyer's language.
+    payUrl: `/api/pay/sandbox/${row.paymentNo}${row.channel === 'card' ? `?lang=${locale}` : ''}`,
     qrContent: row.channel === 'wxpay' ? `weixin://wxpay/bizpayurl?pr=${row.paymentNo}` : null,
   };
 }
@@ -40,7 +42,7 @@ export async function createPayment(
   db: Database,
   userId: number,
   orderNo: string,
-  channel: 'alipay' | 'wxpay',
+  channel: PayChannel,
   now: Date,
   locale: Locale = 'zh',
 ) {
@@ -62,7 +64,7 @@ export async function createPayment(
     )
     .orderBy(desc(payments.id))
     .limit(1);
-  if (open !== undefined) return present(open, now);
+  if (open !== undefined) return present(open, now, locale);
   const paymentNo = `P${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
   const [row] = await db
     .insert(payments)
@@ -85,7 +87,7 @@ export async function createPayment(
       ),
     })
     .returning();
-  return present(firstRow(row === undefined ? [] : [row]), now);
+  return present(firstRow(row === undefined ? [] : [row]), now, locale);
 }
 
 /** When the hold of an order ends (ticket orders), or undefined. */
@@ -109,6 +111,7 @@ export function payStatusOf(row: PaymentRow, now: Date) {
     result: status === 'paid' ? ResultStatus.success : status === 'pending' ? null : ResultStatus.fail,
     paidAt: row.paidAt?.toISOString() ?? null,
     refundNo: row.refundNo,
+    declineCode: row.declineCode,
   };
 }
 
@@ -161,6 +164,8 @@ export async function settlePayment(
   amountMinor: number,
   success: boolean,
   now: Date,
+  /** A failed card payment's reason code. */
+  declineCode: string | null = null,
 ): Promise<void> {
   const row = await findPayment(db, paymentNo, null);
   if (row.amountMinor !== amountMinor)
@@ -180,7 +185,12 @@ export async function settlePayment(
     const tx = txRaw as unknown as Database;
     const claimed = await tx
       .update(payments)
-      .set({ status: success ? 'paid' : 'failed', gatewayTradeNo: tradeNo, paidAt: success ? now : null })
+      .set({
+        status: success ? 'paid' : 'failed',
+        gatewayTradeNo: tradeNo,
+        paidAt: success ? now : null,
+        declineCode: success ? null : declineCode,
+      })
       .where(and(eq(payments.id, row.id), eq(payments.status, 'pending')))
       .returning({ id: payments.id });
     if (claimed.length === 0 || !success) return 'settled';

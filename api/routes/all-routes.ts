@@ -29,6 +29,7 @@ import { waitingListRoutes } from './manager/waiting-list.ts';
 import { newsRoutes } from './news-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { pavilionRoutes } from './pavilion-routes.ts';
+import { cardPaymentRoutes } from './card-payment-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { periodicalRoutes } from './periodical-routes.ts';
 import { searchRoutes } from './search-routes.ts';
@@ -62,6 +63,7 @@ const documentedRoutes: AnyRoute[] = [
   ...invoiceRoutes,
   ...paymentRoutes,
   ...checkinRoutes,
+  ...cardPaymentRoutes,
   ...visitorRoutes,
   ...followRoutes,
   ...reminderRoutes,

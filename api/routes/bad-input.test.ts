@@ -6,7 +6,7 @@ import { demoEditor, demoPassword } from '../seed/demo-accounts.ts';
 import { activeRoutes } from '../server/app.ts';
 import type { AnyRoute } from '../server/route.ts';
 import { useTestApi } from '../test/per-file-api.ts';
-import { loginDemo } from '../test/login.ts';
+import { loginDemo, loginStaff } from '../test/login.ts';
 import { allRoutes } from './all-routes.ts';
 
 // Feeds every endpoint hostile input and checks the service answers cleanly: an envelope, a
@@ -34,6 +34,7 @@ const api = useTestApi({
 });
 let member: string;
 let editor: string;
+let staff: string;
 let routes: AnyRoute[];
 const allowedCodes = new Set([0, 1, 401, 111006, 20002, 20004, 20008, 20012, 200015]);
 const garbageParams = [
@@ -90,7 +91,7 @@ function validPath(route: AnyRoute): string {
 }
 
 function headersFor(route: AnyRoute, extra: Record<string, string> = {}): Record<string, string> {
-  const token = route.auth === 'editor' ? editor : member;
+  const token = route.auth === 'editor' ? editor : route.auth === 'staff' ? staff : member;
   return { Authorization: `Bearer ${token}`, 'Idempotency-Key': 'bad-input-key-1', ...extra };
 }
 
@@ -114,6 +115,7 @@ beforeAll(async () => {
   editor = (
     await api.call('POST', '/api/auth/login', { body: { account: demoEditor.phone, password: demoPassword } })
   ).body.data.accessToken;
+  staff = await loginStaff(api);
   routes = activeRoutes(allRoutes, api.ctx).filter((r) => r.path !== '/api/auth/logout');
 });
 

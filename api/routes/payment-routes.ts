@@ -19,11 +19,12 @@ import {
   settlePayment,
   signatureFailure,
 } from '../domain/payments.ts';
-import { ApiError, fieldIssue, illegalParameter } from '../server/api-error.ts';
+import { ApiError, fieldIssue, illegalParameter, refused } from '../server/api-error.ts';
 import { maxJsonBodyBytes, parsePart, readLimited } from '../server/input.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 import { validationKey } from '../../src/lib/contract/validation-key.ts';
 import { apiText } from '../server/api-messages.ts';
+import { cardPage } from './card-payment-routes.ts';
 import { sandboxPayPage } from './sandbox-pay-page.ts';
 
 const paymentNoParams = z.object({
@@ -39,7 +40,8 @@ export const paymentRoutes: AnyRoute[] = [
     tag: 'payments',
     auth: 'user',
     limit: { name: 'paymentUser', by: 'user' },
-    summary: 'Create (or reuse the open) payment of a pending order: alipay payUrl or wxpay qrContent',
+    summary:
+      'Create (or reuse the open) payment of a pending order: alipay payUrl, wxpay qrContent, card payUrl (the hosted card form)',
     body: createPaymentBodySchema,
     response: paymentSchema,
     handler: ({ ctx, user, body, locale }) => {
@@ -172,8 +174,11 @@ export const paymentRoutes: AnyRoute[] = [
     produces: 'html',
     summary: "Dev/test only: the sandbox gateway's pay page (what payUrl and the wxpay QR open)",
     params: paymentNoParams,
-    handler: async ({ c, ctx, params }) => {
+    query: z.object({ lang: z.enum(['zh', 'en']).optional() }),
+    handler: async ({ c, ctx, params, query }) => {
       const row = await findPayment(ctx.db, params.paymentNo, null);
+      // A card payment opens the card processor's hosted form (or its 3-D Secure step).
+      if (row.channel === 'card') return cardPage(c, ctx, row, query.lang ?? 'zh');
       const amount = `${(row.amountMinor / 100).toFixed(2)} ${row.currency}`;
       return c.html(
         sandboxPayPage({
@@ -212,6 +217,7 @@ export const paymentRoutes: AnyRoute[] = [
         return payStatusOf(await findPayment(ctx.db, params.paymentNo, null), ctx.now());
       };
       const row = await findPayment(ctx.db, params.paymentNo, null);
+      if (row.channel === 'card') throw refused(apiText('apiMessage.card.paidOnForm'));
       if (row.status !== 'pending') return settled();
       const notify = buildNotify(row, query.result === 'success', ctx.paySecret, ctx.now());
       const response = await fetch(`${ctx.selfUrl}/api/pay/notify/${row.channel}`, {

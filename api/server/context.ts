@@ -12,6 +12,8 @@ export interface AppContext {
   devTools: boolean;
   /** HMAC secret the sandbox gateway signs its notify callbacks with. */
   paySecret: string;
+  /** CARD_WEBHOOK_SECRET: HMAC secret of the card processor's webhooks (Card-Signature). */
+  cardWebhookSecret: string;
   /** This service's own base URL, set once it listens: the sandbox gateway POSTs its notify here. */
   selfUrl: string;
   /**

@@ -26,6 +26,8 @@ export interface StartOptions {
   /** Seed scale on first start (1 = default catalogue). */
   scale?: number;
   paySecret?: string;
+  /** CARD_WEBHOOK_SECRET; a per-process secret when absent (the sandbox processor is in-process). */
+  cardWebhookSecret?: string;
   /** NEWS_SIGNING_SECRET, shared with the portal; without it news responses are not signed. */
   newsSecret?: string | null;
   cacheWebhook?: { url: string; secret: string } | null;
@@ -77,6 +79,7 @@ export async function startApi(options: StartOptions): Promise<RunningApi> {
     // A per-process secret when none is configured: the sandbox gateway and its notify
     // verification run in the same process, so they still agree.
     paySecret: options.paySecret ?? randomBytes(32).toString('hex'),
+    cardWebhookSecret: options.cardWebhookSecret ?? randomBytes(32).toString('hex'),
     // Never a per-process default: the portal, another process, must hold the same value.
     newsSecret: options.newsSecret ?? null,
     ticketSecret,

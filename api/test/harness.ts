@@ -21,6 +21,9 @@ export const testTicketSecret = randomBytes(32).toString('hex');
 /** The sandbox gateway secret tests sign notify callbacks with. */
 export const testPaySecret = randomBytes(32).toString('hex');
 
+/** The card processor's webhook secret of every test API. */
+export const testCardSecret = randomBytes(32).toString('hex');
+
 /** A started API for one test file plus a tiny HTTP client. */
 export type TestApi = RunningApi & {
   /** Sends a request and returns HTTP status and parsed envelope. */
@@ -105,6 +108,7 @@ export async function startTestApi(
     port: 0,
     paySecret: testPaySecret,
     ticketSecret: options.ticketSecret ?? testTicketSecret,
+    cardWebhookSecret: testCardSecret,
     newsSecret: options.newsSecret === undefined ? testNewsSecret : options.newsSecret,
     ...(options.now && { now: options.now }),
     ...(options.seedDay !== undefined && { seedDay: options.seedDay }),

@@ -210,9 +210,43 @@ export const payments = pgTable(
     /** The gateway's refund number once the refund went through. */
     refundNo: text('refund_no'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** A failed card payment's reason code from the card processor (card_declined, insufficient_funds, ...). */
+    declineCode: text('decline_code'),
   },
   (t) => [index('payments_order_idx').on(t.orderType, t.orderNo)],
 );
+
+/**
+ * The sandbox card processor's record of charges, one per card payment: authorised on the hosted
+ * form (or after its 3-D Secure challenge), captured at most once (capture_no set by the one
+ * conditional update that wins), or declined / failed with a reason code.
+ */
+export const cardCharges = pgTable('card_charges', {
+  id: serial('id').primaryKey(),
+  paymentNo: text('payment_no').notNull().unique(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  /** requires_action (3-D Secure), authorised, captured, declined, failed (after authorisation) */
+  status: text('status').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  /** What the test card does once authorised: capture (succeeds) or fail_late. */
+  behaviour: text('behaviour').notNull(),
+  declineCode: text('decline_code'),
+  captureNo: text('capture_no').unique(),
+  authorisedAt: timestamp('authorised_at', { withTimezone: true }),
+  capturedAt: timestamp('captured_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Card processor webhook events this service has applied: a replayed event id changes nothing. */
+export const cardWebhookEvents = pgTable('card_webhook_events', {
+  id: serial('id').primaryKey(),
+  eventId: text('event_id').notNull().unique(),
+  paymentNo: text('payment_no').notNull(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * A buyer's cancellation of a paid order or some of its tickets, refunded by the policy: one row

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { getOrder } from '../../lib/endpoints/orders.ts';
-import { createPayment, type PayChannel } from '../../lib/endpoints/payments.ts';
+import { createPayment, getPayStatus, type PayChannel } from '../../lib/endpoints/payments.ts';
+import {
+  buyerCurrency,
+  declineMessageKey,
+  estimateCurrencies,
+  estimateMinor,
+  payChannelsFor,
+} from '../../lib/checkout/pay-methods.ts';
 import { describeFailure, type CheckoutFailure } from '../../lib/checkout/failure.ts';
 import { holdDeadline, holdState } from '../../lib/checkout/hold.ts';
 import { countdownText, rememberPayUrl } from '../../lib/checkout/pay-window.ts';
@@ -20,26 +27,46 @@ import { paidResultPath, ticketPath } from '../../lib/paths/index.ts';
 export interface PaymentChooserProps {
   i18n: IslandMessages;
   orderNo: string;
+  /** The card payment the processor sent the buyer back from (?paymentNo=), if any. */
+  paymentNo?: string | undefined;
+  /** Reference exchange rates (units per 1 USD) for the estimate in the buyer's currency. */
+  rates?: Readonly<Record<string, number>> | undefined;
 }
 
-/** /payment: the order's summary and the choice of alipay or wxpay (sandbox). Hydrate with client:load. */
-export function PaymentChooser({ i18n, orderNo }: PaymentChooserProps): ReactNode {
+/**
+ * /payment: the order's summary, the amount with an estimate in the buyer's currency, and the
+ * methods of its edition and currency (alipay, wxpay, card; sandbox). Back from the card
+ * processor, a declined card's reason. Hydrate with client:load.
+ */
+export function PaymentChooser({ i18n, orderNo, paymentNo, rates }: PaymentChooserProps): ReactNode {
   return (
     <I18nProvider i18n={i18n}>
-      <PaymentView orderNo={orderNo} />
+      <PaymentView orderNo={orderNo} paymentNo={paymentNo} rates={rates ?? noRates} />
     </I18nProvider>
   );
 }
 
-const channels: readonly PayChannel[] = ['alipay', 'wxpay'];
+const noRates: Readonly<Record<string, number>> = {};
 
-function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
+function PaymentView({
+  orderNo,
+  paymentNo,
+  rates,
+}: {
+  orderNo: string;
+  paymentNo: string | undefined;
+  rates: Readonly<Record<string, number>>;
+}): ReactNode {
   const t = useT();
   const locale = useLocale();
   const inFlight = useRef(false);
   const [order, setOrder] = useState<Order | null>(null);
   const [loadFailure, setLoadFailure] = useState<CheckoutFailure | null>(null);
-  const [channel, setChannel] = useState<PayChannel>('alipay');
+  const [channel, setChannel] = useState<PayChannel | null>(null);
+  const [declined, setDeclined] = useState<string | null>(null);
+  const [estimateIn, setEstimateIn] = useState<string>(() =>
+    buyerCurrency(locale, typeof navigator === 'undefined' ? undefined : navigator.language, rates),
+  );
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // A held ticket order: when its hold ends on this tab's clock, and the clock ticking each second.
@@ -63,6 +90,19 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
       });
   }, [orderNo]);
 
+  useEffect(() => {
+    // Back from the card processor: a paid card moves on, a declined one says why.
+    if (paymentNo === undefined) return;
+    getPayStatus(getBrowserApiClient(), paymentNo)
+      .then((status) => {
+        if (status.orderNo !== orderNo) return;
+        if (status.status === 'paid')
+          location.replace(paidResultPath(orderTypeOfNo(orderNo), orderNo, paymentNo));
+        else if (status.status === 'failed') setDeclined(status.declineCode ?? 'other');
+      })
+      .catch(() => undefined);
+  }, [orderNo, paymentNo]);
+
   const hold = order === null ? ({ kind: 'none' } as const) : holdState(order.status, deadline, now);
   useEffect(() => {
     if (hold.kind !== 'held') return undefined;
@@ -77,9 +117,23 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
   const onSubmit = async (event: SyntheticEvent): Promise<void> => {
     event.preventDefault();
     if (inFlight.current || order === null) return;
+    const method = channel ?? payChannelsFor(locale, order.currency)[0] ?? 'card';
     inFlight.current = true;
     setSubmitting(true);
     setFailure(null);
+    if (method === 'card') {
+      // The card processor's hosted form opens in this tab and sends the buyer back here.
+      try {
+        const payment = await createPayment(getBrowserApiClient(), order, method);
+        track('payCard', { orderNo: order.orderNo });
+        location.assign(payment.payUrl);
+      } catch (error) {
+        setFailure(describeFailure(error));
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+      return;
+    }
     // Opened inside the click so popup blockers allow it; it gets its address once the payment exists.
     const payWindow = window.open('', '_blank');
     // The gateway (a third party in production) must not reach this tab through window.opener
@@ -87,9 +141,9 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
     // tab that is about to navigate, which stalled the popup's own navigations in Chromium.
     if (payWindow !== null) payWindow.opener = null;
     try {
-      const payment = await createPayment(getBrowserApiClient(), order, channel);
+      const payment = await createPayment(getBrowserApiClient(), order, method);
       rememberPayUrl(payment);
-      track(channel === 'alipay' ? 'payAlipay' : 'payWxpay', { orderNo: order.orderNo });
+      track(method === 'alipay' ? 'payAlipay' : 'payWxpay', { orderNo: order.orderNo });
       if (payWindow !== null) payWindow.location.href = payment.payUrl;
       location.assign(paidResultPath(order.orderType, order.orderNo, payment.paymentNo));
     } catch (error) {
@@ -115,6 +169,9 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
   // A pending order, or a flight order staff have quoted; any other status (or an ended ticket
   // hold) has nothing to pay.
   const settled = !isAwaitingPayment(order) || hold.kind === 'expired';
+  const channels = payChannelsFor(locale, order.currency);
+  const chosen = channel ?? channels[0] ?? 'card';
+  const estimate = estimateMinor(order.amountMinor, order.currency, estimateIn, rates);
   return (
     <form
       className="checkout-form"
@@ -134,9 +191,42 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
           <dt>{t('checkout.total')}</dt>
           <dd className="checkout-total">
             {formatMoney(order.amountMinor, { currency: order.currency, locale })}
+            {estimate !== undefined && (
+              <span className="pay-estimate" data-testid="pay-estimate">
+                {' '}
+                {t('payment.estimate', { amount: formatMoney(estimate, { currency: estimateIn, locale }) })}
+              </span>
+            )}
           </dd>
         </dl>
+        {Object.keys(rates).length > 0 && (
+          <p className="checkout-hint pay-estimate__pick">
+            <label>
+              {t('payment.buyerCurrency')}{' '}
+              <select
+                value={estimateIn}
+                onChange={(event) => {
+                  setEstimateIn(event.target.value);
+                }}
+              >
+                {estimateCurrencies
+                  .filter((code) => rates[code] !== undefined)
+                  .map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+              </select>
+            </label>{' '}
+            {t('payment.estimateHint')}
+          </p>
+        )}
       </section>
+      {declined !== null && !settled && (
+        <p className="notice notice-error" role="alert" data-testid="card-declined">
+          {t('payment.declined', { reason: t(declineMessageKey(declined)) })}
+        </p>
+      )}
       {hold.kind === 'held' && (
         <div className="pay-hold" role="timer" aria-live="off" data-testid="pay-hold">
           <p className="pay-hold__time">{t('payment.hold', { time: countdownText(hold.remainingMs) })}</p>
@@ -161,7 +251,7 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
                   type="radio"
                   name="channel"
                   value={item}
-                  checked={channel === item}
+                  checked={chosen === item}
                   onChange={() => {
                     setChannel(item);
                   }}
@@ -169,7 +259,13 @@ function PaymentView({ orderNo }: { orderNo: string }): ReactNode {
                 {t(`payment.${item}`)}
               </label>
             ))}
-            <p className="checkout-hint">{t('payment.sandboxHint')}</p>
+            <p className="checkout-hint">
+              {chosen === 'card'
+                ? `${t('payment.cardHint')} ${t('payment.charged', {
+                    amount: formatMoney(order.amountMinor, { currency: order.currency, locale }),
+                  })}`
+                : t('payment.sandboxHint')}
+            </p>
           </fieldset>
           <FailureAlert failure={failure} />
           <button type="submit" className="button checkout-submit" disabled={submitting}>

@@ -24,6 +24,7 @@ export const trackingEvents = {
   submitTicket: { pc: 'pc_submit_ticket', h5: 'h5_submit_ticket' },
   payAlipay: { pc: 'pc_pay_alipay', h5: 'h5_pay_alipay' },
   payWxpay: { pc: 'pc_pay_wxpay', h5: 'h5_pay_wxpay' },
+  payCard: { pc: 'pc_pay_card', h5: 'h5_pay_card' },
   paySuccess: { pc: 'pc_pay_success', h5: 'h5_pay_success' },
   submitBooth: { pc: 'pc_submit_booth', h5: 'h5_submit_booth' },
   applyBooth: { pc: 'pc_apply_booth', h5: 'h5_apply_booth' },
