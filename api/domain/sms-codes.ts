@@ -8,7 +8,6 @@ import { consumeCode, issueCode } from './verification-codes.ts';
 // the phone as E.164. There is no SMS provider here: in dev and test the code goes to the
 // outbox table, elsewhere only its hash is kept.
 
-
 /** Issues an SMS code for a phone (E.164) and purpose under the limits; dev and test write the outbox. */
 export async function issueSmsCode(
   db: Database,

@@ -202,4 +202,3 @@ export const applicantKinds: readonly (readonly [string, string, string])[] = [
   ['retired', '退休人员', 'Retired'],
   ['student', '在校学生', 'Student'],
 ];
-

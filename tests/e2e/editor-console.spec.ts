@@ -147,6 +147,57 @@ test.describe('an editor at work', () => {
     await page.context().close();
   });
 
+  test('previews an unsaved name in both editions at phone and desktop width, publishing nothing', async ({
+    browser,
+    request,
+  }) => {
+    const t = messages.zh;
+    const session = await passwordSession(request, editorAccount.account, editorAccount.password);
+    const page = await editorPage(browser, session);
+    const venueId = 9;
+    await openForm(page, zhOrigin, 'pavilions', venueId);
+    const stamp = String(Date.now()).slice(-6);
+    await page.getByLabel(`${t['editor.fields.name']} · ${t['editor.form.zh']}`).fill(`预览展馆 ${stamp}`);
+    await page
+      .getByLabel(`${t['editor.fields.name']} · ${t['editor.form.en']}`)
+      .fill(`Preview hall ${stamp}`);
+    const frame = page.frameLocator('[data-testid="editor-preview-frame"]');
+    const frameBox = page.getByTestId('editor-preview-frame');
+    await page.getByRole('button', { name: t['editor.preview.zh.phone'] }).click();
+    await expect(frame.getByTestId('preview-banner')).toHaveText(t['editor.preview.banner']);
+    await expect(frame.locator('h1')).toHaveText(`预览展馆 ${stamp}`);
+    expect((await frameBox.boundingBox())?.width).toBe(390);
+    await page.getByRole('button', { name: t['editor.preview.en.desktop'] }).click();
+    await expect(frame.locator('h1')).toHaveText(`Preview hall ${stamp}`);
+    await expect(frame.getByTestId('preview-banner')).toHaveText(messages.en['editor.preview.banner']);
+    expect((await frameBox.boundingBox())?.width).toBe(1280);
+    // Nothing was saved or published: the public page and the edit view keep the stored name.
+    const stored = await apiOk<{ name: { zh: string }; version: number }>(
+      request,
+      session,
+      'GET',
+      `/api/editor/pavilions/${String(venueId)}`,
+    );
+    expect(stored.name.zh).not.toContain(stamp);
+    const published = await getFromEdition(request, zhOrigin, `/pavilion/${String(venueId)}.html`);
+    expect(await published.text()).not.toContain(stamp);
+    // The preview answers a post from the console only: a plain visit goes back to the form, a member is refused.
+    const visit = await page.request.get(`${zhOrigin}/editor/preview/pavilions/${String(venueId)}`, {
+      maxRedirects: 0,
+    });
+    expect(visit.status()).toBe(303);
+    expect(visit.headers()['cache-control']).toBe('no-store');
+    const member = await editorPage(browser, await newMemberSession(request));
+    const refused = await member.request.post(`${zhOrigin}/editor/preview/pavilions/${String(venueId)}`, {
+      form: { draft: '{}' },
+      headers: { origin: zhOrigin },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(403);
+    await member.context().close();
+    await page.context().close();
+  });
+
   test('two editors on one item: the second save is a conflict that shows both texts and loses neither', async ({
     browser,
     request,

@@ -61,4 +61,3 @@ export const exhibitionPeriodicalsBatchQuerySchema = batchIdsQuerySchema.extend(
 export const exhibitionPeriodicalsBatchSchema = inBothLocales(
   z.object({ exhibitionId: z.number().int(), page: periodicalPageSchema }),
 );
-

@@ -6,8 +6,7 @@
 import type { ExhibitionDetail } from './exhibition.ts';
 
 /** Kinds of list a page can show; a change to any entity of the kind touches `list:{kind}`. */
-type ListKind =
-  'exhibition' | 'news' | 'pavilion' | 'visa' | 'wiki' | 'company' | 'periodical' | 'special';
+type ListKind = 'exhibition' | 'news' | 'pavilion' | 'visa' | 'wiki' | 'company' | 'periodical' | 'special';
 
 type Id = number | string;
 

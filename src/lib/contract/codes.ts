@@ -30,7 +30,6 @@ export const ResponseCode = {
   orderState: 30001,
 } as const;
 
-
 /** Codes that end the session: the token is cleared and the browser goes to login. */
 export const sessionEndingCodes: ReadonlySet<number> = new Set([
   ResponseCode.authFailed,

@@ -24,4 +24,3 @@ export const flightOrderListQuerySchema = pageQuerySchema.extend({
 });
 /** data of GET /api/editor/flight-orders. */
 export const flightOrderPageSchema = pageSchema(orderSchema);
-

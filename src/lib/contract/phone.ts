@@ -121,4 +121,3 @@ export const phoneSchema = z
     }
     return e164;
   });
-

@@ -11,6 +11,8 @@ export type CspDirectives = Map<string, string[]>;
 export interface PagePolicyInput {
   /** The Sentry DSN from the secrets (its ingest host is a connect-src), or undefined. */
   sentryDsn?: string | undefined;
+  /** Pages that frame pages of their own origin (the editorial console's preview). */
+  framesSelf?: boolean | undefined;
 }
 
 type PolicyConfig = Pick<EnvConfig, 'ossHost' | 'mapStyleUrl' | 'thirdParty' | 'security'> &
@@ -94,7 +96,8 @@ export function pagePolicy(config: PolicyConfig, input: PagePolicyInput = {}): C
   );
   // maplibre starts its workers from a blob: URL that imports the bundled worker module.
   add(directives, 'worker-src', "'self'", 'blob:');
-  add(directives, 'frame-src', chat ?? "'none'");
+  if (input.framesSelf === true) add(directives, 'frame-src', "'self'", chat);
+  else add(directives, 'frame-src', chat ?? "'none'");
   add(directives, 'object-src', "'none'");
   add(directives, 'base-uri', "'self'");
   add(directives, 'form-action', "'self'");

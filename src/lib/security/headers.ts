@@ -103,6 +103,8 @@ export class SecurityHeaders {
   readonly #common: HeaderSet;
   readonly #page: CspDirectives;
   readonly #pageHeader: string;
+  // The editorial console frames its own preview (src/pages/editor/preview); no other page frames anything of the site.
+  readonly #consolePage: CspDirectives;
   readonly #sandbox: string;
   readonly #script: string;
   readonly #resource: string;
@@ -122,19 +124,25 @@ export class SecurityHeaders {
     };
     this.#page = pagePolicy(config, { sentryDsn });
     this.#pageHeader = serializePolicy(this.#page);
+    this.#consolePage = pagePolicy(config, { sentryDsn, framesSelf: true });
     this.#sandbox = serializePolicy(sandboxPolicy(config));
     this.#script = serializePolicy(scriptPolicy(config));
     this.#resource = serializePolicy(resourcePolicy());
   }
 
   /** The page policy with a render's hashes merged in (the environment's policy alone without one). */
-  pagePolicy(rendered?: string): string {
-    if (rendered === undefined || rendered === '') return this.#pageHeader;
-    let merged = this.#merged.get(rendered);
+  pagePolicy(rendered?: string, path?: string): string {
+    const isConsole = path !== undefined && /^\/editor(?:[/?]|$)/.test(path);
+    if (!isConsole && (rendered === undefined || rendered === '')) return this.#pageHeader;
+    const key = `${isConsole ? 'console' : 'page'} ${rendered ?? ''}`;
+    let merged = this.#merged.get(key);
     if (merged === undefined) {
-      merged = serializePolicy(mergePolicies(this.#page, parsePolicy(rendered)));
+      const base = isConsole ? this.#consolePage : this.#page;
+      merged = serializePolicy(
+        rendered === undefined || rendered === '' ? base : mergePolicies(base, parsePolicy(rendered)),
+      );
       if (this.#merged.size >= 32) this.#merged.clear();
-      this.#merged.set(rendered, merged);
+      this.#merged.set(key, merged);
     }
     return merged;
   }
@@ -149,7 +157,7 @@ export class SecurityHeaders {
       case 'page':
         return {
           ...this.#common,
-          'content-security-policy': this.pagePolicy(rendered),
+          'content-security-policy': this.pagePolicy(rendered, path),
           'permissions-policy': permissionsPolicyFor(path),
           'x-frame-options': 'SAMEORIGIN',
           // Keeps a page's window apart from pages it did not open; popups (the payment

@@ -13,8 +13,8 @@ describe('contactSheet', () => {
     ]);
     expect(sheet).toContain('<h1>2 page families</h1>');
     const home = sheet.slice(sheet.indexOf('id="home"'), sheet.indexOf('id="login"'));
-    const order = ['home-zh-390.png', 'home-zh-1280.png', 'home-en-390.png', 'home-en-1280.png'].map(
-      (file) => home.indexOf(`src="${file}"`),
+    const order = ['home-zh-390.png', 'home-zh-1280.png', 'home-en-390.png', 'home-en-1280.png'].map((file) =>
+      home.indexOf(`src="${file}"`),
     );
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);

@@ -83,6 +83,19 @@ describe('security headers per environment', () => {
     );
   });
 
+  it('lets the editorial console alone frame pages of its own origin (its preview)', () => {
+    const security = new SecurityHeaders(loadEnvConfig({ APP_ENV: 'prod' }));
+    const frameSrc = (path: string | undefined, rendered?: string) =>
+      parsePolicy(security.for('page', rendered, undefined, path)['content-security-policy'] ?? '').get(
+        'frame-src',
+      );
+    for (const path of ['/editor', '/editor/news/4', '/editor?x=1'])
+      expect(frameSrc(path), path).toEqual(["'self'"]);
+    expect(frameSrc('/editor/exhibitions/3', "script-src 'sha256-abc'")).toEqual(["'self'"]);
+    for (const path of ['/', '/editorial', '/exhibition/3.html', undefined])
+      expect(frameSrc(path), String(path)).toEqual(["'none'"]);
+  });
+
   it('allows images from the object storage host with the environment scheme', () => {
     expect(pageDirectives({ APP_ENV: 'prod' }).get('img-src')).toContain('https://static.expoportal.cn');
     expect(pageDirectives({ APP_ENV: 'test' }).get('img-src')).toContain('http://localhost:4321');
