@@ -195,6 +195,13 @@ test.describe('an editor at work', () => {
     });
     expect(refused.status()).toBe(403);
     await member.context().close();
+
+    // A news article's draft title, previewed as the article page shows it.
+    await openForm(page, zhOrigin, 'news', 12);
+    await page.getByLabel(`${t['editor.fields.title']} · ${t['editor.form.zh']}`).fill(`预览资讯 ${stamp}`);
+    await page.getByRole('button', { name: t['editor.preview.zh.desktop'] }).click();
+    await expect(frame.locator('h1')).toHaveText(`预览资讯 ${stamp}`);
+    await expect(frame.getByTestId('preview-banner')).toBeVisible();
     await page.context().close();
   });
 
@@ -283,6 +290,10 @@ test.describe('an editor at work', () => {
     const violations = await watchViolations(page);
     const articleId = 11;
     await openForm(page, zhOrigin, 'news', articleId);
+    // Start from an empty body, so a second run on the same data pastes into as little as the first.
+    await page.getByTestId('rich-body.zh').locator('.ProseMirror').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
     const batches = batchPayloads(
       hostilePayloads().map(({ payload }) => payload),
       60_000,

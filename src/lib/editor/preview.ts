@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { Locale } from '../contract/locale.ts';
-import { exhibitionEditSchema, pavilionEditSchema } from '../contract/editor.ts';
+import { exhibitionEditSchema, newsEditSchema, pavilionEditSchema } from '../contract/editor.ts';
 import type { ExhibitionDetail } from '../contract/exhibition.ts';
+import type { NewsDetail } from '../contract/news.ts';
 import type { PavilionDetail } from '../contract/pavilion.ts';
 
 // The console's preview: an editor's unsaved form laid over the item as the public page reads
@@ -11,7 +12,7 @@ import type { PavilionDetail } from '../contract/pavilion.ts';
 // item's.
 
 /** The kinds the console can preview, with the public page's view of each. */
-export const previewableEntities = ['exhibitions', 'pavilions'] as const;
+export const previewableEntities = ['exhibitions', 'pavilions', 'news'] as const;
 export type PreviewableEntity = (typeof previewableEntities)[number];
 
 /** Whether a kind has a preview. */
@@ -24,6 +25,7 @@ export const maxDraftBytes = 512 * 1024;
 
 type ExhibitionDraft = z.infer<typeof exhibitionEditSchema>;
 type PavilionDraft = z.infer<typeof pavilionEditSchema>;
+type NewsDraft = z.infer<typeof newsEditSchema>;
 
 /** A draft checked by its kind's save schema, or the field paths that are wrong. */
 export type DraftCheck<T> = { ok: true; draft: T } | { ok: false; fields: string[] };
@@ -50,6 +52,24 @@ export function checkExhibitionDraft(text: string): DraftCheck<ExhibitionDraft> 
 /** Checks a venue draft as a save would. */
 export function checkPavilionDraft(text: string): DraftCheck<PavilionDraft> {
   return check(pavilionEditSchema, text);
+}
+
+/** Checks a news article draft as a save would. */
+export function checkNewsDraft(text: string): DraftCheck<NewsDraft> {
+  return check(newsEditSchema, text);
+}
+
+/** The published article with the draft's title, summary, body, cover, source and link in `locale`. */
+export function previewNews(published: NewsDetail, draft: NewsDraft, locale: Locale): NewsDetail {
+  return {
+    ...published,
+    title: draft.title[locale],
+    summary: draft.summary[locale],
+    body: draft.body[locale],
+    cover: draft.cover === '' ? published.cover : draft.cover,
+    source: draft.source,
+    link: draft.link,
+  };
 }
 
 /** The published fair with the draft's texts, figures, dates and pictures in `locale`. */

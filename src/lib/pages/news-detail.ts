@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client.ts';
-import type { NewsDetail } from '../contract/news.ts';
+import type { KeywordLink, NewsDetail } from '../contract/news.ts';
 import { getKeywordTable } from '../endpoints/keywords.ts';
 import { getNews } from '../endpoints/news.ts';
 import { htmlLang, type Locale } from '../contract/locale.ts';
@@ -32,6 +32,16 @@ export async function loadNewsDetail(
   { keywords = true, t }: { keywords?: boolean; t?: Translate } = {},
 ): Promise<NewsDetailData> {
   const [article, table] = await Promise.all([getNews(api, id), keywords ? getKeywordTable(api) : []]);
+  return renderNewsDetail(article, table, config, t);
+}
+
+/** An article as its page shows it: the body cleaned and keyword-linked (also the console's preview). */
+export function renderNewsDetail(
+  article: NewsDetail,
+  table: readonly KeywordLink[],
+  config: RichTextConfig,
+  t?: Translate,
+): NewsDetailData {
   const body = renderRichText(
     article.body,
     config,

@@ -27,10 +27,11 @@ const draft = {
 };
 
 describe('the console preview', () => {
-  it('previews fairs and venues only', () => {
+  it('previews fairs, venues and news articles, not wiki articles yet', () => {
     expect(isPreviewable('exhibitions')).toBe(true);
     expect(isPreviewable('pavilions')).toBe(true);
-    expect(isPreviewable('news')).toBe(false);
+    expect(isPreviewable('news')).toBe(true);
+    expect(isPreviewable('wiki')).toBe(false);
     expect(isPreviewable('__proto__')).toBe(false);
   });
 
