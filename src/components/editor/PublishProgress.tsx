@@ -68,6 +68,7 @@ export function PublishProgress({ publishId }: PublishProgressProps): ReactNode 
       className={`ec-publish ec-publish-${phase}`}
       aria-labelledby={`ec-publish-${String(publishId)}`}
       data-testid="publish-progress"
+      data-publish-id={publishId}
       data-phase={phase}
     >
       <h2 id={`ec-publish-${String(publishId)}`}>{t('editor.publish.title')}</h2>
