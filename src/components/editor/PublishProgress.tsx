@@ -74,7 +74,9 @@ export function PublishProgress({ publishId }: PublishProgressProps): ReactNode 
       <h2 id={`ec-publish-${String(publishId)}`}>{t('editor.publish.title')}</h2>
       <p
         className="ec-publish-phase"
-        role={phase === 'failed' ? 'alert' : 'status'}
+        // Announced as it changes; no status role, which the form's own status line has.
+        role={phase === 'failed' ? 'alert' : undefined}
+        aria-live={phase === 'failed' ? undefined : 'polite'}
         data-testid="publish-phase"
       >
         {t(`editor.publish.phase.${phase}`)}
