@@ -1,11 +1,20 @@
 import { useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  AvailabilityPanel,
+  AVAILABILITY_MESSAGE_PREFIXES,
+} from '../../components/editor/AvailabilityPanel.tsx';
 import { PicturesField } from '../../components/editor/fields/PicturesField.tsx';
 import { PreviewPanel } from '../../components/editor/PreviewPanel.tsx';
 import { isPreviewable } from '../../lib/editor/preview.ts';
+import {
+  PublishProgress,
+  PUBLISH_PROGRESS_MESSAGE_PREFIXES,
+} from '../../components/editor/PublishProgress.tsx';
 import { RichTextField } from '../../components/editor/fields/RichTextField.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { EditableEntity } from '../../lib/contract/editor-reads.ts';
+import { canGoOffline, isOnline } from '../../lib/editor/availability.ts';
 import { conflictFields, type ConflictField } from '../../lib/editor/conflict.ts';
 import { editErrors, type EditFieldError } from '../../lib/editor/form-errors.ts';
 import {
@@ -36,6 +45,8 @@ export const EDIT_FORM_MESSAGE_PREFIXES: readonly string[] = [
   'editor.errors.',
   'editor.conflict.',
   'editor.list.versions',
+  ...PUBLISH_PROGRESS_MESSAGE_PREFIXES,
+  ...AVAILABILITY_MESSAGE_PREFIXES,
 ];
 
 /** Props of EditForm: the item as the API's edit view answered it (with its version). */
@@ -113,6 +124,8 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
   const [errors, setErrors] = useState<Record<string, EditFieldError>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  // The publish of the last save or offline/online, followed live under the form.
+  const [publishId, setPublishId] = useState<number | null>(null);
   const api = getBrowserApiClient();
 
   const showValue = (name: string, value: string) => {
@@ -148,6 +161,7 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
       base.current = values;
       setConflict(null);
       setStatus({ kind: 'saved', version: saved.version });
+      setPublishId(saved.publishId ?? null);
     } catch (error) {
       if (isApiError(error) && error.status === 412) {
         // Another editor saved first: keep every text of this editor's in the form, show theirs.
@@ -165,6 +179,19 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
       }
       setStatus({ kind: 'failed', message: isApiError(error) ? error.message : t('editor.form.failed') });
     }
+  };
+
+  // Taken offline or back online from the panel: that made a version (and changed the status),
+  // so the form continues from it; the other fields keep what the editor typed.
+  const availabilityChanged = async (published: number) => {
+    setPublishId(published);
+    // Unread, the form keeps its version: its next save then meets the conflict view.
+    const saved = await getEditView(api, entity, item.id).catch(() => undefined);
+    if (saved === undefined) return;
+    const status = formValues(fields, saved).status ?? '';
+    setVersion(saved.version);
+    base.current = { ...base.current, status };
+    showValue('status', status);
   };
 
   const decide = (field: ConflictField, choice: 'mine' | 'theirs') => {
@@ -442,6 +469,15 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
           {status.kind === 'failed' && <span className="ec-error">{status.message}</span>}
         </p>
       </div>
+      {publishId !== null && <PublishProgress key={publishId} publishId={publishId} />}
+      {canGoOffline(entity) && (
+        <AvailabilityPanel
+          entity={entity}
+          id={item.id}
+          online={isOnline(base.current)}
+          onChanged={availabilityChanged}
+        />
+      )}
     </form>
   );
 }

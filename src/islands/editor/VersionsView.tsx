@@ -1,4 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import {
+  PublishProgress,
+  PUBLISH_PROGRESS_MESSAGE_PREFIXES,
+} from '../../components/editor/PublishProgress.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { EditableEntity, VersionSummary } from '../../lib/contract/editor-reads.ts';
@@ -18,6 +22,7 @@ export const VERSIONS_MESSAGE_PREFIXES: readonly string[] = [
   'editor.form.zh',
   'editor.form.en',
   'editor.form.backToItem',
+  ...PUBLISH_PROGRESS_MESSAGE_PREFIXES,
 ];
 
 /** Props of VersionsView: the item's kept versions, newest first. */
@@ -54,6 +59,8 @@ function VersionsBody({ entity, id, title, versions: initial }: Omit<VersionsVie
   const [diff, setDiff] = useState<Diff>({ kind: 'idle' });
   const [restoring, setRestoring] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  // The publish of the last restore, followed live under the notice.
+  const [publishId, setPublishId] = useState<number | null>(null);
   const latest = versions[0]?.version ?? 0;
 
   useEffect(() => {
@@ -84,6 +91,7 @@ function VersionsBody({ entity, id, title, versions: initial }: Omit<VersionsVie
     setNotice(null);
     try {
       const saved = await restoreItemVersion(api, entity, id, version, latest);
+      setPublishId(saved.publishId ?? null);
       const next = await listItemVersions(api, entity, id);
       setVersions(next);
       setFrom(version === 0 ? (next[1]?.version ?? 0) : latest);
@@ -123,6 +131,7 @@ function VersionsBody({ entity, id, title, versions: initial }: Omit<VersionsVie
       <p className="ec-status-line" role="status" data-testid="versions-status">
         {notice !== null && <span className={notice.ok ? 'ec-ok' : 'ec-error'}>{notice.text}</span>}
       </p>
+      {publishId !== null && <PublishProgress key={publishId} publishId={publishId} />}
       <div className="ec-table-wrap">
         <table className="ec-table" data-testid="versions-list">
           <thead>

@@ -2,7 +2,8 @@ import { editorListQuerySchema, type EditorListQuery } from '../contract/editor-
 import { editorKindOf, type EditorKind } from './kinds.ts';
 
 // Which page of the editorial console a path names (/editor, /editor/{kind},
-// /editor/{kind}/{id}, /editor/{kind}/{id}/versions), and the list query a URL's search holds.
+// /editor/{kind}/{id}, /editor/{kind}/{id}/versions, the logs /editor/publishes and
+// /editor/audit), and the list query a URL's search holds.
 
 /** A page of the console. */
 export type ConsoleRoute =
@@ -10,6 +11,8 @@ export type ConsoleRoute =
   | { page: 'list'; kind: EditorKind }
   | { page: 'edit'; kind: EditorKind; id: number }
   | { page: 'versions'; kind: EditorKind; id: number }
+  | { page: 'publishes' }
+  | { page: 'audit' }
   | { page: 'not-found' };
 
 /** A canonical positive id ("12", not "012" or "1e1"). */
@@ -26,6 +29,8 @@ function idOf(segment: string | undefined): number | undefined {
 export function consoleRoute(path: string | undefined): ConsoleRoute {
   const segments = (path ?? '').split('/').filter((segment) => segment !== '');
   if (segments.length === 0) return { page: 'home' };
+  if (segments.length === 1 && (segments[0] === 'publishes' || segments[0] === 'audit'))
+    return { page: segments[0] };
   const kind = editorKindOf(segments[0]);
   if (kind === undefined || segments.length > 3) return { page: 'not-found' };
   if (segments.length === 1) return { page: 'list', kind };

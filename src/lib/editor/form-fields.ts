@@ -9,7 +9,15 @@ import { z } from 'zod';
 export type FormField =
   | { kind: 'bilingual'; name: string; rich: boolean; maxLength: number | undefined }
   | { kind: 'text'; name: string; maxLength: number | undefined; nullable: boolean; date: boolean }
-  | { kind: 'number'; name: string; min: number | undefined; max: number | undefined; integer: boolean }
+  | {
+      kind: 'number';
+      name: string;
+      min: number | undefined;
+      max: number | undefined;
+      integer: boolean;
+      /** Left empty it is null (a news article without a fair). */
+      nullable: boolean;
+    }
   | { kind: 'choice'; name: string; options: readonly string[] }
   | { kind: 'list'; name: string };
 
@@ -55,6 +63,7 @@ function fieldOf(name: string, schema: z.ZodType, richText: readonly string[]): 
       min: inner.minValue ?? undefined,
       max: inner.maxValue ?? undefined,
       integer: inner.format === 'safeint' || inner.format === 'int32',
+      nullable,
     };
   if (inner instanceof z.ZodEnum) return { kind: 'choice', name, options: inner.options.map(String) };
   if (inner instanceof z.ZodArray) return { kind: 'list', name };
@@ -114,8 +123,9 @@ export function formBody(
         break;
       case 'number': {
         const raw = text(field.name).trim();
-        // An empty or malformed number is NaN, which the schema refuses as a number it is not.
-        body[field.name] = raw === '' ? Number.NaN : Number(raw);
+        // An empty or malformed number is NaN, which the schema refuses as a number it is not;
+        // an empty one that may be null is null.
+        body[field.name] = raw === '' ? (field.nullable ? null : Number.NaN) : Number(raw);
         break;
       }
       case 'list':

@@ -2,10 +2,18 @@ import type { APIContext } from 'astro';
 import { isApiError } from '../api/api-error.ts';
 import { memberApiClient } from '../api/member-client.ts';
 import type { EditorListQuery, VersionSummary } from '../contract/editor-reads.ts';
+import type { AuditEntry, Publish } from '../contract/editor-publish.ts';
 import type { Lookups } from '../contract/lookup.ts';
-import { getEditView, listEditorItems, listItemVersions } from '../endpoints/editor.ts';
+import {
+  getEditView,
+  listAuditEntries,
+  listEditorItems,
+  listItemVersions,
+  listPublishes,
+} from '../endpoints/editor.ts';
 import { readLookups } from '../endpoints/lookups.ts';
 import { listQueryOf, type ConsoleRoute } from './console-route.ts';
+import { auditLogQueryOf, publishLogQueryOf, type AuditLogQuery, type PublishLogQuery } from './log-query.ts';
 import { editorKindList, type EditorKind } from './kinds.ts';
 
 // What each console page reads, on the server with the editor's own token (the page is never
@@ -15,6 +23,14 @@ import { editorKindList, type EditorKind } from './kinds.ts';
 export const consolePageSize = 20;
 
 type EditorList = Awaited<ReturnType<typeof listEditorItems>>;
+
+/** One page of a log. */
+export interface LogPage<T> {
+  records: T[];
+  pageNum: number;
+  pageSize: number;
+  total: number;
+}
 
 /** A console page's data, or why there is none. */
 export type ConsolePageData =
@@ -38,6 +54,8 @@ export type ConsolePageData =
       title: string;
       versions: VersionSummary[];
     }
+  | { kind: 'publishes'; log: LogPage<Publish>; query: PublishLogQuery }
+  | { kind: 'audit'; log: LogPage<AuditEntry>; query: AuditLogQuery }
   | { kind: 'not-found' }
   | { kind: 'unavailable' };
 
@@ -88,6 +106,14 @@ export async function loadConsolePage(
             title === undefined ? String(route.id) : context.locals.locale === 'en' ? title.en : title.zh,
           versions,
         };
+      }
+      case 'publishes': {
+        const query = publishLogQueryOf(context.url.searchParams, consolePageSize);
+        return { kind: 'publishes', log: await listPublishes(api, query), query };
+      }
+      case 'audit': {
+        const query = auditLogQueryOf(context.url.searchParams, consolePageSize);
+        return { kind: 'audit', log: await listAuditEntries(api, query), query };
       }
     }
   } catch (error) {

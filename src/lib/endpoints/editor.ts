@@ -3,6 +3,15 @@ import type { ApiClient } from '../api/client.ts';
 import { editResultSchema, type EditResult } from '../contract/editor.ts';
 import { editorPictureSchema, type EditorPicture } from '../contract/editor-pictures.ts';
 import {
+  auditPageSchema,
+  availabilityResultSchema,
+  publishPageSchema,
+  publishSchema,
+  scheduledActionSchema,
+  type Publish,
+  type ScheduledAction,
+} from '../contract/editor-publish.ts';
+import {
   editorListSchema,
   editViewSchemas,
   versionSummarySchema,
@@ -11,10 +20,23 @@ import {
   type EditView,
   type VersionSummary,
 } from '../contract/editor-reads.ts';
+import type { AuditLogQuery, PublishLogQuery } from '../editor/log-query.ts';
 
 // The editorial console's calls (role editor): lists, one item as its form holds it, saves that
 // name the version they started from (If-Match: a newer saved version answers 412), and the
-// item's kept versions with restore. Shapes from src/lib/contract/editor*.ts.
+// item's kept versions with restore; the publish and audit logs, one publish's progress, taking
+// an item offline and back now or at a time. Shapes from src/lib/contract/editor*.ts.
+
+type ScheduledKind = ScheduledAction['action'];
+type AvailabilityResult = z.infer<typeof availabilityResultSchema>;
+
+/** A query without its absent or empty values. */
+function definedOf(query: Record<string, string | number | undefined>): Record<string, string | number> {
+  const defined: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== '') defined[name] = value;
+  return defined;
+}
 
 /** The If-Match value of a version. */
 export function versionTag(version: number): string {
@@ -112,6 +134,77 @@ export function uploadEditorPicture(api: ApiClient, file: Blob, fileName: string
     headers: { 'Content-Type': file.type },
     query: { fileName: fileName.replace(/[/\\]/g, '_').slice(0, 120) || 'picture' },
     schema: editorPictureSchema,
+    silent: true,
+  });
+}
+
+/** GET /api/editor/publishes/{id}: one publish and its rebuild's progress so far (never cached). */
+export function getPublish(api: ApiClient, id: number, signal?: AbortSignal): Promise<Publish> {
+  return api.get(`/api/editor/publishes/${String(id)}`, {
+    schema: publishSchema,
+    silent: true,
+    ...(signal !== undefined && { signal }),
+  });
+}
+
+/** GET /api/editor/publishes: one page of the publish log, newest first. */
+export function listPublishes(api: ApiClient, query: Partial<PublishLogQuery>) {
+  return api.get('/api/editor/publishes', { query: definedOf(query), schema: publishPageSchema });
+}
+
+/** GET /api/editor/audit: one page of the audit log, newest first. */
+export function listAuditEntries(api: ApiClient, query: Partial<AuditLogQuery>) {
+  return api.get('/api/editor/audit', { query: definedOf(query), schema: auditPageSchema });
+}
+
+/** POST /api/editor/{entity}/{id}/offline|online: taken offline or back online now, and published. */
+export function setItemAvailability(
+  api: ApiClient,
+  entity: EditableEntity,
+  id: number,
+  action: ScheduledKind,
+): Promise<AvailabilityResult> {
+  return api.request(`/api/editor/${entity}/${String(id)}/${action}`, {
+    method: 'POST',
+    schema: availabilityResultSchema,
+    silent: true,
+  });
+}
+
+const scheduledListSchema = z.array(scheduledActionSchema);
+
+/** GET /api/editor/{entity}/{id}/schedule: the item's scheduled actions, latest time first. */
+export function listScheduledActions(
+  api: ApiClient,
+  entity: EditableEntity,
+  id: number,
+): Promise<ScheduledAction[]> {
+  return api.get(`/api/editor/${entity}/${String(id)}/schedule`, {
+    schema: scheduledListSchema,
+    silent: true,
+  });
+}
+
+/** POST /api/editor/{entity}/{id}/schedule: take the item offline or bring it online at `at`. */
+export function scheduleItemAction(
+  api: ApiClient,
+  entity: EditableEntity,
+  id: number,
+  body: { action: ScheduledKind; at: string },
+): Promise<ScheduledAction> {
+  return api.request(`/api/editor/${entity}/${String(id)}/schedule`, {
+    method: 'POST',
+    body,
+    schema: scheduledActionSchema,
+    silent: true,
+  });
+}
+
+/** DELETE /api/editor/scheduled/{id}: cancels a pending scheduled action (409 once it ran). */
+export function cancelScheduledAction(api: ApiClient, id: number): Promise<ScheduledAction> {
+  return api.request(`/api/editor/scheduled/${String(id)}`, {
+    method: 'DELETE',
+    schema: scheduledActionSchema,
     silent: true,
   });
 }
