@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { PreviewableEntity } from '../../lib/editor/preview.ts';
 import { useT } from '../../islands/i18n/use-t.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
@@ -23,17 +23,27 @@ type Edition = 'zh' | 'en';
 export function PreviewPanel({ entity, id, draft }: PreviewPanelProps): ReactNode {
   const t = useT();
   const frameName = `ec-preview-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const form = useRef<HTMLFormElement>(null);
-  const field = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState<{ edition: Edition; width: Width } | null>(null);
 
   const open = (edition: Edition, width: Width) => {
     const body = draft();
-    if (body === null || form.current === null || field.current === null) return;
-    field.current.value = JSON.stringify(body);
-    form.current.action = `/editor/preview/${entity}/${String(id)}?edition=${edition}`;
+    if (body === null) return;
     setShown({ edition, width });
-    form.current.submit();
+    // The panel sits inside the edit form, and a form cannot hold another: the post is made by a
+    // form of its own, outside it, for the moment it is sent.
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.target = frameName;
+    form.action = `/editor/preview/${entity}/${String(id)}?edition=${edition}`;
+    form.hidden = true;
+    const field = document.createElement('input');
+    field.type = 'hidden';
+    field.name = 'draft';
+    field.value = JSON.stringify(body);
+    form.append(field);
+    document.body.append(form);
+    form.submit();
+    form.remove();
   };
 
   return (
@@ -57,9 +67,6 @@ export function PreviewPanel({ entity, id, draft }: PreviewPanelProps): ReactNod
           )),
         )}
       </div>
-      <form ref={form} method="post" target={frameName} hidden>
-        <input ref={field} type="hidden" name="draft" />
-      </form>
       <div className="ec-preview-stage" hidden={shown === null}>
         <iframe
           name={frameName}
