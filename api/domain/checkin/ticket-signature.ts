@@ -40,8 +40,12 @@ export type VerifiedCode = { ok: true; parts: TicketCodeParts } | { ok: false };
 export function verifyTicketCode(secret: string, code: string): VerifiedCode {
   const parts = parseTicketCode(code);
   if (parts === undefined) return { ok: false };
-  const expected = signature(secret, parts.orderNo, parts.index, parts.fairId);
-  const given = Buffer.from(parts.signature, 'base64url');
+  // Compared as text: base64url's last character carries spare bits, so several spellings decode
+  // to the same bytes, and only the one the API wrote is the ticket's code.
+  const expected = Buffer.from(
+    signature(secret, parts.orderNo, parts.index, parts.fairId).toString('base64url'),
+  );
+  const given = Buffer.from(parts.signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false };
   return { ok: true, parts };
 }
