@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- these tests read JSON over HTTP: its shape is what they assert */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exhibitions, gatewayRefunds, orderRefunds, tickets, ticketTiers } from '../db/schema.ts';
+import { exhibitions, gatewayRefunds, orderRefunds, tickets, ticketTiers, visas } from '../db/schema.ts';
 import { createClock } from '../test/clock.ts';
 import { loginDemo, smsCode } from '../test/login.ts';
 import { useTestApi } from '../test/per-file-api.ts';
@@ -365,5 +365,65 @@ describe('refunds', () => {
     expect(started.status).toBe(409);
     expect(started.body.message).toBe('the fair has already begun: its tickets can no longer be refunded');
     expect((await gatewayRefundsOf(orderNo)).rows).toHaveLength(0);
+  });
+});
+
+describe('visa orders', () => {
+  /** A paid visa order of visa 1 for one applicant, departing far ahead: its number and amount. */
+  async function paidVisaOrder(token: string): Promise<{ orderNo: string; amountMinor: number }> {
+    const placed = await api.call('POST', '/api/orders/visas', {
+      token,
+      body: {
+        visaId: 1,
+        departDate: '2099-05-01',
+        contact,
+        applicants: [
+          { name: '王伟', pinyin: 'wang wei', passportNo: 'E12345678', applicantKind: 'employed' },
+        ],
+      },
+      headers: { 'Idempotency-Key': key('visa') },
+    });
+    expect(placed.body.code, JSON.stringify(placed.body)).toBe(1);
+    const orderNo = placed.body.data.orderNo as string;
+    const payment = await api.call('POST', '/api/pay/create', {
+      token,
+      body: { orderType: 'visa', orderNo, channel: 'alipay' },
+    });
+    await api.call(
+      'POST',
+      `/api/pay/sandbox/${payment.body.data.paymentNo as string}/complete?result=success`,
+    );
+    expect((await api.call('GET', `/api/orders/${orderNo}`, { token })).body.data.status).toBe('paid');
+    return { orderNo, amountMinor: placed.body.data.amountMinor as number };
+  }
+
+  it('cancels a paid visa order as a whole by its policy, refunds once, and refuses a non-refundable one', async () => {
+    const token = await newMember();
+    await api.database.db
+      .update(visas)
+      .set({ refundDays: 30, refundLateFeePercent: 50 })
+      .where(eq(visas.id, 1));
+    const { orderNo, amountMinor } = await paidVisaOrder(token);
+    const quoted = await quote(token, orderNo, 'all');
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    expect(quoted.body.data).toMatchObject({ paidMinor: amountMinor, feeMinor: 0, amountMinor });
+    const idem = key('visa-refund');
+    const done = await refund(token, orderNo, 'all', idem);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    // The same request again answers the same refund; the gateway refunded once.
+    expect((await refund(token, orderNo, 'all', idem)).body.data.refundNo).toBe(done.body.data.refundNo);
+    expect((await gatewayRefundsOf(orderNo)).gateway).toHaveLength(1);
+    expect((await api.call('GET', `/api/orders/${orderNo}`, { token })).body.data.status).toBe('refunded');
+    expect((await refund(token, orderNo, 'all')).status).toBe(409);
+
+    await api.database.db
+      .update(visas)
+      .set({ refundDays: null, refundLateFeePercent: null })
+      .where(eq(visas.id, 1));
+    const kept = await paidVisaOrder(token);
+    const refused = await refund(token, kept.orderNo, 'all', key('visa-none'), 'CN');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('按退款规则，此订单不可退款');
+    expect((await api.call('GET', `/api/orders/${kept.orderNo}`, { token })).body.data.status).toBe('paid');
   });
 });
