@@ -6,6 +6,7 @@ import type { IslandMessages } from '../../lib/i18n/island.ts';
 import { eTicketCodes } from '../../lib/manager/eticket.ts';
 import { orderAmount } from '../../lib/manager/orders.ts';
 import { managerPath, paymentPath, ticketPdfPath, ticketPrintPath } from '../../lib/paths/index.ts';
+import { parseTicketCode } from '../../lib/contract/ticket-code.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import { QrCode } from '../ui/QrCode.tsx';
@@ -96,21 +97,20 @@ function ETicketView({ orderNo }: { orderNo: string }): ReactNode {
             <p className="eticket__hint">{t('manager.eticket.hint')}</p>
             {codes.length > 1 && (
               <ol className="eticket__more" aria-label={t('manager.eticket.allTickets')}>
-                {codes.map((code, position) => (
-                  <li key={code}>
-                    <QrCode
-                      value={code}
-                      label={t('manager.eticket.ticketOf', {
-                        n: position + 1,
-                        count: codes.length,
-                      })}
-                      size={160}
-                      ecc="Q"
-                      className="eticket__qr"
-                    />
-                    <span>{t('manager.eticket.ticketOf', { n: position + 1, count: codes.length })}</span>
-                  </li>
-                ))}
+                {codes.map((code, position) => {
+                  // The ticket's own number (cancelled tickets leave gaps), from its code.
+                  const n = parseTicketCode(code)?.index ?? position + 1;
+                  const label = t('manager.eticket.ticketOf', {
+                    n,
+                    count: order.ticket?.quantity ?? codes.length,
+                  });
+                  return (
+                    <li key={code}>
+                      <QrCode value={code} label={label} size={160} ecc="Q" className="eticket__qr" />
+                      <span>{label}</span>
+                    </li>
+                  );
+                })}
               </ol>
             )}
             <p className="eticket__actions">

@@ -1,4 +1,5 @@
 import type { Order } from '../contract/order.ts';
+import { parseTicketCode } from '../contract/ticket-code.ts';
 
 // The e-ticket of a paid (or free) ticket order: QR codes the entrance scans, one per ticket. Each
 // carries the API's signed code of the ticket (src/lib/contract/ticket-code.ts, version 2): order,
@@ -13,9 +14,13 @@ export { TICKET_CODE_SCHEME as ETICKET_SCHEME } from '../contract/ticket-code.ts
  */
 export function eTicketCodes(order: Pick<Order, 'status' | 'ticket'>): string[] | undefined {
   if (order.status !== 'paid' && order.status !== 'free') return undefined;
-  const codes = order.ticket?.ticketCodes;
-  if (codes === undefined || codes === null || codes.length === 0) return undefined;
-  return codes;
+  // A ticket its buyer cancelled no longer admits: its code is not shown (the gate refuses it).
+  const cancelled = new Set(order.ticket?.cancelledTickets ?? []);
+  const codes = (order.ticket?.ticketCodes ?? []).filter((code) => {
+    const index = parseTicketCode(code)?.index;
+    return index === undefined || !cancelled.has(index);
+  });
+  return codes.length === 0 ? undefined : codes;
 }
 
 /**

@@ -41,6 +41,17 @@ describe('eTicketContent', () => {
     expect(eTicketCodes(order('free', [signed(1), signed(2)]))).toEqual([signed(1), signed(2)]);
   });
 
+  it('leaves out the tickets the buyer cancelled, and gives nothing when all are', () => {
+    const partly = order('paid', [signed(1), signed(2)]);
+    const withCancelled = (cancelledTickets: number[]): Order => ({
+      ...partly,
+      ticket: partly.ticket === undefined ? undefined : { ...partly.ticket, cancelledTickets },
+    });
+    expect(eTicketCodes(withCancelled([1]))).toEqual([signed(2)]);
+    expect(eTicketContent(withCancelled([1]))).toBe(signed(2));
+    expect(eTicketCodes(withCancelled([1, 2]))).toBeUndefined();
+  });
+
   it('gives nothing before payment or without signed codes', () => {
     expect(eTicketContent(order('pending', [signed(1)]))).toBeUndefined();
     expect(eTicketContent(order('cancelled', [signed(1)]))).toBeUndefined();
