@@ -17,6 +17,7 @@ import { exhibitionStatus } from '../exhibition-details.ts';
 import { ticketCheckInCode } from './get-order.ts';
 import { signOrderCodes } from '../checkin/ticket-signature.ts';
 import { apiText } from '../../server/api-messages.ts';
+import { cancelledTicketsOf } from './ticket-cancellation.ts';
 
 // The printable tickets of one of my ticket orders: the fair, its venue and dates, the ticket
 // kind, the visitors by name, the order's check-in secret and each ticket's signed code. Only the owner reads it (another
@@ -84,6 +85,7 @@ export async function getETicketSheet(
     status: order.status === 'free' ? ('free' as const) : ('paid' as const),
     checkInCode,
     ticketCodes: signOrderCodes(ticketSecret, order.orderNo, order.quantity, order.exhibitionId),
+    cancelledTickets: cancelledTicketsOf(order),
     quantity: order.quantity,
     contactName: order.contactName,
     createdAt: order.createdAt.toISOString(),

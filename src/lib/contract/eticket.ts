@@ -13,6 +13,8 @@ export const eTicketSheetSchema = z.object({
   checkInCode: z.string(),
   /** The signed code of every ticket, ticket 1 first (src/lib/contract/ticket-code.ts): what its QR code encodes. */
   ticketCodes: z.array(z.string()),
+  /** Ticket numbers the buyer cancelled (a partial refund): they are not printed. */
+  cancelledTickets: z.array(z.number().int()).default([]),
   quantity: z.number().int().min(1),
   contactName: z.string(),
   createdAt: z.string(),

@@ -9,6 +9,7 @@ const sheet: ETicketSheet = {
   orderNo: 'T202601010000001',
   status: 'paid',
   checkInCode: 'Xb3kQ9aZ-_12abcd',
+  cancelledTickets: [],
   ticketCodes: [1, 2, 3].map(
     (n) => `EXPOTICKET:2:T202601010000001:7:${String(n)}:${'s'.repeat(21)}${String(n)}`,
   ),
@@ -45,6 +46,15 @@ describe('ticketDocument', () => {
       `EXPOTICKET:2:T202601010000001:7:3:${'s'.repeat(21)}3`,
     ]);
     expect(new Set(doc.tickets.map((t) => t.code)).size).toBe(3);
+  });
+
+  it('leaves out the tickets the buyer cancelled, keeping each other ticket its number and code', () => {
+    const doc = ticketDocument({ ...sheet, cancelledTickets: [2] }, 'en');
+    expect(doc.count).toBe(2);
+    expect(doc.tickets.map((t) => [t.index, t.code.split(':')[4]])).toEqual([
+      [1, '1'],
+      [3, '3'],
+    ]);
   });
 
   it('says the fair, its dates, venue, address and the ticket kind in the reader language', () => {

@@ -59,12 +59,13 @@ function joined(parts: readonly string[]): string {
 }
 
 /**
- * The printable tickets of an order sheet: as many as the order holds. Ticket n carries the n-th
+ * The printable tickets of an order sheet: as many as the order holds, less those cancelled. Ticket n carries the n-th
  * named visitor; a ticket without one (the order named none, or the visitor was deleted since)
  * carries the contact's name.
  */
 export function ticketDocument(sheet: ETicketSheet, locale: Locale): TicketDocument {
   const { exhibition } = sheet;
+  const cancelled = new Set(sheet.cancelledTickets);
   const tickets = Array.from({ length: sheet.quantity }, (_, position): PrintedTicket => {
     const visitor = sheet.visitors[position];
     const index = position + 1;
@@ -74,7 +75,8 @@ export function ticketDocument(sheet: ETicketSheet, locale: Locale): TicketDocum
       namedVisitor: visitor !== undefined && visitor !== null,
       code: sheet.ticketCodes[position] ?? '',
     };
-  });
+    // A ticket its buyer cancelled is not printed: its code no longer admits.
+  }).filter((ticket) => !cancelled.has(ticket.index));
   return {
     orderNo: sheet.orderNo,
     count: tickets.length,

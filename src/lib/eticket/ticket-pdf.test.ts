@@ -17,6 +17,7 @@ const sheet: ETicketSheet = {
   orderNo: 'T202601010000001',
   status: 'paid',
   checkInCode: 'Xb3kQ9aZ-_12abcd',
+  cancelledTickets: [],
   ticketCodes: [
     `EXPOTICKET:2:T202601010000001:7:1:${'a'.repeat(22)}`,
     `EXPOTICKET:2:T202601010000001:7:2:${'b'.repeat(22)}`,
