@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCreditCode } from '../validate/credit-code.ts';
+import { isCreditCode } from './credit-code.ts';
 import { emailSchema, idSchema } from './common.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { orderTypeSchema } from './order.ts';

@@ -351,11 +351,12 @@ export const pageFamilies: readonly PageFamily[] = [
   ),
   fixed(
     'editor-console',
-    ['editor/[...path].astro'],
+    ['editor/[...path].astro', 'editor/preview/[entity]/[id].astro'],
     /^\/editor(\/|$)/,
     ['/editor', '/editor/exhibitions', '/editor/exhibitions/12/versions'],
     'origin',
   ),
+  fixed('gate-checkin', ['checkin.astro'], /^\/checkin\/?$/, ['/checkin'], 'origin'),
   fixed(
     'session-pages',
     ['login.astro', 'locale/[lang].ts', 'search.astro', 'system/error.astro', 'system/index/index.astro'],

@@ -5,7 +5,7 @@ import {
   vatIdSchema,
   type InvoiceRequest,
 } from '../contract/invoice.ts';
-import { isCreditCode } from '../validate/credit-code.ts';
+import { isCreditCode } from '../contract/credit-code.ts';
 import { collectErrors, type FieldError, type FieldErrors } from './field-errors.ts';
 import { checkChoice, checkEmail, checkFormat, checkText } from './rules.ts';
 

@@ -25,10 +25,8 @@ export function errorPagePath(redirect: string): string {
   return `/system/error?redirect=${encodeURIComponent(redirect)}`;
 }
 
-/** The payment page of an order (choose Alipay or WeChat Pay). */
-export function paymentPath(orderNo: string): string {
-  return `/payment?orderNo=${encodeURIComponent(orderNo)}`;
-}
+// The payment page's path is the card processor's return address too: the contract holds it.
+export { paymentPath } from '../contract/payment.ts';
 
 /** The result page family of an order kind: visas have their own. */
 function resultBase(orderType: OrderType): '/result' | '/visa-result' {

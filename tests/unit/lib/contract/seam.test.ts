@@ -21,6 +21,13 @@ const sharedI18n = [
 // The rich-text cleaner: the API cleans editors' HTML on save with the policy the pages apply
 // (api/domain/editor/rich-text-fields.ts), never a second one of its own.
 const sharedCleaner = [join(srcDir, 'lib', 'content', 'sanitize.ts')];
+// The PDF kit and the number and date formats: the invoice PDF the API serves is drawn with the
+// page size, CJK font and money format of the portal's PDFs (tickets, catalogues), never a second set.
+const sharedPdfKit = [
+  join(srcDir, 'lib', 'pdf', 'document.ts'),
+  join(srcDir, 'lib', 'pdf', 'font.ts'),
+  join(srcDir, 'lib', 'format.ts'),
+];
 // node:crypto signs the rebuild webhook: the HMAC is part of that wire format, computed alike by
 // the API that sends and the origin that checks.
 // libphonenumber-js (its min metadata) is the phone rule both sides apply (phone.ts).
@@ -64,7 +71,7 @@ function violations(
 }
 
 describe('the contract seam', () => {
-  it('lets api/ import nothing from src/ outside src/lib/contract/, the message catalogue and the rich-text cleaner', () => {
+  it('lets api/ import nothing from src/ outside src/lib/contract/, the message catalogue, the rich-text cleaner and the PDF kit', () => {
     const found = violations(
       sourceFiles(join(root, 'api')),
       (specifier, target) =>
@@ -72,7 +79,8 @@ describe('the contract seam', () => {
         !isInside(target, srcDir) ||
         isInside(target, contractDir) ||
         sharedI18n.includes(target) ||
-        sharedCleaner.includes(target),
+        sharedCleaner.includes(target) ||
+        sharedPdfKit.includes(target),
     );
     expect(found).toEqual([]);
   });

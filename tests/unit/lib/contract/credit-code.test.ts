@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditCodeCheckChar, isCreditCode } from '../../../../src/lib/validate/credit-code.ts';
+import { creditCodeCheckChar, isCreditCode } from '../../../../src/lib/contract/credit-code.ts';
 
 // GB 32100-2015: 18 characters, the last one the check character of the first 17.
 
