@@ -232,7 +232,8 @@ for (const { edition, origin, locale, words } of editions) {
     await expect(page.getByRole('link', { name: words.myFlights })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: orderNo });
     await expect(row).toContainText(words.issued);
-    await row.getByRole('link').click();
+    // The row also links the order's invoice: open its detail.
+    await row.locator(`a[href="/manager/flight-my/${orderNo}"]`).click();
     await expect(detailStatus(page)).toHaveText(words.issued);
     await expect(page.getByTestId('flight-tickets')).toContainText('781-2345678901, 781-2345678902');
     await expect(page.getByRole('button', { name: words.cancel })).toHaveCount(0);

@@ -134,7 +134,8 @@ test.describe('phone details', () => {
       // On a failure, say what the API answered (status and envelope), not only that it failed.
       expect(answer.ok(), `the order is read: ${String(answer.status())} ${await answer.text()}`).toBe(true);
       const ticket = page.getByTestId('eticket');
-      const qr = ticket.getByRole('img');
+      // The lead code; each ticket's own code follows below the details.
+      const qr = ticket.getByRole('img').first();
       await expect(qr).toBeVisible();
       const code = await qr.boundingBox();
       const title = await ticket.getByRole('heading').boundingBox();
