@@ -19,11 +19,12 @@ import {
   type CardCharge,
 } from '../domain/card-processor.ts';
 import { sameSignature } from '../domain/gateway-signature.ts';
-import { findPayment, signatureFailure } from '../domain/payments.ts';
-import { ApiError, fieldIssue, illegalParameter, notFound } from '../server/api-error.ts';
+import { findPayment } from '../domain/payments.ts';
+import { ApiError, notFound } from '../server/api-error.ts';
 import { apiText } from '../server/api-messages.ts';
 import type { AppContext } from '../server/context.ts';
-import { maxJsonBodyBytes, parsePart, readLimited } from '../server/input.ts';
+import { signedNotifyBody } from '../server/signed-notify.ts';
+import { maxJsonBodyBytes, readLimited } from '../server/input.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 import { sandboxCardPage, type CardPageModel } from './sandbox-card-page.ts';
 
@@ -185,28 +186,19 @@ export const cardPaymentRoutes: AnyRoute[] = [
     handler: async ({ c, ctx }) => {
       const signature = parseCardSignature(c.req.header('card-signature'));
       const raw = new TextDecoder('utf-8', { fatal: false }).decode(await readLimited(c, maxJsonBodyBytes));
-      if (
-        signature === undefined ||
-        !sameSignature(signature.v1, cardWebhookDigest(raw, ctx.cardWebhookSecret, signature.t))
-      )
-        throw new ApiError(
-          ResponseCode.error,
-          401,
-          apiText('apiMessage.signature.bad', { marker: signatureFailure }),
-        );
-      if (Math.abs(ctx.now().getTime() / 1000 - signature.t) > cardWebhookToleranceSeconds)
-        throw new ApiError(
-          ResponseCode.error,
-          401,
-          apiText('apiMessage.signature.tooOld', { marker: signatureFailure }),
-        );
-      let json: unknown;
-      try {
-        json = JSON.parse(raw) as unknown;
-      } catch {
-        throw illegalParameter([fieldIssue('body', 'apiMessage.field.invalidJson')]);
-      }
-      await applyCardWebhook(ctx.db, parsePart('body', cardWebhookSchema, json), ctx.now());
+      const event = signedNotifyBody(
+        raw,
+        {
+          valid:
+            signature !== undefined &&
+            sameSignature(signature.v1, cardWebhookDigest(raw, ctx.cardWebhookSecret, signature.t)),
+          timestamp: signature?.t ?? 0,
+          toleranceSeconds: cardWebhookToleranceSeconds,
+        },
+        ctx.now(),
+        cardWebhookSchema,
+      );
+      await applyCardWebhook(ctx.db, event, ctx.now());
       return { ack: 'success' as const };
     },
   }),

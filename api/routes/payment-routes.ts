@@ -24,6 +24,7 @@ import { maxJsonBodyBytes, parsePart, readLimited } from '../server/input.ts';
 import { defineRoute, type AnyRoute } from '../server/route.ts';
 import { validationKey } from '../../src/lib/contract/validation-key.ts';
 import { apiText } from '../server/api-messages.ts';
+import { signedNotifyBody } from '../server/signed-notify.ts';
 import { cardPage } from './card-payment-routes.ts';
 import { sandboxPayPage } from './sandbox-pay-page.ts';
 
@@ -130,30 +131,19 @@ export const paymentRoutes: AnyRoute[] = [
         },
       );
       const raw = new TextDecoder('utf-8', { fatal: false }).decode(await readLimited(c, maxJsonBodyBytes));
-      if (
-        !sameSignature(
-          headers['wechatpay-signature'],
-          signWxpay(headers['wechatpay-timestamp'], headers['wechatpay-nonce'], raw, ctx.paySecret),
-        )
-      )
-        throw new ApiError(
-          ResponseCode.error,
-          401,
-          apiText('apiMessage.signature.bad', { marker: signatureFailure }),
-        );
-      if (Math.abs(ctx.now().getTime() / 1000 - Number(headers['wechatpay-timestamp'])) > 300)
-        throw new ApiError(
-          ResponseCode.error,
-          401,
-          apiText('apiMessage.signature.tooOld', { marker: signatureFailure }),
-        );
-      let json: unknown;
-      try {
-        json = JSON.parse(raw) as unknown;
-      } catch {
-        throw illegalParameter([fieldIssue('body', 'apiMessage.field.invalidJson')]);
-      }
-      const body = parsePart('body', wxpayNotifySchema, json);
+      const body = signedNotifyBody(
+        raw,
+        {
+          valid: sameSignature(
+            headers['wechatpay-signature'],
+            signWxpay(headers['wechatpay-timestamp'], headers['wechatpay-nonce'], raw, ctx.paySecret),
+          ),
+          timestamp: Number(headers['wechatpay-timestamp']),
+          toleranceSeconds: 300,
+        },
+        ctx.now(),
+        wxpayNotifySchema,
+      );
       await settlePayment(
         ctx.db,
         body.resource.out_trade_no,

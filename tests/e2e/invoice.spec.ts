@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { enOrigin, zhOrigin } from './helpers.ts';
 import {
+  memberWithPaidTickets,
   apiOk,
   editorAccount,
   logInBrowser,
-  newMemberSession,
   passwordSession,
   type Session,
 } from './support/api-session.ts';
@@ -24,31 +23,8 @@ const creditCode = '91350100M000100Y43';
 async function memberWithPaidOrder(
   request: APIRequestContext,
 ): Promise<{ session: Session; orderNo: string }> {
-  const session = await newMemberSession(request);
   const { paid } = await findTiers(request, zhOrigin, { minRemaining: 2 });
-  const order = await apiOk<{ orderNo: string }>(
-    request,
-    session,
-    'POST',
-    '/api/orders/tickets',
-    { tierId: paid.tier.id, quantity: 1, contact: { name: '联系人', phone: '13912345678' } },
-    { 'Idempotency-Key': randomUUID() },
-  );
-  const payment = await apiOk<{ paymentNo: string }>(request, session, 'POST', '/api/pay/create', {
-    orderType: 'ticket',
-    orderNo: order.orderNo,
-    channel: 'alipay',
-  });
-  expect(
-    (await request.post(`${zhOrigin}/api/pay/sandbox/${payment.paymentNo}/complete?result=success`)).ok(),
-  ).toBe(true);
-  await expect
-    .poll(
-      async () =>
-        (await apiOk<{ status: string }>(request, session, 'GET', `/api/orders/${order.orderNo}`)).status,
-    )
-    .toBe('paid');
-  return { session, orderNo: order.orderNo };
+  return memberWithPaidTickets(request, paid.tier.id, 1, '联系人');
 }
 
 /** Whether the page scrolls sideways. */

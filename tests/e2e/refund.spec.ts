@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { refundFee, refundTerms, type RefundPolicy } from '../../src/lib/contract/refund.ts';
 import { enOrigin, zhOrigin } from './helpers.ts';
-import { apiOk, newMemberSession, logInBrowser, type Session } from './support/api-session.ts';
+import { apiOk, logInBrowser, memberWithPaidTickets, type Session } from './support/api-session.ts';
 
 // Cancellation by policy end to end, in both editions, against the production build and the
 // reference API: a buyer with a paid order of two tickets opens "Cancel tickets" from their
@@ -81,34 +80,11 @@ async function refundableTier(
 }
 
 /** A new member with a paid order of two tickets of `tierId`. */
-async function paidOrderOfTwo(
+function paidOrderOfTwo(
   request: APIRequestContext,
   tierId: number,
 ): Promise<{ session: Session; orderNo: string }> {
-  const session = await newMemberSession(request);
-  const order = await apiOk<{ orderNo: string }>(
-    request,
-    session,
-    'POST',
-    '/api/orders/tickets',
-    { tierId, quantity: 2, contact: { name: 'Anna Weber', phone: '13912345678' } },
-    { 'Idempotency-Key': randomUUID() },
-  );
-  const payment = await apiOk<{ paymentNo: string }>(request, session, 'POST', '/api/pay/create', {
-    orderType: 'ticket',
-    orderNo: order.orderNo,
-    channel: 'alipay',
-  });
-  expect(
-    (await request.post(`${zhOrigin}/api/pay/sandbox/${payment.paymentNo}/complete?result=success`)).ok(),
-  ).toBe(true);
-  await expect
-    .poll(
-      async () =>
-        (await apiOk<{ status: string }>(request, session, 'GET', `/api/orders/${order.orderNo}`)).status,
-    )
-    .toBe('paid');
-  return { session, orderNo: order.orderNo };
+  return memberWithPaidTickets(request, tierId, 2, 'Anna Weber');
 }
 
 for (const edition of ['zh', 'en'] as const) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { enOrigin, zhOrigin } from '../helpers.ts';
 import { withLoginToken } from './login-token.ts';
@@ -109,4 +110,37 @@ export async function logInBrowser(context: BrowserContext, session: Session): P
       { name: 'access_token', value: session.token, url },
       { name: 'uid', value: session.uid, url },
     ]);
+}
+
+/** A new member with a paid order of `quantity` tickets of `tierId`, paid in the sandbox gateway. */
+export async function memberWithPaidTickets(
+  request: APIRequestContext,
+  tierId: number,
+  quantity: number,
+  contactName: string,
+): Promise<{ session: Session; orderNo: string }> {
+  const session = await newMemberSession(request);
+  const order = await apiOk<{ orderNo: string }>(
+    request,
+    session,
+    'POST',
+    '/api/orders/tickets',
+    { tierId, quantity, contact: { name: contactName, phone: '13912345678' } },
+    { 'Idempotency-Key': randomUUID() },
+  );
+  const payment = await apiOk<{ paymentNo: string }>(request, session, 'POST', '/api/pay/create', {
+    orderType: 'ticket',
+    orderNo: order.orderNo,
+    channel: 'alipay',
+  });
+  expect(
+    (await request.post(`${zhOrigin}/api/pay/sandbox/${payment.paymentNo}/complete?result=success`)).ok(),
+  ).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await apiOk<{ status: string }>(request, session, 'GET', `/api/orders/${order.orderNo}`)).status,
+    )
+    .toBe('paid');
+  return { session, orderNo: order.orderNo };
 }
