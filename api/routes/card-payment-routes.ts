@@ -4,7 +4,7 @@ import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import { locales, type Locale } from '../../src/lib/contract/locale.ts';
 import { cardWebhookSchema } from '../../src/lib/contract/payment.ts';
 import { validationKey } from '../../src/lib/contract/validation-key.ts';
-import { paymentPath } from '../../src/lib/contract/payment.ts';
+import { paymentPath } from '../../src/lib/contract/payment-path.ts';
 import type { payments } from '../db/schema.ts';
 import { challengePassCode, validateCard } from '../domain/card-cards.ts';
 import { applyCardWebhook } from '../domain/card-payments.ts';

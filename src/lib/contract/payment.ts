@@ -92,8 +92,3 @@ export type CardWebhook = z.infer<typeof cardWebhookSchema>;
 export type PayChannel = z.infer<typeof payChannelSchema>;
 export type Payment = z.infer<typeof paymentSchema>;
 export type PayStatus = z.infer<typeof payStatusSchema>;
-
-/** The payment page of an order (choose Alipay or WeChat Pay). */
-export function paymentPath(orderNo: string): string {
-  return `/payment?orderNo=${encodeURIComponent(orderNo)}`;
-}

@@ -26,7 +26,7 @@ export function errorPagePath(redirect: string): string {
 }
 
 // The payment page's path is the card processor's return address too: the contract holds it.
-export { paymentPath } from '../contract/payment.ts';
+export { paymentPath } from '../contract/payment-path.ts';
 
 /** The result page family of an order kind: visas have their own. */
 function resultBase(orderType: OrderType): '/result' | '/visa-result' {
