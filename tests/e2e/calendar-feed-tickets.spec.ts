@@ -195,14 +195,16 @@ for (const edition of editions) {
       request,
     }) => {
       const session = await newMemberSession(request);
-      const fairs = await apiOk<{ records: { id: number; name: string }[] }>(
+      const fairs = await apiOk<{ records: { id: number; name: string; startDate: string }[] }>(
         request,
         null,
         'GET',
-        '/api/exhibitions?t=1&pageSize=3',
+        '/api/exhibitions?t=1&pageSize=20',
       );
-      const fair = fairs.records[0];
-      if (fair === undefined) throw new Error('no upcoming fair');
+      // "Upcoming" lists a fair opening today, which has started as far as a reminder goes.
+      const today = new Date().toISOString().slice(0, 10);
+      const fair = fairs.records.find((f) => f.startDate > today);
+      if (fair === undefined) throw new Error('no fair opens after today');
       await apiOk(request, session, 'POST', '/api/manager/follows', {
         targetType: 'exhibition',
         targetId: fair.id,
