@@ -1,7 +1,7 @@
 // Statements whose SQL text Drizzle builds once per database instead of on every call. Turning a
-// query into text is most of the API's CPU for a read: 42 % of the busy time of the process
-// serving exhibition details at 200 requests/s (CPU profile, scale 20,000, PostgreSQL). A prepared
-// query keeps the text and its placeholders; each call binds its values.
+// query into text is most of the API's CPU for a read (CPU profiles of the detail reads under
+// load: docs/benchmarks.md). A prepared query keeps the text and its placeholders; each call
+// binds its values.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './database.ts';

@@ -16,7 +16,7 @@ export async function renderWebp(svg: string): Promise<Uint8Array> {
   return new Uint8Array(buffer);
 }
 
-/** Rendered pictures by address, bounded by bytes (a poster is 5 to 30 KB). */
+/** Rendered pictures by address, bounded by bytes, not entries (posters differ in size). */
 const rendered = new LRUCache<string, Uint8Array>({
   maxSize: 32 * 1024 * 1024,
   sizeCalculation: (bytes) => Math.max(1, bytes.length),

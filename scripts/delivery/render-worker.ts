@@ -44,7 +44,7 @@ export interface RenderWorkerData {
   /**
    * One Int32 per render slot (as many as renders in flight in this worker): the id + 1 of the job a slot is rendering, 0
    * when free. Shared with the main thread, which reads it only if this worker dies, to name the
-   * pages it was rendering; a message per render cost about 3 % of a worker's CPU.
+   * pages it was rendering, without a message per render, which showed in a worker's CPU profile.
    */
   rendering: SharedArrayBuffer;
 }
@@ -73,10 +73,10 @@ async function inSlot<T>(id: number, work: () => Promise<T>): Promise<T> {
   }
 }
 
-// Results go to the main thread a few at a time: a message per render cost 4.6 % of a worker's
-// CPU (profile of an export of every 10th page at scale 20,000). A result waits for company while
-// other renders are under way, at most `sendWithinMs`; when this worker has nothing left to
-// render they go at once (a caller waiting for them may have nothing else to send it).
+// Results go to the main thread a few at a time: a message per render showed in a worker's CPU
+// profile. A result waits for company while other renders are under way, at most
+// `sendWithinMs`; when this worker has nothing left to render they go at once (a caller
+// waiting for them may have nothing else to send it).
 const resultsPerMessage = 32;
 const sendWithinMs = 5;
 const outbox: RenderResult[] = [];

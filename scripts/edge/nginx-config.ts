@@ -78,7 +78,7 @@ export function nginxConfig(options: EdgeOptions): string {
     '  default_type application/octet-stream;',
     '  proxy_http_version 1.1;',
     '  proxy_set_header Connection "";',
-    // A page's content security policy alone is about 4 KB of headers.
+    // A page's content security policy alone outgrows nginx's default header buffer.
     '  proxy_buffer_size 32k;',
     '  proxy_buffers 16 32k;',
     '  proxy_busy_buffers_size 64k;',

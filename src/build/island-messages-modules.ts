@@ -7,7 +7,7 @@ import { selectMessages } from '../lib/i18n/island.ts';
 // `virtual:island-messages/{name}`: both locales' messages of a named selection, written by the
 // build from src/i18n/{zh,en}.json. An island that every page carries and few visitors wake
 // imports its selection, so its messages load with its script instead of being serialised into
-// every page's HTML as a prop (the login modal's: 5.8 KB a page). The files are read on every
+// every page's HTML as a prop (the login modal's would weigh on every page). The files are read on every
 // load and watched, so `npm run dev` follows an edit of the messages.
 
 /** The selections a module can be asked for, by name: the message-key prefixes of each. */

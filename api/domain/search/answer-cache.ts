@@ -12,7 +12,7 @@ import type { Database } from '../../db/database.ts';
 /** The notification channel the database's triggers send on. */
 export const searchChangedChannel = 'search_changed';
 
-/** How many answers are kept at most (suggestions about 2 KB, a page about 20 KB of objects). */
+/** How many answers are kept at most: a count, since an answer is a page of results at most. */
 export const keptAnswers = 2000;
 /** How long an answer is kept at most. */
 export const answerTtlMs = 5 * 60_000;

@@ -18,7 +18,7 @@ export interface WechatLoginProps {
 
 /**
  * How many times an expired code is replaced by a new one without asking (5 minutes each, so
- * about 20 minutes of an open panel); after that the panel waits for the refresh button, so a
+ * four codes in all for an open panel); after that the panel waits for the refresh button, so a
  * forgotten tab does not poll for ever.
  */
 export const WX_AUTO_REFRESHES = 3;

@@ -1,13 +1,13 @@
 /// <reference types="geojson" />
 // The heavy half of the venue map: everything that needs maplibre-gl. Only VenueMap's dynamic
-// import reaches this module, so neither it nor maplibre-gl (about 280 KB gzipped) loads
+// import reaches this module, so neither it nor maplibre-gl (the heaviest script of the portal) loads
 // before the map has scrolled into view.
 import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
 // The bundler moves maplibre's worker next to our chunks under a hashed name; maplibre would
 // otherwise look for it beside its own module URL, which no longer exists after bundling.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 // Linked, not imported: Astro inlines every stylesheet an island's module graph imports into
-// the page (about 70 KB for maplibre's), even one only a dynamic import reaches.
+// the page (maplibre's would outweigh the page), even one only a dynamic import reaches.
 import stylesheetUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import {
   basemapData,

@@ -1,7 +1,7 @@
 // <venue-map>: the venue map as a custom element, with no framework. The server renders its
 // stand-in (a show-map button inside `.venue-map-canvas`, the address below the figure); this
 // module, a few hundred bytes, decides when the map starts, and only then is the map engine
-// (maplibre-gl, about 280 KB gzipped) imported. Like an island hydrated when visible: nothing
+// (maplibre-gl, heavier than every other script of a page together) imported. Like an island hydrated when visible: nothing
 // happens before the element comes into view; in view on a page already scrolled (the reader
 // brought it there) the map starts at once; in view at first paint it waits for the first
 // scroll or the button. The canvas carries data-state (idle, loading, ready, failed) and, once

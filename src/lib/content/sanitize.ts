@@ -37,7 +37,7 @@ function getCleaner(): ReturnType<typeof createRichTextCleaner> {
   return cleaner;
 }
 
-// 128 articles of about 20 KB in and out stay well under 20 MB of strings.
+// Bounded by entries: articles are small next to the process's memory (docs/benchmarks.md).
 const memo = new StringMemo(128);
 
 /**

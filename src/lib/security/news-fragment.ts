@@ -12,7 +12,7 @@ export function isNewsFragmentPath(url: string | undefined): boolean {
   return url !== undefined && /^\/ossApi\/newsContent\/[^/?#]+(\?.*)?$/.test(url);
 }
 
-/** The largest fragment the origin reads from the API (an article is about 20 KB). */
+/** The largest fragment the origin reads from the API: far above any real article, a bound on a hostile one. */
 export const newsFragmentLimitBytes = 4 * 1024 * 1024;
 
 /** What the origin answers for a fragment. */
