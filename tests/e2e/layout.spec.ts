@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enOrigin, zhOrigin } from './helpers.ts';
 import { fillVisaApplicant, png, visaWithDocuments } from './support/buyer.ts';
-import { auditLayout, unreachableHeaderLinks } from './support/layout-audit.ts';
+import { auditLayout, headerControlsBelowFirstRow, unreachableHeaderLinks } from './support/layout-audit.ts';
 import {
   checkoutFamilies,
   checkoutPages,
@@ -18,10 +18,10 @@ import {
 // both editions, at 320, 390, 768 and 1280 px: no horizontal scroll, no control label squeezed
 // onto more than two lines, tap targets of at least 24 x 24 px (links inside running text
 // excepted, as WCAG 2.5.8 allows), every header destination reachable (in the bar, or in the
-// opened menu), a list's first result on a phone's first screen, and the default exhibition list
-// opening on a fair that has not ended. One logged-in browser context per worker for both editions
-// (the login page and the gateway have their own): each page is loaded once and measured at each
-// width by resizing the window.
+// opened menu), the header in one row at 1280 px, a list's first result on a phone's first
+// screen, and the default exhibition list opening on a fair that has not ended. One logged-in
+// browser context per worker for both editions (the login page and the gateway have their own):
+// each page is loaded once and measured at each width by resizing the window.
 
 const editions: readonly { name: EditionName; origin: string }[] = [
   { name: 'zh', origin: zhOrigin },
@@ -73,6 +73,10 @@ async function checkLayout(page: Page, origin: string, target: LayoutPage): Prom
     expect.soft(findings.wrapped, `${at}: labels on more than two lines`).toEqual([]);
     expect.soft(findings.small, `${at}: tap targets under 24 x 24 px`).toEqual([]);
     expect.soft(await unreachableHeaderLinks(page), `${at}: header links out of reach`).toEqual([]);
+    if (width === 1280)
+      expect
+        .soft(await headerControlsBelowFirstRow(page), `${at}: header wrapped onto a second row`)
+        .toEqual([]);
     if (target.list === true && width === 390)
       expect
         .soft(await firstResultTop(page), `${at}: the first result on the first screen`)

@@ -51,11 +51,19 @@ async function photograph(
     await page.setViewportSize({ width, height });
     await page.goto(`${origin}${target.path}`);
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-    // Lazy pictures load as they come near the window: scroll through once so all are in.
+    // Lazy pictures load as they come near the window: scroll through once so all are in. A
+    // headless window runs the intersection observer's callbacks late, so each screen waits
+    // until its pictures have been asked for.
     await page.evaluate(async () => {
+      const pending = () =>
+        [...document.querySelectorAll<HTMLImageElement>('img[data-src]')].filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        }).length;
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
         window.scrollTo(0, y);
-        await new Promise((done) => setTimeout(done, 60));
+        for (let waited = 0; waited < 2_000 && (waited < 60 || pending() > 0); waited += 60)
+          await new Promise((done) => setTimeout(done, 60));
       }
       window.scrollTo(0, 0);
     });

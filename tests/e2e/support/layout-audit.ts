@@ -186,3 +186,28 @@ export async function unreachableHeaderLinks(page: Page): Promise<string[]> {
     await toggle.click();
   return missing;
 }
+
+/**
+ * The header's controls that sit below its first row, as `label` strings: on a desktop-wide
+ * window every link, button and field of the bar shares one row (a row is the band of the
+ * topmost control; a control whose middle is below it has wrapped).
+ */
+export async function headerControlsBelowFirstRow(page: Page): Promise<string[]> {
+  return page
+    .locator('header')
+    .first()
+    .evaluate((header) => {
+      const controls = [...header.querySelectorAll<HTMLElement>('a[href], button, input')]
+        .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0);
+      const top = Math.min(...controls.map(({ box }) => box.top));
+      const bottom = Math.max(...controls.filter(({ box }) => box.top === top).map(({ box }) => box.bottom));
+      return controls
+        .filter(({ box }) => box.top + box.height / 2 > bottom)
+        .map(
+          ({ element }) =>
+            element.textContent.trim() || (element.getAttribute('aria-label') ?? element.tagName),
+        );
+    });
+}
