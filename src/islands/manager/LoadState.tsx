@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { emptyNextStep, type EmptyListKind } from '../../lib/manager/empty-next.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { useT } from '../i18n/use-t.ts';
 
 // Management pages carry no user data in their HTML: each island loads the user's records after
@@ -81,12 +82,19 @@ export function LoadState<T>({
 }
 
 /** The empty-list notice, with the list's next step (a link to where such a record starts) when given. */
-export function EmptyList({ next }: { next?: EmptyListKind | undefined }): ReactNode {
+export function EmptyList({
+  next,
+  text = 'manager.common.empty',
+}: {
+  next?: EmptyListKind | undefined;
+  /** What the empty list says before its next step, when a list needs to say what would appear. */
+  text?: MessageKey | undefined;
+}): ReactNode {
   const t = useT();
   const step = next === undefined ? undefined : emptyNextStep(next);
   return (
     <div className="empty-state" data-testid="mgr-empty">
-      <p className="mgr-muted">{t('manager.common.empty')}</p>
+      <p className="mgr-muted">{t(text)}</p>
       {step !== undefined && (
         <p>
           <a className="button" href={step.href}>

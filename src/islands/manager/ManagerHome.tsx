@@ -247,10 +247,7 @@ function LatestMessages(): ReactNode {
       <LoadState state={state} reload={reload}>
         {(page) =>
           page.records.length === 0 ? (
-            <>
-              <p>{t('manager.home.messagesEmpty')}</p>
-              <EmptyList next="messages" />
-            </>
+            <EmptyList next="messages" text="manager.empty.messagesIntro" />
           ) : (
             <ul className="mgr-home__list">
               {page.records.map((message: MemberMessage) => (

@@ -125,7 +125,7 @@ function Inbox({ locale, page }: { locale: Locale; page: number }): ReactNode {
         {(data) => (
           <>
             {data.records.length === 0 ? (
-              <EmptyList next="messages" />
+              <EmptyList next="messages" text="manager.empty.messagesIntro" />
             ) : (
               <ul className="mgr-messages" data-testid="messages">
                 {data.records.map((message) => {

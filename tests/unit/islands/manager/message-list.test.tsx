@@ -96,6 +96,10 @@ describe('MessageList', () => {
     });
     render(<MessageList i18n={islandMessages('zh', MESSAGE_LIST_MESSAGE_PREFIXES)} page={1} />);
     expect(await screen.findByText('您暂未加入任何候补。')).toBeTruthy();
-    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    // The empty messages say what would appear here, then the next step.
+    const empty = await screen.findByTestId('mgr-empty');
+    expect(empty.textContent).toContain('您候补的门票有空余时，会在这里通知您。');
+    expect(empty.querySelector('a[href="/exhibition/"]')).not.toBeNull();
+    expect(screen.queryByText('暂无数据')).toBeNull();
   });
 });
