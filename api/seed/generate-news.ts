@@ -21,8 +21,10 @@ const hazards: readonly ((r: Random, id: number) => readonly [string, string])[]
   (r) => {
     const phone = `1${String(r.int(3, 9))}${String(r.int(100000000, 999999999))}`;
     return [
-      `<p>报名咨询电话：${phone}，或拨打 021-${String(r.int(5000, 6999))}${String(r.int(1000, 9999))}。</p>`,
-      `<p>For registration call +86 ${phone} or (021) ${String(r.int(5000, 6999))}-${String(r.int(1000, 9999))}.</p>`,
+      // The numbers stand in paragraphs of their own, as a pasted contact block does: once the
+      // cleaner has removed them, the sentence before still reads whole.
+      `<p>报名及参观咨询请联系主办方。</p><p>${phone}</p><p>021-${String(r.int(5000, 6999))}${String(r.int(1000, 9999))}</p>`,
+      `<p>For registration, contact the organiser.</p><p>+86 ${phone}</p><p>(021) ${String(r.int(5000, 6999))}-${String(r.int(1000, 9999))}</p>`,
     ];
   },
   (r) => [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sanitizeRichText } from '../../src/lib/content/sanitize.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 import { streetsOf } from './venue-addresses.ts';
 
@@ -58,6 +59,22 @@ describe('the seed catalogue agrees with itself', () => {
     expect(texts.filter(([, zh]) => Object.values(counts(zh)).some((v) => v.length > 0)).length).toBe(
       texts.length,
     );
+  });
+
+  it('writes article bodies that still read whole once the cleaner has removed what it removes', () => {
+    // What the cleaner takes out (phone numbers, foreign links, scripts) must not leave a broken
+    // sentence on the page: a dangling "call or ." or "电话：，".
+    const broken = /\s[.,;:!?]|[:：]\s*$|[：，、]\s*[，。]|或\s*。|\bor\s*\./;
+    const paragraphs = (html: string) =>
+      [...sanitizeRichText(html).matchAll(/<(p|li|h[1-6])\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) =>
+        (m[2] ?? '').replace(/<[^>]*>/g, '').replaceAll('&nbsp;', ' ').trim(),
+      );
+    const found = catalogue.news.articles.slice(0, 200).flatMap((article) =>
+      [...paragraphs(article.bodyZh), ...paragraphs(article.bodyEn)]
+        .filter((text) => text !== '' && broken.test(text))
+        .map((text) => `news ${String(article.id)}: ${text}`),
+    );
+    expect(found).toEqual([]);
   });
 
   it("gives a venue's introduction the hall count of its facts table", () => {
