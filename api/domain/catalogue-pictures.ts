@@ -2,7 +2,7 @@
 // name, city, dates and industry; a venue's name and city; an article's industry and day), read
 // from the database when the picture is first asked for. A row that does not exist (an article
 // body's inline picture, a removed fair) still gets a poster of its kind, never an error image.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import {
   cities,
@@ -16,6 +16,7 @@ import {
 } from '../db/schema.ts';
 import { industryPictogram, kindPictograms } from '../storage/pictograms.ts';
 import type { Poster } from '../storage/poster-svg.ts';
+import { fairOnline, venueOnline } from './online.ts';
 
 /** Kinds of catalogue pictures and the pixel size each is generated at (twice the card size). */
 export const pictureSizes = {
@@ -94,7 +95,7 @@ async function exhibitionFacts(db: Database, id: number): Promise<Facts | undefi
       endDate: exhibitions.endDate,
     })
     .from(exhibitions)
-    .where(eq(exhibitions.id, id));
+    .where(and(eq(exhibitions.id, id), fairOnline));
   if (fair === undefined) return undefined;
   const [city, industry] = await Promise.all([cityOf(db, fair.cityId), industryOf(db, fair.industryId)]);
   return {
@@ -114,7 +115,7 @@ async function pavilionFacts(db: Database, id: number): Promise<Facts | undefine
       halls: pavilions.halls,
     })
     .from(pavilions)
-    .where(eq(pavilions.id, id));
+    .where(and(eq(pavilions.id, id), venueOnline));
   if (venue === undefined) return undefined;
   const city = await cityOf(db, venue.cityId);
   return {

@@ -8,6 +8,7 @@ import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { readOrganisedSummaries } from './exhibitions.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { groupBy, named } from './named.ts';
+import { fairOnline } from './online.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -162,7 +163,7 @@ export async function listExhibitors(
   const [fair] = await db
     .select({ id: exhibitions.id })
     .from(exhibitions)
-    .where(eq(exhibitions.id, exhibitionId));
+    .where(and(eq(exhibitions.id, exhibitionId), fairOnline));
   if (fair === undefined) throw notFound('exhibition', exhibitionId);
   const where = eq(periodicals.exhibitionId, exhibitionId);
   const [rows, totals, geo] = await Promise.all([

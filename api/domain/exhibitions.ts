@@ -22,6 +22,7 @@ import { cities, continents, countries, exhibitions, industries, pavilions, tick
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { fairState, isoDay, timeWindowRange } from './time-windows.ts';
 import { groupBy, likePattern, matchesPattern, type Localized } from './named.ts';
+import { fairOnline } from './online.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
 /** The filter part of the list query; pavilionId and organiserId may be left out. */
@@ -83,7 +84,7 @@ type Bind = <T extends number | string>(name: keyof FilterValues, value: T) => T
 
 /** The SQL conditions of the filters set in `values`. */
 function conditionsOf(values: FilterValues, bind: Bind): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [fairOnline];
   const columns = {
     f: exhibitions.industryId,
     s: exhibitions.subIndustryId,
@@ -118,7 +119,7 @@ function conditionsOf(values: FilterValues, bind: Bind): SQL | undefined {
     const pattern = bind('pattern', values.pattern);
     conditions.push(matchesPattern(pattern, exhibitions.nameZh, exhibitions.nameEn, exhibitions.shortName));
   }
-  return conditions.length === 0 ? undefined : and(...conditions);
+  return and(...conditions);
 }
 
 /** SQL conditions of the exhibition list filters (0 = all), with the values in the text. */
@@ -189,7 +190,7 @@ export function summarySelectWith<Extra extends SelectedFields>(db: Database, ex
   return db
     .select({ ...summaryColumns, ...extra })
     .from(exhibitions)
-    .innerJoin(pavilions, eq(pavilions.id, exhibitions.pavilionId));
+    .innerJoin(pavilions, and(eq(pavilions.id, exhibitions.pavilionId), fairOnline));
 }
 
 /** Shapes a joined row into the summary contract in the request's language. */

@@ -8,6 +8,7 @@ import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { exhibitionFilters, listExhibitions } from './exhibitions.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { containsKeyword, named } from './named.ts';
+import { venueOnline } from './online.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
 type PavilionRow = typeof pavilions.$inferSelect;
@@ -35,7 +36,7 @@ export async function listPavilions(
   locale: Locale,
   today: Date,
 ) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [venueOnline];
   if (query.g > 0) conditions.push(eq(pavilions.continentId, query.g));
   if (query.p > 0) conditions.push(eq(pavilions.countryId, query.p));
   if (query.c > 0) conditions.push(eq(pavilions.cityId, query.c));
@@ -52,7 +53,7 @@ export async function listPavilions(
       ),
     );
   }
-  const where = conditions.length === 0 ? undefined : and(...conditions);
+  const where = and(...conditions);
   const [rows, totals, geo] = await Promise.all([
     db
       .select()
@@ -73,7 +74,10 @@ export async function listPavilions(
 
 /** A convention centre with its next fairs. */
 export async function getPavilion(db: Database, id: number, locale: Locale, today: Date) {
-  const [row] = await db.select().from(pavilions).where(eq(pavilions.id, id));
+  const [row] = await db
+    .select()
+    .from(pavilions)
+    .where(and(eq(pavilions.id, id), venueOnline));
   if (row === undefined) throw notFound('pavilion', id);
   const geo = await loadGeo(db);
   const upcoming = await listExhibitions(

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { companies, exhibitions, news, pavilions, periodicals, visas, wikiArticles } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { wikiPath } from './wiki.ts';
+import { fairOnline, venueOnline, wikiOnline } from './online.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
 interface Source {
@@ -30,6 +31,7 @@ const sources: Record<SitemapType, Source> = {
     zh: exhibitions.nameZh,
     en: exhibitions.nameEn,
     updatedAt: exhibitions.updatedAt,
+    extra: fairOnline,
     path: (r) => `/exhibition/${String(r.id)}.html`,
   },
   news: {
@@ -53,6 +55,7 @@ const sources: Record<SitemapType, Source> = {
     zh: pavilions.nameZh,
     en: pavilions.nameEn,
     updatedAt: pavilions.updatedAt,
+    extra: venueOnline,
     path: (r) => `/pavilion/${String(r.id)}.html`,
   },
   wiki: {
@@ -64,6 +67,7 @@ const sources: Record<SitemapType, Source> = {
     zh: wikiArticles.titleZh,
     en: wikiArticles.titleEn,
     updatedAt: wikiArticles.updatedAt,
+    extra: wikiOnline,
     path: (r) => wikiPath({ id: r.id, categoryId: r.a, industryId: r.h, exhibitionId: r.aid }),
   },
   visa: {

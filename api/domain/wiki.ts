@@ -7,6 +7,7 @@ import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { containsKeyword, named } from './named.ts';
+import { wikiOnline } from './online.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
 const summaryColumns = {
@@ -47,11 +48,11 @@ function toSummary(row: SummaryRow, geo: Geo, locale: Locale) {
 
 /** Wiki articles of a category (s = 0: all), most read first. */
 export async function listWiki(db: Database, query: z.output<typeof wikiListQuerySchema>, locale: Locale) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [wikiOnline];
   if (query.s > 0) conditions.push(eq(wikiArticles.categoryId, query.s));
   const byKeyword = containsKeyword(query.keyword, wikiArticles.titleZh, wikiArticles.titleEn);
   if (byKeyword !== undefined) conditions.push(byKeyword);
-  const where = conditions.length === 0 ? undefined : and(...conditions);
+  const where = and(...conditions);
   const [rows, totals, geo] = await Promise.all([
     db
       .select(summaryColumns)
@@ -77,9 +78,15 @@ export async function wikiHome(db: Database, locale: Locale) {
     db
       .select({ categoryId: wikiArticles.categoryId, n: count() })
       .from(wikiArticles)
+      .where(wikiOnline)
       .groupBy(wikiArticles.categoryId),
-    db.select(summaryColumns).from(wikiArticles).orderBy(desc(wikiArticles.id)).limit(10),
-    db.select(summaryColumns).from(wikiArticles).orderBy(desc(wikiArticles.views)).limit(10),
+    db.select(summaryColumns).from(wikiArticles).where(wikiOnline).orderBy(desc(wikiArticles.id)).limit(10),
+    db
+      .select(summaryColumns)
+      .from(wikiArticles)
+      .where(wikiOnline)
+      .orderBy(desc(wikiArticles.views))
+      .limit(10),
     loadGeo(db),
   ]);
   const countOf = new Map(counts.map((c) => [c.categoryId, c.n]));
@@ -102,14 +109,17 @@ export async function getWiki(
   urlParts: { a?: number | undefined; h?: number | undefined; aid?: number | undefined },
   locale: Locale,
 ) {
-  const [row] = await db.select().from(wikiArticles).where(eq(wikiArticles.id, id));
+  const [row] = await db
+    .select()
+    .from(wikiArticles)
+    .where(and(eq(wikiArticles.id, id), wikiOnline));
   if (row === undefined) throw notFound('wikiArticle', id);
   const [geo, related] = await Promise.all([
     loadGeo(db),
     db
       .select(summaryColumns)
       .from(wikiArticles)
-      .where(and(eq(wikiArticles.categoryId, row.categoryId), ne(wikiArticles.id, id)))
+      .where(and(eq(wikiArticles.categoryId, row.categoryId), ne(wikiArticles.id, id), wikiOnline))
       .orderBy(desc(wikiArticles.views))
       .limit(6),
   ]);

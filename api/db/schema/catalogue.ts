@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { bilingual, coordinates, dateRange, listed, price, refundPolicy, updatedAt } from './columns.ts';
 
 // What the portal lists and sells: convention centres, companies, exhibitions with their editions
@@ -20,6 +20,8 @@ export const pavilions = pgTable(
     halls: integer('halls').notNull(),
     website: text('website'),
     image: text('image').notNull(),
+    /** Taken offline by an editor: left out of every public read (api/domain/online.ts). */
+    offline: boolean('offline').notNull().default(false),
     ...listed(),
   },
   (t) => [index('pavilions_city_idx').on(t.cityId), index('pavilions_letter_idx').on(t.letter)],
@@ -69,6 +71,8 @@ export const exhibitions = pgTable(
     views: integer('views').notNull().default(0),
     /** scheduled, postponed or cancelled: whether the fair takes place as announced. */
     status: text('status').notNull().default('scheduled'),
+    /** Taken offline by an editor: left out of every public read (api/domain/online.ts). */
+    offline: boolean('offline').notNull().default(false),
     ...listed(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bilingual, createdAt, listed, updatedAt } from './columns.ts';
 
 // Editorial content: news, keyword links, the wiki, special topics, about pages and communities.
@@ -65,6 +65,8 @@ export const wikiArticles = pgTable(
     ...bilingual('summary'),
     ...bilingual('body'),
     views: integer('views').notNull().default(0),
+    /** Taken offline by an editor: left out of every public read (api/domain/online.ts). */
+    offline: boolean('offline').notNull().default(false),
     ...listed(),
   },
   (t) => [index('wiki_category_idx').on(t.categoryId)],

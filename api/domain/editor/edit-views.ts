@@ -32,6 +32,7 @@ async function exhibitionView(db: Database, id: number): Promise<Omit<EditView<'
     areaSqm: r.areaSqm,
     exhibitors: r.exhibitors,
     visitors: r.visitors,
+    offline: r.offline,
   };
 }
 
@@ -66,6 +67,7 @@ async function pavilionView(db: Database, id: number): Promise<Omit<EditView<'pa
     halls: r.halls,
     website: r.website,
     image: r.image,
+    offline: r.offline,
   };
 }
 
@@ -79,6 +81,7 @@ async function wikiView(db: Database, id: number): Promise<Omit<EditView<'wiki'>
     categoryId: r.categoryId,
     industryId: r.industryId,
     exhibitionId: r.exhibitionId,
+    offline: r.offline,
   };
 }
 

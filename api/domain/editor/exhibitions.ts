@@ -7,6 +7,7 @@ import { firstRow, itemAt } from '../../db/rows.ts';
 import { companies, exhibitions, industries, pavilions } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
 import { fieldIssue, illegalParameter } from '../../server/api-error.ts';
+import type { Availability } from './availability.ts';
 import { recordChange } from './changes.ts';
 import { must, placeOf, sent, split } from './edit-values.ts';
 
@@ -15,7 +16,7 @@ export async function saveExhibition(
   db: Database,
   userId: number,
   id: number | null,
-  body: Partial<z.output<typeof exhibitionEditSchema>>,
+  body: Partial<z.output<typeof exhibitionEditSchema>> & Availability,
   now: Date,
 ) {
   const before =
@@ -49,6 +50,7 @@ export async function saveExhibition(
       'areaSqm',
       'exhibitors',
       'visitors',
+      'offline',
     ]),
     // One picture is stored as its address, several as a JSON list (what the list pages read).
     ...(body.images !== undefined && {
@@ -106,6 +108,7 @@ const listedColumns = [
   'endDate',
   'views',
   'status',
+  'offline',
 ] as const satisfies readonly (keyof typeof exhibitions.$inferSelect)[];
 
 /** Whether an update changed a column lists filter or sort on. */

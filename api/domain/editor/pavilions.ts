@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { pavilions } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
+import type { Availability } from './availability.ts';
 import { recordChange } from './changes.ts';
 import { must, placeOf, sent, split } from './edit-values.ts';
 
@@ -14,7 +15,7 @@ export async function savePavilion(
   db: Database,
   userId: number,
   id: number | null,
-  body: Partial<z.output<typeof pavilionEditSchema>>,
+  body: Partial<z.output<typeof pavilionEditSchema>> & Availability,
   now: Date,
 ) {
   if (id !== null) await must(db, pavilions, id, 'pavilion');
@@ -24,7 +25,7 @@ export async function savePavilion(
     ...split('address', body.address),
     ...split('intro', body.intro),
     ...place,
-    ...sent(body, ['lat', 'lng', 'areaSqm', 'halls', 'website', 'image']),
+    ...sent(body, ['lat', 'lng', 'areaSqm', 'halls', 'website', 'image', 'offline']),
     ...(body.name !== undefined && { letter: letterOf(body.name.en), ...pinyinOf(body.name.zh) }),
     updatedAt: now,
   };

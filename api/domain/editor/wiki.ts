@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { exhibitions, industries, wikiArticles, wikiCategories } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
+import type { Availability } from './availability.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
@@ -14,7 +15,7 @@ export async function saveWiki(
   db: Database,
   userId: number,
   id: number | null,
-  body: Partial<z.output<typeof wikiEditSchema>>,
+  body: Partial<z.output<typeof wikiEditSchema>> & Availability,
   now: Date,
 ) {
   await must(db, wikiArticles, id ?? undefined, 'wikiArticle');
@@ -27,7 +28,7 @@ export async function saveWiki(
     ...split('title', body.title),
     ...split('summary', body.summary),
     ...split('body', body.body),
-    ...sent(body, ['categoryId', 'industryId', 'exhibitionId']),
+    ...sent(body, ['categoryId', 'industryId', 'exhibitionId', 'offline']),
     ...(body.title !== undefined && { letter: letterOf(body.title.en), ...pinyinOf(body.title.zh) }),
     updatedAt: now,
   };

@@ -126,6 +126,7 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
   const [conflict, setConflict] = useState<Conflict | null>(null);
   // The publish of the last save or offline/online, followed live under the form.
   const [publishId, setPublishId] = useState<number | null>(null);
+  const [online, setOnline] = useState(() => isOnline(item));
   const api = getBrowserApiClient();
 
   const showValue = (name: string, value: string) => {
@@ -181,15 +182,17 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
     }
   };
 
-  // Taken offline or back online from the panel: that made a version (and changed the status),
-  // so the form continues from it; the other fields keep what the editor typed.
+  // Taken offline or back online from the panel: that made a version (and changed a news
+  // article's status), so the form continues from it; the other fields keep what the editor typed.
   const availabilityChanged = async (published: number) => {
     setPublishId(published);
     // Unread, the form keeps its version: its next save then meets the conflict view.
     const saved = await getEditView(api, entity, item.id).catch(() => undefined);
     if (saved === undefined) return;
-    const status = formValues(fields, saved).status ?? '';
     setVersion(saved.version);
+    setOnline(isOnline(saved));
+    const status = formValues(fields, saved).status;
+    if (status === undefined) return;
     base.current = { ...base.current, status };
     showValue('status', status);
   };
@@ -471,12 +474,7 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
       </div>
       {publishId !== null && <PublishProgress key={publishId} publishId={publishId} />}
       {canGoOffline(entity) && (
-        <AvailabilityPanel
-          entity={entity}
-          id={item.id}
-          online={isOnline(base.current)}
-          onChanged={availabilityChanged}
-        />
+        <AvailabilityPanel entity={entity} id={item.id} online={online} onChanged={availabilityChanged} />
       )}
     </form>
   );

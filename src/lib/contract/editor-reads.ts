@@ -55,12 +55,14 @@ export const editorListSchema = pageSchema(editorListItemSchema);
 
 /** The version an edit form starts from: sent back as `If-Match: "N"`, a save from an older one is refused (412). */
 const stamped = { id: z.number().int(), updatedAt: z.string(), version: z.number().int().min(0) };
+/** Whether an editor took the item offline (news says so in its status). */
+const offline = z.boolean();
 /** data of GET /api/editor/{entity}/{id}: the item in the shape its create call takes, with its id. */
 export const editViewSchemas = {
-  exhibitions: exhibitionEditSchema.extend(stamped),
+  exhibitions: exhibitionEditSchema.extend({ ...stamped, offline }),
   news: newsEditSchema.extend(stamped),
-  pavilions: pavilionEditSchema.extend(stamped),
-  wiki: wikiEditSchema.extend(stamped),
+  pavilions: pavilionEditSchema.extend({ ...stamped, offline }),
+  wiki: wikiEditSchema.extend({ ...stamped, offline }),
 } as const satisfies Record<EditableEntity, z.ZodObject>;
 export type EditView<E extends EditableEntity> = z.output<(typeof editViewSchemas)[E]>;
 /** Any entity's edit view (the route's response documents the union). */

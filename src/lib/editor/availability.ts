@@ -4,7 +4,7 @@ import type { EditableEntity } from '../contract/editor-reads.ts';
 // POST /api/editor/{entity}/{id}/offline|online and /schedule exist for these only.
 
 /** The kinds with offline, online and scheduling. */
-export const offlineKinds: readonly EditableEntity[] = ['news'];
+export const offlineKinds: readonly EditableEntity[] = ['news', 'exhibitions', 'pavilions', 'wiki'];
 
 /** True when the console offers "Take offline" and "Schedule" for the kind. */
 export function canGoOffline(entity: EditableEntity): boolean {
@@ -12,9 +12,11 @@ export function canGoOffline(entity: EditableEntity): boolean {
 }
 
 /**
- * Whether an item's form values say it is online (only an `offline` status is not).
+ * Whether an item's edit view says it is online: a news article by its status, a fair, venue or
+ * wiki article by its `offline` flag.
  * @example isOnline({ status: 'offline' }) // false
+ * @example isOnline({ offline: true }) // false
  */
-export function isOnline(values: Readonly<Record<string, string | undefined>>): boolean {
-  return values.status !== 'offline';
+export function isOnline(view: Readonly<Record<string, unknown>>): boolean {
+  return view.status !== 'offline' && view.offline !== true;
 }

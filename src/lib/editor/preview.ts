@@ -1,9 +1,15 @@
 import type { z } from 'zod';
 import type { Locale } from '../contract/locale.ts';
-import { exhibitionEditSchema, newsEditSchema, pavilionEditSchema } from '../contract/editor.ts';
+import {
+  exhibitionEditSchema,
+  newsEditSchema,
+  pavilionEditSchema,
+  wikiEditSchema,
+} from '../contract/editor.ts';
 import type { ExhibitionDetail } from '../contract/exhibition.ts';
 import type { NewsDetail } from '../contract/news.ts';
 import type { PavilionDetail } from '../contract/pavilion.ts';
+import type { WikiDetail } from '../contract/wiki.ts';
 
 // The console's preview: an editor's unsaved form laid over the item as the public page reads
 // it, so the page's own view renders the draft as the edition will show it, without the draft
@@ -12,7 +18,7 @@ import type { PavilionDetail } from '../contract/pavilion.ts';
 // item's.
 
 /** The kinds the console can preview, with the public page's view of each. */
-export const previewableEntities = ['exhibitions', 'pavilions', 'news'] as const;
+export const previewableEntities = ['exhibitions', 'pavilions', 'news', 'wiki'] as const;
 export type PreviewableEntity = (typeof previewableEntities)[number];
 
 /** Whether a kind has a preview. */
@@ -26,6 +32,7 @@ export const maxDraftBytes = 512 * 1024;
 type ExhibitionDraft = z.infer<typeof exhibitionEditSchema>;
 type PavilionDraft = z.infer<typeof pavilionEditSchema>;
 type NewsDraft = z.infer<typeof newsEditSchema>;
+type WikiDraft = z.infer<typeof wikiEditSchema>;
 
 /** A draft checked by its kind's save schema, or the field paths that are wrong. */
 export type DraftCheck<T> = { ok: true; draft: T } | { ok: false; fields: string[] };
@@ -57,6 +64,25 @@ export function checkPavilionDraft(text: string): DraftCheck<PavilionDraft> {
 /** Checks a news article draft as a save would. */
 export function checkNewsDraft(text: string): DraftCheck<NewsDraft> {
   return check(newsEditSchema, text);
+}
+
+/** Checks a wiki article draft as a save would. */
+export function checkWikiDraft(text: string): DraftCheck<WikiDraft> {
+  return check(wikiEditSchema, text);
+}
+
+/**
+ * The published wiki article with the draft's title, summary, body and related fair in `locale`;
+ * its category and industry names stay the published ones (the draft holds their ids only).
+ */
+export function previewWiki(published: WikiDetail, draft: WikiDraft, locale: Locale): WikiDetail {
+  return {
+    ...published,
+    title: draft.title[locale],
+    summary: draft.summary[locale],
+    body: draft.body[locale],
+    exhibitionId: draft.exhibitionId,
+  };
 }
 
 /** The published article with the draft's title, summary, body, cover, source and link in `locale`. */

@@ -60,6 +60,11 @@ export async function loadWikiDetail(
 ): Promise<WikiDetailData> {
   const article = await getWikiArticle(api, params);
   if (!article.canonical) throw new PageNotFoundError('wiki a-h-aid mismatch');
+  return renderWikiDetail(article, config, t);
+}
+
+/** What the article page shows of an article: its body cleaned by the page's rules (the preview's too). */
+export function renderWikiDetail(article: WikiDetail, config: RichTextConfig, t?: Translate): WikiDetailData {
   const body = renderRichText(article.body, config, { type: 'wiki', id: article.id }, { t });
   return { article, bodyHtml: body.html, contentWarnings: contentWarnings([body]) };
 }

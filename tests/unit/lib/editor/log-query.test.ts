@@ -53,9 +53,11 @@ describe('the log pages', () => {
 });
 
 describe('availability', () => {
-  it('is offered for news only, and an offline status is the only offline one', () => {
+  it('is offered for news, fairs, venues and wiki articles; an offline status or flag is offline', () => {
     expect(canGoOffline('news')).toBe(true);
-    expect(canGoOffline('exhibitions')).toBe(false);
+    expect(canGoOffline('exhibitions')).toBe(true);
+    expect(isOnline({ offline: true })).toBe(false);
+    expect(isOnline({ offline: false })).toBe(true);
     expect(isOnline({ status: 'offline' })).toBe(false);
     expect(isOnline({ status: 'published' })).toBe(true);
     expect(isOnline({})).toBe(true);

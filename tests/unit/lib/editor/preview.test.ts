@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ExhibitionDetail } from '../../../../src/lib/contract/exhibition.ts';
+import type { WikiDetail } from '../../../../src/lib/contract/wiki.ts';
 import {
   checkExhibitionDraft,
   checkPavilionDraft,
+  checkWikiDraft,
   isPreviewable,
   maxDraftBytes,
   previewExhibition,
+  previewWiki,
 } from '../../../../src/lib/editor/preview.ts';
 
 const draft = {
@@ -27,11 +30,12 @@ const draft = {
 };
 
 describe('the console preview', () => {
-  it('previews fairs, venues and news articles, not wiki articles yet', () => {
+  it('previews fairs, venues, news and wiki articles, nothing else', () => {
     expect(isPreviewable('exhibitions')).toBe(true);
     expect(isPreviewable('pavilions')).toBe(true);
     expect(isPreviewable('news')).toBe(true);
-    expect(isPreviewable('wiki')).toBe(false);
+    expect(isPreviewable('wiki')).toBe(true);
+    expect(isPreviewable('companies')).toBe(false);
     expect(isPreviewable('__proto__')).toBe(false);
   });
 
@@ -61,5 +65,36 @@ describe('the console preview', () => {
     expect(zh.cover).toBe('/oss/editor/abcdefghijklmnop.webp');
     expect(zh.tickets).toBe(published.tickets);
     expect(published.name).toBe('Published');
+  });
+
+  it("lays a wiki draft's title, summary and body in the edition's language over the published article", () => {
+    const published = {
+      id: 3,
+      title: 'Published',
+      summary: 'Old summary',
+      body: '<p>old</p>',
+      exhibitionId: 0,
+      category: { id: 1, name: 'Guides' },
+      related: [{ id: 4 }],
+    } as unknown as WikiDetail;
+    const wiki = {
+      title: { zh: '草稿词条', en: 'Draft entry' },
+      summary: { zh: '摘要', en: 'Summary' },
+      body: { zh: '<p>正文</p>', en: '<p>Body</p>' },
+      categoryId: 2,
+      industryId: 1,
+      exhibitionId: 5,
+    };
+    const checked = checkWikiDraft(JSON.stringify(wiki));
+    if (!checked.ok) throw new Error('the draft should pass');
+    const zh = previewWiki(published, checked.draft, 'zh');
+    const en = previewWiki(published, checked.draft, 'en');
+    expect([zh.title, en.title]).toEqual(['草稿词条', 'Draft entry']);
+    expect([zh.body, en.summary, en.exhibitionId]).toEqual(['<p>正文</p>', 'Summary', 5]);
+    expect(en.category).toBe(published.category);
+    expect(en.related).toBe(published.related);
+    expect(checkWikiDraft(JSON.stringify({ ...wiki, title: { zh: '', en: '' } }))).toMatchObject({
+      ok: false,
+    });
   });
 });

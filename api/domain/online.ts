@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import { exhibitions, pavilions, wikiArticles } from '../db/schema.ts';
+
+// What keeps an item an editor took offline out of the public reads: each kind's one condition,
+// joined into the shared filters (the fair lists' conditions and summary join, the venue and wiki
+// reads, the sitemaps), so its page answers 404 and it leaves every list and related block. The
+// search index leaves it out in its triggers (migration 0027_offline_items.sql).
+
+/** Fairs the public may see. */
+export const fairOnline = eq(exhibitions.offline, false);
+/** Convention centres the public may see. */
+export const venueOnline = eq(pavilions.offline, false);
+/** Wiki articles the public may see. */
+export const wikiOnline = eq(wikiArticles.offline, false);
