@@ -3,6 +3,8 @@ import { idParamsSchema } from '../../src/lib/contract/common.ts';
 import {
   changeSchema,
   changesQuerySchema,
+  companyEditSchema,
+  companyPatchSchema,
   editResultSchema,
   exhibitionEditSchema,
   exhibitionPatchSchema,
@@ -30,6 +32,7 @@ import { saveExhibition } from '../domain/editor/exhibitions.ts';
 import { saveNews } from '../domain/editor/news.ts';
 import { savePavilion } from '../domain/editor/pavilions.ts';
 import { saveWiki } from '../domain/editor/wiki.ts';
+import { saveCompany } from '../domain/editor/companies.ts';
 import type { AppContext } from '../server/context.ts';
 import { recordAudit, type AuditDetail } from '../domain/editor/audit.ts';
 import { saveVersioned, type Save } from '../domain/editor/availability.ts';
@@ -237,6 +240,13 @@ export const editorRoutes: AnyRoute[] = [
   ),
   ...editRoutes('pavilions', 'a convention centre', pavilionEditSchema, pavilionPatchSchema, savePavilion),
   ...editRoutes('wiki', 'a wiki article', wikiEditSchema, wikiPatchSchema, saveWiki),
+  ...editRoutes(
+    'companies',
+    'a company (organiser, exhibitor or service provider)',
+    companyEditSchema,
+    companyPatchSchema,
+    saveCompany,
+  ),
   defineRoute({
     method: 'get',
     path: '/api/editor/changes',
@@ -253,4 +263,5 @@ export const editorRoutes: AnyRoute[] = [
   ...readRoutes('news', 'news articles'),
   ...readRoutes('pavilions', 'convention centres'),
   ...readRoutes('wiki', 'wiki articles'),
+  ...readRoutes('companies', 'companies'),
 ];

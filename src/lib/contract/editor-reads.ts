@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bilingualTextSchema, filterIdSchema } from './common.ts';
 import {
+  companyEditSchema,
   editableEntitySchema,
   exhibitionEditSchema,
   newsEditSchema,
@@ -61,6 +62,7 @@ export const editViewSchemas = {
   news: newsEditSchema.extend(stamped),
   pavilions: pavilionEditSchema.extend(stamped),
   wiki: wikiEditSchema.extend(stamped),
+  companies: companyEditSchema.extend(stamped),
 } as const satisfies Record<EditableEntity, z.ZodObject>;
 export type EditView<E extends EditableEntity> = z.output<(typeof editViewSchemas)[E]>;
 /** Any entity's edit view (the route's response documents the union). */
@@ -69,6 +71,7 @@ export const editViewSchema = z.union([
   editViewSchemas.news,
   editViewSchemas.pavilions,
   editViewSchemas.wiki,
+  editViewSchemas.companies,
 ]);
 
 /** One kept version of an item (data of GET /api/editor/{entity}/{id}/versions): who saved it, when. */

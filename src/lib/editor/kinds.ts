@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  companyEditSchema,
   exhibitionEditSchema,
   newsEditSchema,
   pavilionEditSchema,
@@ -7,7 +8,7 @@ import {
 } from '../contract/editor.ts';
 import type { EditableEntity } from '../contract/editor-reads.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { exhibitionPath, newsPath, pavilionPath } from '../paths/index.ts';
+import { companyPath, exhibitionPath, newsPath, pavilionPath } from '../paths/index.ts';
 
 // The kinds of item the editorial console lists and edits, each with the contract schema its
 // form is built from (src/lib/editor/form-fields.ts derives the fields; nothing is re-declared
@@ -68,6 +69,15 @@ export const editorKinds: Readonly<Record<EditableEntity, EditorKind>> = {
     richText: ['body'],
     filters: ['industry'],
     statuses: [],
+  },
+  companies: {
+    entity: 'companies',
+    label: 'editor.kinds.companies',
+    schema: companyEditSchema,
+    richText: ['intro'],
+    filters: ['industry', 'country'],
+    statuses: [],
+    publicPath: (id) => companyPath(id),
   },
 };
 
