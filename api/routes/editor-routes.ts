@@ -12,6 +12,8 @@ import {
   newsPatchSchema,
   pavilionEditSchema,
   pavilionPatchSchema,
+  periodicalEditSchema,
+  periodicalPatchSchema,
   wikiEditSchema,
   wikiPatchSchema,
 } from '../../src/lib/contract/editor.ts';
@@ -33,6 +35,7 @@ import { saveNews } from '../domain/editor/news.ts';
 import { savePavilion } from '../domain/editor/pavilions.ts';
 import { saveWiki } from '../domain/editor/wiki.ts';
 import { saveCompany } from '../domain/editor/companies.ts';
+import { savePeriodical } from '../domain/editor/periodicals.ts';
 import type { AppContext } from '../server/context.ts';
 import { recordAudit, type AuditDetail } from '../domain/editor/audit.ts';
 import { saveVersioned, type Save } from '../domain/editor/availability.ts';
@@ -247,6 +250,13 @@ export const editorRoutes: AnyRoute[] = [
     companyPatchSchema,
     saveCompany,
   ),
+  ...editRoutes(
+    'periodicals',
+    "a periodical (a fair's exhibitor directory or show daily)",
+    periodicalEditSchema,
+    periodicalPatchSchema,
+    savePeriodical,
+  ),
   defineRoute({
     method: 'get',
     path: '/api/editor/changes',
@@ -264,4 +274,5 @@ export const editorRoutes: AnyRoute[] = [
   ...readRoutes('pavilions', 'convention centres'),
   ...readRoutes('wiki', 'wiki articles'),
   ...readRoutes('companies', 'companies'),
+  ...readRoutes('periodicals', 'periodicals'),
 ];

@@ -1,6 +1,6 @@
 import type { EditableEntity, EditView } from '../../../src/lib/contract/editor-reads.ts';
 import type { Database } from '../../db/database.ts';
-import { companies, exhibitions, news, pavilions, wikiArticles } from '../../db/schema.ts';
+import { companies, exhibitions, news, pavilions, periodicals, wikiArticles } from '../../db/schema.ts';
 import { imageList } from '../exhibitions.ts';
 import { must } from './edit-values.ts';
 
@@ -97,6 +97,20 @@ async function companyView(db: Database, id: number): Promise<Omit<EditView<'com
   };
 }
 
+async function periodicalView(db: Database, id: number): Promise<Omit<EditView<'periodicals'>, 'version'>> {
+  const r = (await must(db, periodicals, id, 'periodical')) as typeof periodicals.$inferSelect;
+  return {
+    ...stamp(r),
+    title: both(r.titleZh, r.titleEn),
+    intro: both(r.introZh, r.introEn),
+    kind: r.kind as EditView<'periodicals'>['kind'],
+    exhibitionId: r.exhibitionId,
+    year: r.year,
+    cover: r.cover,
+    pages: r.pages,
+  };
+}
+
 /** Each entity's edit view by id; not-found (in the caller's language) for an unknown id. */
 export const editViews: {
   [E in EditableEntity]: (db: Database, id: number) => Promise<Omit<EditView<E>, 'version'>>;
@@ -106,4 +120,5 @@ export const editViews: {
   pavilions: pavilionView,
   wiki: wikiView,
   companies: companyView,
+  periodicals: periodicalView,
 };

@@ -12,12 +12,19 @@ import {
   exhibitions,
   news,
   pavilions,
+  periodicals,
   users,
   wikiArticles,
 } from '../../db/schema.ts';
 import { containsKeyword } from '../named.ts';
 
-type Table = typeof exhibitions | typeof news | typeof pavilions | typeof wikiArticles | typeof companies;
+type Table =
+  | typeof exhibitions
+  | typeof news
+  | typeof pavilions
+  | typeof wikiArticles
+  | typeof companies
+  | typeof periodicals;
 
 /** How one entity's rows are listed for editors: its table, title columns and filter columns. */
 interface ListedEntity {
@@ -71,6 +78,12 @@ export const listedEntities: Record<EditableEntity, ListedEntity> = {
     titleEn: companies.nameEn,
     industry: companies.industryId,
     country: companies.countryId,
+  },
+  periodicals: {
+    table: periodicals,
+    record: 'periodical',
+    titleZh: periodicals.titleZh,
+    titleEn: periodicals.titleEn,
   },
 };
 

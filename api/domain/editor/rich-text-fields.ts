@@ -13,6 +13,7 @@ export const richTextFields: Readonly<Record<EditableEntity, readonly string[]>>
   pavilions: ['intro'],
   wiki: ['body'],
   companies: ['intro'],
+  periodicals: ['intro'],
 };
 
 function isBilingual(value: unknown): value is { zh: string; en: string } {

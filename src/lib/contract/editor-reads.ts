@@ -6,6 +6,7 @@ import {
   exhibitionEditSchema,
   newsEditSchema,
   pavilionEditSchema,
+  periodicalEditSchema,
   wikiEditSchema,
 } from './editor.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
@@ -63,6 +64,7 @@ export const editViewSchemas = {
   pavilions: pavilionEditSchema.extend(stamped),
   wiki: wikiEditSchema.extend(stamped),
   companies: companyEditSchema.extend(stamped),
+  periodicals: periodicalEditSchema.extend(stamped),
 } as const satisfies Record<EditableEntity, z.ZodObject>;
 export type EditView<E extends EditableEntity> = z.output<(typeof editViewSchemas)[E]>;
 /** Any entity's edit view (the route's response documents the union). */
@@ -72,6 +74,7 @@ export const editViewSchema = z.union([
   editViewSchemas.pavilions,
   editViewSchemas.wiki,
   editViewSchemas.companies,
+  editViewSchemas.periodicals,
 ]);
 
 /** One kept version of an item (data of GET /api/editor/{entity}/{id}/versions): who saved it, when. */

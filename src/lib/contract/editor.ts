@@ -105,6 +105,16 @@ export const companyEditSchema = z.object({
   email: companyEmailSchema.nullable().default(null),
   logo: imagePath,
 });
+/** Body of POST /api/editor/periodicals: a fair's exhibitor directory or show daily (PUT takes any subset). */
+export const periodicalEditSchema = z.object({
+  title: bilingualTextSchema,
+  intro: bilingualTextSchema,
+  kind: z.enum(['directory', 'magazine']),
+  exhibitionId: idSchema,
+  year: z.number().int().min(1950).max(2100),
+  cover: imagePath,
+  pages: z.number().int().min(1).max(5000),
+});
 /** Body of POST /api/editor/wiki (PUT takes any subset). */
 export const wikiEditSchema = z.object({
   title: bilingualTextSchema,
@@ -120,9 +130,17 @@ export const newsPatchSchema = patchOf(newsEditSchema);
 export const pavilionPatchSchema = patchOf(pavilionEditSchema);
 export const wikiPatchSchema = patchOf(wikiEditSchema);
 export const companyPatchSchema = patchOf(companyEditSchema);
+export const periodicalPatchSchema = patchOf(periodicalEditSchema);
 
 /** Entities editors change. */
-export const editableEntitySchema = z.enum(['exhibitions', 'news', 'pavilions', 'wiki', 'companies']);
+export const editableEntitySchema = z.enum([
+  'exhibitions',
+  'news',
+  'pavilions',
+  'wiki',
+  'companies',
+  'periodicals',
+]);
 /** data of every editor change: the id and the cache tags to invalidate (e.g. exhibition:123, list:exhibition, sitemap). */
 export const editResultSchema = z.object({
   id: z.number().int(),

@@ -9,6 +9,7 @@ const kindOfRecord: Readonly<Record<string, EditableEntity>> = {
   pavilion: 'pavilions',
   wiki: 'wiki',
   company: 'companies',
+  periodical: 'periodicals',
 };
 
 /**
