@@ -95,6 +95,7 @@ export async function calendarFeedEntries(db: Database, userId: number, locale: 
     organiserId: companies.id,
     organiserZh: companies.nameZh,
     organiserEn: companies.nameEn,
+    organiserEmail: companies.email,
   })
     .innerJoin(companies, eq(companies.id, exhibitions.organiserId))
     .where(inArray(exhibitions.id, ids))
@@ -116,7 +117,11 @@ export async function calendarFeedEntries(db: Database, userId: number, locale: 
         },
         city: { id: row.cityId, name: pick(locale, row.cityZh, row.cityEn) },
         country: { id: row.countryId, name: pick(locale, row.countryZh, row.countryEn) },
-        organiser: { id: row.organiserId, name: pick(locale, row.organiserZh, row.organiserEn) },
+        organiser: {
+          id: row.organiserId,
+          name: pick(locale, row.organiserZh, row.organiserEn),
+          email: row.organiserEmail,
+        },
       },
       followed: followedIds.has(row.id),
       reminder:

@@ -83,6 +83,7 @@ export async function readExhibitions(db: Database, ids: readonly number[], toda
               id: organiser.id,
               name: pick(locale, organiser.nameZh, organiser.nameEn),
               website: organiser.website,
+              email: organiser.email,
               logo: organiser.logo,
             },
             venue: {

@@ -1,7 +1,13 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- these tests read JSON over HTTP: its shape is what they assert */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calendarFeedSchema, calendarFeedIssuedSchema } from '../../src/lib/contract/calendar-feed.ts';
-import { calendarFeeds } from '../db/schema.ts';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  calendarFeedSchema,
+  calendarFeedIssuedSchema,
+  type CalendarFeed,
+} from '../../src/lib/contract/calendar-feed.ts';
+import { exhibitionDetailSchema } from '../../src/lib/contract/exhibition.ts';
+import { calendarFeeds, companies } from '../db/schema.ts';
 import { hashToken } from '../server/tokens.ts';
 import { useTestApi } from '../test/per-file-api.ts';
 import { loginDemo } from '../test/login.ts';
@@ -108,6 +114,40 @@ describe('GET /api/calendar/feeds/{token}', () => {
       followed: false,
       reminder: { daysBefore: 3, channel: 'email' },
     });
+  });
+
+  // What the .ics writer makes of the address (mailto, or the page without one) is
+  // tests/unit/lib/calendar/ics.test.ts; here, that the API answers the stored address.
+  it("names each fair's organiser with its e-mail, null once the company has none", async () => {
+    const token = await issue(member);
+    const read = async (): Promise<CalendarFeed> =>
+      calendarFeedSchema.parse((await api.call('GET', `/api/calendar/feeds/${token}`)).body.data);
+    const feed = await read();
+    const organiserIds = [...new Set(feed.entries.map((entry) => entry.exhibition.organiser.id))];
+    const stored = await api.ctx.db.select().from(companies).where(inArray(companies.id, organiserIds));
+    expect(stored.length).toBe(organiserIds.length);
+    for (const entry of feed.entries) {
+      const company = stored.find((row) => row.id === entry.exhibition.organiser.id);
+      expect(company?.email).toMatch(/^info@[a-z0-9-]+\.example$/);
+      expect(entry.exhibition.organiser.email).toBe(company?.email);
+    }
+    const first = organiserIds[0] ?? 0;
+    const email = stored.find((row) => row.id === first)?.email ?? null;
+    const fairOf = async (id: number) =>
+      exhibitionDetailSchema.parse((await api.call('GET', `/api/exhibitions/${String(id)}`)).body.data);
+    const fairId = feed.entries.find((entry) => entry.exhibition.organiser.id === first)?.exhibition.id ?? 0;
+    // The fair's own page (its .ics download) reads the same address.
+    expect((await fairOf(fairId)).organiser.email).toBe(email);
+
+    await api.ctx.db.update(companies).set({ email: null }).where(eq(companies.id, first));
+    try {
+      const after = await read();
+      const fair = after.entries.find((entry) => entry.exhibition.organiser.id === first);
+      expect(fair?.exhibition.organiser.email).toBeNull();
+      expect((await fairOf(fairId)).organiser.email).toBeNull();
+    } finally {
+      await api.ctx.db.update(companies).set({ email }).where(eq(companies.id, first));
+    }
   });
 
   it('answers 404 for every malformed, hostile or unknown token, and never echoes it', async () => {

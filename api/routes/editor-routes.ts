@@ -3,6 +3,8 @@ import { idParamsSchema } from '../../src/lib/contract/common.ts';
 import {
   changeSchema,
   changesQuerySchema,
+  companyEditSchema,
+  companyPatchSchema,
   editResultSchema,
   exhibitionEditSchema,
   exhibitionPatchSchema,
@@ -10,6 +12,8 @@ import {
   newsPatchSchema,
   pavilionEditSchema,
   pavilionPatchSchema,
+  periodicalEditSchema,
+  periodicalPatchSchema,
   wikiEditSchema,
   wikiPatchSchema,
 } from '../../src/lib/contract/editor.ts';
@@ -30,6 +34,8 @@ import { saveExhibition } from '../domain/editor/exhibitions.ts';
 import { saveNews } from '../domain/editor/news.ts';
 import { savePavilion } from '../domain/editor/pavilions.ts';
 import { saveWiki } from '../domain/editor/wiki.ts';
+import { saveCompany } from '../domain/editor/companies.ts';
+import { savePeriodical } from '../domain/editor/periodicals.ts';
 import type { AppContext } from '../server/context.ts';
 import { recordAudit, type AuditDetail } from '../domain/editor/audit.ts';
 import { saveVersioned, type Save } from '../domain/editor/availability.ts';
@@ -237,6 +243,20 @@ export const editorRoutes: AnyRoute[] = [
   ),
   ...editRoutes('pavilions', 'a convention centre', pavilionEditSchema, pavilionPatchSchema, savePavilion),
   ...editRoutes('wiki', 'a wiki article', wikiEditSchema, wikiPatchSchema, saveWiki),
+  ...editRoutes(
+    'companies',
+    'a company (organiser, exhibitor or service provider)',
+    companyEditSchema,
+    companyPatchSchema,
+    saveCompany,
+  ),
+  ...editRoutes(
+    'periodicals',
+    "a periodical (a fair's exhibitor directory or show daily)",
+    periodicalEditSchema,
+    periodicalPatchSchema,
+    savePeriodical,
+  ),
   defineRoute({
     method: 'get',
     path: '/api/editor/changes',
@@ -253,4 +273,6 @@ export const editorRoutes: AnyRoute[] = [
   ...readRoutes('news', 'news articles'),
   ...readRoutes('pavilions', 'convention centres'),
   ...readRoutes('wiki', 'wiki articles'),
+  ...readRoutes('companies', 'companies'),
+  ...readRoutes('periodicals', 'periodicals'),
 ];

@@ -66,6 +66,20 @@ export function generatePavilions(lookups: Lookups): PavilionRow[] {
   return rows;
 }
 
+/**
+ * An organiser's contact address on a domain of its own name. The domain is under `.example`
+ * (RFC 2606), as every seeded address is: it reads like the company's and can never reach anyone.
+ * @example companyEmail('Sino Expo Group', 'Shanghai') // 'info@sino-expo-group-shanghai.example'
+ */
+export function companyEmail(nameEn: string, cityEn: string): string {
+  const label = `${nameEn} ${cityEn}`
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `info@${label}.example`;
+}
+
 /** Companies of three kinds (organiser, exhibitor, service), `factor` times the default count. */
 export function generateCompanies(lookups: Lookups, factor: number): CompanyRow[] {
   const random = createRandom(seedFor('companies'));
@@ -98,6 +112,7 @@ export function generateCompanies(lookups: Lookups, factor: number): CompanyRow[
         introZh: `${stemZh}${suffixZh}成立于${String(founded)}年，总部位于${city.nameZh}，专注${industry.nameZh}领域。`,
         introEn: `Founded in ${String(founded)} and based in ${city.nameEn}, ${stemEn} focuses on ${industry.nameEn.toLowerCase()}.`,
         website: null,
+        email: kind === 'organiser' ? companyEmail(nameEn, city.nameEn) : null,
         logo: `/oss/images/company/${String(id)}.png`,
         letter: letterOf(nameEn),
       });

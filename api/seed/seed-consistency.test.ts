@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../../src/lib/content/sanitize.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
+import { emailSchema } from '../../src/lib/contract/common.ts';
 import { streetsOf } from './venue-addresses.ts';
 
 // The catalogue of one fixed day, so a failure names the same rows on every run.
@@ -199,6 +200,20 @@ describe('the seed catalogue agrees with itself', () => {
     );
     expect(images.length).toBeGreaterThan(0);
     expect(images.filter((src) => !src.startsWith('/oss/'))).toEqual([]);
+  });
+
+  it('gives every organiser an address on its own name under .example, and no other company one', () => {
+    const organisers = catalogue.companies.filter((c) => c.kind === 'organiser');
+    expect(organisers.length).toBeGreaterThan(0);
+    for (const company of catalogue.companies) {
+      if (company.kind !== 'organiser') {
+        expect([company.id, company.email ?? null]).toEqual([company.id, null]);
+        continue;
+      }
+      const stem = (company.nameEn.split(' ')[0] ?? '').toLowerCase();
+      expect(company.email).toMatch(new RegExp(`^info@${stem}-[a-z0-9-]+\\.example$`));
+      expect(emailSchema.safeParse(company.email).success).toBe(true);
+    }
   });
 
   it('names no host that does not exist: no reserved example, test or invalid names anywhere', () => {

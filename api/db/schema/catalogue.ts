@@ -39,6 +39,8 @@ export const companies = pgTable(
     ...bilingual('name'),
     ...bilingual('intro'),
     website: text('website'),
+    /** The company's public contact address: a fair's calendar event names it as ORGANIZER. */
+    email: text('email'),
     logo: text('logo').notNull(),
     ...listed(),
   },

@@ -9,6 +9,7 @@ import {
   news,
   newsTypes,
   pavilions,
+  periodicals,
   wikiArticles,
   wikiCategories,
 } from '../../db/schema.ts';
@@ -24,6 +25,7 @@ export async function must(
     | typeof countries
     | typeof companies
     | typeof pavilions
+    | typeof periodicals
     | typeof news
     | typeof newsTypes
     | typeof wikiArticles

@@ -1,6 +1,6 @@
 import type { EditableEntity, EditView } from '../../../src/lib/contract/editor-reads.ts';
 import type { Database } from '../../db/database.ts';
-import { exhibitions, news, pavilions, wikiArticles } from '../../db/schema.ts';
+import { companies, exhibitions, news, pavilions, periodicals, wikiArticles } from '../../db/schema.ts';
 import { imageList } from '../exhibitions.ts';
 import { must } from './edit-values.ts';
 
@@ -85,6 +85,35 @@ async function wikiView(db: Database, id: number): Promise<Omit<EditView<'wiki'>
   };
 }
 
+async function companyView(db: Database, id: number): Promise<Omit<EditView<'companies'>, 'version'>> {
+  const r = (await must(db, companies, id, 'company')) as typeof companies.$inferSelect;
+  return {
+    ...stamp(r),
+    name: both(r.nameZh, r.nameEn),
+    intro: both(r.introZh, r.introEn),
+    kind: r.kind as EditView<'companies'>['kind'],
+    industryId: r.industryId,
+    cityId: r.cityId,
+    website: r.website,
+    email: r.email,
+    logo: r.logo,
+  };
+}
+
+async function periodicalView(db: Database, id: number): Promise<Omit<EditView<'periodicals'>, 'version'>> {
+  const r = (await must(db, periodicals, id, 'periodical')) as typeof periodicals.$inferSelect;
+  return {
+    ...stamp(r),
+    title: both(r.titleZh, r.titleEn),
+    intro: both(r.introZh, r.introEn),
+    kind: r.kind as EditView<'periodicals'>['kind'],
+    exhibitionId: r.exhibitionId,
+    year: r.year,
+    cover: r.cover,
+    pages: r.pages,
+  };
+}
+
 /** Each entity's edit view by id; not-found (in the caller's language) for an unknown id. */
 export const editViews: {
   [E in EditableEntity]: (db: Database, id: number) => Promise<Omit<EditView<E>, 'version'>>;
@@ -93,4 +122,6 @@ export const editViews: {
   news: newsView,
   pavilions: pavilionView,
   wiki: wikiView,
+  companies: companyView,
+  periodicals: periodicalView,
 };

@@ -6,10 +6,25 @@ import type {
   EditorListQuery,
 } from '../../../src/lib/contract/editor-reads.ts';
 import type { Database } from '../../db/database.ts';
-import { cacheEvents, exhibitions, news, pavilions, users, wikiArticles } from '../../db/schema.ts';
+import {
+  cacheEvents,
+  companies,
+  exhibitions,
+  news,
+  pavilions,
+  periodicals,
+  users,
+  wikiArticles,
+} from '../../db/schema.ts';
 import { containsKeyword } from '../named.ts';
 
-type Table = typeof exhibitions | typeof news | typeof pavilions | typeof wikiArticles;
+type Table =
+  | typeof exhibitions
+  | typeof news
+  | typeof pavilions
+  | typeof wikiArticles
+  | typeof companies
+  | typeof periodicals;
 
 /** How one entity's rows are listed for editors: its table, title columns and filter columns. */
 interface ListedEntity {
@@ -55,6 +70,20 @@ export const listedEntities: Record<EditableEntity, ListedEntity> = {
     titleZh: wikiArticles.titleZh,
     titleEn: wikiArticles.titleEn,
     industry: wikiArticles.industryId,
+  },
+  companies: {
+    table: companies,
+    record: 'company',
+    titleZh: companies.nameZh,
+    titleEn: companies.nameEn,
+    industry: companies.industryId,
+    country: companies.countryId,
+  },
+  periodicals: {
+    table: periodicals,
+    record: 'periodical',
+    titleZh: periodicals.titleZh,
+    titleEn: periodicals.titleEn,
   },
 };
 

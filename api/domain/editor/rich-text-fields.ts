@@ -12,6 +12,8 @@ export const richTextFields: Readonly<Record<EditableEntity, readonly string[]>>
   news: ['body'],
   pavilions: ['intro'],
   wiki: ['body'],
+  companies: ['intro'],
+  periodicals: ['intro'],
 };
 
 function isBilingual(value: unknown): value is { zh: string; en: string } {

@@ -26,8 +26,21 @@ export type EventSource = Pick<
   'id' | 'name' | 'startDate' | 'endDate' | 'city' | 'country' | 'updatedAt' | 'status'
 > & {
   venue: Pick<ExhibitionDetail['venue'], 'name' | 'address'>;
-  organiser: Pick<ExhibitionDetail['organiser'], 'id' | 'name'>;
+  organiser: Pick<ExhibitionDetail['organiser'], 'id' | 'name' | 'email'>;
 };
+
+/**
+ * The organiser's calendar address: mailto its e-mail when it has one (RFC 5545 3.8.4.3: calendar
+ * clients reply to and show an ORGANIZER as a mailbox), else the organiser's page.
+ */
+export function organizerUri(
+  organiser: Pick<EventSource['organiser'], 'email'>,
+  organiserUrl: string,
+): string {
+  const email = organiser.email?.trim() ?? '';
+  // Only an address the contract accepts: a stray colon, space or angle bracket would break the URI.
+  return /^[^\s@:<>"]+@[^\s@:<>"]+\.[A-Za-z]{2,}$/.test(email) ? `mailto:${email}` : organiserUrl;
+}
 
 /** The summary: the fair's name, prefixed with its status when it will not take place as planned. */
 export function eventSummary(
@@ -64,7 +77,7 @@ export function exhibitionEvent(detail: EventSource, context: ExhibitionEventCon
     description: eventDescription(detail, context),
     location: eventLocation(detail),
     url: context.pageUrl,
-    organizer: { name: detail.organiser.name, uri: context.organiserUrl },
+    organizer: { name: detail.organiser.name, uri: organizerUri(detail.organiser, context.organiserUrl) },
     status:
       detail.status === 'cancelled' ? 'CANCELLED' : detail.status === 'postponed' ? 'TENTATIVE' : 'CONFIRMED',
   };

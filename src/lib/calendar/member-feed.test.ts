@@ -31,7 +31,7 @@ function entry(
       venue: { name: '国家会展中心（上海）', address: '上海市青浦区崧泽大道333号' },
       city: { id: 1, name: '上海' },
       country: { id: 2, name: '中国' },
-      organiser: { id: 7, name: 'CIIE Bureau; "Org", Ltd.' },
+      organiser: { id: 7, name: 'CIIE Bureau; "Org", Ltd.', email: null },
       ...overrides,
     },
     followed: true,
@@ -136,6 +136,16 @@ describe('memberFeedIcs', () => {
     expect(propertyOf(fair, 'STATUS')).toBe('CONFIRMED');
   });
 
+  it('names an organiser that has an e-mail as a mailto ORGANIZER with its name as CN', () => {
+    const withEmail = entry(13, {
+      organiser: { id: 8, name: '华信会展集团', email: 'info@huaxin-exhibition-group-shanghai.example' },
+    });
+    const parsed = parseIcs(memberFeedIcs({ issuedAt: feed.issuedAt, entries: [withEmail] }, context));
+    const organizer = eventOf(parsed, 13).properties.find((p) => p.name === 'ORGANIZER');
+    expect(organizer?.value).toBe('mailto:info@huaxin-exhibition-group-shanghai.example');
+    expect(organizer?.params.CN).toBe('华信会展集团');
+  });
+
   it('turns a reminder into a display alarm at 09:00 the chosen days before, and names it', () => {
     const fair = eventOf(calendar, 12);
     const [alarm, ...more] = componentsOf(fair, 'VALARM');
@@ -193,7 +203,7 @@ describe('memberFeedIcs', () => {
       {
         name: 'Fair\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil\nX:1;a,b\\',
         venue: { name: 'Hall\r\nATTACH:http://evil.example', address: '' },
-        organiser: { id: 7, name: 'Org"\r\n:mailto:x' },
+        organiser: { id: 7, name: 'Org"\r\n:mailto:x', email: 'x@y.example\r\nATTACH:evil' },
       },
       { daysBefore: 2, channel: 'sms' },
     );

@@ -53,7 +53,7 @@ const calendarFeedEntrySchema = z.object({
     venue: z.object({ name: z.string(), address: z.string() }),
     city: namedSchema,
     country: namedSchema,
-    organiser: namedSchema,
+    organiser: namedSchema.extend({ email: z.string().nullable() }),
   }),
   /** The member follows the fair. */
   followed: z.boolean(),

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { bilingualTextSchema, filterIdSchema } from './common.ts';
 import {
+  companyEditSchema,
   editableEntitySchema,
   exhibitionEditSchema,
   newsEditSchema,
   pavilionEditSchema,
+  periodicalEditSchema,
   wikiEditSchema,
 } from './editor.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
@@ -63,6 +65,8 @@ export const editViewSchemas = {
   news: newsEditSchema.extend(stamped),
   pavilions: pavilionEditSchema.extend({ ...stamped, offline }),
   wiki: wikiEditSchema.extend({ ...stamped, offline }),
+  companies: companyEditSchema.extend(stamped),
+  periodicals: periodicalEditSchema.extend(stamped),
 } as const satisfies Record<EditableEntity, z.ZodObject>;
 export type EditView<E extends EditableEntity> = z.output<(typeof editViewSchemas)[E]>;
 /** Any entity's edit view (the route's response documents the union). */
@@ -71,6 +75,8 @@ export const editViewSchema = z.union([
   editViewSchemas.news,
   editViewSchemas.pavilions,
   editViewSchemas.wiki,
+  editViewSchemas.companies,
+  editViewSchemas.periodicals,
 ]);
 
 /** One kept version of an item (data of GET /api/editor/{entity}/{id}/versions): who saved it, when. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualTextSchema, idSchema, isoDateSchema } from './common.ts';
+import { bilingualTextSchema, emailSchema, idSchema, isoDateSchema } from './common.ts';
 import { validationKey } from './validation-key.ts';
 
 // Editor calls (role editor). Every change answers the cache tags it affects; the same tags are
@@ -83,6 +83,38 @@ export const pavilionEditSchema = z.object({
     .default(null),
   image: imagePath,
 });
+/**
+ * A company's contact address. Beyond the general e-mail rule, none of the characters that would
+ * end a calendar's mailto: URI or a header's address (angle brackets, quotes, colons, commas...).
+ */
+const companyEmailSchema = emailSchema.regex(
+  /^[^<>()[\]\\,;:"\s]+$/,
+  validationKey('apiMessage.validation.email'),
+);
+/** Body of POST /api/editor/companies (PUT takes any subset). */
+export const companyEditSchema = z.object({
+  name: bilingualTextSchema,
+  intro: bilingualTextSchema,
+  kind: z.enum(['organiser', 'exhibitor', 'service']),
+  industryId: idSchema,
+  cityId: idSchema,
+  website: z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .default(null),
+  email: companyEmailSchema.nullable().default(null),
+  logo: imagePath,
+});
+/** Body of POST /api/editor/periodicals: a fair's exhibitor directory or show daily (PUT takes any subset). */
+export const periodicalEditSchema = z.object({
+  title: bilingualTextSchema,
+  intro: bilingualTextSchema,
+  kind: z.enum(['directory', 'magazine']),
+  exhibitionId: idSchema,
+  year: z.number().int().min(1950).max(2100),
+  cover: imagePath,
+  pages: z.number().int().min(1).max(5000),
+});
 /** Body of POST /api/editor/wiki (PUT takes any subset). */
 export const wikiEditSchema = z.object({
   title: bilingualTextSchema,
@@ -97,9 +129,18 @@ export const exhibitionPatchSchema = patchOf(exhibitionEditSchema);
 export const newsPatchSchema = patchOf(newsEditSchema);
 export const pavilionPatchSchema = patchOf(pavilionEditSchema);
 export const wikiPatchSchema = patchOf(wikiEditSchema);
+export const companyPatchSchema = patchOf(companyEditSchema);
+export const periodicalPatchSchema = patchOf(periodicalEditSchema);
 
 /** Entities editors change. */
-export const editableEntitySchema = z.enum(['exhibitions', 'news', 'pavilions', 'wiki']);
+export const editableEntitySchema = z.enum([
+  'exhibitions',
+  'news',
+  'pavilions',
+  'wiki',
+  'companies',
+  'periodicals',
+]);
 /** data of every editor change: the id and the cache tags to invalidate (e.g. exhibition:123, list:exhibition, sitemap). */
 export const editResultSchema = z.object({
   id: z.number().int(),

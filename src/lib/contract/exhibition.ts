@@ -103,6 +103,8 @@ const organiserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   website: z.string().nullable(),
+  /** Its contact address, when it has one (the calendar event's ORGANIZER). */
+  email: z.string().nullable(),
   logo: z.string(),
 });
 

@@ -16,6 +16,7 @@ const customKeys: Partial<Record<string, MessageKey>> = {
   'apiMessage.validation.isoDate': 'editor.errors.isoDate',
   'apiMessage.validation.pathOrHttps': 'editor.errors.pathOrHttps',
   'apiMessage.validation.sitePath': 'editor.errors.sitePath',
+  'apiMessage.validation.email': 'editor.errors.email',
 };
 
 function errorOf(issue: z.core.$ZodIssue): EditFieldError {

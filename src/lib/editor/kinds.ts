@@ -1,13 +1,15 @@
 import type { z } from 'zod';
 import {
+  companyEditSchema,
   exhibitionEditSchema,
   newsEditSchema,
   pavilionEditSchema,
+  periodicalEditSchema,
   wikiEditSchema,
 } from '../contract/editor.ts';
 import type { EditableEntity } from '../contract/editor-reads.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { exhibitionPath, newsPath, pavilionPath } from '../paths/index.ts';
+import { companyPath, exhibitionPath, newsPath, pavilionPath, periodicalPath } from '../paths/index.ts';
 
 // The kinds of item the editorial console lists and edits, each with the contract schema its
 // form is built from (src/lib/editor/form-fields.ts derives the fields; nothing is re-declared
@@ -68,6 +70,25 @@ export const editorKinds: Readonly<Record<EditableEntity, EditorKind>> = {
     richText: ['body'],
     filters: ['industry'],
     statuses: [],
+  },
+  companies: {
+    entity: 'companies',
+    label: 'editor.kinds.companies',
+    schema: companyEditSchema,
+    richText: ['intro'],
+    filters: ['industry', 'country'],
+    statuses: [],
+    publicPath: (id) => companyPath(id),
+  },
+  periodicals: {
+    entity: 'periodicals',
+    label: 'editor.kinds.periodicals',
+    schema: periodicalEditSchema,
+    richText: ['intro'],
+    // No industry or place of its own (its fair has them): found by title and who changed it.
+    filters: [],
+    statuses: [],
+    publicPath: (id) => periodicalPath(id),
   },
 };
 

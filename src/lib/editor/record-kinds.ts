@@ -8,6 +8,8 @@ const kindOfRecord: Readonly<Record<string, EditableEntity>> = {
   news: 'news',
   pavilion: 'pavilions',
   wiki: 'wiki',
+  company: 'companies',
+  periodical: 'periodicals',
 };
 
 /**

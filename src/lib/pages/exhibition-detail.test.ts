@@ -12,7 +12,7 @@ const detail = {
   city: { id: 1, name: 'Guangzhou' },
   country: { id: 1, name: 'China' },
   venue: { id: 3, name: 'Pazhou', address: 'Yuejiang Rd', lat: 23.1, lng: 113.4 },
-  organiser: { id: 9, name: 'Organiser', website: null, logo: '' },
+  organiser: { id: 9, name: 'Organiser', website: null, email: null, logo: '' },
   tickets: [
     {
       id: 1,

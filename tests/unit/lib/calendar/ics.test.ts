@@ -44,7 +44,7 @@ const fair = {
   },
   city: { id: 1, name: '上海' },
   country: { id: 2, name: '中国' },
-  organiser: { id: 7, name: 'CIIE Bureau; "Org", Ltd.', website: null, logo: '' },
+  organiser: { id: 7, name: 'CIIE Bureau; "Org", Ltd.', website: null, email: null, logo: '' },
   updatedAt: '2026-10-01T08:00:00Z',
 } as const;
 
@@ -124,9 +124,36 @@ describe('exhibitionIcs', () => {
     expect(property(body, 'DESCRIPTION')).toBe(`2026年12月30日-2027年1月2日\\n${context.pageUrl}`);
   });
 
-  it('names the organiser with a quoted CN and its page as the address', () => {
+  it('names the organiser with a quoted CN and its page as the address when it has no e-mail', () => {
     const line = unfold(body).find((item) => item.startsWith('ORGANIZER'));
     expect(line).toBe('ORGANIZER;CN="CIIE Bureau; Org, Ltd.":https://www.expoportal.cn/company/7.html');
+  });
+
+  it('names the organiser as mailto its e-mail when it has one', () => {
+    const withEmail = {
+      ...fair,
+      organiser: { ...fair.organiser, email: 'info@ciie-bureau-shanghai.example' },
+    };
+    const line = unfold(exhibitionIcs(withEmail, context)).find((item) => item.startsWith('ORGANIZER'));
+    expect(line).toBe('ORGANIZER;CN="CIIE Bureau; Org, Ltd.":mailto:info@ciie-bureau-shanghai.example');
+  });
+
+  it('falls back to the page for an address that would break the line or the URI', () => {
+    for (const email of [
+      '',
+      '  ',
+      'not-an-address',
+      'a@b.example\r\nATTACH:x',
+      'x@y.example:evil',
+      '<a@b.cn>',
+    ]) {
+      const hostile = { ...fair, organiser: { ...fair.organiser, email } };
+      const lines = unfold(exhibitionIcs(hostile, context));
+      expect(lines.filter((item) => item.startsWith('ORGANIZER'))).toEqual([
+        'ORGANIZER;CN="CIIE Bureau; Org, Ltd.":https://www.expoportal.cn/company/7.html',
+      ]);
+      expect(lines.some((item) => item.startsWith('ATTACH'))).toBe(false);
+    }
   });
 
   it('says CONFIRMED for a fair as planned, and marks cancelled and postponed fairs', () => {

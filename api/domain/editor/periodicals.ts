@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { cacheTags } from '../../../src/lib/contract/cache-tags.ts';
+import type { periodicalEditSchema } from '../../../src/lib/contract/editor.ts';
+import type { Database } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
+import { exhibitions, periodicals } from '../../db/schema.ts';
+import { letterOf, pinyinOf } from '../../seed/letters.ts';
+import { recordChange } from './changes.ts';
+import { must, sent, split } from './edit-values.ts';
+
+/**
+ * Creates or updates a periodical; tags: the periodical, the fair it belongs to (before and after
+ * a move: the fair's page and its edition page list it), the periodical lists and the sitemap.
+ */
+export async function savePeriodical(
+  db: Database,
+  userId: number,
+  id: number | null,
+  body: Partial<z.output<typeof periodicalEditSchema>>,
+  now: Date,
+) {
+  const before = (await must(db, periodicals, id ?? undefined, 'periodical')) as
+    typeof periodicals.$inferSelect | undefined;
+  await must(db, exhibitions, body.exhibitionId, 'exhibition');
+  const values = {
+    ...split('title', body.title),
+    ...split('intro', body.intro),
+    ...sent(body, ['kind', 'exhibitionId', 'year', 'cover', 'pages']),
+    ...(body.title !== undefined && { letter: letterOf(body.title.en), ...pinyinOf(body.title.zh) }),
+    updatedAt: now,
+  };
+  const [row] =
+    id === null
+      ? await db
+          .insert(periodicals)
+          .values(values as typeof periodicals.$inferInsert)
+          .returning()
+      : await db.update(periodicals).set(values).where(eq(periodicals.id, id)).returning();
+  const after = firstRow(row === undefined ? [] : [row]);
+  const tags = [
+    cacheTags.periodical(after.id),
+    cacheTags.exhibition(after.exhibitionId),
+    cacheTags.list('periodical'),
+    cacheTags.sitemap,
+  ];
+  if (before !== undefined && before.exhibitionId !== after.exhibitionId)
+    tags.push(cacheTags.exhibition(before.exhibitionId));
+  return recordChange(db, userId, 'periodical', after.id, id === null ? 'create' : 'update', tags, now);
+}
