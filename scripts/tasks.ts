@@ -250,7 +250,7 @@ switch (task) {
     const name = args[0] ?? '';
     if (!/^[a-z-]+$/.test(name) || !existsSync(join(root, 'scripts', 'bench', `${name}.ts`))) {
       console.error(
-        'usage: npm run bench -- <api|page-weight|origin|lighthouse|islands|export|shared-cache|...>',
+        'usage: npm run bench -- <api|page-weight|origin|lighthouse|islands|export|shared-cache|publish|...>',
       );
       process.exit(1);
     }

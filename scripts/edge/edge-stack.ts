@@ -145,10 +145,22 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
   };
   try {
     const apiPort = options.apiPort ?? (await freePort());
+    const originPort = await freePort();
+    // An editor's save reaches the bucket as in production: the API pushes its cache tags to the
+    // origin's signed rebuild hook, which re-renders into the export and uploads to the bucket.
+    const webhook = {
+      WEBHOOK_SECRET: process.env.WEBHOOK_SECRET ?? randomBytes(24).toString('hex'),
+      CACHE_WEBHOOK_URL: `http://127.0.0.1:${String(originPort)}/_hooks/rebuild`,
+    };
     log(`[edge] starting the API on ${String(apiPort)}`);
     const api = await startService(
       [join(root, 'api', 'main.ts')],
-      { ...baseEnv, API_PORT: String(apiPort), API_DATA_DIR: options.apiDataDir ?? tempDir('edge-api') },
+      {
+        ...baseEnv,
+        ...webhook,
+        API_PORT: String(apiPort),
+        API_DATA_DIR: options.apiDataDir ?? tempDir('edge-api'),
+      },
       apiPort,
       '/api/health',
     );
@@ -174,7 +186,6 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
     );
     services.push(s3);
     const exportRoot = join(distDir(root, { ...process.env, ...baseEnv }), 'edge-static');
-    const originPort = await freePort();
     const scriptEnv: NodeJS.ProcessEnv = {
       ...baseEnv,
       API_BASE: api.url,
@@ -196,7 +207,13 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
     log(`[edge] starting the origin on ${String(originPort)}`);
     const origin = await startService(
       [join(root, 'scripts', 'portal-server.ts')],
-      { ...scriptEnv, PORT: String(originPort), HOST: '127.0.0.1' },
+      {
+        ...scriptEnv,
+        ...webhook,
+        PORTAL_STATIC_DIR: exportRoot,
+        PORT: String(originPort),
+        HOST: '127.0.0.1',
+      },
       originPort,
       '/system/index',
     );

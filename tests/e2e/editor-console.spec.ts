@@ -78,6 +78,97 @@ for (const edition of editions) {
       await expect(member.getByTestId('editor-forbidden')).toContainText(edition.t['editor.forbidden.text']);
       await member.context().close();
     });
+
+    test('every console page and every kind of console API call refuse a member (403) and a visitor (login)', async ({
+      browser,
+      request,
+    }) => {
+      const { origin, t } = edition;
+      const pages = [
+        '/editor',
+        '/editor/exhibitions',
+        '/editor/exhibitions/3',
+        '/editor/exhibitions/3/versions',
+        '/editor/news/12',
+        '/editor/publishes',
+        '/editor/audit',
+      ];
+      // One call of each kind the console makes: reads, a save, a restore, availability, a
+      // schedule, a picture upload and the logs.
+      const calls: { method: 'GET' | 'POST' | 'PUT'; path: string; data?: unknown }[] = [
+        { method: 'GET', path: '/api/editor/exhibitions' },
+        { method: 'GET', path: '/api/editor/exhibitions/3' },
+        { method: 'PUT', path: '/api/editor/exhibitions/3', data: { shortName: 'Taken' } },
+        { method: 'GET', path: '/api/editor/exhibitions/3/versions' },
+        { method: 'POST', path: '/api/editor/exhibitions/3/versions/1/restore' },
+        { method: 'POST', path: '/api/editor/news/12/offline' },
+        {
+          method: 'POST',
+          path: '/api/editor/news/12/schedule',
+          data: { action: 'offline', at: '2099-01-01T00:00:00Z' },
+        },
+        { method: 'POST', path: '/api/editor/pictures', data: png(900, 1200) },
+        { method: 'GET', path: '/api/editor/publishes' },
+        { method: 'GET', path: '/api/editor/audit' },
+        { method: 'GET', path: '/api/editor/changes' },
+      ];
+      const member = await editorPage(browser, await newMemberSession(request));
+      const visitor = await (await browser.newContext()).newPage();
+      // en.localhost resolves only inside the browser: calls from the test name the host.
+      const host = new URL(origin).host;
+      try {
+        for (const path of pages) {
+          const refused = await member.goto(`${origin}${path}`);
+          expect(refused?.status(), path).toBe(403);
+          expect(refused?.headers()['cache-control'], path).toBe('no-store');
+          await expect(member.locator('html'), path).toHaveAttribute(
+            'lang',
+            edition.name === 'zh' ? 'zh-CN' : 'en',
+          );
+          await expect(member.getByTestId('editor-forbidden'), path).toContainText(
+            t['editor.forbidden.text'],
+          );
+          await expect(member.getByTestId('editor-form'), path).toHaveCount(0);
+
+          const sent = await visitor.request.get(`${zhOrigin}${path}`, {
+            headers: { host },
+            maxRedirects: 0,
+          });
+          expect(sent.status(), path).toBe(302);
+          expect(sent.headers().location, path).toContain(`/login?redirect=${encodeURIComponent(path)}`);
+        }
+        // The preview answers neither: a member is refused, a visitor sent to log in.
+        const preview = `${zhOrigin}/editor/preview/exhibitions/3`;
+        const post = { form: { draft: '{}' }, headers: { host, origin }, maxRedirects: 0 };
+        expect((await member.request.post(preview, post)).status()).toBe(403);
+        const visitorPreview = await visitor.request.post(preview, post);
+        expect(visitorPreview.status()).toBe(302);
+        expect(visitorPreview.headers().location).toContain('/login?redirect=');
+
+        // The API calls answer in the caller's language, as the console's islands ask (Locale).
+        for (const call of calls) {
+          const options = {
+            method: call.method,
+            headers: {
+              Locale: edition.name,
+              ...(Buffer.isBuffer(call.data) && { 'content-type': 'image/png' }),
+            },
+            ...(call.data !== undefined && { data: call.data }),
+          };
+          const asMember = await member.request.fetch(`${zhOrigin}${call.path}`, options);
+          expect(asMember.status(), `member ${call.method} ${call.path}`).toBe(403);
+          expect(((await asMember.json()) as { message: string }).message).toBe(
+            t['apiMessage.editorRequired'],
+          );
+          const asVisitor = await visitor.request.fetch(`${zhOrigin}${call.path}`, options);
+          expect(asVisitor.status(), `visitor ${call.method} ${call.path}`).toBe(401);
+          expect(((await asVisitor.json()) as { message: string }).message).toBe(t['apiMessage.notLoggedIn']);
+        }
+      } finally {
+        await member.context().close();
+        await visitor.context().close();
+      }
+    });
   });
 }
 
