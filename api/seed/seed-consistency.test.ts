@@ -68,13 +68,18 @@ describe('the seed catalogue agrees with itself', () => {
     const broken = /\s[.,;:!?]|[:：]\s*$|[：，、]\s*[，。]|或\s*。|\bor\s*\./;
     const paragraphs = (html: string) =>
       [...sanitizeRichText(html).matchAll(/<(p|li|h[1-6])\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) =>
-        (m[2] ?? '').replace(/<[^>]*>/g, '').replaceAll('&nbsp;', ' ').trim(),
+        (m[2] ?? '')
+          .replace(/<[^>]*>/g, '')
+          .replaceAll('&nbsp;', ' ')
+          .trim(),
       );
-    const found = catalogue.news.articles.slice(0, 200).flatMap((article) =>
-      [...paragraphs(article.bodyZh), ...paragraphs(article.bodyEn)]
-        .filter((text) => text !== '' && broken.test(text))
-        .map((text) => `news ${String(article.id)}: ${text}`),
-    );
+    const found = catalogue.news.articles
+      .slice(0, 200)
+      .flatMap((article) =>
+        [...paragraphs(article.bodyZh), ...paragraphs(article.bodyEn)]
+          .filter((text) => text !== '' && broken.test(text))
+          .map((text) => `news ${String(article.id)}: ${text}`),
+      );
     expect(found).toEqual([]);
   });
 
