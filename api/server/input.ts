@@ -68,7 +68,8 @@ export async function readJsonBody(c: Context): Promise<unknown> {
       fieldIssue('header.content-type', 'apiMessage.field.expectedJson'),
     ]);
   }
-  const bytes = await readLimited(c, maxJsonBodyBytes);
+  // A JSON body past the limit is bad input like one nested too deep (400); raw uploads say 413.
+  const bytes = await readLimited(c, maxJsonBodyBytes, 400);
   let text: string;
   try {
     text = strictUtf8.decode(bytes);
@@ -108,17 +109,17 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 
-/** Reads the raw body up to `limit` bytes; beyond it answers 413 without buffering the rest. */
-export async function readLimited(c: Context, limit: number): Promise<Uint8Array> {
+/** Reads the raw body up to `limit` bytes; beyond it answers `status` (413) without buffering the rest. */
+export async function readLimited(c: Context, limit: number, status: 400 | 413 = 413): Promise<Uint8Array> {
   const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > limit) throw tooLarge(limit);
+  if (declared > limit) throw tooLarge(limit, status);
   const stream = c.req.raw.body;
   if (stream === null) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of stream as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
-    if (size > limit) throw tooLarge(limit);
+    if (size > limit) throw tooLarge(limit, status);
     chunks.push(chunk);
   }
   const out = new Uint8Array(size);
@@ -130,10 +131,10 @@ export async function readLimited(c: Context, limit: number): Promise<Uint8Array
   return out;
 }
 
-function tooLarge(limit: number): ApiError {
+function tooLarge(limit: number, status: 400 | 413): ApiError {
   return new ApiError(
     ResponseCode.illegalParameter,
-    413,
+    status,
     apiText('apiMessage.body.tooLarge', { bytes: limit }),
     [fieldIssue('body', 'apiMessage.field.tooLarge', { bytes: limit })],
   );
