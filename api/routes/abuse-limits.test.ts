@@ -10,7 +10,7 @@ import { formatHash, hashPassword, parseHash, verifyPassword } from '../domain/p
 import { demoMember, demoPassword } from '../seed/demo-accounts.ts';
 import { parseTrustedProxies } from '../server/client-address.ts';
 import { startTestApi, type TestApi } from '../test/harness.ts';
-import { loginDemo, smsCode } from '../test/login.ts';
+import { emailCode, loginDemo, smsCode } from '../test/login.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 // The abuse limits over real HTTP, shortened through the app factory's `limits` option. The test
@@ -136,11 +136,17 @@ describe('password login', () => {
     expectLimited(stranger, 60);
     // ... while the owner logs in from where they logged in before,
     expect((await login(victim, demoPassword, home)).status).toBe(200);
-    // and SMS code login is not throttled at all.
+    // and SMS code login is not throttled at all,
     const code = await smsCode(api, victim, 'login');
     expect((await api.call('GET', `/api/auth/phonelr/${encodeURIComponent(victim)}/${code}`)).body.code).toBe(
       1,
     );
+    // nor e-mail code login.
+    const email = demoMember(5).email;
+    const mailed = await emailCode(api, email, 'login');
+    const byMail = await api.call('POST', '/api/auth/email-login', { body: { email, code: mailed } });
+    expect(byMail.body.code).toBe(1);
+    expect(byMail.body.data).toMatchObject({ created: false });
   });
 
   it('slows a shared address that sprays many accounts, not the members who logged in from it', async () => {
