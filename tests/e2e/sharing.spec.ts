@@ -170,6 +170,16 @@ for (const edition of editions) {
           ),
         ).toHaveCount(1);
       }
+      // An article also names its industry's feeds.
+      await page.goto(`${edition.origin}/information/${String(ids.news)}.html`);
+      for (const [format, type] of [
+        ['rss', 'application/rss+xml'],
+        ['atom', 'application/atom+xml'],
+      ] as const) {
+        const href = `${edition.origin}/information/${format}-${String(ids.industry)}.xml`;
+        await expect(page.locator(`link[rel="alternate"][type="${type}"][href="${href}"]`)).toHaveCount(1);
+        expect((await editionGet(request, edition.origin, href)).status(), href).toBe(200);
+      }
     });
 
     test('every detail family carries og:type, og:locale:alternate and the large Twitter card; fairs, articles and venues a decodable 1200 x 630 picture', async ({
