@@ -150,7 +150,7 @@ test.describe('phone details', () => {
       await page.close();
     });
 
-  test("the visa order's documents are styled file fields: label, chosen file's name, image preview", async ({
+  test("the visa order's documents are styled file fields: label, chosen file's name, image preview, a dropped file", async ({
     browser,
   }) => {
     const page = await (await contexts.for(browser)).newPage();
@@ -175,6 +175,28 @@ test.describe('phone details', () => {
     for (const other of await page.locator('input[type="file"]').all()) {
       expect(await other.evaluate((element) => element.closest('.file-field') !== null)).toBe(true);
       expect((await other.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    }
+    // A file dropped on another field's box is uploaded like a chosen one.
+    const dropName = required[1];
+    expect(dropName, 'a second required document').toBeDefined();
+    {
+      const target = page
+        .locator('.file-field')
+        .filter({ hasText: dropName ?? '' })
+        .first();
+      const bytes = [...png(600, 800)];
+      const dataTransfer = await page.evaluateHandle((data) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(data)], 'visa-photo.png', { type: 'image/png' }));
+        return transfer;
+      }, bytes);
+      const box = target.getByTestId('file-drop');
+      await box.dispatchEvent('dragover', { dataTransfer });
+      await expect(box).toHaveClass(/file-field__box--dragging/);
+      await box.dispatchEvent('drop', { dataTransfer });
+      await expect(target).toContainText('已上传：visa-photo.png');
+      await expect(target.locator('img.file-field__preview')).toBeVisible();
+      await expect(box).not.toHaveClass(/file-field__box--dragging/);
     }
     const findings = await auditLayout(page);
     expect(findings.overflow).toBe(0);

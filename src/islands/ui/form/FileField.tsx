@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import './file-field.css';
 
 /** Props of FileField. */
@@ -30,7 +30,8 @@ export interface FileFieldProps {
  * A file field with the site's look: its name above, a picker button, the chosen file's name and
  * a preview of a chosen image. The native input stays (visually hidden, still focusable and
  * announced as the field's control), so keyboards, screen readers and the browser's own file
- * dialog work as with a bare input; the visible button is a second label of that input.
+ * dialog work as with a bare input; the visible button is a second label of that input. A file
+ * dropped on the box becomes the input's file and goes through the same change as a chosen one.
  */
 export function FileField(props: FileFieldProps): ReactNode {
   const generated = useId();
@@ -45,13 +46,44 @@ export function FileField(props: FileFieldProps): ReactNode {
     [chosen],
   );
   const preview = chosen !== null && chosen.name === props.fileName ? chosen.url : undefined;
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const acceptsDrop = (event: DragEvent) =>
+    props.disabled !== true && event.dataTransfer.types.includes('Files');
+  const onDrop = (event: DragEvent) => {
+    if (!acceptsDrop(event)) return;
+    event.preventDefault();
+    setDragging(false);
+    const target = input.current;
+    if (target === null || event.dataTransfer.files.length === 0) return;
+    // One file, as the dialog allows; the change event runs the field's own handler.
+    const one = new DataTransfer();
+    const [file] = event.dataTransfer.files;
+    if (file !== undefined) one.items.add(file);
+    target.files = one.files;
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+  };
   return (
     <div className={`file-field${props.className === undefined ? '' : ` ${props.className}`}`}>
       <label className="file-field__label" htmlFor={id}>
         {props.label}
       </label>
-      <div className={`file-field__box${props.invalid === true ? ' file-field__box--invalid' : ''}`}>
+      <div
+        className={`file-field__box${props.invalid === true ? ' file-field__box--invalid' : ''}${dragging ? ' file-field__box--dragging' : ''}`}
+        data-testid="file-drop"
+        onDragOver={(event) => {
+          if (!acceptsDrop(event)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+          setDragging(true);
+        }}
+        onDragLeave={() => {
+          setDragging(false);
+        }}
+        onDrop={onDrop}
+      >
         <input
+          ref={input}
           id={id}
           className="file-field__input"
           type="file"
