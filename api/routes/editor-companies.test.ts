@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument, @typescript-eslint/restrict-template-expressions, @typescript-eslint/no-unsafe-return, @typescript-eslint/restrict-plus-operands -- these tests read JSON over HTTP: its shape is what they assert */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { editViewSchemas } from '../../src/lib/contract/editor-reads.ts';
-import { demoEditor, demoPassword } from '../seed/demo-accounts.ts';
-import { loginDemo } from '../test/login.ts';
+import { demoEditor } from '../seed/demo-accounts.ts';
+import { loginDemo, loginEditor } from '../test/login.ts';
 import { useTestApi } from '../test/per-file-api.ts';
 
 // Companies as an editor kind, end to end over HTTP: the list with its search, filters and
@@ -18,9 +18,7 @@ const api = useTestApi();
 const bi = (zh: string, en: string) => ({ zh, en });
 
 beforeAll(async () => {
-  editor = (
-    await api.call('POST', '/api/auth/login', { body: { account: demoEditor.phone, password: demoPassword } })
-  ).body.data.accessToken;
+  editor = await loginEditor(api);
   member = await loginDemo(api, 2);
   const fair = (await api.call('GET', '/api/exhibitions/3')).body.data;
   organiserId = fair.organiser.id;

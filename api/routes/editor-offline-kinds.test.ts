@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access -- these tests read JSON over HTTP: its shape is what they assert */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDueActions } from '../domain/editor/scheduler.ts';
-import { demoEditor, demoPassword } from '../seed/demo-accounts.ts';
 import { createClock } from '../test/clock.ts';
+import { loginEditor } from '../test/login.ts';
 import { useTestApi } from '../test/per-file-api.ts';
 
 // Fairs, venues and wiki articles taken offline and back (issue 38 item 5): an offline item's
@@ -13,10 +13,7 @@ const api = useTestApi({ now: clock.now, seedDay: '2026-06-01', schedulerMs: 0 }
 let editor: string;
 
 beforeAll(async () => {
-  const login = await api.call('POST', '/api/auth/login', {
-    body: { account: demoEditor.phone, password: demoPassword },
-  });
-  editor = login.body.data.accessToken as string;
+  editor = await loginEditor(api);
 });
 
 /** The ids of a page's records (none when the answer carries no data). */

@@ -1,8 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument, @typescript-eslint/restrict-template-expressions, @typescript-eslint/no-unsafe-return -- these tests read JSON over HTTP: its shape is what they assert */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { editViewSchemas } from '../../src/lib/contract/editor-reads.ts';
-import { demoEditor, demoPassword } from '../seed/demo-accounts.ts';
-import { loginDemo } from '../test/login.ts';
+import { loginDemo, loginEditor } from '../test/login.ts';
 import { useTestApi } from '../test/per-file-api.ts';
 
 // Periodicals (a fair's exhibitor directory or show daily) as an editor kind over HTTP: list and
@@ -18,9 +17,7 @@ const api = useTestApi();
 const bi = (zh: string, en: string) => ({ zh, en });
 
 beforeAll(async () => {
-  editor = (
-    await api.call('POST', '/api/auth/login', { body: { account: demoEditor.phone, password: demoPassword } })
-  ).body.data.accessToken;
+  editor = await loginEditor(api);
   member = await loginDemo(api, 4);
   const list = (await api.call('GET', '/api/editor/periodicals?pageSize=50', { token: editor })).body.data;
   periodicalId = list.records[0].id;

@@ -1,15 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/lib/i18n/messages.ts';
 import { exhibitionPath, newsPath } from '../../src/lib/paths/index.ts';
 import { enOrigin, getFromEdition, zhOrigin } from './helpers.ts';
-import {
-  apiOk,
-  editorAccount,
-  logInBrowser,
-  newMemberSession,
-  passwordSession,
-  type Session,
-} from './support/api-session.ts';
+import { apiOk, editorAccount, newMemberSession, passwordSession } from './support/api-session.ts';
+import { editorPage, openForm } from './support/editor-console.ts';
 import { png } from './support/buyer.ts';
 import { watchViolations } from './support/csp-violations.ts';
 import { batchPayloads, hostilePayloads } from './support/hostile-payloads.ts';
@@ -24,19 +18,6 @@ const editions = [
   { name: 'zh', origin: zhOrigin, t: messages.zh },
   { name: 'en', origin: enOrigin, t: messages.en },
 ] as const;
-
-async function editorPage(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext();
-  await logInBrowser(context, session);
-  return context.newPage();
-}
-
-/** Opens an item's edit form and waits until its island (and the rich-text editors) are live. */
-async function openForm(page: Page, origin: string, entity: string, id: number): Promise<void> {
-  await page.goto(`${origin}/editor/${entity}/${String(id)}`);
-  await expect(page.getByTestId('editor-form')).toBeVisible();
-  await expect(page.locator('.ec-rich-pending')).toHaveCount(0);
-}
 
 /** Pastes HTML into a rich-text field as a browser paste from another program does. */
 async function pasteHtml(page: Page, field: string, html: string): Promise<void> {

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/lib/i18n/messages.ts';
 import { exhibitionPath } from '../../src/lib/paths/index.ts';
 import { enOrigin, getFromEdition, zhOrigin } from './helpers.ts';
-import { apiOk, editorAccount, logInBrowser, passwordSession, type Session } from './support/api-session.ts';
+import { apiOk, editorAccount, passwordSession, type Session } from './support/api-session.ts';
+import { editorPage, openForm } from './support/editor-console.ts';
 
 // Issue 38 item 5 for fairs and item 3 for wiki articles, in both editions through the portal
 // origin: a fair taken offline from its form answers 404 and leaves the edition's XML sitemap,
@@ -15,18 +16,6 @@ const editions = [
 ] as const;
 
 type Texts = (typeof editions)[number]['t'];
-
-async function editorPage(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext();
-  await logInBrowser(context, session);
-  return context.newPage();
-}
-
-async function openForm(page: Page, origin: string, entity: string, id: number): Promise<void> {
-  await page.goto(`${origin}/editor/${entity}/${String(id)}`);
-  await expect(page.getByTestId('editor-form')).toBeVisible();
-  await expect(page.locator('.ec-rich-pending')).toHaveCount(0);
-}
 
 /** Confirms the availability panel's action and waits for its publish to be live. */
 async function changeAvailability(page: Page, t: Texts, offline: boolean): Promise<void> {

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/lib/i18n/messages.ts';
 import { newsPath } from '../../src/lib/paths/index.ts';
 import { enOrigin, getFromEdition, zhOrigin } from './helpers.ts';
-import { apiOk, editorAccount, logInBrowser, passwordSession, type Session } from './support/api-session.ts';
+import { apiOk, editorAccount, passwordSession, type Session } from './support/api-session.ts';
+import { editorPage, openForm } from './support/editor-console.ts';
 
 // Issue 38 items 4, 5 and 7 in the editorial console, in both editions through the portal
 // origin: a save's publish followed live to "live" with its figures, the publish in the publish
@@ -19,18 +20,6 @@ type Texts = Edition['t'];
 
 /** A message's text before its first placeholder. */
 const lead = (text: string) => text.split('{{')[0] ?? '';
-
-async function editorPage(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext();
-  await logInBrowser(context, session);
-  return context.newPage();
-}
-
-async function openForm(page: Page, origin: string, id: number): Promise<void> {
-  await page.goto(`${origin}/editor/news/${String(id)}`);
-  await expect(page.getByTestId('editor-form')).toBeVisible();
-  await expect(page.locator('.ec-rich-pending')).toHaveCount(0);
-}
 
 /** Waits for the publish the page follows to be live; answers its id. */
 async function publishLive(page: Page, t: Texts): Promise<number> {
@@ -88,7 +77,7 @@ for (const edition of editions) {
       await ensureOnline(request, session, articleId);
       const page = await editorPage(browser, session);
       try {
-        await openForm(page, origin, articleId);
+        await openForm(page, origin, 'news', articleId);
         const lang = edition.name;
         const title = page.getByLabel(
           `${t['editor.fields.title']} · ${t[lang === 'zh' ? 'editor.form.zh' : 'editor.form.en']}`,
@@ -151,7 +140,7 @@ for (const edition of editions) {
         await expect(entry.locator('td').last()).not.toBeEmpty();
 
         // Offline: the page answers 404 in this edition; back online: 200.
-        await openForm(page, origin, articleId);
+        await openForm(page, origin, 'news', articleId);
         await changeAvailability(page, t, true);
         await expect
           .poll(async () => (await getFromEdition(request, origin, newsPath(articleId))).status())
