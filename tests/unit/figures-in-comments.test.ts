@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sourceFilesBelow } from '../support/source-files.ts';
 
 // Comments say why, not how fast: a measured figure in a comment goes stale with the next
 // dependency or machine, and nobody re-measures a comment. Figures live in docs/benchmarks.md with
@@ -11,9 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const scanned = ['src', 'api', 'scripts', 'env'];
-const sourceFile = /\.(?:ts|tsx|mts|mjs|js|astro)$/;
 const testFile = /\.(?:test|spec)\.[a-z]+$/;
-const skippedFolders = new Set(['node_modules', 'dist', '.cache', '.data', 'bench']);
 
 const number = String.raw`\d[\d,.]*`;
 const unit = String.raw`(?:ms|s|seconds?|minutes?|KB|MB|GB|kB|%|pages\/s|requests\/s)`;
@@ -52,17 +51,7 @@ function figuresInComments(path: string, code: string): string[] {
 
 /** Every non-test source file under the scanned folders (benchmarks print figures by design). */
 function sourceFiles(): string[] {
-  const found: string[] = [];
-  const walk = (folder: string): void => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (skippedFolders.has(entry.name)) continue;
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (sourceFile.test(entry.name) && !testFile.test(entry.name)) found.push(path);
-    }
-  };
-  for (const folder of scanned) walk(join(root, folder));
-  return found;
+  return sourceFilesBelow(root, scanned, { skip: ['bench'], keep: (path) => !testFile.test(path) });
 }
 
 describe('figuresInComments', () => {

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sourceFilesBelow } from '../support/source-files.ts';
 
 // Dependencies are used through their public API only: no source file names a module inside a
 // package's `dist/` that the package does not export (rewriting or importing such a module ties
@@ -12,8 +13,6 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const scanned = ['src', 'api', 'scripts', 'env', 'tests'];
 const rootFiles = ['astro.config.mjs', 'vitest.config.ts', 'playwright.config.ts', 'eslint.config.js'];
-const sourceFile = /\.(?:ts|tsx|mts|mjs|js|astro)$/;
-const skippedFolders = new Set(['node_modules', 'dist', '.cache', '.data']);
 /** This file spells the patterns it looks for in its own examples. */
 const self = fileURLToPath(import.meta.url);
 
@@ -29,17 +28,10 @@ const publicUnderscoreMembers: Readonly<Record<string, string>> = {
 
 /** Every source file under the scanned folders, and the root configuration files. */
 function sourceFiles(): string[] {
-  const found: string[] = [];
-  const walk = (folder: string): void => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (skippedFolders.has(entry.name)) continue;
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (sourceFile.test(entry.name) && path !== self) found.push(path);
-    }
-  };
-  for (const folder of scanned) walk(join(root, folder));
-  return [...found, ...rootFiles.map((file) => join(root, file)).filter((path) => existsSync(path))];
+  return [
+    ...sourceFilesBelow(root, scanned, { keep: (path) => path !== self }),
+    ...rootFiles.map((file) => join(root, file)).filter((path) => existsSync(path)),
+  ];
 }
 
 /** The code without its comments (`//` after a blank or at a line's start, and block comments). */
