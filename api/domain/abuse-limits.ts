@@ -25,7 +25,7 @@ export interface LimitRule {
 }
 
 /** The limits by name; each is keyed by an account, a client address or a user id. */
-export const abuseLimits = {
+const abuseLimits = {
   /** SMS sends per address: the per-phone limits (sms-codes.ts) do not stop one address pumping codes to many phones. */
   smsAddress: { points: 60, seconds: 3600, blockSeconds: 0 },
   /** QR tickets per address: a login modal asks one every 5 minutes; each is a row in the database. */
@@ -54,7 +54,7 @@ export const abuseLimits = {
 export type LimitName = keyof typeof abuseLimits;
 
 /** Argon2 computations at once (one of 2 cores, the other keeps serving pages) and waiting (~35 ms each: ~0.3 s); beyond, 503. */
-export const hashGateLimits: HashGateRule = { concurrent: 1, queue: 8 };
+const hashGateLimits: HashGateRule = { concurrent: 1, queue: 8 };
 
 /** Limits a test (or a caller of the app factory) may shorten; production uses the constants above. */
 export type LimitOverrides = Partial<Record<LimitName, LimitRule>> & {

@@ -55,10 +55,7 @@ export async function disableCalendarFeed(db: Database, userId: number) {
  * The owner of a feed token, or a 404 for anything else. A token that is not of the issued shape
  * is refused before any look-up; a well-formed one is looked up by its hash (an index probe).
  */
-export async function calendarFeedOwner(
-  db: Database,
-  token: string,
-): Promise<{ userId: number; createdAt: Date }> {
+async function calendarFeedOwner(db: Database, token: string): Promise<{ userId: number; createdAt: Date }> {
   if (!isCalendarFeedToken(token)) throw feedNotFound();
   const [row] = await db
     .select({ userId: calendarFeeds.userId, createdAt: calendarFeeds.createdAt })
@@ -72,7 +69,7 @@ export async function calendarFeedOwner(
  * The feed of a member: every fair they follow or set a reminder on (the newest 500 by first
  * day), soonest first, each with its venue, place, organiser, status and the member's reminder.
  */
-export async function calendarFeedEntries(db: Database, userId: number, locale: Locale) {
+async function calendarFeedEntries(db: Database, userId: number, locale: Locale) {
   const [followed, reminded] = await Promise.all([
     db
       .select({ id: follows.targetId })

@@ -13,7 +13,7 @@ export type TestCardBehaviour =
   | { kind: 'failLate' };
 
 /** The test cards (digits only) and what each does; any other valid number succeeds. */
-export const testCards: Readonly<Record<string, TestCardBehaviour>> = {
+const testCards: Readonly<Record<string, TestCardBehaviour>> = {
   '4242424242424242': { kind: 'success' },
   '5555555555554444': { kind: 'success' },
   '4000000000000002': { kind: 'decline', code: 'card_declined' },
@@ -37,7 +37,7 @@ export function cardDigits(number: string): string {
 }
 
 /** True when the digits pass the Luhn (mod 10) check. */
-export function luhnValid(digits: string): boolean {
+function luhnValid(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;
   let sum = 0;
   for (let index = 0; index < digits.length; index++) {

@@ -19,7 +19,7 @@ import type { Poster } from '../storage/poster-svg.ts';
 import { fairOnline, venueOnline } from './online.ts';
 
 /** Kinds of catalogue pictures and the pixel size each is generated at (twice the card size). */
-export const pictureSizes = {
+const pictureSizes = {
   exhibition: { width: 960, height: 540 },
   pavilion: { width: 960, height: 540 },
   news: { width: 960, height: 540 },
@@ -36,7 +36,7 @@ export type PictureKind = keyof typeof pictureSizes;
 export const pictureKinds = Object.keys(pictureSizes) as [PictureKind, ...PictureKind[]];
 
 /** Hue of an industry's palette: the 24 top-level industries spread round the colour wheel. */
-export function industryHue(industryId: number): number {
+function industryHue(industryId: number): number {
   return ((((Math.trunc(industryId) - 1) * 137.5) % 360) + 360) % 360;
 }
 
@@ -45,7 +45,7 @@ export function industryHue(industryId: number): number {
  * @example dateSpan('2027-03-12', '2027-03-15') // '2027.03.12 – 03.15'
  * @example dateSpan('2027-12-30', '2028-01-02') // '2027.12.30 – 2028.01.02'
  */
-export function dateSpan(start: string, end: string): string {
+function dateSpan(start: string, end: string): string {
   const from = start.replaceAll('-', '.');
   if (start === end) return from;
   const to =

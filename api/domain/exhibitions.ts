@@ -62,7 +62,7 @@ export interface FilterValues {
 }
 
 /** The filters a query sets (0 = all), with the dates of its time window on `today`. */
-export function filterValues(query: ExhibitionFilter, today: Date): FilterValues {
+function filterValues(query: ExhibitionFilter, today: Date): FilterValues {
   const values: FilterValues = {};
   const ids = { f: query.f, s: query.s, g: query.g, p: query.p, c: query.c };
   for (const [name, id] of Object.entries(ids) as [keyof typeof ids, number][]) if (id > 0) values[name] = id;
@@ -222,7 +222,7 @@ export function toSummary(row: SummaryRow, locale: Locale, today: Date) {
 type ListOrder = 'views' | 'popular' | 'newest' | 'soonest' | 'current';
 
 /** The order of a query's sort and time window: the windows keep one state, so their order is simple. */
-export function listOrderOf(sort: ExhibitionListQuery['sort'] | undefined, t: number): ListOrder {
+function listOrderOf(sort: ExhibitionListQuery['sort'] | undefined, t: number): ListOrder {
   if (sort === 'views') return 'views';
   if (sort === 'popular') return 'popular';
   if (t === 7) return 'newest';

@@ -59,7 +59,7 @@ export function throttleWait(failures: number, rule: ThrottleRule): number {
 }
 
 /** One password attempt under way: settle it once with the outcome. */
-export interface LoginAttempt {
+interface LoginAttempt {
   /** The password was right: the attempt was no failure, the pair is cleared and known. */
   succeeded: () => Promise<void>;
   /** No password was tested (the server was busy): the attempt is given back. */

@@ -13,7 +13,7 @@ import { apiText } from '../server/api-messages.ts';
 // front of one) takes {from, to, subject, text}.
 
 /** One message to send. `purpose` says why (register, login, forget, waitlist, ...). */
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;
@@ -29,7 +29,7 @@ export type MailTransport =
 const transports = new WeakMap<Database, MailTransport>();
 
 /** The default sender when MAIL_FROM is unset. */
-export const defaultMailFrom = 'no-reply@expoportal.example';
+const defaultMailFrom = 'no-reply@expoportal.example';
 
 /**
  * The transport an environment gets from its process variables: dev and test always use the

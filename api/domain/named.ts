@@ -27,7 +27,7 @@ export function likePattern(keyword: string): string {
 }
 
 /** OR of conditions that are all present, typed as present (drizzle's or() allows undefined). */
-export function either(...conditions: [SQL, ...SQL[]]): SQL {
+function either(...conditions: [SQL, ...SQL[]]): SQL {
   return or(...conditions) ?? conditions[0];
 }
 

@@ -8,7 +8,7 @@ import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
 // this (same parameters, but base64url: - and _) still verify and are rewritten at login.
 
 /** Parameters new hashes are made with. */
-export const passwordParams = {
+const passwordParams = {
   memory: 19_456,
   passes: 2,
   parallelism: 1,

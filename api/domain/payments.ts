@@ -17,7 +17,7 @@ import { sandboxRefund } from './sandbox-refunds.ts';
 import { apiText } from '../server/api-messages.ts';
 
 /** Seconds a payment waits for the payer. */
-export const paymentSeconds = 15 * 60;
+const paymentSeconds = 15 * 60;
 
 /** The gateway's word for a failed check; the portal reports messages with it as signature failures. */
 export const signatureFailure = '接口验证失败';

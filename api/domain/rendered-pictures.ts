@@ -24,7 +24,7 @@ const recent = new LRUCache<string, Uint8Array>({
 const pending = new Map<string, Promise<Uint8Array>>();
 
 /** The hash that names an SVG document's render. */
-export function pictureHash(svg: string): string {
+function pictureHash(svg: string): string {
   return createHash('sha256').update(svg).digest('hex');
 }
 

@@ -52,9 +52,9 @@ import { all, isoDay, matchOf, narrowable, startsWith, termsOf, type Typos } fro
 // only when a kind has more than `candidates` name-prefix matches.
 
 /** How many of the most viewed matches per kind (and per source) suggestions rank. */
-export const suggestCandidates = 40;
+const suggestCandidates = 40;
 /** How many of a kind's most viewed rows the suggestions' walk tests. */
-export const walkDepth = 300;
+const walkDepth = 300;
 
 const pageRowSchema = z.object({ records: z.string().nullable(), counts: z.string().nullable() });
 
@@ -133,10 +133,10 @@ async function searchUncached(
 const everyRowSchema = z.object({ matched: z.coerce.number().int(), records: z.string().nullable() });
 
 /** Matches up to which suggestions rank every match; past it they rank candidates. */
-export const suggestCap = 500;
+const suggestCap = 500;
 
 /** Queries of this many characters find name-prefix matches by the names' pair indexes. */
-export const pairLength = 2;
+const pairLength = 2;
 
 /**
  * The `suggestCandidates` most viewed rows of each kind (and of upcoming fairs and the others)

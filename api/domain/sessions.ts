@@ -4,7 +4,7 @@ import { sessions, users } from '../db/schema.ts';
 import { hashToken, randomToken } from '../server/tokens.ts';
 
 /** How long an access token's session lives at most, from the login. */
-export const sessionSeconds = 7 * 24 * 3600;
+const sessionSeconds = 7 * 24 * 3600;
 /** A member's session unused for this long is over (the next request answers 200016, restart login). */
 export const idleSeconds = 2 * 3600;
 /**
@@ -64,7 +64,7 @@ export async function findSessionByToken(db: Database, token: string, now: Date)
 }
 
 /** The idle timeout of a session of a user with this role, in seconds. */
-export function idleSecondsOf(role: string): number {
+function idleSecondsOf(role: string): number {
   return role === 'editor' ? editorIdleSeconds : idleSeconds;
 }
 

@@ -13,7 +13,7 @@ import { pageOf, pageOffset } from './paging.ts';
 
 type VisaRow = typeof visas.$inferSelect;
 /** A fee line as stored. */
-export interface VisaFee {
+interface VisaFee {
   code: string;
   zh: string;
   en: string;
@@ -80,7 +80,7 @@ export async function listVisas(db: Database, query: z.output<typeof visaListQue
 }
 
 /** Reads a visa row or answers not-found. */
-export async function findVisa(db: Database, id: number): Promise<VisaRow> {
+async function findVisa(db: Database, id: number): Promise<VisaRow> {
   const [row] = await db.select().from(visas).where(eq(visas.id, id));
   if (row === undefined) throw notFound('visa', id);
   return row;

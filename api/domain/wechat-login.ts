@@ -9,7 +9,7 @@ import { createSession } from './sessions.ts';
 import { apiText } from '../server/api-messages.ts';
 
 /** Seconds a QR ticket waits for a scan. */
-export const wxTicketSeconds = 300;
+const wxTicketSeconds = 300;
 
 /** Creates a QR login ticket (status pending). */
 export async function createWxTicket(db: Database, now: Date) {

@@ -39,10 +39,10 @@ const paymentNoParams = z.object({
 });
 const langQuery = z.object({ lang: z.enum(locales as [Locale, ...Locale[]]).optional() });
 /** Seconds a webhook's signed timestamp may be off this service's clock. */
-export const cardWebhookToleranceSeconds = 300;
+const cardWebhookToleranceSeconds = 300;
 
 /** Where the processor sends the buyer back: the payment page, which reads the payment's outcome. */
-export function cardReturnUrl(row: Pick<PaymentRow, 'orderNo' | 'paymentNo'>): string {
+function cardReturnUrl(row: Pick<PaymentRow, 'orderNo' | 'paymentNo'>): string {
   return `${paymentPath(row.orderNo)}&paymentNo=${encodeURIComponent(row.paymentNo)}`;
 }
 
@@ -59,11 +59,7 @@ function stepOf(row: PaymentRow, charge: CardCharge | undefined, now: Date): Car
 }
 
 /** The model of a card payment's hosted page as it stands. */
-export async function cardPageModel(
-  ctx: AppContext,
-  row: PaymentRow,
-  locale: Locale,
-): Promise<CardPageModel> {
+async function cardPageModel(ctx: AppContext, row: PaymentRow, locale: Locale): Promise<CardPageModel> {
   const now = ctx.now();
   const charge = await findCharge(ctx.db, row.paymentNo);
   return {

@@ -7,7 +7,7 @@ import { generateCompanies, generatePavilions } from './generate-venues.ts';
 import { demoMemberCount } from './demo-accounts.ts';
 
 /** Exhibitions in the default catalogue. */
-export const defaultExhibitionCount = 600;
+const defaultExhibitionCount = 600;
 
 /**
  * How many exhibitions a scale means: below 600 it is a factor (2 = 1,200 exhibitions), from

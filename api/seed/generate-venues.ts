@@ -71,7 +71,7 @@ export function generatePavilions(lookups: Lookups): PavilionRow[] {
  * (RFC 2606), as every seeded address is: it reads like the company's and can never reach anyone.
  * @example companyEmail('Sino Expo Group', 'Shanghai') // 'info@sino-expo-group-shanghai.example'
  */
-export function companyEmail(nameEn: string, cityEn: string): string {
+function companyEmail(nameEn: string, cityEn: string): string {
   const label = `${nameEn} ${cityEn}`
     .normalize('NFD')
     .toLowerCase()

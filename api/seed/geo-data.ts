@@ -11,7 +11,7 @@ export const continentNames: readonly (readonly [string, string])[] = [
 ];
 
 /** A city: [zh, en, latitude, longitude]. */
-export type CitySeed = readonly [string, string, number, number];
+type CitySeed = readonly [string, string, number, number];
 /** A country: ISO code, zh, en, continent id, currency, its cities. */
 export interface CountrySeed {
   code: string;

@@ -30,7 +30,7 @@ export interface ApiText {
 export type ApiValue = string | number | ApiText;
 
 /** True when `value` names a message of the catalogue (custom zod messages are keys). */
-export function isApiMessageKey(value: string): value is ApiMessageKey {
+function isApiMessageKey(value: string): value is ApiMessageKey {
   return value.startsWith('apiMessage.') && Object.hasOwn(messages.zh, value);
 }
 

@@ -13,7 +13,7 @@ export interface TrustedProxies {
 }
 
 /** Loopback: the origin runs beside the API on the same machine. */
-export const defaultTrustedProxies = '127.0.0.0/8,::1';
+const defaultTrustedProxies = '127.0.0.0/8,::1';
 
 /** Strips IPv4-mapped IPv6 (::ffff:1.2.3.4), brackets and ports; '' when it is no IP address. */
 export function normalizeAddress(raw: string): string {

@@ -37,10 +37,10 @@ export interface AppContext {
  * The development signing secret of e-ticket codes, for dev and test only (a published fixture,
  * like the demo passwords): every other environment must set TICKET_SIGNING_SECRET.
  */
-export const devTicketSecret = 'dev-only-ticket-signing-secret';
+const devTicketSecret = 'dev-only-ticket-signing-secret';
 
 /** Raised when an environment outside dev and test starts without its ticket signing secret. */
-export class MissingTicketSecretError extends Error {
+class MissingTicketSecretError extends Error {
   override name = 'MissingTicketSecretError';
 }
 

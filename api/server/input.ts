@@ -17,7 +17,7 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
  * Finds strings PostgreSQL or a browser would choke on: NUL (text columns reject it) and lone
  * UTF-16 surrogates (not encodable as UTF-8). Returns the path of the first one.
  */
-export function findUnsafeString(value: unknown, path: string): string | null {
+function findUnsafeString(value: unknown, path: string): string | null {
   if (typeof value === 'string') {
     return value.includes('\u0000') || !value.isWellFormed() ? path : null;
   }
@@ -93,7 +93,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
  * may be invalid JSON: the parse that follows says so).
  * @example jsonDepth('{"a":[1,{"b":"]]"}]}') // 3
  */
-export function jsonDepth(text: string): number {
+function jsonDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

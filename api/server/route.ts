@@ -38,7 +38,7 @@ export type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 type UserFor<A extends AuthMode> = A extends 'user' | 'editor' | 'staff' ? SessionUser : SessionUser | null;
 
 /** What a handler receives: validated params, query and body, the user and the locale. */
-export interface RouteInput<P, Q, B, A extends AuthMode> {
+interface RouteInput<P, Q, B, A extends AuthMode> {
   c: Context;
   ctx: AppContext;
   params: Out<P>;
@@ -102,7 +102,7 @@ export function defineRoute<
 }
 
 /** Idempotency keys: 8 to 100 visible ASCII characters (UUIDs fit). */
-export const idempotencyKeySchema = z
+const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, validationKey('apiMessage.validation.idempotencyKey'));
 

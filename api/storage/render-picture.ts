@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 
 /** WebP quality: posters are flat colour and type, which this keeps sharp at a few KB. */
-export const pictureQuality = 86;
+const pictureQuality = 86;
 
 /** The WebP bytes of an SVG document, the same bytes for the same document. */
 export async function renderWebp(svg: string): Promise<Uint8Array> {

@@ -40,7 +40,7 @@ export type TestApi = RunningApi & {
 };
 
 /** Per-call options: JSON body, token, locale, extra headers. */
-export interface CallInit {
+interface CallInit {
   body?: unknown;
   token?: string;
   locale?: ApiLocale;

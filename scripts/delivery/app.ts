@@ -9,7 +9,7 @@ import { exportedBody } from '../../src/lib/security/export-meta.ts';
  * could not be cleaned: comma-separated `type:id` of the entities (`news:123,wiki:7`). The
  * export records these as content warnings and does not fail for them.
  */
-export const contentWarningsHeader = 'x-portal-content-warnings';
+const contentWarningsHeader = 'x-portal-content-warnings';
 
 /** The `type:id` entities of a content-warnings header value (empty for none). */
 export function parseContentWarnings(value: string | null): string[] {

@@ -92,7 +92,7 @@ function parseArgsOption(schema: z.ZodType): NonNullable<ParseArgsConfig['option
 }
 
 /** node:util parseArgs options for a command's schema, plus `-h, --help`. */
-export function parseArgsOptions(schema: z.ZodObject): NonNullable<ParseArgsConfig['options']> {
+function parseArgsOptions(schema: z.ZodObject): NonNullable<ParseArgsConfig['options']> {
   const options: NonNullable<ParseArgsConfig['options']> = { help: { type: 'boolean', short: 'h' } };
   for (const [name, field] of fieldsOf(schema)) options[name] = parseArgsOption(field);
   return options;

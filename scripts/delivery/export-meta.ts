@@ -41,7 +41,7 @@ export interface ExportInputs {
 }
 
 /** What an incremental export (`--since`) did in an edition. */
-export interface IncrementalRecord {
+interface IncrementalRecord {
   /** The export it started from (its `exportedAt`) and that export's cursor. */
   since: string;
   sinceCursor: number;
@@ -142,7 +142,7 @@ function withoutUndefined(record: {
 }
 
 /** Name of the file the build writes its id into, beside the built app. */
-export const buildIdFileName = 'build-id.txt';
+const buildIdFileName = 'build-id.txt';
 
 /** The id of the build in `dist` ('unknown' for a build from before build ids). */
 export function readBuildId(dist: string): string {

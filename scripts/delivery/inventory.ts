@@ -46,7 +46,7 @@ export interface InventoryItem {
 }
 
 /** The not-found page of an edition, which the bucket's website answers for a missing key. */
-export const notFoundPage = { path: '/404', status: 404, file: '404.html' } as const;
+const notFoundPage = { path: '/404', status: 404, file: '404.html' } as const;
 
 /** Entity types of the sitemap endpoints, each with a detail page per id (the registry's families). */
 const entityTypes = sitemapFamilies.map((family) => family.sitemapType);
@@ -164,7 +164,7 @@ const sharedDetailPages = pageFamilies.flatMap((family) =>
  * page: a network previewing a shared link reads it from the bucket like the page, and the
  * two render from the same API read within one chunk of the export.
  */
-export function sharePicturesOf(path: string): string[] {
+function sharePicturesOf(path: string): string[] {
   for (const { pattern, kind } of sharedDetailPages) {
     const id = pattern.exec(path)?.[1];
     if (id !== undefined) return [sharePicturePath(kind, id)];
@@ -255,7 +255,7 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
 }
 
 /** The XML sitemap files of an edition (one static-pages file, then each type split by size). */
-export async function sitemapFilePaths(apiBase: string, edition: Edition): Promise<string[]> {
+async function sitemapFilePaths(apiBase: string, edition: Edition): Promise<string[]> {
   const index = await apiGet<{ type: SitemapType; total: number }[]>(apiBase, readPaths.sitemap);
   const files = [sitemapFilePath(edition, 'pages', 1)];
   for (const { type, total } of index) {
@@ -270,7 +270,7 @@ export async function sitemapFilePaths(apiBase: string, edition: Edition): Promi
  * throughput at scale in minutes; `limit` instead keeps the first few of each kind, which
  * over-weights the lists).
  */
-export function sampled<T>(items: readonly T[], every: number): T[] {
+function sampled<T>(items: readonly T[], every: number): T[] {
   const step = Math.max(1, Math.floor(every));
   return items.filter((_, index) => index % step === 0);
 }

@@ -71,7 +71,7 @@ export function contentTypeOf(key: string): string {
 }
 
 /** Seconds a CDN or browser may keep an HTML page without asking again, per environment. */
-export function htmlMaxAge(config: Pick<EnvConfig, 'name' | 'cache'>): number {
+function htmlMaxAge(config: Pick<EnvConfig, 'name' | 'cache'>): number {
   // Editors expect a change live within seconds: pages stay short-lived everywhere, and dev
   // and test revalidate on every request so tests read what was just published.
   if (config.name === 'dev' || config.name === 'test') return 0;

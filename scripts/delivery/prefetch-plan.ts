@@ -32,7 +32,7 @@ function detailBatchOf(family: PageFamily): DetailBatch {
 export const exhibitionBatch: DetailBatch = detailBatchOf(pageFamily('exhibition'));
 
 /** The detail pages of the inventory that have a batch endpoint, from the families that name one. */
-export const detailBatches: readonly DetailBatch[] = pageFamilies
+const detailBatches: readonly DetailBatch[] = pageFamilies
   .filter((family) => family.batch !== undefined)
   .map((family) => (family.name === 'exhibition' ? exhibitionBatch : detailBatchOf(family)));
 
@@ -62,7 +62,7 @@ export function planEditions(paths: readonly string[]): number[] {
 }
 
 /** A list page path recognised by a list batch. */
-export interface ListPageMatch {
+interface ListPageMatch {
   /** The page number in the path. */
   page: number;
   /** The path's filters, without the page. */
@@ -114,7 +114,7 @@ function listBatch<Name extends string, Source>(spec: {
 }
 
 /** The list pages of the inventory read in blocks. */
-export const listBatches: readonly ListBatch[] = [
+const listBatches: readonly ListBatch[] = [
   listBatch({
     list: exhibitionList,
     endpoint: readPaths.exhibitions,

@@ -129,7 +129,7 @@ export async function startProgram(
 }
 
 /** Signals a child (SIGTERM unless told) and resolves once it has exited. */
-export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   return new Promise((done) => {
     if (hasExited(child)) {
       done();
@@ -168,13 +168,13 @@ export async function startS3(buckets: string[]): Promise<Service> {
 }
 
 /** Debian's Redis server (REDIS_SERVER_PATH overrides). */
-export const redisServerPath = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+const redisServerPath = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
 /**
  * Makes sure redis-server is installed: as root, from Debian's packages when missing; otherwise
  * throws naming the package (a test needing it fails, never skips).
  */
-export function ensureRedisServer(): void {
+function ensureRedisServer(): void {
   if (existsSync(redisServerPath)) return;
   if (process.getuid?.() !== 0) {
     throw new Error(

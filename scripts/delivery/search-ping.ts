@@ -8,7 +8,7 @@ import { editionRequestOrigin } from './paths.ts';
 import { withRetry } from './bounded-work.ts';
 
 /** IndexNow accepts at most 10,000 URLs per submission. */
-export const indexNowBatchSize = 10_000;
+const indexNowBatchSize = 10_000;
 /** Baidu's link push takes at most 2,000 URLs per call. */
 export const baiduBatchSize = 2_000;
 /** Attempts per batch: throttling (429) and server errors are retried with backoff. */
@@ -74,7 +74,7 @@ export function pageUrlsOfKeys(
 }
 
 /** A submission an engine refused; `status` lets the retry tell throttling from a bad request. */
-export class PingError extends Error {
+class PingError extends Error {
   override name = 'PingError';
   /** The HTTP status the engine answered. */
   readonly status: number;
@@ -167,7 +167,7 @@ export async function notifySearchEngines(
 }
 
 /** One line for the log: what each engine was told. */
-export function formatPingSummary(summary: PingSummary, targets: PingTargets): string {
+function formatPingSummary(summary: PingSummary, targets: PingTargets): string {
   const part = (name: string, on: boolean, counts: { submitted: number; failed: number }) =>
     on ? `${name} ${String(counts.submitted)} sent, ${String(counts.failed)} failed` : `${name} off`;
   return `[search-ping] ${part('IndexNow', targets.indexNow !== undefined, summary.indexNow)}; ${part('Baidu', targets.baidu !== undefined, summary.baidu)}; ${String(summary.retries)} retries`;

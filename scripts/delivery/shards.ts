@@ -18,7 +18,7 @@ export interface Shard {
 }
 
 /** Most shards an export may be cut into. */
-export const maxShards = 1000;
+const maxShards = 1000;
 
 /** `--shard i/n` as typed: 1 <= i <= n <= 1000. */
 export const shardArgument = z
@@ -35,7 +35,7 @@ export const shardArgument = z
   .refine((shard) => shard.index >= 1 && shard.index <= shard.count, 'i must be between 1 and n');
 
 /** How a shard is written in options and records: `2/3`. */
-export function formatShard(shard: Shard): string {
+function formatShard(shard: Shard): string {
   return `${String(shard.index)}/${String(shard.count)}`;
 }
 

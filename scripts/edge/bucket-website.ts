@@ -19,9 +19,9 @@ type SiteConfig = Pick<
 const editions: readonly Edition[] = ['zh', 'en'];
 
 /** The file every folder serves for its own path (`/wiki/` is `wiki/index.html`). */
-export const indexDocument = 'index.html';
+const indexDocument = 'index.html';
 /** The not-found page the export writes into each edition's folder. */
-export const errorDocumentName = '404.html';
+const errorDocumentName = '404.html';
 
 /**
  * The literal path prefixes of a table row, for rules that only compare prefixes (`^\/manager(\/|$)`

@@ -13,7 +13,7 @@ import { routeRuleOf, routeTarget } from '../../src/lib/routing/table.ts';
 import { fileOfPath } from '../delivery/paths.ts';
 
 /** A link that leads nowhere: the page it is on and where it points. */
-export interface BrokenLink {
+interface BrokenLink {
   page: string;
   link: string;
 }

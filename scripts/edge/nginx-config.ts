@@ -13,7 +13,7 @@ import { forwardedHeaders, locationBlock, quoted, staticHostServer } from './ngi
 import { nginxMainLines, nginxTempPaths } from './nginx-process.ts';
 
 /** A `host:port` nginx connects to. */
-export type Upstream = string;
+type Upstream = string;
 
 /** What the edge is put in front of. */
 export interface EdgeOptions {

@@ -19,7 +19,7 @@ export function locationRegex(rule: RouteRule): string {
 }
 
 /** `add_header` lines (sent on every status) for a header set. */
-export function addHeaders(headers: HeaderSet, indent: string, skip: readonly string[] = []): string[] {
+function addHeaders(headers: HeaderSet, indent: string, skip: readonly string[] = []): string[] {
   return Object.entries(headers)
     .filter(([name]) => !skip.includes(name))
     .map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
@@ -36,7 +36,7 @@ export function forwardedHeaders(indent: string, host: string): string[] {
 }
 
 /** proxy_pass (and Host) of a bucket object, path-style or virtual-hosted. */
-export function bucketProxy(options: EdgeOptions, indent: string, key: string): string[] {
+function bucketProxy(options: EdgeOptions, indent: string, key: string): string[] {
   if (options.bucketAddressing === 'virtual-host') {
     return [
       `${indent}proxy_pass https://portal_bucket/${key};`,

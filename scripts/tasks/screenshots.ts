@@ -8,7 +8,7 @@ import { build, root, run } from './commands.ts';
 import { ensureChromium } from './test-suite.ts';
 
 /** The folder the pictures go to. */
-export const screenshotsDir = join(root, 'screenshots');
+const screenshotsDir = join(root, 'screenshots');
 
 /** A picture's name: {family}-{edition}-{width}.png. */
 const pictureName = /^(?<family>.+)-(?<edition>zh|en)-(?<width>\d+)\.png$/;

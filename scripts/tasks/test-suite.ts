@@ -45,12 +45,12 @@ export function ensureNginx(): void {
 }
 
 /** Debian's redis-server, for the route cache's Redis store tests (they start one). */
-export function ensureRedis(): void {
+function ensureRedis(): void {
   ensureDebianPackage(process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server', 'redis-server');
 }
 
 /** Runs vitest (the given projects) and returns its counts. */
-export function runVitest(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Counts {
+function runVitest(name: string, args: string[], env: NodeJS.ProcessEnv = process.env): Counts {
   const out = join(cacheDir, `vitest-${name}.json`);
   rmSync(out, { force: true });
   run(

@@ -16,11 +16,11 @@ export const messageSelections: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The modules' names begin with this; the selection's name follows. */
-export const islandMessagesPrefix = 'virtual:island-messages/';
+const islandMessagesPrefix = 'virtual:island-messages/';
 const resolvedPrefix = `\0${islandMessagesPrefix}`;
 
 /** The message files, by locale. */
-export const messageFiles = {
+const messageFiles = {
   zh: fileURLToPath(new URL('../i18n/zh.json', import.meta.url)),
   en: fileURLToPath(new URL('../i18n/en.json', import.meta.url)),
 } as const;

@@ -169,7 +169,7 @@ export interface CalendarDate {
 }
 
 /** The time zone in which instants (timestamps, ISO strings with an offset) are read as dates. */
-export const displayTimeZone = 'Asia/Shanghai';
+const displayTimeZone = 'Asia/Shanghai';
 
 // 'YYYY-MM-DD' with '-', '/' or '.', optionally followed by a wall-clock time and no zone: the
 // API's own format, taken literally so the server's zone (UTC) never shifts the day.

@@ -42,7 +42,7 @@ export function pageUrls(
 }
 
 /** A postal address as schema.org wants it. */
-export interface PostalAddressInput {
+interface PostalAddressInput {
   streetAddress: string;
   addressLocality: string;
   addressRegion?: string | undefined;
@@ -95,7 +95,7 @@ const eventStatus = {
 } as const;
 
 /** schema.org Place with PostalAddress and geo. */
-export function placeJsonLd(place: PlaceInput): Record<string, unknown> {
+function placeJsonLd(place: PlaceInput): Record<string, unknown> {
   return {
     '@type': 'Place',
     name: place.name,

@@ -16,7 +16,7 @@ export function afterInteractive(task: () => void, timeoutMs = 3000): void {
 const firstInteraction = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart'] as const;
 
 /** When nobody interacts, work started by the first interaction still starts this long after load. */
-export const interactionFallbackMs = 8000;
+const interactionFallbackMs = 8000;
 
 /**
  * Runs `task` once, at the reader's first interaction or `fallbackMs` after the page became idle,

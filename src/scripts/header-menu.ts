@@ -3,7 +3,7 @@
 // enabled (Header.astro), so without JavaScript every link stays on the page.
 
 /** Attribute of the header's menu button; its aria-controls names the panel. */
-export const MENU_TOGGLE_ATTRIBUTE = 'data-menu-toggle';
+const MENU_TOGGLE_ATTRIBUTE = 'data-menu-toggle';
 /** Set on the panel while it is open (the header's CSS shows it then). */
 export const MENU_OPEN_ATTRIBUTE = 'data-open';
 

@@ -8,7 +8,7 @@ import portalCache, { closePortalCache, portalCacheSymbol } from '../../src/lib/
 import type { InvalidationRecord, SharedStore } from '../../src/lib/cache/store-protocol.ts';
 
 /** A logger that swallows the provider's messages. */
-export const quietLogger = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() } as never;
+const quietLogger = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() } as never;
 
 /** A rendered page as the provider stores it. */
 export function entry(
@@ -47,7 +47,7 @@ export async function eventually(
 }
 
 /** A page render as Astro's cache stage returns it. */
-export function page(body: string, tags = 'page,exhibition:1'): Response {
+function page(body: string, tags = 'page,exhibition:1'): Response {
   return new Response(body, {
     headers: { 'CDN-Cache-Control': 'max-age=300, stale-while-revalidate=300', 'Cache-Tag': tags },
   });

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 // given statuses, envelopes or delays, and every hit is recorded with its headers and time.
 
 /** One request the server received. */
-export interface Hit {
+interface Hit {
   method: string;
   path: string;
   /** The query string, with its `?` (or ''). */
@@ -23,7 +23,7 @@ export interface Hit {
 }
 
 /** What a route does with a request; `attempt` counts hits of this route from 1. */
-export type RouteHandler = (request: Hit, response: ServerResponse, attempt: number) => void | Promise<void>;
+type RouteHandler = (request: Hit, response: ServerResponse, attempt: number) => void | Promise<void>;
 
 /** The running server: its origin, its hits, and routes to set per test. */
 export interface TestServer {
@@ -68,7 +68,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** Starts the server on an ephemeral port. Unknown routes answer 404 with a code-0 envelope. */
-export async function startTestServer(): Promise<TestServer> {
+async function startTestServer(): Promise<TestServer> {
   const routes = new Map<string, RouteHandler>();
   const hits: Hit[] = [];
   const server: Server = createServer((request, response) => {

@@ -7,7 +7,7 @@
 // TRIGGER, DESCRIPTION). TEXT values come back unescaped.
 
 /** One property: its name, parameters and raw value (still escaped). */
-export interface IcsProperty {
+interface IcsProperty {
   name: string;
   params: Record<string, string>;
   value: string;
@@ -35,7 +35,7 @@ export function physicalLines(body: string): string[] {
 }
 
 /** Content lines: each continuation (a physical line starting with a space or tab) joins the one before. */
-export function unfoldLines(body: string): string[] {
+function unfoldLines(body: string): string[] {
   const out: string[] = [];
   for (const line of physicalLines(body)) {
     if (line.startsWith(' ') || line.startsWith('\t')) {
@@ -50,7 +50,7 @@ export function unfoldLines(body: string): string[] {
 const nameChars = /^[A-Za-z0-9-]+$/;
 
 /** Parses one content line: name *(";" param) ":" value (3.1). */
-export function parseContentLine(line: string): IcsProperty {
+function parseContentLine(line: string): IcsProperty {
   let index = 0;
   const take = (pattern: RegExp): string => {
     const match = pattern.exec(line.slice(index));
@@ -78,7 +78,7 @@ export function parseContentLine(line: string): IcsProperty {
 }
 
 /** Unescapes a TEXT value (3.3.11); throws on an escape the RFC does not define. */
-export function unescapeText(value: string): string {
+function unescapeText(value: string): string {
   return value.replace(/\\(.?)/g, (_match, char: string) => {
     if (char === 'n' || char === 'N') return '\n';
     if (char === '\\' || char === ';' || char === ',') return char;

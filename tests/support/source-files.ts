@@ -5,7 +5,7 @@ import { join } from 'node:path';
 // only, no measured figures in comments).
 
 /** A file of code: TypeScript, JavaScript or an Astro component. */
-export const sourceFilePattern = /\.(?:ts|tsx|mts|mjs|js|astro)$/;
+const sourceFilePattern = /\.(?:ts|tsx|mts|mjs|js|astro)$/;
 
 /**
  * Every source file under `folders` of `root`, depth first, skipping folders named in `skip`

@@ -4,12 +4,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** One payload of a public corpus and the folder (source) it came from. */
-export interface XssPayload {
-  source: string;
-  payload: string;
-}
-
 const corpusRoot = fileURLToPath(new URL('../fixtures/xss/', import.meta.url));
 
 /** The names of the corpus folders (dompurify, h5sc, owasp), sorted. */

@@ -16,7 +16,7 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-export const requiredText = (name: string) => text(name).notNull();
+const requiredText = (name: string) => text(name).notNull();
 
 /** A user-facing text in both languages: `{key}Zh`, `{key}En` over `{key}_zh`, `{key}_en`. */
 export function bilingual<const K extends string>(key: K) {

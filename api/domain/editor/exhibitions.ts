@@ -112,7 +112,7 @@ const listedColumns = [
 ] as const satisfies readonly (keyof typeof exhibitions.$inferSelect)[];
 
 /** Whether an update changed a column lists filter or sort on. */
-export function movesInLists(
+function movesInLists(
   before: typeof exhibitions.$inferSelect,
   after: typeof exhibitions.$inferSelect,
 ): boolean {

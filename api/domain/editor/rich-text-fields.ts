@@ -7,7 +7,7 @@ import { fieldIssue, illegalParameter, type FieldIssue } from '../../server/api-
 // too, because a caller of the API need not be the console.
 
 /** The rich-text (HTML) fields of each editable entity, both languages each. */
-export const richTextFields: Readonly<Record<EditableEntity, readonly string[]>> = {
+const richTextFields: Readonly<Record<EditableEntity, readonly string[]>> = {
   exhibitions: ['intro'],
   news: ['body'],
   pavilions: ['intro'],

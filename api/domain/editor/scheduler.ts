@@ -18,7 +18,7 @@ import { editViews } from './edit-views.ts';
 // (the other process skips the locked row and, after the commit, no longer sees it pending).
 
 /** How often each API process looks for due actions. */
-export const schedulerIntervalMs = 5000;
+const schedulerIntervalMs = 5000;
 /** How far ahead an action may be scheduled. */
 const maxAheadMs = 366 * 24 * 3600 * 1000;
 

@@ -24,7 +24,7 @@ function ofItem(entity: EditableEntity, id: number) {
 }
 
 /** The latest version of an item, or undefined when it was never edited through the editor API. */
-export async function latestVersion(db: Database, entity: EditableEntity, id: number) {
+async function latestVersion(db: Database, entity: EditableEntity, id: number) {
   const [row] = await db
     .select({
       version: contentVersions.version,

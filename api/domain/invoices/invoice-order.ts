@@ -23,7 +23,7 @@ import { orderTypeOf } from '../orders/order-tables.ts';
 // only: another member's order and an unknown number are alike not found.
 
 /** One line of an invoice: the item in both languages, the quantity, the unit price and the line's amount. */
-export interface InvoiceLine {
+interface InvoiceLine {
   nameZh: string;
   nameEn: string;
   quantity: number;

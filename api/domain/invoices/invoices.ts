@@ -23,12 +23,12 @@ type InvoiceRow = typeof invoices.$inferSelect;
 type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
 /** Where the buyer downloads an issued invoice. */
-export function invoicePdfPath(orderNo: string): string {
+function invoicePdfPath(orderNo: string): string {
   return `/api/orders/${orderNo}/invoice.pdf`;
 }
 
 /** An invoice row as the contract shows it. */
-export function invoiceOf(row: InvoiceRow): Invoice {
+function invoiceOf(row: InvoiceRow): Invoice {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -121,7 +121,7 @@ export async function requestInvoice(
 }
 
 /** The number an issued invoice carries: INV, the issue date and the invoice's id. */
-export function invoiceNumber(id: number, issuedAt: Date): string {
+function invoiceNumber(id: number, issuedAt: Date): string {
   return `INV${issuedAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(6, '0')}`;
 }
 

@@ -3,7 +3,7 @@
 // integer minor units add up exactly (the tax is the remainder).
 
 /** The VAT rate in percent that every price includes. */
-export const VAT_RATE_PERCENT = 6;
+const VAT_RATE_PERCENT = 6;
 
 /** A gross amount split into net and VAT (minor units). */
 export interface VatSplit {

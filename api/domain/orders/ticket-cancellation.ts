@@ -28,13 +28,3 @@ export function isTicketCancelled(
   if (!Number.isInteger(n) || n < 1 || n > order.quantity) return true;
   return cancelledTicketsOf(order).includes(n);
 }
-
-/** The ticket numbers of an order that still admit (paid or free orders only). */
-export function admittingTickets(order: {
-  status: string;
-  quantity: number;
-  cancelledTickets: unknown;
-}): number[] {
-  if (order.status !== 'paid' && order.status !== 'free') return [];
-  return Array.from({ length: order.quantity }, (_, i) => i + 1).filter((n) => !isTicketCancelled(order, n));
-}

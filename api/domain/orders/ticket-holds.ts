@@ -23,12 +23,12 @@ import { apiText } from '../../server/api-messages.ts';
 /** How long a pending ticket order holds its tickets. */
 export const holdMinutes = 15;
 /** The same in milliseconds. */
-export const holdMs = holdMinutes * 60_000;
+const holdMs = holdMinutes * 60_000;
 /** How often the API process sweeps expired holds besides the lazy sweeps. */
 export const holdSweepIntervalMs = 30_000;
 
 /** When a hold taken at `now` ends. */
-export function holdExpiry(now: Date): Date {
+function holdExpiry(now: Date): Date {
   return new Date(now.getTime() + holdMs);
 }
 
@@ -41,7 +41,7 @@ export function dayOf(now: Date): string {
  * Why a tier of `ticket` cannot be sold on `now`'s day: 'not-yet' before its sale window,
  * 'closed' after the window or once the exhibition's last day has passed; null when on sale.
  */
-export function saleRefusal(
+function saleRefusal(
   ticket: { saleStart: string; saleEnd: string },
   exhibitionEnd: string,
   now: Date,
@@ -148,7 +148,7 @@ function chinaTime(at: Date): string {
  * account has an address. A member asking for more than is left keeps their place, and the
  * next one who fits is served (first fit). Nothing is offered once sales have closed.
  */
-export async function offerToWaitingList(tx: Database, tierId: number, now: Date): Promise<number> {
+async function offerToWaitingList(tx: Database, tierId: number, now: Date): Promise<number> {
   const [row] = await tx
     .select({ tier: ticketTiers, ticket: tickets, exhibition: exhibitions })
     .from(ticketTiers)

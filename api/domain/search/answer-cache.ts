@@ -10,12 +10,12 @@ import type { Database } from '../../db/database.ts';
 // rows before the change. The time to live bounds what nothing notifies (nothing, today).
 
 /** The notification channel the database's triggers send on. */
-export const searchChangedChannel = 'search_changed';
+const searchChangedChannel = 'search_changed';
 
 /** How many answers are kept at most: a count, since an answer is a page of results at most. */
-export const keptAnswers = 2000;
+const keptAnswers = 2000;
 /** How long an answer is kept at most. */
-export const answerTtlMs = 5 * 60_000;
+const answerTtlMs = 5 * 60_000;
 
 /** What the cache has counted since it started. */
 export interface AnswerStats {

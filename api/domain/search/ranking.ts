@@ -15,7 +15,7 @@ import {
 } from './terms.ts';
 
 /** 0 exact name, 1 name prefix, 2 whole query contained, 3 every word matched, 4 near. */
-export function tierOf(terms: Terms): SQL {
+function tierOf(terms: Terms): SQL {
   return sql`case
     when ${exactOf(terms)} then 0
     when ${prefixOf(terms)} then 1
@@ -25,7 +25,7 @@ export function tierOf(terms: Terms): SQL {
 }
 
 /** Fairs that have not ended rank 0, past fairs and other kinds 1. */
-export function stateRankOf(today: string): SQL {
+function stateRankOf(today: string): SQL {
   return sql`case when "type" = 'exhibition' and "end_date" >= ${today}::date then 0 else 1 end`;
 }
 
@@ -35,7 +35,7 @@ export function stateRankOf(today: string): SQL {
  * the best name counts. A short name that is mostly the query comes before a long title that
  * mentions it, like trigram similarity but without computing the trigrams of every match.
  */
-export function closenessOf(terms: Terms): SQL {
+function closenessOf(terms: Terms): SQL {
   // Lengths are parameters, not literals: the statement's text then depends on the query's shape
   // only (its words' count and kinds), so a prepared statement serves every query of that shape.
   const queryLength = sql`${Math.max(terms.length, 1)}::int`;
@@ -57,7 +57,7 @@ export function closenessOf(terms: Terms): SQL {
 }
 
 /** The position of a kind in searchTypes (the order kinds are listed in). */
-export const typeOrder = sql.raw(
+const typeOrder = sql.raw(
   `case "type" ${searchTypes.map((type, index) => `when '${type}' then ${String(index)}`).join(' ')} end`,
 );
 

@@ -19,7 +19,7 @@ export const thresholdSetting = { 'pg_trgm.word_similarity_threshold': String(ty
 // indexes: a query with a word an index can narrow runs with sequential scans off.
 // The few ranked rows are joined to their display rows by primary key (nested loops), never by
 // hashing or merging whole tables, which the planner tends to when it overestimates the matches.
-export const byIndexSettings = {
+const byIndexSettings = {
   ...thresholdSetting,
   enable_seqscan: 'off',
   enable_hashjoin: 'off',
@@ -31,14 +31,14 @@ export const walkSettings = {
   enable_bitmapscan: 'off',
   plan_cache_mode: 'force_generic_plan',
 };
-export const oneWordSettings = { ...byIndexSettings, plan_cache_mode: 'force_generic_plan' };
+const oneWordSettings = { ...byIndexSettings, plan_cache_mode: 'force_generic_plan' };
 /** From this many words a narrowed step is planned for its own words (manyWordSettings). */
-export const manyWords = 4;
+const manyWords = 4;
 // A generic plan cannot tell a common word from a rare one, so it intersects every word's bitmap,
 // a long trigram index read for a word such as "international". A plan made for the words leaves
 // the common word to the recheck, which pays from 4 words on; for 2 and 3 words planning each time
 // cost more than it saved (docs/benchmarks.md "Prepared statements").
-export const manyWordSettings = { ...byIndexSettings, plan_cache_mode: 'force_custom_plan' };
+const manyWordSettings = { ...byIndexSettings, plan_cache_mode: 'force_custom_plan' };
 
 /** The settings of a step an index narrows, by its number of words. */
 export function narrowedSettings(words: number): Record<string, string> {
@@ -54,7 +54,7 @@ export function rowsIn(result: unknown): unknown[] {
 }
 
 /** PostgreSQL's defaults of the settings steps change: what a step that does not name one runs under. */
-export const plannerDefaults: Readonly<Record<string, string>> = {
+const plannerDefaults: Readonly<Record<string, string>> = {
   'pg_trgm.word_similarity_threshold': '0.6',
   enable_seqscan: 'on',
   enable_hashjoin: 'on',
@@ -105,7 +105,7 @@ export async function runSteps<T>(
 }
 
 /** How many of the names' words nearest to a word found nowhere it matches (the closest first). */
-export const nearWordsPerTypo = 8;
+const nearWordsPerTypo = 8;
 
 /**
  * One row, `near`: per word, null when a name contains or stems it, else (JSON) the names' words one

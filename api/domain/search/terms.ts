@@ -61,7 +61,7 @@ export function stemMatch(word: string): SQL {
 }
 
 /** One character of the CJK ranges the `chars` index keeps. */
-export const cjkCharacter = new RegExp(`[${cjkRanges}]`, 'u');
+const cjkCharacter = new RegExp(`[${cjkRanges}]`, 'u');
 
 /** A LIKE pattern of the word: its CJK characters in order, another word contained. */
 export function wordPattern(word: string): string {
@@ -73,7 +73,7 @@ export function wordPattern(word: string): string {
  * The word near the text: a word match, CJK characters in order, or (a word of `typos`, found in no
  * name) one of the names' words one typo away from it contained.
  */
-export function nearMatch(word: string, typos: Typos): SQL {
+function nearMatch(word: string, typos: Typos): SQL {
   if (isCjkWord(word)) {
     const indexed = [...new Set(Array.from(word).filter((ch) => cjkCharacter.test(ch)))];
     const inOrder = sql`${hayUnindexed} like ${wordPattern(word)}`;
@@ -125,7 +125,7 @@ export function exactOf(terms: Terms): SQL {
 }
 
 /** The time window's conditions on fairs. */
-export function windowOf(window: number, now: Date): SQL[] {
+function windowOf(window: number, now: Date): SQL[] {
   if (window === 0) return [];
   const range = timeWindowRange(window, now);
   const conditions: SQL[] = [];

@@ -14,7 +14,7 @@ import { TargetAndCode } from './TargetAndCode.tsx';
 import { bindField, useAuthForm, type AuthForm, type AuthFormProps } from './use-auth-form.ts';
 
 /** The forms that are a phone or an e-mail, its code and a new password. */
-export type CodeAndPasswordFormKind = 'register' | 'forget';
+type CodeAndPasswordFormKind = 'register' | 'forget';
 
 /** What tells them apart: their words, and whether a taken phone or address is flagged. */
 interface CodeAndPasswordFormSpec {

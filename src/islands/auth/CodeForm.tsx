@@ -13,7 +13,7 @@ import { useAuthForm, type SessionFormProps } from './use-auth-form.ts';
 import type { CodeRoute } from './use-code-sender.ts';
 
 /** The forms that are a phone or an e-mail, the code sent to it, and one call that ends in a session. */
-export type CodeFormKind = 'sms' | 'email' | 'bind';
+type CodeFormKind = 'sms' | 'email' | 'bind';
 
 /** What tells the code forms apart: their words, where the code goes, and their call. */
 interface CodeFormSpec {

@@ -9,7 +9,7 @@ import { checkExist } from '../../lib/endpoints/auth.ts';
 // failed check says nothing (the submit still meets the API's own 20003).
 
 /** How long after the field loses focus the question is sent. */
-export const takenCheckDelayMs = 300;
+const takenCheckDelayMs = 300;
 
 /** What a field does with the check. */
 export interface TakenCheck {

@@ -11,7 +11,7 @@ import { useLocale } from '../i18n/use-t.ts';
  * first, so its values win); null without a session. The ticket layout has no header to load the
  * user store, so the profile is fetched when the store does not hold it yet.
  */
-export function useMemberDetails(ready: boolean): UserInfo | null {
+function useMemberDetails(ready: boolean): UserInfo | null {
   const [member, setMember] = useState<UserInfo | null>(null);
   useEffect(() => {
     if (!ready || !hasSession()) return;

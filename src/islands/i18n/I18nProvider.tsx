@@ -14,7 +14,7 @@ export interface I18nProviderProps {
 const instances = new WeakMap<IslandMessages, i18n>();
 
 /** A ready i18next instance holding only the island's messages, in its locale. */
-export function createIslandI18n(props: IslandMessages): i18n {
+function createIslandI18n(props: IslandMessages): i18n {
   const cached = instances.get(props);
   if (cached) return cached;
   const { locale, messages } = props;

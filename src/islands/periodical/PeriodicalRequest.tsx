@@ -31,7 +31,7 @@ export interface PeriodicalRequestProps {
  * The address check of the contract schema (periodicalRequestBodySchema), as a message key;
  * undefined when the body is valid.
  */
-export function checkPeriodicalAddress(periodicalId: number, address: string): FieldError | undefined {
+function checkPeriodicalAddress(periodicalId: number, address: string): FieldError | undefined {
   const result = periodicalRequestBodySchema.safeParse({ periodicalId, address });
   if (result.success) return undefined;
   if (address.trim() === '') return { key: 'periodicalRequest.errors.required' };

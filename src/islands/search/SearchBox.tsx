@@ -20,7 +20,7 @@ export const SEARCH_BOX_MESSAGE_PREFIXES: readonly string[] = [
 ];
 
 /** Milliseconds of quiet typing before suggestions are asked for. */
-export const suggestDelayMs = 200;
+const suggestDelayMs = 200;
 
 /** Props of SearchBox. */
 export interface SearchBoxProps {

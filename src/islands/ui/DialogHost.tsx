@@ -17,7 +17,7 @@ export function DialogHost(): ReactNode {
 }
 
 /** Props of ModalDialog. */
-export interface ModalDialogProps {
+interface ModalDialogProps {
   dialog: Dialog;
 }
 
@@ -25,7 +25,7 @@ export interface ModalDialogProps {
  * One dialog as a native modal <dialog> (showModal gives the focus trap, inert page and top
  * layer), labelled by its title, described by its message; focus returns to the opener.
  */
-export function ModalDialog({ dialog }: ModalDialogProps): ReactNode {
+function ModalDialog({ dialog }: ModalDialogProps): ReactNode {
   const t = useT();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const ref = useModalDialog(() => {

@@ -29,7 +29,7 @@ import { focusFirstInvalid } from '../ui/form/focus.ts';
 /** The steps of the visa form, in order. */
 export const steps = ['applicants', 'documents', 'review'] as const;
 /** One step. */
-export type Step = (typeof steps)[number];
+type Step = (typeof steps)[number];
 
 /** The visa as the form needs it. */
 export type VisaChoice = Pick<VisaDetail, 'id' | 'title' | 'priceMinor' | 'applicantKinds'>;

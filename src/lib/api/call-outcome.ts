@@ -75,7 +75,7 @@ export function isAbortedByCaller(error: ApiError): boolean {
 }
 
 /** Whether an HTTP failure is the API refusing a request (an envelope code on a 4xx that is not retried). */
-export function isRefusal(error: ApiError): boolean {
+function isRefusal(error: ApiError): boolean {
   const status = error.status ?? 0;
   return error.code !== undefined && status >= 400 && status < 500 && !RETRY_STATUS_CODES.includes(status);
 }

@@ -53,7 +53,7 @@ export interface BodyVerifier {
 }
 
 /** HTTP methods the client sends. */
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Options of one call. */
 export interface CallOptions<T = unknown> {

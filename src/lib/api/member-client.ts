@@ -8,7 +8,7 @@ import { createServerApiClient, serverOssBase } from './server-client.ts';
 // their PDF). Such routes are never cached: what they answer depends on who asks.
 
 /** The access token cookie (set by the login island, read by the middleware's guard). */
-export const ACCESS_TOKEN_COOKIE = 'access_token';
+const ACCESS_TOKEN_COOKIE = 'access_token';
 
 /** The request's API client with the member's token; undefined when the request has no token. */
 export function memberApiClient(

@@ -16,13 +16,13 @@ export const FALLBACK_ERROR_MESSAGE = '请求失败';
 /** A message containing this marks a request-signature failure. */
 export const SIGNATURE_FAILURE_MARKER = '接口验证失败';
 /** Path prefix of object-storage files, fetched from the site origin, never the API base. */
-export const OSS_API_PREFIX = '/ossApi';
+const OSS_API_PREFIX = '/ossApi';
 
 /** Methods that may change server state; they are retried only with an Idempotency-Key. */
 const nonIdempotentMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** True when repeating the request cannot change the server state twice. */
-export function isIdempotentMethod(method: string): boolean {
+function isIdempotentMethod(method: string): boolean {
   return !nonIdempotentMethods.has(method.toUpperCase());
 }
 

@@ -27,7 +27,7 @@ export function prefetchKey(
 }
 
 /** Global symbol of the process's store: the export's worker and the built app share it. */
-export const prefetchedResponsesSymbol = Symbol.for('expo-portal.prefetched-responses');
+const prefetchedResponsesSymbol = Symbol.for('expo-portal.prefetched-responses');
 
 /** The store installed in this process, if any. */
 export function installedPrefetchedResponses(): PrefetchedResponses | undefined {

@@ -18,7 +18,7 @@ export function loginRedirectFor(pathname: string, search: string, hasToken: boo
 }
 
 /** Sends a guarded page without a token to login (and forgets the user in the store). */
-export function enforceLoginGuard(): boolean {
+function enforceLoginGuard(): boolean {
   const target = loginRedirectFor(location.pathname, location.search, hasSession());
   if (target === null) return false;
   resetUserState();

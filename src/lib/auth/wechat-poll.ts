@@ -7,7 +7,7 @@ import type { Session } from '../contract/auth.ts';
 // the wait never toasts; a network blip only skips one round.
 
 /** Pause between two polls. */
-export const WX_POLL_INTERVAL_MS = 2000;
+const WX_POLL_INTERVAL_MS = 2000;
 
 /** Options of pollWxLogin. */
 export interface WxPollOptions {

@@ -4,7 +4,7 @@ import { messageOf } from './invalidation-ledger.ts';
 // failure is told once per streak, and waits on the service are bounded.
 
 /** Where a store tells failures and recoveries when its options name no other place. */
-export function routeCacheWarning(message: string): void {
+function routeCacheWarning(message: string): void {
   console.warn(`[route-cache] ${message}`);
 }
 

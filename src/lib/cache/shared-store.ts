@@ -7,7 +7,7 @@ export type SharedStoreSettings =
   { kind: 'directory'; dir: string } | { kind: 'redis'; url: string; prefix: string };
 
 /** The values PORTAL_CACHE_STORE accepts (unset means `directory`). */
-export const storeKinds = ['directory', 'redis'] as const;
+const storeKinds = ['directory', 'redis'] as const;
 
 /**
  * The shared store this process should use. PORTAL_CACHE_STORE=redis: the Redis-protocol server

@@ -33,17 +33,14 @@ export type EventSource = Pick<
  * The organiser's calendar address: mailto its e-mail when it has one (RFC 5545 3.8.4.3: calendar
  * clients reply to and show an ORGANIZER as a mailbox), else the organiser's page.
  */
-export function organizerUri(
-  organiser: Pick<EventSource['organiser'], 'email'>,
-  organiserUrl: string,
-): string {
+function organizerUri(organiser: Pick<EventSource['organiser'], 'email'>, organiserUrl: string): string {
   const email = organiser.email?.trim() ?? '';
   // Only an address the contract accepts: a stray colon, space or angle bracket would break the URI.
   return /^[^\s@:<>"]+@[^\s@:<>"]+\.[A-Za-z]{2,}$/.test(email) ? `mailto:${email}` : organiserUrl;
 }
 
 /** The summary: the fair's name, prefixed with its status when it will not take place as planned. */
-export function eventSummary(
+function eventSummary(
   detail: Pick<EventSource, 'name' | 'status'>,
   labels: ExhibitionEventContext['labels'],
 ): string {

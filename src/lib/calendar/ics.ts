@@ -33,7 +33,7 @@ export interface AllDayEvent {
 }
 
 /** A display alarm: its text and when it fires, as a DURATION before (negative) or after the start. */
-export interface EventAlarm {
+interface EventAlarm {
   description: string;
   /** A DURATION value (3.3.6), e.g. `-P6DT15H`; see `durationFromStart`. */
   trigger: string;
@@ -75,7 +75,7 @@ export function escapeText(value: string): string {
 }
 
 /** A quoted parameter value: DQUOTE and control characters cannot appear inside one. */
-export function quoteParam(value: string): string {
+function quoteParam(value: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   return `"${value.replace(/["\u0000-\u001f\u007f]/g, '')}"`;
 }
@@ -120,7 +120,7 @@ export function dayAfter(day: string): string {
 }
 
 /** A UTC DATE-TIME value: 20261121T090000Z. */
-export function utcStamp(date: Date): string {
+function utcStamp(date: Date): string {
   return date
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')

@@ -11,7 +11,7 @@ import { durationFromStart, writeCalendar, type AllDayEvent } from './ics.ts';
 // STATUS:CANCELLED and "[Cancelled]", without the alarm; a postponed one is TENTATIVE.
 
 /** The hour (local time of the calendar) at which reminders fire. */
-export const REMINDER_HOUR = 9;
+const REMINDER_HOUR = 9;
 /** How often subscribed calendars are asked to fetch the feed again. */
 export const FEED_REFRESH_INTERVAL = 'PT2H';
 
@@ -44,7 +44,7 @@ function eventContext(entry: CalendarFeedEntry, context: MemberFeedContext): Exh
 }
 
 /** One fair of the feed as an event, with its reminder as an alarm unless the fair was cancelled. */
-export function memberFeedEvent(entry: CalendarFeedEntry, context: MemberFeedContext): AllDayEvent {
+function memberFeedEvent(entry: CalendarFeedEntry, context: MemberFeedContext): AllDayEvent {
   const fairContext = eventContext(entry, context);
   const event = exhibitionEvent(entry.exhibition, fairContext);
   const { reminder } = entry;

@@ -12,7 +12,7 @@ export interface QueuedScan {
 }
 
 /** Where a fair's queue is kept. */
-export function queueKey(fairId: number): string {
+function queueKey(fairId: number): string {
   return `checkin.queue.${String(fairId)}`;
 }
 

@@ -3,7 +3,7 @@
 // A changed form is another order: the API refuses a key reused with a different body (422).
 
 /** A fresh random key: a UUID v4 where the browser offers one (secure contexts only). */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${String(Date.now())}-${Math.random().toString(36).slice(2)}`;

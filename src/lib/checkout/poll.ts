@@ -13,9 +13,9 @@ export interface PollOptions<T> {
 }
 
 /** Interval between two pay-status checks. */
-export const payStatusIntervalMs = 2000;
+const payStatusIntervalMs = 2000;
 /** How long a result page waits for the gateway: the life of a payment (15 minutes). */
-export const payStatusTimeoutMs = 15 * 60 * 1000;
+const payStatusTimeoutMs = 15 * 60 * 1000;
 
 /** Starts polling; returns a function that stops it (and aborts a check in flight). */
 export function pollUntil<T>(options: PollOptions<T>): () => void {

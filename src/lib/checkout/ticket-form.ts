@@ -7,7 +7,7 @@ import { checkoutWording } from '../forms/wording.ts';
 // The ticket form's rules, apart from React so they are tested on their own.
 
 /** Most tickets one order may hold (the API's limit). */
-export const maxTicketsPerOrder = 20;
+const maxTicketsPerOrder = 20;
 
 /** What the ticket form holds. */
 export interface TicketFormValues {
@@ -17,17 +17,8 @@ export interface TicketFormValues {
   contact: ContactValues;
 }
 
-/** Fields that can carry an error, in the order the form shows them. */
-export const ticketFields = [
-  'tier',
-  'quantity',
-  'visitors',
-  'contactName',
-  'contactPhone',
-  'contactEmail',
-] as const;
-/** One ticket form field. */
-export type TicketField = (typeof ticketFields)[number];
+/** A ticket form field that can carry an error. */
+export type TicketField = 'tier' | 'quantity' | 'visitors' | 'contactName' | 'contactPhone' | 'contactEmail';
 
 /** A tier with the ticket kind it belongs to. */
 export interface TierChoice {

@@ -5,9 +5,9 @@ import { checkImageSize, type ImageSizeLimits } from '../validate/image-size.ts'
 // API's 5 MB, and the spec's minimum size (600 x 800 unless a form says otherwise).
 
 /** Image types the API stores for visa documents. */
-export const documentImageTypes: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+const documentImageTypes: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 /** The API's upload limit in bytes. */
-export const maxUploadBytes = 5 * 1024 * 1024;
+const maxUploadBytes = 5 * 1024 * 1024;
 
 /** Why a file cannot be a document image, or undefined when its type and size are fine. */
 export function checkDocumentFile(
@@ -20,7 +20,7 @@ export function checkDocumentFile(
 }
 
 /** The natural size of an image file, or undefined when the browser cannot decode it. */
-export async function readImageSize(file: Blob): Promise<{ width: number; height: number } | undefined> {
+async function readImageSize(file: Blob): Promise<{ width: number; height: number } | undefined> {
   if (typeof createImageBitmap === 'function') {
     try {
       const bitmap = await createImageBitmap(file);

@@ -15,7 +15,7 @@ export const applicantKinds = ['employed', 'self-employed', 'retired', 'student'
 export type ApplicantKind = (typeof applicantKinds)[number];
 
 /** One uploaded document image. */
-export interface UploadedDocument {
+interface UploadedDocument {
   uploadId: number;
   fileName: string;
 }

@@ -1,9 +1,7 @@
-// The portal's rich-text policy in the browser (the editorial console): the cleaner and the keyword
-// linker the pages use on the server (rich-text-policy.ts, keyword-links.ts), bound to the
-// page's own window. Parsing goes into a document without a browsing context, so nothing parsed
+// The portal's rich-text policy in the browser (the editorial console): the cleaner the pages use
+// on the server (rich-text-policy.ts), bound to the page's own window. Parsing goes into a document without a browsing context, so nothing parsed
 // loads or runs while it is cleaned.
 import { guardRichTextInput } from './input-guard.ts';
-import { createKeywordLinker, type KeywordEntry } from './keyword-links.ts';
 import { createRichTextCleaner } from './rich-text-policy.ts';
 
 let inert: Document | undefined;
@@ -16,7 +14,6 @@ function parseFragment(html: string): HTMLElement {
 }
 
 let cleaner: ReturnType<typeof createRichTextCleaner> | undefined;
-let linker: ReturnType<typeof createKeywordLinker> | undefined;
 
 function getCleaner(): ReturnType<typeof createRichTextCleaner> {
   cleaner ??= createRichTextCleaner({ window, parseFragment });
@@ -45,27 +42,5 @@ export function cleanPastedHtml(html: string): string {
     return getCleaner()(dropOfficeListMarkers(html), { productHosts: [], storageOrigin: '', rules: 'store' });
   } catch {
     return '';
-  }
-}
-
-/** What the preview needs to show HTML as a page of the edition will. */
-export interface RichTextPreviewOptions {
-  readonly productHosts: readonly string[];
-  readonly storageOrigin: string;
-  readonly keywords: readonly KeywordEntry[];
-}
-
-/**
- * Editor HTML as a public page shows it: the page rules (foreign links unwrapped, phone numbers
- * removed, storage pictures) and keyword links. Answers null when the HTML cannot be cleaned (the
- * page would show its notice).
- */
-export function previewRichText(html: string, options: RichTextPreviewOptions): string | null {
-  try {
-    const cleaned = getCleaner()(html, { ...options, rules: 'page' });
-    linker ??= createKeywordLinker(parseFragment);
-    return options.keywords.length === 0 ? cleaned : linker(cleaned, options.keywords);
-  } catch {
-    return null;
   }
 }

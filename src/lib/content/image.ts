@@ -9,7 +9,7 @@ export const lazyRootMargin = '50px';
 export const placeholderImage = '/images/placeholder.svg';
 
 /** Quality of the storage host's webp conversion. */
-export const webpQuality = 100;
+const webpQuality = 100;
 
 // Widths and heights beyond the storage service's resize limit are refused by it; clamp instead.
 const maxResize = 16384;
@@ -64,7 +64,7 @@ export interface ImageSize {
  * The storage's named image styles a converted address may carry as a suffix: `thumbnail` (the
  * bucket's small preview) or `webp` (its stored webp rendition).
  */
-export type ImageSuffix = 'thumbnail' | 'webp';
+type ImageSuffix = 'thumbnail' | 'webp';
 
 /** How a storage image is asked for: an optional size and an optional style suffix. */
 export interface ImageOptions extends ImageSize {
@@ -72,7 +72,7 @@ export interface ImageOptions extends ImageSize {
 }
 
 /** Separator between an object's name and a style name (the storage service's `!` style separator). */
-export const imageStyleSeparator = '!';
+const imageStyleSeparator = '!';
 
 function resizeValue(value: number | undefined): number | undefined {
   if (value === undefined || !Number.isFinite(value)) return undefined;

@@ -12,7 +12,7 @@ export interface KeywordEntry {
 }
 
 /** Options of `linkKeywords`. */
-export interface LinkKeywordsOptions {
+interface LinkKeywordsOptions {
   /** The page being rendered: entries pointing at it are not linked. */
   readonly currentUrl?: string;
 }

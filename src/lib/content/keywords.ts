@@ -9,7 +9,6 @@ export {
   maxKeywordLinks,
   selectKeywords,
   type KeywordEntry,
-  type LinkKeywordsOptions,
 } from './keyword-links.ts';
 
 /**

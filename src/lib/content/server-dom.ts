@@ -17,7 +17,7 @@ let inert: Document | undefined;
  * A document without a browsing context, for parsing: the window's own document starts image
  * processing for every <img src>, which takes seconds on a pasted multi-megabyte data URL.
  */
-export function getInertDocument(): Document {
+function getInertDocument(): Document {
   inert ??= getDomWindow().document.implementation.createHTMLDocument('');
   return inert;
 }

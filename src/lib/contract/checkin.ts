@@ -7,7 +7,7 @@ import { validationKey } from './validation-key.ts';
 // show day; the code format is src/lib/contract/ticket-code.ts.
 
 /** Why a scan was refused. */
-export const refusalReasons = [
+const refusalReasons = [
   'forged',
   'wrongFair',
   'cancelled',
@@ -19,7 +19,7 @@ export const refusalReasons = [
 export type RefusalReason = (typeof refusalReasons)[number];
 
 /** The gate's name as staff set it on the scanner ('North 1', '东门'). */
-export const gateSchema = z
+const gateSchema = z
   .string()
   .trim()
   .min(1, validationKey('apiMessage.validation.gate'))
@@ -29,22 +29,20 @@ export const gateSchema = z
  * When the gate read the code, with the gate's UTC offset (`2027-04-08T09:30:00+08:00`): its
  * local date is the show day, its local hour the hour the admission counts in.
  */
-export const scannedAtSchema = z.iso.datetime({
+const scannedAtSchema = z.iso.datetime({
   offset: true,
   error: validationKey('apiMessage.validation.scannedAt'),
 });
 
 /** A read code: what the QR code or the manual entry gave. */
-export const ticketCodeInputSchema = z
+const ticketCodeInputSchema = z
   .string()
   .trim()
   .min(1, validationKey('apiMessage.validation.ticketCode'))
   .max(300, validationKey('apiMessage.validation.ticketCode'));
 
 /** The scanner's own id of a scan (a UUID): a queued scan synced twice counts once. */
-export const scanIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, validationKey('apiMessage.validation.scanId'));
+const scanIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, validationKey('apiMessage.validation.scanId'));
 
 /** body of POST /api/checkin/scan. */
 export const checkInScanBodySchema = z.object({
@@ -82,7 +80,7 @@ export const checkInDayQuerySchema = z.object({
 });
 
 /** One admissible ticket of the day, by the digest of its code. */
-export const dayTicketSchema = z.object({
+const dayTicketSchema = z.object({
   /** SHA-256 of the code, base64url. */
   digest: z.string(),
   holder: z.string(),

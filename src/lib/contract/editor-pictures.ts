@@ -29,7 +29,7 @@ export const editorPictureUploadQuerySchema = z.object({
 });
 
 /** The public address of a stored picture: /oss/editor/{token}.webp. */
-export const editorPicturePathPattern = /^\/oss\/editor\/[A-Za-z0-9_-]{16,64}\.webp$/;
+const editorPicturePathPattern = /^\/oss\/editor\/[A-Za-z0-9_-]{16,64}\.webp$/;
 
 /** One stored picture. */
 export const editorPictureSchema = z.object({

@@ -7,7 +7,7 @@ import { pageQuerySchema, pageSchema } from './envelope.ts';
 // a time. Routes: docs/api.md "Editor: publishing".
 
 /** What made a publish: a save, a restore of a version, taking an item offline or back online. */
-export const publishActionSchema = z.enum(['save', 'restore', 'offline', 'online']);
+const publishActionSchema = z.enum(['save', 'restore', 'offline', 'online']);
 export type PublishAction = z.infer<typeof publishActionSchema>;
 
 /** pending: pushed, rebuilding; live: every page re-rendered and published; failed; unsent: no webhook configured. */
@@ -86,7 +86,7 @@ export const auditActionSchema = z.enum([
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** One audit entry: who did what to which item, when, from which address. */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   editor: z.string(),
@@ -114,7 +114,7 @@ export const auditQuerySchema = pageQuerySchema.extend({
 export const auditPageSchema = pageSchema(auditEntrySchema);
 
 /** What a scheduled action does at its time: take the item offline or bring it (back) online. */
-export const scheduledKindSchema = z.enum(['offline', 'online']);
+const scheduledKindSchema = z.enum(['offline', 'online']);
 /** Body of POST /api/editor/{entity}/{id}/schedule: an action at an instant in the future. */
 export const scheduleBodySchema = z.strictObject({
   action: scheduledKindSchema,

@@ -18,7 +18,7 @@ import { pageQuerySchema, pageSchema } from './envelope.ts';
 export type EditableEntity = z.infer<typeof editableEntitySchema>;
 
 /** The statuses an editor filters by: a fair's (scheduled, postponed, cancelled) or an article's. */
-export const editorStatusSchema = z.enum([
+const editorStatusSchema = z.enum([
   'scheduled',
   'postponed',
   'cancelled',
@@ -43,7 +43,7 @@ export const editorListQuerySchema = pageQuerySchema.extend({
 export type EditorListQuery = z.infer<typeof editorListQuerySchema>;
 
 /** One row of an editor's list: both names, its status, when and by whom it last changed. */
-export const editorListItemSchema = z.object({
+const editorListItemSchema = z.object({
   id: z.number().int(),
   title: bilingualTextSchema,
   status: editorStatusSchema.nullable(),
@@ -69,15 +69,6 @@ export const editViewSchemas = {
   periodicals: periodicalEditSchema.extend(stamped),
 } as const satisfies Record<EditableEntity, z.ZodObject>;
 export type EditView<E extends EditableEntity> = z.output<(typeof editViewSchemas)[E]>;
-/** Any entity's edit view (the route's response documents the union). */
-export const editViewSchema = z.union([
-  editViewSchemas.exhibitions,
-  editViewSchemas.news,
-  editViewSchemas.pavilions,
-  editViewSchemas.wiki,
-  editViewSchemas.companies,
-  editViewSchemas.periodicals,
-]);
 
 /** One kept version of an item (data of GET /api/editor/{entity}/{id}/versions): who saved it, when. */
 export const versionSummarySchema = z.object({

@@ -167,4 +167,3 @@ export const changeSchema = z.object({
   createdAt: z.string(),
 });
 export type EditResult = z.infer<typeof editResultSchema>;
-export type Change = z.infer<typeof changeSchema>;

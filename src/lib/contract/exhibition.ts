@@ -77,7 +77,7 @@ export const ticketSchema = z.object({
   tiers: z.array(ticketTierSchema),
 });
 /** One edition of a recurring exhibition. */
-export const editionSchema = z.object({
+const editionSchema = z.object({
   id: z.number().int(),
   edition: z.number().int(),
   year: z.number().int(),

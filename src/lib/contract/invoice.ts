@@ -10,14 +10,14 @@ import { validationKey } from './validation-key.ts';
 // order; staff issue it (editor API) and the buyer downloads it as a PDF.
 
 /** What the buyer asks for: a Chinese fapiao, or a receipt/invoice with VAT lines. */
-export const invoiceTypeSchema = z.enum(['fapiao', 'receipt']);
+const invoiceTypeSchema = z.enum(['fapiao', 'receipt']);
 /** A fapiao's buyer: a person, or a company (which needs its taxpayer id). */
-export const fapiaoKindSchema = z.enum(['personal', 'company']);
+const fapiaoKindSchema = z.enum(['personal', 'company']);
 /** requested (waiting for staff), issued (the PDF can be downloaded). */
 export const invoiceStatusSchema = z.enum(['requested', 'issued']);
 
 /** The taxpayer id of a company fapiao: a unified social credit code (GB 32100-2015) with its check character. */
-export const taxpayerIdSchema = z
+const taxpayerIdSchema = z
   .string()
   .trim()
   .toUpperCase()
@@ -99,7 +99,7 @@ export const orderInvoiceSchema = z.object({
 /** Query of GET /api/editor/invoices. */
 export const invoiceListQuerySchema = pageQuerySchema.extend({ status: invoiceStatusSchema.optional() });
 /** One row of the staff's list: the invoice with its order's amount and the member. */
-export const editorInvoiceSchema = invoiceSchema.extend({
+const editorInvoiceSchema = invoiceSchema.extend({
   userId: z.number().int(),
   amountMinor: z.number().int(),
   currency: z.string(),

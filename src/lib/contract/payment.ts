@@ -5,7 +5,7 @@ import { validationKey } from './validation-key.ts';
 // The sandbox payment gateway, shaped like the real ones (alipay, wxpay, a card processor).
 
 /** Payment channels. */
-export const payChannelSchema = z.enum(['alipay', 'wxpay', 'card']);
+const payChannelSchema = z.enum(['alipay', 'wxpay', 'card']);
 /** Body of POST /api/pay/create. */
 export const createPaymentBodySchema = z.object({
   orderType: orderTypeSchema.exclude(['application']),
@@ -70,7 +70,7 @@ export const cardDeclineCodes = [
 export type CardDeclineCode = (typeof cardDeclineCodes)[number];
 
 /** Events the sandbox card processor POSTs to /api/pay/notify/card. */
-export const cardEventTypes = ['charge.authorized', 'charge.declined'] as const;
+const cardEventTypes = ['charge.authorized', 'charge.declined'] as const;
 
 /**
  * Card-processor-shaped webhook (JSON), signed in the Card-Signature header as

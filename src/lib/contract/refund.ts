@@ -26,7 +26,7 @@ export type RefundTerms =
   | { kind: 'refused'; reason: 'non-refundable' | 'past-policy' | 'started'; deadline: string | null };
 
 /** The day `days` before a 'YYYY-MM-DD' day. */
-export function daysBefore(day: string, days: number): string {
+function daysBefore(day: string, days: number): string {
   const at = new Date(`${day}T00:00:00Z`);
   at.setUTCDate(at.getUTCDate() - days);
   return at.toISOString().slice(0, 10);

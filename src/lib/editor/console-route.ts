@@ -41,7 +41,7 @@ export function consoleRoute(path: string | undefined): ConsoleRoute {
 }
 
 /** The list query parameters the console's filter form sends. */
-export const listParams = [
+const listParams = [
   'keyword',
   'industryId',
   'countryId',

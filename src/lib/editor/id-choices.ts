@@ -5,7 +5,7 @@ import type { Lookups } from '../contract/lookup.ts';
 // in the editor's language, as the API answered the lookups.
 
 /** One option of an id choice. */
-export interface IdOption {
+interface IdOption {
   value: number;
   label: string;
 }

@@ -16,7 +16,7 @@ import { companyPath, exhibitionPath, newsPath, pavilionPath, periodicalPath } f
 // here), which filters its list offers and where its public page is.
 
 /** A filter of the console's lists (GET /api/editor/{entity}). */
-export type ListFilter = 'industry' | 'country' | 'status';
+type ListFilter = 'industry' | 'country' | 'status';
 
 /** How the console shows one kind. */
 export interface EditorKind {

@@ -20,12 +20,12 @@ import { editorKindList, type EditorKind } from './kinds.ts';
 // cached, so nothing one editor reads reaches another request).
 
 /** Items per list page. */
-export const consolePageSize = 20;
+const consolePageSize = 20;
 
 type EditorList = Awaited<ReturnType<typeof listEditorItems>>;
 
 /** One page of a log. */
-export interface LogPage<T> {
+interface LogPage<T> {
   records: T[];
   pageNum: number;
   pageSize: number;

@@ -6,9 +6,9 @@ import { auditQuerySchema, publishListQuerySchema } from '../contract/editor-pub
 // schema refuses is dropped (a hand-edited URL shows the log unfiltered rather than an error).
 
 /** The parameters the publish log page reads. */
-export const publishLogParams = ['status', 'pageNum'] as const;
+const publishLogParams = ['status', 'pageNum'] as const;
 /** The parameters the audit log page reads. */
-export const auditLogParams = ['action', 'pageNum'] as const;
+const auditLogParams = ['action', 'pageNum'] as const;
 
 function queryOf<S extends z.ZodObject>(
   schema: S,

@@ -18,7 +18,7 @@ import type { WikiDetail } from '../contract/wiki.ts';
 // item's.
 
 /** The kinds the console can preview, with the public page's view of each. */
-export const previewableEntities = ['exhibitions', 'pavilions', 'news', 'wiki'] as const;
+const previewableEntities = ['exhibitions', 'pavilions', 'news', 'wiki'] as const;
 export type PreviewableEntity = (typeof previewableEntities)[number];
 
 /** Whether a kind has a preview. */

@@ -5,9 +5,9 @@ import type { Publish, PublishProgress } from '../contract/editor-publish.ts';
 // shows where it got: the phase, the figures the rebuild reported, its warnings and failures.
 
 /** How often the console asks for a running publish. */
-export const publishPollMs = 500;
+const publishPollMs = 500;
 /** How long the console follows one publish before it points to the publish log instead. */
-export const publishWatchLimitMs = 120_000;
+const publishWatchLimitMs = 120_000;
 /** Reads that may fail in a row (a dropped connection) before the watch gives up. */
 const maxFailedReads = 3;
 

@@ -6,10 +6,10 @@ import type { Locale } from '../contract/locale.ts';
 // words found by Intl.Segmenter so Chinese, which has no spaces, splits into words too.
 
 /** A text this long or with a line break is compared word by word. */
-export const longTextLength = 80;
+const longTextLength = 80;
 
 /** One run of a word diff: kept, added or removed text. */
-export interface DiffPart {
+interface DiffPart {
   value: string;
   change: 'kept' | 'added' | 'removed';
 }

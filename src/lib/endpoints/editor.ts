@@ -39,7 +39,7 @@ function definedOf(query: Record<string, string | number | undefined>): Record<s
 }
 
 /** The If-Match value of a version. */
-export function versionTag(version: number): string {
+function versionTag(version: number): string {
   return `"${String(version)}"`;
 }
 

@@ -23,7 +23,7 @@ export type ExhibitionListFilters = Pick<
 export const exhibitionPageSize = 20;
 
 /** The orders of GET /api/exhibitions (see the contract's `sort`). */
-export type ExhibitionSort = z.infer<typeof exhibitionListQuerySchema>['sort'];
+type ExhibitionSort = z.infer<typeof exhibitionListQuerySchema>['sort'];
 
 /** Sort and ticket options of an exhibition list call. */
 export interface ExhibitionListOrder {

@@ -45,7 +45,7 @@ const tokenPattern =
  * Breaks text into lines no wider than `width` (words kept whole unless a word alone is wider);
  * at most `maxLines`, the last one ending in an ellipsis when text was left over.
  */
-export function wrapText(text: string, font: PDFFont, size: number, width: number, maxLines = 3): string[] {
+function wrapText(text: string, font: PDFFont, size: number, width: number, maxLines = 3): string[] {
   const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
   const lines: string[] = [];
   let line = '';

@@ -37,7 +37,7 @@ import { fixedPaths, seoListPath, sitemapFilePath, sitemapLetterPath } from '../
 import type { RouteTarget } from '../routing/table.ts';
 
 /** An entity kind with a cache tag of its own (`{kind}:{id}`). */
-export type EntityKind =
+type EntityKind =
   | 'exhibition'
   | 'news'
   | 'pavilion'
@@ -52,7 +52,7 @@ export type EntityKind =
   | 'user';
 
 /** The batch read of a detail family: one call for many ids, each filed as the page's own read. */
-export interface FamilyBatch {
+interface FamilyBatch {
   /** The batch endpoint, answering the details in both locales for `?ids=1,2,3`. */
   endpoint: string;
   /** The single read the page makes for an id. */

@@ -12,7 +12,7 @@ import { isDigitsId } from '../validate/route-params.ts';
 import { atomFeed, rssFeed, type FeedInput } from './news-feed.ts';
 
 /** Articles per feed: the newest, as readers poll often. */
-export const feedSize = 30;
+const feedSize = 30;
 
 const contentTypes = {
   rss: 'application/rss+xml; charset=utf-8',

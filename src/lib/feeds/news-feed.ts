@@ -8,7 +8,7 @@ import { escapeUTF8 } from 'entities';
 // title with a stray control character must not make the whole feed unreadable.
 
 /** One article of a feed. */
-export interface FeedItem {
+interface FeedItem {
   /** Stable identifier (the article's canonical URL). */
   id: string;
   title: string;

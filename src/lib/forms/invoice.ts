@@ -45,7 +45,7 @@ export function emptyInvoiceForm(edition: 'zh' | 'en', email = ''): InvoiceFormV
 }
 
 /** Checks a taxpayer id: required, then the unified social credit code with its check character. */
-export function checkTaxpayerId(value: string): FieldError | undefined {
+function checkTaxpayerId(value: string): FieldError | undefined {
   const code = value.trim().toUpperCase();
   if (code === '') return { key: 'form.errors.required' };
   return isCreditCode(code) ? undefined : { key: 'form.errors.taxpayerId' };

@@ -24,7 +24,7 @@ export interface PhoneParts {
 }
 
 /** The English edition's default when the browser names no known region. */
-export const englishDefaultCountry: CountryCode = 'US';
+const englishDefaultCountry: CountryCode = 'US';
 
 /**
  * The country a phone field starts on: China on the Chinese edition; on the English edition the

@@ -66,7 +66,7 @@ export type ExhibitionListSort = (typeof exhibitionListSorts)[number];
  * bucket holds the default order (what the export writes), and the edge sends a request with a
  * query to the origin, whose route cache keys on it.
  */
-export const exhibitionSortParam = 'sort';
+const exhibitionSortParam = 'sort';
 
 /**
  * The order a list URL asks for; the default for none or an unknown value (junk falls back, as

@@ -7,9 +7,9 @@ export const minZoom = 3;
 /** Highest zoom level the map applies. */
 export const maxZoom = 19;
 /** Largest accepted center longitude, in degrees (either sign). */
-export const maxCenterLongitude = 180;
+const maxCenterLongitude = 180;
 /** Largest accepted center latitude, in degrees (either sign); beyond it Web Mercator tiles distort. */
-export const maxCenterLatitude = 74;
+const maxCenterLatitude = 74;
 /** Marker clustering grid size, in pixels. */
 export const clusterGridSize = 60;
 /** Zoom level above which markers are no longer clustered. */

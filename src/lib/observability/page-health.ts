@@ -6,7 +6,7 @@ import { browserIdentity } from './browser-identity.ts';
 // API responses are logged by the API client itself (browser-platform.ts, SLOW_RESPONSE_MS).
 
 /** A page whose main content has not painted after this long is reported blank. */
-export const BLANK_SCREEN_MS = 10_000;
+const BLANK_SCREEN_MS = 10_000;
 /** How long the reload guard remembers the path it reloaded. */
 export const RELOAD_GUARD_MS = 10_000;
 /** sessionStorage key of the reload guard. */
@@ -25,7 +25,7 @@ export function hasPaintedContent(main: Element | null): boolean {
 }
 
 /** Reports a blank screen when `#main` is still empty after `timeoutMs`; returns a cancel function. */
-export function watchBlankScreen(timeoutMs = BLANK_SCREEN_MS, doc: Document = document): () => void {
+function watchBlankScreen(timeoutMs = BLANK_SCREEN_MS, doc: Document = document): () => void {
   const timer = setTimeout(() => {
     if (hasPaintedContent(doc.getElementById('main'))) return;
     reportError(new Error(`Blank screen: no main content after ${String(timeoutMs)} ms`), pageContext());

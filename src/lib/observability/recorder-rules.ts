@@ -3,7 +3,7 @@
 // values (EventType, IncrementalSource, MouseInteractions), kept here so the rules load without rrweb.
 
 /** One mouse-move event is kept out of this many. */
-export const MOUSEMOVE_KEEP_ONE_IN = 6;
+const MOUSEMOVE_KEEP_ONE_IN = 6;
 /** Elements with this class are left out of every snapshot. */
 export const RECORDER_HIDE_CLASS = '_fun-hide';
 

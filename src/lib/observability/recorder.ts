@@ -7,7 +7,7 @@ import { createEventFilter, RECORDER_HIDE_CLASS, type RecorderEvent } from './re
 // hidden (tab switch, navigation, close) or when `portal:recorder-flush` is dispatched.
 
 /** Window event that uploads what has been recorded so far. */
-export const RECORDER_FLUSH_EVENT = 'portal:recorder-flush';
+const RECORDER_FLUSH_EVENT = 'portal:recorder-flush';
 // fetch keepalive bodies are capped at 64 KB; larger uploads go as a normal request.
 const keepaliveLimit = 60 * 1024;
 

@@ -10,7 +10,7 @@ import type { ReportContext } from '../report/reporter.ts';
 export const REPORT_TIMEOUT_MS = 3000;
 
 /** Third-party hosts whose errors are theirs, not ours (chat, visit tracing, analytics, browser extensions). */
-export const ignoredThirdPartyHosts: readonly string[] = [
+const ignoredThirdPartyHosts: readonly string[] = [
   'hm.baidu.com',
   'cnzz.com',
   'zz.bdstatic.com',
@@ -83,7 +83,7 @@ export type EventIdentity = Pick<
 >;
 
 /** Puts the identity on `event` as tags (searchable in Sentry) and the user. */
-export function attachIdentity(event: ErrorEvent, identity: EventIdentity): ErrorEvent {
+function attachIdentity(event: ErrorEvent, identity: EventIdentity): ErrorEvent {
   event.tags = {
     ...event.tags,
     sessionId: identity.sessionId,

@@ -29,11 +29,7 @@ export function trackingPlatform(): TrackingPlatform {
 export type TrackingProps = Record<string, string | number | boolean>;
 
 /** The JSON body of one event as the collector (and the reference API) accepts it. */
-export function trackingPayload(
-  name: string,
-  props: TrackingProps = {},
-  platform: TrackingPlatform = 'pc',
-): string {
+function trackingPayload(name: string, props: TrackingProps = {}, platform: TrackingPlatform = 'pc'): string {
   return JSON.stringify({
     events: [
       {
@@ -78,7 +74,7 @@ export function trackStay(
 }
 
 /** Sends an event by its wire name; no-op without a collector. */
-export function sendTrackingEvent(
+function sendTrackingEvent(
   name: string,
   props: TrackingProps = {},
   platform: TrackingPlatform = trackingPlatform(),

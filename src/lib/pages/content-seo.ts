@@ -17,7 +17,7 @@ import { contentWarnings, renderRichText } from './rich-text.ts';
 type RichTextConfig = Parameters<typeof renderRichText>[1];
 
 /** Entries per section of the mirror's home. */
-export const seoHomeSize = 10;
+const seoHomeSize = 10;
 
 /** What the mirror's home shows. */
 export interface SeoHomeData {

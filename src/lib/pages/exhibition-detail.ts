@@ -6,7 +6,7 @@ import { exhibitionEventJsonLd, type OfferInput } from '../seo.ts';
 import { plainText } from '../content/plain-text.ts';
 
 /** Ticket tiers as schema.org offers. */
-export function ticketOffers(detail: ExhibitionDetail, origin: string): OfferInput[] {
+function ticketOffers(detail: ExhibitionDetail, origin: string): OfferInput[] {
   return detail.tickets.flatMap((ticket) =>
     ticket.tiers.map((tier) => ({
       name: `${ticket.name} - ${tier.name}`,

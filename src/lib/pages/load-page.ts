@@ -23,7 +23,7 @@ export function classifyFailure(error: unknown): PageFailure {
 }
 
 /** The response for a failure: the 404 page, the error page for people, a bare 503 for bots. */
-export function failureResponse(
+function failureResponse(
   astro: Pick<AstroGlobal, 'rewrite' | 'request' | 'url'>,
   failure: PageFailure,
 ): Promise<Response> | Response {

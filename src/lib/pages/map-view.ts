@@ -52,14 +52,14 @@ export type InitialView =
 /** Zoom used when the page asks for none (a single venue close enough to see its street). */
 export const defaultZoom = 14;
 /** Highest zoom a fit to several markers may reach. */
-export const fitMaxZoom = 12;
+const fitMaxZoom = 12;
 /** Where the map opens with nothing valid to show: the middle of China. */
 export const fallbackCenter: LngLat = [104.1954, 35.8617];
 /** Name of the GeoJSON source holding the markers. */
 export const markerSourceId = 'venues';
 
 /** Markers whose position the map may use (the same range rule as a centre). */
-export function placeableMarkers(markers: readonly MapMarker[]): MapMarker[] {
+function placeableMarkers(markers: readonly MapMarker[]): MapMarker[] {
   return markers.filter((marker) => validCenter([marker.lng, marker.lat]) !== undefined);
 }
 
@@ -184,7 +184,7 @@ export function markerLayers(): LayerSpecification[] {
 }
 
 /** Lines every `step` degrees, for the local style's graticule. */
-export function graticule(step = 10): GeoJSON.FeatureCollection<GeoJSON.LineString> {
+function graticule(step = 10): GeoJSON.FeatureCollection<GeoJSON.LineString> {
   const features: GeoJSON.Feature<GeoJSON.LineString>[] = [];
   for (let lng = -180; lng <= 180; lng += step) {
     features.push({
@@ -219,7 +219,7 @@ export function graticule(step = 10): GeoJSON.FeatureCollection<GeoJSON.LineStri
 export const basemapSourceId = 'world';
 
 /** An empty feature collection: the basemap source before its data has arrived. */
-export function emptyCollection(): GeoJSON.FeatureCollection {
+function emptyCollection(): GeoJSON.FeatureCollection {
   return { type: 'FeatureCollection', features: [] };
 }
 

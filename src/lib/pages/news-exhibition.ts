@@ -6,7 +6,7 @@ import { listExhibitionNews } from '../endpoints/news.ts';
 import { cacheTags } from '../contract/cache-tags.ts';
 
 /** Articles shown on an exhibition-info page (the API's largest page). */
-export const expoInfoNewsLimit = 100;
+const expoInfoNewsLimit = 100;
 
 /**
  * What /expoinfo/{id}.html shows: the exhibition's summary (dates, venue, industry) and the news

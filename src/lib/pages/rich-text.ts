@@ -11,7 +11,7 @@ type HostConfig = Pick<EnvConfig, 'siteHost' | 'enSiteHost' | 'ossHost' | 'engli
 };
 
 /** Every host that belongs to the product: links to them survive the cleaning. */
-export function productHosts(config: HostConfig): string[] {
+function productHosts(config: HostConfig): string[] {
   const hosts = [
     config.siteHost,
     config.enSiteHost,

@@ -16,10 +16,10 @@ export const sitemapLetters = [
   '0',
 ];
 /** Entries of one type shown on a letter page before paging. */
-export const entriesPerLetterPage = 500;
+const entriesPerLetterPage = 500;
 
 /** Content types in the order the sitemaps list them. */
-export const sitemapTypes: readonly SitemapType[] = sitemapTypeSchema.options;
+const sitemapTypes: readonly SitemapType[] = sitemapTypeSchema.options;
 
 /** The main list page of each content type. */
 export const typeListPaths: Record<SitemapType, string> = {

@@ -19,9 +19,9 @@ import { PageNotFoundError } from './load-page.ts';
 // tickets); their paths are listed in docs/routes.md.
 
 /** Catalogues per page of /periodicals/. */
-export const periodicalsPerPage = 20;
+const periodicalsPerPage = 20;
 /** Convention centres per page of /center/. */
-export const centresPerPage = 100;
+const centresPerPage = 100;
 
 /** Reads a `?page=` value: absent is 1; anything but a positive integer is not found. */
 export function queryPage(url: URL): number {
@@ -107,9 +107,9 @@ export async function loadProxyFairs(api: ApiClient): Promise<ExhibitionSummary[
 }
 
 /** How many fairs the top list ranks. */
-export const topListSize = 100;
+const topListSize = 100;
 /** Free-ticket fairs per page. */
-export const freeTicketPerPage = 20;
+const freeTicketPerPage = 20;
 
 /** /top100/: the most viewed fairs, most first. */
 export async function loadTopList(api: ApiClient): Promise<ExhibitionSummary[]> {

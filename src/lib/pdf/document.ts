@@ -5,10 +5,10 @@ import { headerImage, type HeaderVariant } from './header-images.ts';
 /** A4 portrait in PDF points (210 × 297 mm). */
 export const A4: readonly [number, number] = [595.28, 841.89];
 /** The footer rule's colour: pure red, written as `1 0 0 RG` in the content stream. */
-export const FOOTER_RED = rgb(1, 0, 0);
+const FOOTER_RED = rgb(1, 0, 0);
 
 /** One table column: its heading and its share of the text width. */
-export interface PdfColumn {
+interface PdfColumn {
   label: string;
   share: number;
 }

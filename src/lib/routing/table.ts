@@ -129,7 +129,7 @@ export const routingTable: readonly RouteRule[] = [
 const localePrefix = /^\/(zh|en)(?=\/|$)/;
 
 /** A path without its locale prefix (`/en/login` → `/login`, `/en` → `/`). */
-export function withoutLocalePrefix(pathname: string): string {
+function withoutLocalePrefix(pathname: string): string {
   const stripped = pathname.replace(localePrefix, '');
   return stripped === '' ? '/' : stripped;
 }

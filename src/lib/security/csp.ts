@@ -27,7 +27,7 @@ const headerOnlyDirectives: ReadonlySet<string> = new Set([
 ]);
 
 /** The origin (scheme, host, port) of an absolute http(s) URL, or undefined for '' and paths. */
-export function originOf(url: string): string | undefined {
+function originOf(url: string): string | undefined {
   if (!/^https?:\/\//i.test(url)) return undefined;
   try {
     return new URL(url).origin;

@@ -30,7 +30,7 @@ import {
 export type ResponseKind = 'page' | 'stored' | 'form' | 'image' | 'download' | 'pdf' | 'script' | 'resource';
 
 /** The media type of a Content-Type value, lower case, without parameters. */
-export function mediaType(contentType: string | undefined): string {
+function mediaType(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
@@ -68,7 +68,7 @@ export function responseKind(contentType: string | undefined, proxied: boolean):
  * geolocation (it shows venues, not the visitor); payment opens the gateway's page instead of
  * the Payment Request API. Only features Chromium knows: an unknown name is a console error.
  */
-export const permissionsPolicy = [
+const permissionsPolicy = [
   'accelerometer=()',
   'camera=()',
   'display-capture=()',
@@ -84,10 +84,10 @@ export const permissionsPolicy = [
  * The gate scanner (/checkin, any locale prefix) reads tickets with the phone's camera: its page
  * alone may use it, for itself only.
  */
-export const scannerPermissionsPolicy = permissionsPolicy.replace('camera=()', 'camera=(self)');
+const scannerPermissionsPolicy = permissionsPolicy.replace('camera=()', 'camera=(self)');
 
 /** The permissions policy of a page by its path: the scanner's, else none of the features. */
-export function permissionsPolicyFor(path: string | undefined): string {
+function permissionsPolicyFor(path: string | undefined): string {
   const pathname = stripLocalePrefix((path ?? '').split(/[?#]/)[0] ?? '');
   return /^\/checkin\/?$/.test(pathname) ? scannerPermissionsPolicy : permissionsPolicy;
 }

@@ -70,7 +70,7 @@ export function wrapText(text: string, fits: (line: string) => boolean, maxLines
 }
 
 /** The picture as SVG (text as paths: nothing in it is read as markup or needs a font). */
-export async function sharePictureSvg(text: SharePictureText): Promise<string> {
+async function sharePictureSvg(text: SharePictureText): Promise<string> {
   const { regular, bold } = await loadSvgFonts();
   const { width, height } = sharePictureSize;
   const titleSize = 68;

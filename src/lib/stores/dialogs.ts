@@ -7,7 +7,7 @@ import type { ToastType } from './toast.ts';
 // The promise callbacks live beside the store, not in it, so the store holds only plain data.
 
 /** Message box types: the same five as the toast types. */
-export type DialogType = ToastType;
+type DialogType = ToastType;
 /** How a dialog ended: its confirm/OK button, its cancel button, or close (Escape, backdrop, ×). */
 export type DialogAction = 'confirm' | 'cancel' | 'close';
 
@@ -53,7 +53,7 @@ export class DialogDismissedError extends Error {
 }
 
 /** Dialog type used when none is given. */
-export const DIALOG_DEFAULT_TYPE: DialogType = 'info';
+const DIALOG_DEFAULT_TYPE: DialogType = 'info';
 
 /** Dialogs in the order they were asked for; the first is the one shown. */
 export const $dialogs = atom<readonly Dialog[]>([]);

@@ -21,7 +21,7 @@ export function randomId(): string {
 }
 
 /** True when `value` is an id this module could have written. */
-export function isValidId(value: unknown): value is string {
+function isValidId(value: unknown): value is string {
   return typeof value === 'string' && idPattern.test(value);
 }
 

@@ -1,7 +1,7 @@
 /** Window event that asks the page's overlay island (toasts, dialogs) to hydrate. */
-export const overlayEvent = 'portal:overlay';
+const overlayEvent = 'portal:overlay';
 /** Window event fired when a session starts, so islands that need one can hydrate. */
-export const sessionEvent = 'portal:session';
+const sessionEvent = 'portal:session';
 
 /**
  * Wakes the overlay island: it is not hydrated on page load (React would cost every reader more

@@ -11,7 +11,7 @@ export interface HostilePayload {
 }
 
 /** Classic injections; each one, if it ever ran, sets window.__xss or opens a dialog. */
-export const classicPayloads: readonly string[] = [
+const classicPayloads: readonly string[] = [
   '<img src=x onerror="window.__xss=1">',
   '<svg onload="window.__xss=1">',
   '"><script>window.__xss=1</script>',

@@ -57,7 +57,7 @@ export interface LayoutPage {
 }
 
 /** The demo member whose seeded orders, visitors and follows fill the /manager pages. */
-export const layoutMember = { account: '13800000001', password: demoPassword } as const;
+const layoutMember = { account: '13800000001', password: demoPassword } as const;
 /** The demo member's paid ticket order (its e-ticket) and pending one (the payment page). */
 const paidOrderNo = 'T202601010000001';
 const pendingOrderNo = 'T202601020000002';
@@ -157,7 +157,7 @@ async function sandboxGatewayPath(request: APIRequestContext, tierId: number): P
 }
 
 /** Logs in the demo member whose records the checkout and /manager pages show. */
-export function memberSession(request: APIRequestContext): Promise<Session> {
+function memberSession(request: APIRequestContext): Promise<Session> {
   return passwordSession(request, layoutMember.account, layoutMember.password);
 }
 

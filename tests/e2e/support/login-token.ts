@@ -5,7 +5,7 @@ import type { APIResponse } from '@playwright/test';
 // calls are a client beside the browser, so they read the token where the proxy put it.
 
 /** The token of an answer's access_token Set-Cookie (a login or a rotation), if it has one. */
-export function cookieToken(response: APIResponse): string | undefined {
+function cookieToken(response: APIResponse): string | undefined {
   for (const { name, value } of response.headersArray()) {
     if (name.toLowerCase() !== 'set-cookie') continue;
     const token = /^access_token=([^;]+)/.exec(value)?.[1];

@@ -14,14 +14,14 @@ import type { FormNotice } from './FormStatus.tsx';
 export type FieldName<V> = keyof V & string;
 
 /** What the form says itself about an API refusal: the message, and the field it is about. */
-export interface Refusal<K extends string> {
+interface Refusal<K extends string> {
   error: FieldError;
   /** Marked invalid and focused; none when the refusal is about the whole form. */
   field?: K | undefined;
 }
 
 /** How `send` treats a failure besides saying the API's message. */
-export interface SendOptions<K extends string> {
+interface SendOptions<K extends string> {
   /** A refusal the form words itself (a taken e-mail, a wrong old password); undefined for others. */
   refusal?: ((error: unknown) => Refusal<K> | undefined) | undefined;
   /** Runs when the session ended (the API client already goes to login): e.g. keep a draft. */
