@@ -1,5 +1,7 @@
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { exhibitions, renderedPictures } from '../db/schema.ts';
 import { useTestApi } from '../test/per-file-api.ts';
 
 const api = useTestApi();
@@ -19,6 +21,33 @@ describe('GET /oss/images/{kind}/{file}', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 960, 540]);
     expect((await picture('/oss/images/exhibition/1-1.jpg')).bytes.equals(first.bytes)).toBe(true);
     expect((await picture('/oss/images/exhibition/2-1.jpg')).bytes.equals(first.bytes)).toBe(false);
+  });
+
+  it('stores each render once like uploads, answers 304 to its ETag and follows an edit of the row', async () => {
+    const stored = async (): Promise<number> =>
+      (await api.ctx.db.select({ n: count() }).from(renderedPictures))[0]?.n ?? 0;
+    const path = '/oss/images/exhibition/3-1.jpg';
+    const before = await stored();
+    const first = await picture(path);
+    const etag = first.response.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const [row] = await api.ctx.db
+      .select({ bytes: renderedPictures.bytes })
+      .from(renderedPictures)
+      .where(eq(renderedPictures.hash, etag.slice(1, -1)));
+    expect(Buffer.from(row?.bytes ?? []).equals(first.bytes)).toBe(true);
+    await picture(path);
+    expect(await stored()).toBe(before + 1);
+
+    const cached = await api.raw('GET', path, { headers: { 'If-None-Match': etag } });
+    expect(cached.status).toBe(304);
+    expect((await cached.arrayBuffer()).byteLength).toBe(0);
+
+    await api.ctx.db.update(exhibitions).set({ shortName: 'RENAMED2027' }).where(eq(exhibitions.id, 3));
+    const renamed = await picture(path);
+    expect(renamed.response.headers.get('etag')).not.toBe(etag);
+    expect(renamed.bytes.equals(first.bytes)).toBe(false);
+    expect(await stored()).toBe(before + 2);
   });
 
   it('answers every kind, and a row that does not exist, with a decodable picture', async () => {

@@ -3,7 +3,7 @@ import type { Lookups } from './generate-geo.ts';
 import { dayNumber, letterOf } from './letters.ts';
 import { itemAt } from '../db/rows.ts';
 import { createRandom, seedFor, type Random } from './random.ts';
-import { newsSummarySentences, newsTitlePatterns, newsTypeNames } from './text-data.ts';
+import { newsSummarySentences, newsTitleAlternates, newsTitlePatterns, newsTypeNames } from './text-data.ts';
 import type { SeedFair, WithId } from './seed-rows.ts';
 
 /** News types, articles and the keyword-link table. */
@@ -164,6 +164,7 @@ export function generateNews(
   const endDays = byEnd.map((f) => dayNumber(f.endDate));
   const articles: NewsSet['articles'] = [];
   const usedSentences = new Map<number, Set<number>>();
+  const usedTitles = new Set<string>();
   const count = Math.round(400 * factor);
   const last = Date.parse(`${today}T00:00:00Z`) - 86_400_000;
   const span = 3 * 365 * 86_400_000;
@@ -194,8 +195,23 @@ export function generateNews(
         .replace('{date}', date)
         .replace('{countries}', String(countries));
     const countries = random.int(20, 120);
-    const titleZh = fill(pz, true, '', countries);
-    const titleEn = fill(pe, false, '', countries);
+    // A title an earlier article has is replaced by the first free one of its kind: the other
+    // patterns that fit (previews only), then the alternates.
+    const titleIndex = after && high <= low ? 1 : patternIndex;
+    const reports = postShowPatterns.has(titleIndex);
+    const candidates = [
+      [pz, pe] as const,
+      ...(reports
+        ? newsTitleAlternates.after
+        : [
+            ...newsTitlePatterns.filter((_, i) => i !== titleIndex && !postShowPatterns.has(i)),
+            ...newsTitleAlternates.before,
+          ]),
+    ].map(([z, e]) => [fill(z, true, '', countries), fill(e, false, '', countries)] as const);
+    const [titleZh, titleEn] =
+      candidates.find(([z, e]) => !usedTitles.has(z) && !usedTitles.has(e)) ?? itemAt(candidates, 0);
+    usedTitles.add(titleZh);
+    usedTitles.add(titleEn);
     const [monthZh, monthEn] = monthOf(fair.startDate);
     // Two sentences this fair's earlier articles have not used yet, so articles on one fair
     // still read differently; the ones with the article's own visitor count otherwise.

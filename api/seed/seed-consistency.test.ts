@@ -187,7 +187,7 @@ describe('the seed catalogue agrees with itself', () => {
     let checked = 0;
     for (const article of catalogue.news.articles) {
       const day = article.publishedAt.toISOString().slice(0, 10);
-      const report = /^(.+) post-show report/.exec(article.titleEn);
+      const report = /^(.+?) (?:post-show report|closes)/.exec(article.titleEn);
       const preview = /^(.+) opens soon/.exec(article.titleEn);
       const fair = fairByName.get((report ?? preview)?.[1] ?? '') ?? fairs.get(article.exhibitionId ?? 0);
       if (report && fair) expect([article.id, day > fair.endDate]).toEqual([article.id, true]);
@@ -195,6 +195,14 @@ describe('the seed catalogue agrees with itself', () => {
       if ((report ?? preview) && fair) checked += 1;
     }
     expect(checked).toBeGreaterThan(40);
+  });
+
+  it('gives every article a title of its own in both languages', () => {
+    for (const language of ['titleZh', 'titleEn'] as const) {
+      const titles = catalogue.news.articles.map((article) => article[language]);
+      const repeated = titles.filter((title, index) => titles.indexOf(title) !== index);
+      expect([language, repeated]).toEqual([language, []]);
+    }
   });
 
   it('invents no web address: no seeded venue or company website, no picture on an outside host', () => {

@@ -92,6 +92,30 @@ export const newsTitlePatterns: readonly (readonly [string, string])[] = [
   ],
 ];
 
+/**
+ * Titles an article takes instead of one an earlier article already has, tried in order and
+ * never drawn at random (so adding one changes no other seeded value): `before` ones say what
+ * comes before a fair, `after` ones report on a fair that ended.
+ */
+export const newsTitleAlternates: {
+  readonly before: readonly (readonly [string, string])[];
+  readonly after: readonly (readonly [string, string])[];
+} = {
+  before: [
+    ['{fair}观众预登记开启', 'Visitor pre-registration opens for {fair}'],
+    ['{fair}同期活动日程公布', '{fair} announces its programme of side events'],
+    ['{fair}新增{industry}展区', '{fair} adds a new {industry} hall'],
+    ['{fair}国际采购商邀请计划启动', '{fair} launches its international buyer programme'],
+    ['{city}酒店业为{fair}做好准备', '{city} hotels get ready for {fair}'],
+    ['{city}{industry}企业组团参加{fair}', '{city} {industry} firms to exhibit together at {fair}'],
+  ],
+  after: [
+    ['{fair}圆满闭幕，展商与观众回顾', '{fair} closes: exhibitors and visitors look back'],
+    ['{fair}闭幕，下届展位预订开启', '{fair} closes as booking opens for the next edition'],
+    ['{fair}现场观察：{industry}行业五大趋势', 'Five {industry} trends seen at {fair}'],
+  ],
+};
+
 /** Wiki categories in id order: [zh, en, intro zh, intro en]. */
 export const wikiCategoryNames: readonly (readonly [string, string, string, string])[] = [
   [

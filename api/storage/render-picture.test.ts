@@ -1,8 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { industryPictogram, industryPictograms } from './pictograms.ts';
-import { escapeXml, fitText, posterSvg, type Poster } from './poster-svg.ts';
-import { keptPicture, renderWebp } from './render-picture.ts';
+import { loadSvgFonts } from '../../src/lib/typeset/svg-text.ts';
+import { fitText, posterSvg as posterWith, type Poster } from './poster-svg.ts';
+import { renderWebp } from './render-picture.ts';
+
+const fonts = await loadSvgFonts();
+const posterSvg = (poster: Poster): string => posterWith(poster, fonts);
 
 const fair: Poster = {
   width: 960,
@@ -20,21 +24,31 @@ async function meanColour(bytes: Uint8Array): Promise<number[]> {
 }
 
 describe('posterSvg', () => {
-  it('escapes hostile names so the document stays well-formed and shows them as text', async () => {
+  it('draws hostile names as paths: nothing in the document is their text or markup', async () => {
     const svg = posterSvg({
       ...fair,
       title: `<b>&"'`,
-      // Long enough to be cut: the cut happens before escaping, so no entity is split.
+      // Long enough to be cut with an ellipsis.
       lines: ['a\u0000b', `Fair <script>alert("x")</script> & 'Co' ]]> <!-- and so on and on`],
     });
-    expect(svg).not.toContain('<script>');
+    expect(svg).not.toContain('<script');
     expect(svg).not.toContain('<b>');
+    expect(svg).not.toContain('alert');
     expect(svg).not.toContain('\u0000');
-    expect(svg).toContain('>&lt;b&gt;&amp;&quot;&apos;</text>');
-    expect(svg).toContain('>Fair &lt;script&gt;');
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toContain('font-family');
     // librsvg refuses a document that is not well-formed XML: rendering proves it parses.
     const meta = await sharp(await renderWebp(svg)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 960, 540]);
+  });
+
+  it('draws every character of a Chinese and English headline from the npm font', () => {
+    const one = posterSvg({ ...fair, title: '博览会', lines: [] });
+    const other = posterSvg({ ...fair, title: '展览会', lines: [] });
+    // One path per drawn glyph; a different first character draws a different outline.
+    expect(one.match(/<path /g)?.length).toBe(3);
+    expect(one).not.toBe(other);
+    expect(posterSvg({ ...fair, title: 'Expo', lines: [] }).match(/<path /g)?.length).toBe(4);
   });
 
   it('gives every industry its own pictogram and wraps ids beyond the table', () => {
@@ -45,20 +59,25 @@ describe('posterSvg', () => {
   });
 });
 
-describe('escapeXml', () => {
-  it('escapes markup characters and drops code points XML forbids', () => {
-    expect(escapeXml(`a<b>&"c"'d'\u0001\uFFFF`)).toBe('a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;');
-    expect(escapeXml('\uD83D\uDE00 \uD83D')).toBe('\uD83D\uDE00 ');
-  });
-});
-
 describe('fitText', () => {
   it('shrinks a long headline to the smallest size, then cuts it with an ellipsis', () => {
-    expect(fitText('CIMT2027', 600, 100, 40)).toEqual({ text: 'CIMT2027', size: 100 });
-    const long = fitText('International Exhibition of Everything Under The Sun 2027', 300, 60, 30);
+    expect(fitText(fonts.bold, 'CIMT2027', 600, 100, 40)).toEqual({ text: 'CIMT2027', size: 100 });
+    const long = fitText(
+      fonts.bold,
+      'International Exhibition of Everything Under The Sun 2027',
+      300,
+      60,
+      30,
+    );
     expect(long.size).toBe(30);
     expect(long.text.endsWith('…')).toBe(true);
     expect(long.text.length).toBeLessThan(20);
+  });
+
+  it('measures the real glyphs: a headline of narrow letters keeps a larger size than one of wide ones', () => {
+    expect(fitText(fonts.bold, 'iiiiiiii', 200, 100, 10).size).toBeGreaterThan(
+      fitText(fonts.bold, 'WWWWWWWW', 200, 100, 10).size,
+    );
   });
 });
 
@@ -79,20 +98,5 @@ describe('renderWebp', () => {
     const red = await meanColour(await renderWebp(posterSvg({ ...fair, hue: 0 })));
     expect(green[1]).toBeGreaterThan(green[0] ?? 0);
     expect(red[0]).toBeGreaterThan(red[1] ?? 0);
-  });
-});
-
-describe('keptPicture', () => {
-  it('renders an address once and answers later requests from the kept bytes', async () => {
-    let calls = 0;
-    const make = () => {
-      calls += 1;
-      return Promise.resolve(posterSvg({ ...fair, title: 'KEPT' }));
-    };
-    const [a, b] = await Promise.all([keptPicture('test/kept', make), keptPicture('test/kept', make)]);
-    const c = await keptPicture('test/kept', make);
-    expect(calls).toBe(1);
-    expect(b).toBe(a);
-    expect(c).toBe(a);
   });
 });

@@ -120,3 +120,16 @@ export const editorPictures = pgTable(
   },
   (t) => [index('editor_pictures_user_idx').on(t.userId)],
 );
+
+/**
+ * Catalogue posters (GET /oss/images/{kind}/{file}) as rendered, WebP, by the SHA-256 of their
+ * SVG document: the reference object storage keeps them as it keeps uploads, so one poster is
+ * rendered once across restarts, and a row whose facts an editor changed gets a new document and
+ * so a new render.
+ */
+export const renderedPictures = pgTable('rendered_pictures', {
+  hash: text('hash').primaryKey(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

@@ -3,7 +3,8 @@ import { useT } from '../i18n/use-t.ts';
 
 /**
  * Links to the pages of a paged list: `?page=N` on the current path (other query parameters
- * kept), so pages are bookmarkable and work as plain links. Rendered only after data loaded.
+ * kept), so pages are bookmarkable and work as plain links. Rendered only after data loaded;
+ * an empty list renders nothing, its empty state says so with a next step.
  */
 export function Pager({
   page,
@@ -17,6 +18,7 @@ export function Pager({
   param?: string;
 }): ReactNode {
   const t = useT();
+  if (total === 0) return null;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const href = (n: number): string => {
     const query = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);

@@ -1,13 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { create as openFont, type Font } from 'fontkit';
-import { cjkFontPath } from '../pdf/font.ts';
+import { loadSvgFonts, measureText as measure, textPath } from '../typeset/svg-text.ts';
 import { sharePictureSize } from './share-picture-size.ts';
 
 // The 1200 x 630 picture social networks show for a shared page (og:image): the page's name,
 // a line of facts (dates, city) and the edition's brand, drawn, not photographed. The text is
-// laid out with fontkit in Noto Sans Hans (the npm font the PDFs use: Chinese and Latin, no
-// system font) and written as SVG paths, so the picture is the same on every machine;
+// written as SVG paths (../typeset/svg-text.ts), so the picture is the same on every machine;
 // sharp (libvips) turns the SVG into PNG. sharp comes with Astro's image service; it should be
 // a declared dependency of the portal (see docs/architecture.md "Notable dependencies").
 
@@ -27,34 +23,6 @@ export interface SharePictureText {
 const brandRed = '#c8102e';
 const margin = 80;
 const textWidth = sharePictureSize.width - 2 * margin;
-
-let fonts: Promise<{ regular: Font; bold: Font }> | undefined;
-
-/** Opens one of the package's .otf files as a single font. */
-async function fontFile(path: string): Promise<Font> {
-  const font = openFont(await readFile(path));
-  if (!('layout' in font)) throw new Error(`${path} is a font collection`);
-  return font;
-}
-
-/** Regular and bold Noto Sans Hans, parsed once per process. */
-function loadFonts(): Promise<{ regular: Font; bold: Font }> {
-  fonts ??= Promise.all([
-    fontFile(cjkFontPath()),
-    fontFile(join(dirname(cjkFontPath()), 'NotoSansHans-Bold.otf')),
-  ])
-    .then(([regular, bold]) => ({ regular, bold }))
-    .catch((error: unknown) => {
-      fonts = undefined;
-      throw error;
-    });
-  return fonts;
-}
-
-/** Width of a text in pixels at a size. */
-function measure(font: Font, text: string, size: number): number {
-  return (font.layout(text).advanceWidth * size) / font.unitsPerEm;
-}
 
 const segmenter = new Intl.Segmenter();
 
@@ -101,25 +69,9 @@ export function wrapText(text: string, fits: (line: string) => boolean, maxLines
   });
 }
 
-/** One line of text as an SVG path, its baseline at (x, y). */
-function textPath(font: Font, text: string, size: number, x: number, y: number, fill: string): string {
-  const run = font.layout(text);
-  const scale = size / font.unitsPerEm;
-  let pen = 0;
-  const parts = run.glyphs.map((glyph, index) => {
-    const position = run.positions[index];
-    const offset = pen + (position?.xOffset ?? 0);
-    pen += position?.xAdvance ?? glyph.advanceWidth;
-    const d = glyph.path.toSVG();
-    if (d === '') return '';
-    return `<path transform="translate(${(x + offset * scale).toFixed(2)} ${y.toFixed(2)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${d}"/>`;
-  });
-  return `<g fill="${fill}">${parts.join('')}</g>`;
-}
-
 /** The picture as SVG (text as paths: nothing in it is read as markup or needs a font). */
 export async function sharePictureSvg(text: SharePictureText): Promise<string> {
-  const { regular, bold } = await loadFonts();
+  const { regular, bold } = await loadSvgFonts();
   const { width, height } = sharePictureSize;
   const titleSize = 68;
   const titleLines = wrapText(text.title, (line) => measure(bold, line, titleSize) <= textWidth, 3);

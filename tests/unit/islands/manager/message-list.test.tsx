@@ -101,5 +101,7 @@ describe('MessageList', () => {
     expect(empty.textContent).toContain('您候补的门票有空余时，会在这里通知您。');
     expect(empty.querySelector('a[href="/exhibition/"]')).not.toBeNull();
     expect(screen.queryByText('暂无数据')).toBeNull();
+    // No "0 in all" under the empty state.
+    expect(screen.queryByText('共 0 条')).toBeNull();
   });
 });
