@@ -118,8 +118,8 @@ const exhibitionFamily = pageFamily('exhibition');
 const inventoryReadsInFlight = 4;
 
 /**
- * Each given exhibition page followed by the pages of its editions and its share picture
- * (/exhibition/periodical/{id}.html): every exhibition page links its editions, so they are
+ * Each given exhibition page followed by the pages of its editions (/exhibition/periodical/{id}.html),
+ * its share picture and its exhibitor directory: every exhibition page links its editions, so they are
  * exported with it, and side by side, since they render the same exhibition (its read and its
  * cleaned introduction are then reused within one chunk of the export). Read through the
  * exhibition batch, 100 exhibitions a call.
@@ -148,7 +148,7 @@ async function withEditionPaths(apiBase: string, exhibitionPaths: readonly strin
     pathsOfChunks[index] = paths.flatMap((path, at) => {
       const id = ids[at];
       const editions = id === undefined ? [] : (editionsOf.get(id) ?? []);
-      return [path, ...editions.map((edition) => editionPath(edition.id)), ...sharePicturesOf(path)];
+      return [path, ...editions.map((edition) => editionPath(edition.id)), ...companionPagesOf(path)];
     });
   });
   return pathsOfChunks.flat();

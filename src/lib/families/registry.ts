@@ -141,8 +141,9 @@ export const pageFamilies: readonly PageFamily[] = [
     kind: 'exhibition',
   }),
   entity('expoinfo', ['expoinfo/[id].html.astro'], expoInfoPath, 'origin', { kind: 'exhibition' }),
-  entity('exhibitors', ['exhibitors/[id].html.astro'], (id) => `/exhibitors/${String(id)}.html`, 'origin', {
+  entity('exhibitors', ['exhibitors/[id].html.astro'], (id) => `/exhibitors/${String(id)}.html`, 'bucket', {
     kind: 'exhibition',
+    exportedWith: 'exhibition',
   }),
   entity('floor-plan', ['pavilion/[id]/plan.html.astro'], (id) => floorPlanPath(id), 'bucket', {
     kind: 'pavilion',
