@@ -118,8 +118,8 @@ const exhibitionFamily = pageFamily('exhibition');
 const inventoryReadsInFlight = 4;
 
 /**
- * Each given exhibition page followed by the pages of its editions and its share picture
- * (/exhibition/periodical/{id}.html): every exhibition page links its editions, so they are
+ * Each given exhibition page followed by the pages of its editions (/exhibition/periodical/{id}.html),
+ * its share picture and its exhibitor directory: every exhibition page links its editions, so they are
  * exported with it, and side by side, since they render the same exhibition (its read and its
  * cleaned introduction are then reused within one chunk of the export). Read through the
  * exhibition batch, 100 exhibitions a call.
@@ -148,7 +148,7 @@ async function withEditionPaths(apiBase: string, exhibitionPaths: readonly strin
     pathsOfChunks[index] = paths.flatMap((path, at) => {
       const id = ids[at];
       const editions = id === undefined ? [] : (editionsOf.get(id) ?? []);
-      return [path, ...editions.map((edition) => editionPath(edition.id)), ...sharePicturesOf(path)];
+      return [path, ...editions.map((edition) => editionPath(edition.id)), ...companionPagesOf(path)];
     });
   });
   return pathsOfChunks.flat();
@@ -170,6 +170,25 @@ function sharePicturesOf(path: string): string[] {
     if (id !== undefined) return [sharePicturePath(kind, id)];
   }
   return [];
+}
+
+/** Families exported next to another's pages (the registry's exportedWith), with that family. */
+const companionFamilies = pageFamilies.flatMap((family) =>
+  family.exportedWith === undefined || family.build === undefined
+    ? []
+    : [{ build: family.build, of: pageFamily(family.exportedWith) }],
+);
+
+/**
+ * The pages exported next to a detail page: its share picture and the pages of the families
+ * exported with its family, of the same id (a venue's floor plan beside the venue).
+ */
+export function companionPagesOf(path: string): string[] {
+  const pages = companionFamilies.flatMap(({ build, of }) => {
+    const id = of.pattern.exec(path)?.[1];
+    return id === undefined ? [] : [build(Number(id))];
+  });
+  return [...sharePicturesOf(path), ...pages];
 }
 
 /** Pages 1..N of a list of `pageSize` rows a page, N from its total (at most `limit`). */
@@ -248,7 +267,7 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
     ...ids(lookups.wikiCategories).map((s) => wikiList.path({ s, page: 1 })),
     ...specials.map((topic) => specialPath(topic.id)),
     ...exported.flatMap((paths, type) =>
-      type === exhibitionIndex ? paths : paths.flatMap((path) => [path, ...sharePicturesOf(path)]),
+      type === exhibitionIndex ? paths : paths.flatMap((path) => [path, ...companionPagesOf(path)]),
     ),
   ];
   return [...new Set(paths)];

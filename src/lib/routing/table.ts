@@ -79,9 +79,9 @@ export const routingTable: readonly RouteRule[] = [
   },
   {
     name: 'exhibition-subpages',
-    pattern: /^\/(expoinfo|exhibitors)\//,
+    pattern: /^\/expoinfo\//,
     target: 'origin',
-    reason: "a fair's news and exhibitor directory, paged by query: rendered and cached by the origin",
+    reason: "a fair's news, paged by query: rendered and cached by the origin",
   },
   {
     name: 'search',

@@ -402,8 +402,10 @@ describe('runExport --since (incremental)', () => {
 describe('inventory reads', () => {
   it('put the pages of an exhibition’s editions right after its own page', async () => {
     entities = { exhibition: ['/exhibition/2.html', '/exhibition/1.html', '/exhibition/3.html'] };
-    // Among the pages (each fair's share picture follows its pages: the next test).
-    const paths = (await pagePaths(server.origin)).filter((path) => !path.startsWith('/share/'));
+    // Among the pages (each fair's share picture and exhibitor directory follow its pages: the next tests).
+    const paths = (await pagePaths(server.origin)).filter(
+      (path) => !path.startsWith('/share/') && !path.startsWith('/exhibitors/'),
+    );
     const at = paths.indexOf('/exhibition/1.html');
     expect(paths.slice(at - 1, at + 3)).toEqual([
       '/exhibition/2.html',
@@ -430,6 +432,16 @@ describe('inventory reads', () => {
       expect(paths[paths.indexOf(page) + 1], page).toBe(picture);
     }
     expect(paths.filter((path) => path.startsWith('/share/'))).toHaveLength(3);
+  });
+
+  it("put a fair's exhibitor directory after its share picture and a venue's floor plan after its share picture", async () => {
+    entities = { exhibition: ['/exhibition/1.html'], pavilion: ['/pavilion/7.html'] };
+    const paths = await pagePaths(server.origin);
+    expect(paths[paths.indexOf('/share/exhibition/1.png') + 1]).toBe('/exhibitors/1.html');
+    expect(paths[paths.indexOf('/share/pavilion/7.png') + 1]).toBe('/pavilion/7/plan.html');
+    expect(
+      paths.filter((path) => path.startsWith('/exhibitors/') || path.endsWith('/plan.html')),
+    ).toHaveLength(2);
   });
 
   it('retry a 502 through the API client instead of failing the export', async () => {
