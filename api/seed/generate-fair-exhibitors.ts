@@ -15,7 +15,7 @@ export interface FairExhibitorSet {
 }
 
 /** Fairs with a seeded directory: the default catalogue's, so larger scales stay quick to seed. */
-export const directoryFairLimit = 600;
+const directoryFairLimit = 600;
 /** The most exhibitors a fair gets. */
 const maxExhibitorsPerFair = 24;
 

@@ -183,7 +183,7 @@ const companionFamilies = pageFamilies.flatMap((family) =>
  * The pages exported next to a detail page: its share picture and the pages of the families
  * exported with its family, of the same id (a venue's floor plan beside the venue).
  */
-export function companionPagesOf(path: string): string[] {
+function companionPagesOf(path: string): string[] {
   const pages = companionFamilies.flatMap(({ build, of }) => {
     const id = of.pattern.exec(path)?.[1];
     return id === undefined ? [] : [build(Number(id))];

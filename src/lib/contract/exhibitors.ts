@@ -23,14 +23,14 @@ export const directoryQuerySchema = pageQuerySchema.extend({
 });
 
 /** Where an exhibitor stands. */
-export const exhibitorStandSchema = z.object({
+const exhibitorStandSchema = z.object({
   code: standCodeSchema,
   hall: z.number().int().min(1),
   hallName: z.string(),
 });
 
 /** One exhibitor of a fair's directory. */
-export const directoryEntrySchema = z.object({
+const directoryEntrySchema = z.object({
   /** The fair exhibitor's id. */
   id: z.number().int(),
   company: companySummarySchema,
@@ -41,7 +41,7 @@ export const directoryEntrySchema = z.object({
 });
 
 /** A product category of the fair's industry, with how many of the fair's exhibitors show it. */
-export const directoryCategorySchema = z.object({
+const directoryCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   parentId: z.number().int().nullable(),
@@ -49,7 +49,7 @@ export const directoryCategorySchema = z.object({
 });
 
 /** A filter value with how many of the fair's exhibitors it keeps. */
-export const directoryFacetSchema = z.object({
+const directoryFacetSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   count: z.number().int().min(0),
@@ -71,7 +71,7 @@ export const directorySchema = z.object({
 export const floorPlanQuerySchema = z.object({ exhibition: filterIdSchema });
 
 /** A stand on the plan, with its exhibitor at the plan's fair (null: free). */
-export const planStandSchema = z.object({
+const planStandSchema = z.object({
   code: standCodeSchema,
   x: z.number().int().min(0),
   y: z.number().int().min(0),
@@ -87,7 +87,7 @@ export const planStandSchema = z.object({
 });
 
 /** A hall with its size, its place on the venue's site plan and its stands. */
-export const planHallSchema = z.object({
+const planHallSchema = z.object({
   number: z.number().int().min(1),
   name: z.string(),
   width: z.number().int().min(1),
@@ -108,9 +108,7 @@ export const floorPlanSchema = z.object({
 });
 
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
-export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 export type DirectoryCategory = z.infer<typeof directoryCategorySchema>;
-export type DirectoryFacet = z.infer<typeof directoryFacetSchema>;
 export type Directory = z.infer<typeof directorySchema>;
 export type FloorPlanQuery = z.infer<typeof floorPlanQuerySchema>;
 export type PlanStand = z.infer<typeof planStandSchema>;

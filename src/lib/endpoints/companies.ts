@@ -15,7 +15,7 @@ export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 export type ExhibitorPage = z.infer<typeof exhibitorPageSchema>;
 
 /** Exhibitors per page of a fair's exhibitor list. */
-export const exhibitorPageSize = 50;
+const exhibitorPageSize = 50;
 
 /** One page of every company. */
 export function listCompanies(api: ApiClient, page: number, pageSize: number): Promise<Page<CompanySummary>> {

@@ -37,7 +37,7 @@ export interface ListSpec<Name extends string, Source> {
 }
 
 /** One link of a filter bar row: an option, or "all" (id 0, no name), with the list page it leads to. */
-interface FilterLink {
+export interface FilterLink {
   id: number;
   /** The option's name; null for the "all" link, which the bar labels in the page's language. */
   name: string | null;

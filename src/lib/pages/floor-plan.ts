@@ -26,7 +26,7 @@ export interface FloorPlanFilters {
 }
 
 /** A stand as the plan draws it: whether the search found it and whether the visitor chose it. */
-export interface DrawnStand extends PlanStand {
+interface DrawnStand extends PlanStand {
   match: boolean;
   chosen: boolean;
 }
@@ -77,10 +77,7 @@ export function parseFloorPlanQuery(query: URLSearchParams): FloorPlanFilters | 
 }
 
 /** Marks each stand as found and chosen, and collects the chosen ones in the order asked. */
-export function drawPlan(
-  plan: FloorPlan,
-  filters: FloorPlanFilters,
-): Omit<FloorPlanPageData, 'plan' | 'filters'> {
+function drawPlan(plan: FloorPlan, filters: FloorPlanFilters): Omit<FloorPlanPageData, 'plan' | 'filters'> {
   const chosenCodes = new Set(filters.stands);
   const all: DrawnHall[] = plan.halls.map((hall) => ({
     ...hall,
