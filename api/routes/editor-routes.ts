@@ -5,6 +5,8 @@ import {
   changesQuerySchema,
   companyEditSchema,
   companyPatchSchema,
+  editionEditSchema,
+  editionPatchSchema,
   editResultSchema,
   exhibitionEditSchema,
   exhibitionPatchSchema,
@@ -14,6 +16,10 @@ import {
   pavilionPatchSchema,
   periodicalEditSchema,
   periodicalPatchSchema,
+  specialEditSchema,
+  specialPatchSchema,
+  visaEditSchema,
+  visaPatchSchema,
   wikiEditSchema,
   wikiPatchSchema,
 } from '../../src/lib/contract/editor.ts';
@@ -36,6 +42,9 @@ import { savePavilion } from '../domain/editor/pavilions.ts';
 import { saveWiki } from '../domain/editor/wiki.ts';
 import { saveCompany } from '../domain/editor/companies.ts';
 import { savePeriodical } from '../domain/editor/periodicals.ts';
+import { saveEdition } from '../domain/editor/editions.ts';
+import { saveSpecial } from '../domain/editor/specials.ts';
+import { saveVisa } from '../domain/editor/visas.ts';
 import type { AppContext } from '../server/context.ts';
 import { recordAudit, type AuditDetail } from '../domain/editor/audit.ts';
 import { saveVersioned, type Save } from '../domain/editor/availability.ts';
@@ -257,6 +266,21 @@ export const editorRoutes: AnyRoute[] = [
     periodicalPatchSchema,
     savePeriodical,
   ),
+  ...editRoutes(
+    'editions',
+    "an edition of a fair (its dates and figures, shown on the fair's pages)",
+    editionEditSchema,
+    editionPatchSchema,
+    saveEdition,
+  ),
+  ...editRoutes(
+    'specials',
+    'a special topic (its fairs and news)',
+    specialEditSchema,
+    specialPatchSchema,
+    saveSpecial,
+  ),
+  ...editRoutes('visas', 'a visa product', visaEditSchema, visaPatchSchema, saveVisa),
   defineRoute({
     method: 'get',
     path: '/api/editor/changes',
@@ -275,4 +299,7 @@ export const editorRoutes: AnyRoute[] = [
   ...readRoutes('wiki', 'wiki articles'),
   ...readRoutes('companies', 'companies'),
   ...readRoutes('periodicals', 'periodicals'),
+  ...readRoutes('editions', 'fair editions'),
+  ...readRoutes('specials', 'special topics'),
+  ...readRoutes('visas', 'visa products'),
 ];

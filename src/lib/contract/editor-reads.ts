@@ -6,7 +6,10 @@ import {
   exhibitionEditSchema,
   newsEditSchema,
   pavilionEditSchema,
+  editionEditSchema,
   periodicalEditSchema,
+  specialEditSchema,
+  visaEditSchema,
   wikiEditSchema,
 } from './editor.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
@@ -67,6 +70,9 @@ export const editViewSchemas = {
   wiki: wikiEditSchema.extend({ ...stamped, offline }),
   companies: companyEditSchema.extend(stamped),
   periodicals: periodicalEditSchema.extend(stamped),
+  editions: editionEditSchema.extend(stamped),
+  specials: specialEditSchema.extend(stamped),
+  visas: visaEditSchema.extend(stamped),
 } as const satisfies Record<EditableEntity, z.ZodObject>;
 export type EditView<E extends EditableEntity> = z.output<(typeof editViewSchemas)[E]>;
 /** Any entity's edit view (the route's response documents the union). */
@@ -77,6 +83,9 @@ export const editViewSchema = z.union([
   editViewSchemas.wiki,
   editViewSchemas.companies,
   editViewSchemas.periodicals,
+  editViewSchemas.editions,
+  editViewSchemas.specials,
+  editViewSchemas.visas,
 ]);
 
 /** One kept version of an item (data of GET /api/editor/{entity}/{id}/versions): who saved it, when. */
