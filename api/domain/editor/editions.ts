@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cacheTags } from '../../../src/lib/contract/cache-tags.ts';
 import type { editionEditSchema } from '../../../src/lib/contract/editor.ts';
+import { dateOrderIssues } from '../../../src/lib/contract/editor-rules.ts';
 import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { exhibitionEditions, exhibitions } from '../../db/schema.ts';
@@ -24,10 +25,12 @@ export async function saveEdition(
   const before = (await must(db, exhibitionEditions, id ?? undefined, 'edition')) as
     typeof exhibitionEditions.$inferSelect | undefined;
   await must(db, exhibitions, body.exhibitionId, 'exhibition');
-  const startDate = body.startDate ?? before?.startDate;
-  const endDate = body.endDate ?? before?.endDate;
-  if (startDate !== undefined && endDate !== undefined && endDate < startDate)
-    throw illegalParameter([fieldIssue('body.endDate', 'apiMessage.editor.endBeforeStart')]);
+  const issues = dateOrderIssues({
+    startDate: body.startDate ?? before?.startDate,
+    endDate: body.endDate ?? before?.endDate,
+  });
+  if (issues.length > 0)
+    throw illegalParameter(issues.map((issue) => fieldIssue(`body.${issue.path}`, issue.key)));
   const values = {
     ...split('summary', body.summary),
     ...sent(body, [
