@@ -211,7 +211,8 @@ export const visaEditSchema = withRules(
     documents: z.array(jsonLine(visaDocumentSchema)).max(60),
     dailyQuota: z.number().int().min(0).max(100_000),
     refundDays: z.number().int().min(0).max(365).nullable().default(null),
-    refundLateFeePercent: z.number().int().min(0).max(100).nullable().default(null),
+    // What is kept after the deadline's fee: a fee of none or of everything is no late refund.
+    refundLateFeePercent: z.number().int().min(1).max(99).nullable().default(null),
   }),
   visaRuleIssues,
 );
