@@ -158,6 +158,7 @@ async function specialView(db: Database, id: number): Promise<Omit<EditView<'spe
     cover: r.cover,
     exhibitionIds: r.exhibitionIds as number[],
     newsIds: r.newsIds as number[],
+    offline: r.offline,
   };
 }
 
@@ -181,6 +182,7 @@ async function visaView(db: Database, id: number): Promise<Omit<EditView<'visas'
     dailyQuota: r.dailyQuota,
     refundDays: r.refundDays,
     refundLateFeePercent: r.refundLateFeePercent,
+    offline: r.offline,
   };
 }
 

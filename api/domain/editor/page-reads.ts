@@ -3,7 +3,7 @@ import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type { PreviewableEntity } from '../../../src/lib/contract/editor-pages.ts';
 import type { Locale } from '../../../src/lib/contract/locale.ts';
 import type { Database } from '../../db/database.ts';
-import { exhibitions, news, pavilions, wikiArticles } from '../../db/schema.ts';
+import { exhibitions, news, pavilions, specialTopics, visas, wikiArticles } from '../../db/schema.ts';
 import { getCompany } from '../companies.ts';
 import { getExhibition } from '../exhibition-details.ts';
 import { getNews } from '../news.ts';
@@ -46,8 +46,14 @@ export const pageReads: Readonly<Record<PreviewableEntity, PageRead>> = {
   },
   companies: { read: getCompany },
   periodicals: { read: (db, id, locale) => getPeriodical(db, id, locale) },
-  specials: { read: getSpecialTopic },
-  visas: { read: (db, id, locale) => getVisa(db, id, locale) },
+  specials: {
+    read: getSpecialTopic,
+    online: (db, id) => db.update(specialTopics).set({ offline: false }).where(eq(specialTopics.id, id)),
+  },
+  visas: {
+    read: (db, id, locale) => getVisa(db, id, locale),
+    online: (db, id) => db.update(visas).set({ offline: false }).where(eq(visas.id, id)),
+  },
 };
 
 /** Thrown to roll the read's transaction back once the answer is in hand. */

@@ -47,7 +47,7 @@ export async function saveSpecial(
   const values = {
     ...split('title', body.title),
     ...split('intro', body.intro),
-    ...sent(body, ['cover', 'exhibitionIds', 'newsIds']),
+    ...sent(body, ['cover', 'exhibitionIds', 'newsIds', 'offline']),
     ...(body.exhibitionIds !== undefined && { exhibitionIds: [...new Set(body.exhibitionIds)] }),
     ...(body.newsIds !== undefined && { newsIds: [...new Set(body.newsIds)] }),
     updatedAt: now,

@@ -57,6 +57,7 @@ export async function saveVisa(
       'dailyQuota',
       'refundDays',
       'refundLateFeePercent',
+      'offline',
     ]),
     ...(body.title !== undefined && { letter: letterOf(body.title.en), ...pinyinOf(body.title.zh) }),
     updatedAt: now,

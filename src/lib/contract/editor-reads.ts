@@ -73,8 +73,8 @@ export const editViewSchemas = {
   // Without the rules between fields: a stored item answers as it is (a seeded visa may break one;
   // its next save is refused until it is mended).
   editions: z.object(editionEditSchema.shape).extend(stamped),
-  specials: specialEditSchema.extend(stamped),
-  visas: z.object(visaEditSchema.shape).extend(stamped),
+  specials: specialEditSchema.extend({ ...stamped, offline }),
+  visas: z.object(visaEditSchema.shape).extend({ ...stamped, offline }),
 } as const satisfies Record<EditableEntity, z.ZodObject>;
 export type EditView<E extends EditableEntity> = z.output<(typeof editViewSchemas)[E]>;
 /** Any entity's edit view (the route's response documents the union). */
