@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { exhibitions, pavilions, wikiArticles } from '../db/schema.ts';
+import { exhibitions, pavilions, specialTopics, visas, wikiArticles } from '../db/schema.ts';
 
 // What keeps an item an editor took offline out of the public reads: each kind's one condition,
-// joined into the shared filters (the fair lists' conditions and summary join, the venue and wiki
-// reads, the sitemaps), so its page answers 404 and it leaves every list and related block. The
+// joined into the shared filters (the fair lists' conditions and summary join, the venue, wiki, special
+// topic and visa reads, the sitemaps), so its page answers 404 and it leaves every list and related block. The
 // search index leaves it out in its triggers (migration 0027_offline_items.sql).
 
 /** Fairs the public may see. */
@@ -12,3 +12,7 @@ export const fairOnline = eq(exhibitions.offline, false);
 export const venueOnline = eq(pavilions.offline, false);
 /** Wiki articles the public may see. */
 export const wikiOnline = eq(wikiArticles.offline, false);
+/** Special topics the public may see. */
+export const specialOnline = eq(specialTopics.offline, false);
+/** Visa products the public may see (and order). */
+export const visaOnline = eq(visas.offline, false);

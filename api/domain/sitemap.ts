@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { companies, exhibitions, news, pavilions, periodicals, visas, wikiArticles } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { wikiPath } from './wiki.ts';
-import { fairOnline, venueOnline, wikiOnline } from './online.ts';
+import { fairOnline, venueOnline, visaOnline, wikiOnline } from './online.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
 interface Source {
@@ -80,6 +80,7 @@ const sources: Record<SitemapType, Source> = {
     en: visas.titleEn,
     updatedAt: visas.updatedAt,
     path: (r) => `/visa/${String(r.id)}.html`,
+    extra: visaOnline,
   },
   company: {
     table: companies,

@@ -8,12 +8,13 @@ import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { applicantKinds, consularDistricts, visaTypeNames } from '../seed/text-data.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { named } from './named.ts';
+import { visaOnline } from './online.ts';
 import { refundPolicyOf } from './orders/refund-policy.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
 type VisaRow = typeof visas.$inferSelect;
 /** A fee line as stored. */
-interface VisaFee {
+export interface VisaFee {
   code: string;
   zh: string;
   en: string;
@@ -55,12 +56,12 @@ function toSummary(row: VisaRow, geo: Geo, locale: Locale) {
 
 /** Visa products filtered by visaAreaId (continent), areaId (country), type and bizType (consular district). */
 export async function listVisas(db: Database, query: z.output<typeof visaListQuerySchema>, locale: Locale) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [visaOnline];
   if (query.visaAreaId > 0) conditions.push(eq(visas.visaAreaId, query.visaAreaId));
   if (query.areaId > 0) conditions.push(eq(visas.areaId, query.areaId));
   if (query.type > 0) conditions.push(eq(visas.type, query.type));
   if (query.bizType > 0) conditions.push(eq(visas.bizType, query.bizType));
-  const where = conditions.length === 0 ? undefined : and(...conditions);
+  const where = and(...conditions);
   const [rows, totals, geo] = await Promise.all([
     db
       .select()
@@ -79,9 +80,12 @@ export async function listVisas(db: Database, query: z.output<typeof visaListQue
   );
 }
 
-/** Reads a visa row or answers not-found. */
+/** Reads a visa row the public may see (not offline) or answers not-found. */
 async function findVisa(db: Database, id: number): Promise<VisaRow> {
-  const [row] = await db.select().from(visas).where(eq(visas.id, id));
+  const [row] = await db
+    .select()
+    .from(visas)
+    .where(and(eq(visas.id, id), visaOnline));
   if (row === undefined) throw notFound('visa', id);
   return row;
 }

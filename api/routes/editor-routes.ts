@@ -5,6 +5,8 @@ import {
   changesQuerySchema,
   companyEditSchema,
   companyPatchSchema,
+  editionEditSchema,
+  editionPatchSchema,
   editResultSchema,
   exhibitionEditSchema,
   exhibitionPatchSchema,
@@ -14,6 +16,10 @@ import {
   pavilionPatchSchema,
   periodicalEditSchema,
   periodicalPatchSchema,
+  specialEditSchema,
+  specialPatchSchema,
+  visaEditSchema,
+  visaPatchSchema,
   wikiEditSchema,
   wikiPatchSchema,
 } from '../../src/lib/contract/editor.ts';
@@ -36,6 +42,11 @@ import { savePavilion } from '../domain/editor/pavilions.ts';
 import { saveWiki } from '../domain/editor/wiki.ts';
 import { saveCompany } from '../domain/editor/companies.ts';
 import { savePeriodical } from '../domain/editor/periodicals.ts';
+import { saveEdition } from '../domain/editor/editions.ts';
+import { saveSpecial } from '../domain/editor/specials.ts';
+import { saveVisa } from '../domain/editor/visas.ts';
+import { editorPageSchemas, type PreviewableEntity } from '../../src/lib/contract/editor-pages.ts';
+import { readAsPublic } from '../domain/editor/page-reads.ts';
 import type { AppContext } from '../server/context.ts';
 import { recordAudit, type AuditDetail } from '../domain/editor/audit.ts';
 import { saveVersioned, type Save } from '../domain/editor/availability.ts';
@@ -231,6 +242,20 @@ function readRoutes(entity: EditableEntity, label: string): AnyRoute[] {
   ];
 }
 
+/** The preview's read of an item as its public page reads it, offline or not (never cached). */
+function pageRoute(entity: PreviewableEntity, label: string): AnyRoute {
+  return defineRoute({
+    method: 'get',
+    path: `/api/editor/${entity}/:id/page`,
+    tag: 'editor',
+    auth: 'editor',
+    summary: `One of the ${label} as its public page reads it (the public detail call's answer), offline or not: what the console's preview lays the draft over`,
+    params: idParamsSchema,
+    response: editorPageSchemas[entity],
+    handler: ({ ctx, params, locale }) => readAsPublic(ctx.db, entity, params.id, locale, ctx.now()),
+  });
+}
+
 /** Editor endpoints (role editor) and the change feed of cache tags. */
 export const editorRoutes: AnyRoute[] = [
   ...editRoutes('exhibitions', 'an exhibition', exhibitionEditSchema, exhibitionPatchSchema, saveExhibition),
@@ -257,6 +282,21 @@ export const editorRoutes: AnyRoute[] = [
     periodicalPatchSchema,
     savePeriodical,
   ),
+  ...editRoutes(
+    'editions',
+    "an edition of a fair (its dates and figures, shown on the fair's pages)",
+    editionEditSchema,
+    editionPatchSchema,
+    saveEdition,
+  ),
+  ...editRoutes(
+    'specials',
+    'a special topic (its fairs and news)',
+    specialEditSchema,
+    specialPatchSchema,
+    saveSpecial,
+  ),
+  ...editRoutes('visas', 'a visa product', visaEditSchema, visaPatchSchema, saveVisa),
   defineRoute({
     method: 'get',
     path: '/api/editor/changes',
@@ -275,4 +315,15 @@ export const editorRoutes: AnyRoute[] = [
   ...readRoutes('wiki', 'wiki articles'),
   ...readRoutes('companies', 'companies'),
   ...readRoutes('periodicals', 'periodicals'),
+  ...readRoutes('editions', 'fair editions'),
+  ...readRoutes('specials', 'special topics'),
+  ...readRoutes('visas', 'visa products'),
+  pageRoute('exhibitions', 'exhibitions'),
+  pageRoute('news', 'news articles'),
+  pageRoute('pavilions', 'convention centres'),
+  pageRoute('wiki', 'wiki articles'),
+  pageRoute('companies', 'companies'),
+  pageRoute('periodicals', 'periodicals'),
+  pageRoute('specials', 'special topics'),
+  pageRoute('visas', 'visa products'),
 ];

@@ -197,6 +197,8 @@ export const visas = pgTable(
     documents: jsonb('documents').notNull(),
     dailyQuota: integer('daily_quota').notNull(),
     ...refundPolicy(),
+    /** Taken offline by an editor: left out of every public read (api/domain/online.ts). */
+    offline: boolean('offline').notNull().default(false),
     ...listed(),
   },
   (t) => [index('visas_filter_idx').on(t.visaAreaId, t.areaId, t.type, t.bizType)],

@@ -80,6 +80,8 @@ export const specialTopics = pgTable('special_topics', {
   cover: text('cover').notNull(),
   exhibitionIds: jsonb('exhibition_ids').notNull(),
   newsIds: jsonb('news_ids').notNull(),
+  /** Taken offline by an editor: left out of every public read (api/domain/online.ts). */
+  offline: boolean('offline').notNull().default(false),
   updatedAt: updatedAt(),
 });
 

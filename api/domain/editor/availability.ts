@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EditableEntity } from '../../../src/lib/contract/editor-reads.ts';
 import type { Database } from '../../db/database.ts';
-import { exhibitions, news, pavilions, wikiArticles } from '../../db/schema.ts';
+import { exhibitions, news, pavilions, specialTopics, visas, wikiArticles } from '../../db/schema.ts';
 import { apiText } from '../../server/api-messages.ts';
 import { fieldIssue, illegalParameter, notFound, refused } from '../../server/api-error.ts';
 import type { EditResult } from './changes.ts';
@@ -10,11 +10,13 @@ import { saveExhibition } from './exhibitions.ts';
 import { saveNews } from './news.ts';
 import { savePavilion } from './pavilions.ts';
 import { afterSave, beforeSave } from './versions.ts';
+import { saveSpecial } from './specials.ts';
+import { saveVisa } from './visas.ts';
 import { saveWiki } from './wiki.ts';
 
 // Taking an item offline and bringing it back. An offline news article has status 'offline',
-// which every public read already leaves out (only 'published' is public). Fairs, venues and wiki
-// articles keep their own status (a fair's says whether it takes place) and have an `offline`
+// which every public read already leaves out (only 'published' is public). Fairs, venues, wiki
+// articles, special topics and visa products keep their own status (a fair's says whether it takes place) and have an `offline`
 // column instead, which the public reads' shared filters leave out (api/domain/online.ts). Either
 // way its page answers 404, it leaves the lists, search and sitemaps, and the rebuild its change
 // pushes deletes its objects from the bucket. Both are saves like any other: a version, a change
@@ -64,7 +66,7 @@ interface OfflineKind {
 }
 
 const byColumn = (
-  table: typeof exhibitions | typeof pavilions | typeof wikiArticles,
+  table: typeof exhibitions | typeof pavilions | typeof wikiArticles | typeof specialTopics | typeof visas,
   record: OfflineKind['record'],
   save: Save<Availability>,
 ): OfflineKind => ({
@@ -88,10 +90,19 @@ const offlineKinds: Partial<Record<EditableEntity, OfflineKind>> = {
   exhibitions: byColumn(exhibitions, 'exhibition', saveExhibition),
   pavilions: byColumn(pavilions, 'pavilion', savePavilion),
   wiki: byColumn(wikiArticles, 'wikiArticle', saveWiki),
+  specials: byColumn(specialTopics, 'specialTopic', saveSpecial),
+  visas: byColumn(visas, 'visa', saveVisa),
 };
 
 /** The entities that can be taken offline. */
-export const offlineEntities: readonly EditableEntity[] = ['news', 'exhibitions', 'pavilions', 'wiki'];
+export const offlineEntities: readonly EditableEntity[] = [
+  'news',
+  'exhibitions',
+  'pavilions',
+  'wiki',
+  'specials',
+  'visas',
+];
 
 /** Refuses an entity that cannot be taken offline (400, naming it). */
 export function mustGoOffline(entity: EditableEntity): OfflineKind {

@@ -4,12 +4,15 @@ import {
   cities,
   companies,
   countries,
+  exhibitionEditions,
   exhibitions,
   industries,
   news,
   newsTypes,
   pavilions,
   periodicals,
+  specialTopics,
+  visas,
   wikiArticles,
   wikiCategories,
 } from '../../db/schema.ts';
@@ -26,6 +29,9 @@ export async function must(
     | typeof companies
     | typeof pavilions
     | typeof periodicals
+    | typeof exhibitionEditions
+    | typeof specialTopics
+    | typeof visas
     | typeof news
     | typeof newsTypes
     | typeof wikiArticles

@@ -1,8 +1,22 @@
+import { eq } from 'drizzle-orm';
 import type { EditableEntity, EditView } from '../../../src/lib/contract/editor-reads.ts';
 import type { Database } from '../../db/database.ts';
-import { companies, exhibitions, news, pavilions, periodicals, wikiArticles } from '../../db/schema.ts';
+import {
+  companies,
+  exhibitionEditions,
+  exhibitions,
+  news,
+  pavilions,
+  periodicals,
+  specialTopics,
+  visas,
+  wikiArticles,
+} from '../../db/schema.ts';
+import type { VisaDocument, VisaFee } from '../visas.ts';
 import { imageList } from '../exhibitions.ts';
+import { notFound } from '../../server/api-error.ts';
 import { must } from './edit-values.ts';
+import { editionChangedAt } from './reads.ts';
 
 // An item as the console's edit form holds it: the fields of its create call, read back from the
 // row, so what the form sends unchanged is what is stored.
@@ -114,6 +128,64 @@ async function periodicalView(db: Database, id: number): Promise<Omit<EditView<'
   };
 }
 
+async function editionView(db: Database, id: number): Promise<Omit<EditView<'editions'>, 'version'>> {
+  const [r] = await db
+    .select({ row: exhibitionEditions, updatedAt: editionChangedAt })
+    .from(exhibitionEditions)
+    .where(eq(exhibitionEditions.id, id));
+  if (r === undefined) throw notFound('edition', id);
+  const e = r.row;
+  return {
+    ...stamp({ id: e.id, updatedAt: r.updatedAt }),
+    summary: both(e.summaryZh, e.summaryEn),
+    exhibitionId: e.exhibitionId,
+    edition: e.edition,
+    year: e.year,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    exhibitors: e.exhibitors,
+    visitors: e.visitors,
+    areaSqm: e.areaSqm,
+  };
+}
+
+async function specialView(db: Database, id: number): Promise<Omit<EditView<'specials'>, 'version'>> {
+  const r = (await must(db, specialTopics, id, 'specialTopic')) as typeof specialTopics.$inferSelect;
+  return {
+    ...stamp(r),
+    title: both(r.titleZh, r.titleEn),
+    intro: both(r.introZh, r.introEn),
+    cover: r.cover,
+    exhibitionIds: r.exhibitionIds as number[],
+    newsIds: r.newsIds as number[],
+    offline: r.offline,
+  };
+}
+
+async function visaView(db: Database, id: number): Promise<Omit<EditView<'visas'>, 'version'>> {
+  const r = (await must(db, visas, id, 'visa')) as typeof visas.$inferSelect;
+  return {
+    ...stamp(r),
+    title: both(r.titleZh, r.titleEn),
+    intro: both(r.introZh, r.introEn),
+    areaId: r.areaId,
+    type: r.type,
+    bizType: r.bizType,
+    entries: r.entries as EditView<'visas'>['entries'],
+    validityDays: r.validityDays,
+    stayDays: r.stayDays,
+    processingDays: r.processingDays,
+    priceMinor: r.priceMinor,
+    currency: r.currency as EditView<'visas'>['currency'],
+    fees: r.fees as VisaFee[],
+    documents: r.documents as VisaDocument[],
+    dailyQuota: r.dailyQuota,
+    refundDays: r.refundDays,
+    refundLateFeePercent: r.refundLateFeePercent,
+    offline: r.offline,
+  };
+}
+
 /** Each entity's edit view by id; not-found (in the caller's language) for an unknown id. */
 export const editViews: {
   [E in EditableEntity]: (db: Database, id: number) => Promise<Omit<EditView<E>, 'version'>>;
@@ -124,4 +196,7 @@ export const editViews: {
   wiki: wikiView,
   companies: companyView,
   periodicals: periodicalView,
+  editions: editionView,
+  specials: specialView,
+  visas: visaView,
 };

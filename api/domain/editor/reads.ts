@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gte, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   EditableEntity,
@@ -9,11 +9,14 @@ import type { Database } from '../../db/database.ts';
 import {
   cacheEvents,
   companies,
+  exhibitionEditions,
   exhibitions,
   news,
   pavilions,
   periodicals,
+  specialTopics,
   users,
+  visas,
   wikiArticles,
 } from '../../db/schema.ts';
 import { containsKeyword } from '../named.ts';
@@ -24,7 +27,20 @@ type Table =
   | typeof pavilions
   | typeof wikiArticles
   | typeof companies
-  | typeof periodicals;
+  | typeof periodicals
+  | typeof exhibitionEditions
+  | typeof specialTopics
+  | typeof visas;
+
+/**
+ * When an edition last changed: it has no column of its own, so its last editor change, else its
+ * fair's last change (the seed writes both at once).
+ */
+export const editionChangedAt: SQL<Date> = sql<Date>`coalesce(
+  (select max(${cacheEvents.createdAt}) from ${cacheEvents}
+    where ${cacheEvents.entity} = 'edition' and ${cacheEvents.entityId} = ${exhibitionEditions.id}),
+  (select ${exhibitions.updatedAt} from ${exhibitions} where ${exhibitions.id} = ${exhibitionEditions.exhibitionId})
+)`.mapWith((value: string | Date) => new Date(value));
 
 /** How one entity's rows are listed for editors: its table, title columns and filter columns. */
 interface ListedEntity {
@@ -36,6 +52,8 @@ interface ListedEntity {
   industry?: AnyPgColumn;
   country?: AnyPgColumn;
   status?: AnyPgColumn;
+  /** When a row last changed, when the table has no updated_at of its own. */
+  changedAt?: SQL<Date>;
 }
 
 /** The rows each editor list reads; a filter an entity has no column for narrows nothing. */
@@ -84,6 +102,27 @@ export const listedEntities: Record<EditableEntity, ListedEntity> = {
     record: 'periodical',
     titleZh: periodicals.titleZh,
     titleEn: periodicals.titleEn,
+  },
+  editions: {
+    table: exhibitionEditions,
+    record: 'edition',
+    // An edition's summary names it ("the 12th ..."): the list's title.
+    titleZh: exhibitionEditions.summaryZh,
+    titleEn: exhibitionEditions.summaryEn,
+    changedAt: editionChangedAt,
+  },
+  specials: {
+    table: specialTopics,
+    record: 'special',
+    titleZh: specialTopics.titleZh,
+    titleEn: specialTopics.titleEn,
+  },
+  visas: {
+    table: visas,
+    record: 'visa',
+    titleZh: visas.titleZh,
+    titleEn: visas.titleEn,
+    country: visas.areaId,
   },
 };
 
@@ -150,6 +189,7 @@ export async function listForEditor(db: Database, kind: EditableEntity, query: E
   const entity = listedEntities[kind];
   const where = listConditions(db, entity, query);
   const table = entity.table;
+  const changedAt = entity.changedAt ?? ('updatedAt' in table ? table.updatedAt : editionChangedAt);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -157,11 +197,11 @@ export async function listForEditor(db: Database, kind: EditableEntity, query: E
         titleZh: entity.titleZh,
         titleEn: entity.titleEn,
         status: entity.status ?? table.id,
-        updatedAt: table.updatedAt,
+        updatedAt: changedAt,
       })
       .from(table)
       .where(where)
-      .orderBy(desc(table.updatedAt), desc(table.id))
+      .orderBy(desc(changedAt), desc(table.id))
       .limit(query.pageSize)
       .offset((query.pageNum - 1) * query.pageSize),
     db.select({ n: count() }).from(table).where(where),

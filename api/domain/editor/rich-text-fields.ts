@@ -14,6 +14,9 @@ const richTextFields: Readonly<Record<EditableEntity, readonly string[]>> = {
   wiki: ['body'],
   companies: ['intro'],
   periodicals: ['intro'],
+  editions: [],
+  specials: [],
+  visas: ['intro'],
 };
 
 function isBilingual(value: unknown): value is { zh: string; en: string } {

@@ -9,6 +9,7 @@ import { newOrderNo } from '../idempotency.ts';
 import type { VisaDocument } from '../visas.ts';
 import { contactColumns, createOnce, type NewOrder } from './create-once.ts';
 import { apiText } from '../../server/api-messages.ts';
+import { visaOnline } from '../online.ts';
 
 /** Orders a visa: the visa's daily quota counts applicants of today's orders, inside the transaction. */
 export async function createVisaOrder(
@@ -17,7 +18,11 @@ export async function createVisaOrder(
 ): Promise<string> {
   return createOnce(ctx, visaOrders, body, async (tx, head) => {
     // Lock the visa row so concurrent orders for the same visa check the quota one at a time.
-    const [visa] = await tx.select().from(visas).where(eq(visas.id, body.visaId)).for('update');
+    const [visa] = await tx
+      .select()
+      .from(visas)
+      .where(and(eq(visas.id, body.visaId), visaOnline))
+      .for('update');
     if (visa === undefined) throw notFound('visa', body.visaId);
     if (body.departDate <= ctx.now.toISOString().slice(0, 10))
       throw new ApiError(

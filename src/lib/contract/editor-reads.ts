@@ -6,7 +6,10 @@ import {
   exhibitionEditSchema,
   newsEditSchema,
   pavilionEditSchema,
+  editionEditSchema,
   periodicalEditSchema,
+  specialEditSchema,
+  visaEditSchema,
   wikiEditSchema,
 } from './editor.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
@@ -67,6 +70,11 @@ export const editViewSchemas = {
   wiki: wikiEditSchema.extend({ ...stamped, offline }),
   companies: companyEditSchema.extend(stamped),
   periodicals: periodicalEditSchema.extend(stamped),
+  // Without the rules between fields: a stored item answers as it is (a seeded visa may break one;
+  // its next save is refused until it is mended).
+  editions: z.object(editionEditSchema.shape).extend(stamped),
+  specials: specialEditSchema.extend({ ...stamped, offline }),
+  visas: z.object(visaEditSchema.shape).extend({ ...stamped, offline }),
 } as const satisfies Record<EditableEntity, z.ZodObject>;
 export type EditView<E extends EditableEntity> = z.output<(typeof editViewSchemas)[E]>;
 

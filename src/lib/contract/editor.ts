@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bilingualTextSchema, emailSchema, idSchema, isoDateSchema } from './common.ts';
+import { dateOrderIssues, visaRuleIssues, type RuleIssue } from './editor-rules.ts';
 import { validationKey } from './validation-key.ts';
 
 // Editor calls (role editor). Every change answers the cache tags it affects; the same tags are
@@ -19,6 +20,17 @@ function patchOf<S extends z.ZodObject>(schema: S) {
       (body) => Object.values(body).some((v) => v !== undefined),
       validationKey('apiMessage.validation.nothingToUpdate'),
     ) as unknown as z.ZodType<Partial<z.output<S>>, Partial<z.input<S>>>;
+}
+
+/**
+ * A create schema with its rules between fields (src/lib/contract/editor-rules.ts); still an
+ * object schema, whose shape the PUT bodies and the console's form fields are built from.
+ */
+function withRules<S extends z.ZodObject>(schema: S, rules: (value: z.output<S>) => RuleIssue[]): S {
+  return schema.superRefine((value, ctx) => {
+    for (const issue of rules(value))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.key });
+  });
 }
 
 const imagePath = z
@@ -115,6 +127,95 @@ export const periodicalEditSchema = z.object({
   cover: imagePath,
   pages: z.number().int().min(1).max(5000),
 });
+/**
+ * Body of POST /api/editor/editions: one past or next edition of a fair, shown on the fair's page
+ * and its own edition page (PUT takes any subset). Its summary is its title: plain text.
+ */
+export const editionEditSchema = withRules(
+  z.object({
+    summary: bilingualTextSchema,
+    exhibitionId: idSchema,
+    edition: z.number().int().min(1).max(1000),
+    year: z.number().int().min(1950).max(2100),
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    exhibitors: z.number().int().min(0).max(1_000_000),
+    visitors: z.number().int().min(0).max(100_000_000),
+    areaSqm: z.number().int().min(0).max(10_000_000),
+  }),
+  dateOrderIssues,
+);
+/** Body of POST /api/editor/specials: a special topic curating fairs and news (PUT takes any subset). */
+export const specialEditSchema = z.object({
+  title: bilingualTextSchema,
+  // Plain text: the page shows it as its lead and its description.
+  intro: bilingualTextSchema,
+  cover: imagePath,
+  exhibitionIds: z.array(idSchema).max(50),
+  newsIds: z.array(idSchema).max(50),
+});
+/**
+ * A form's list line as the object it holds: the console's list fields keep one JSON object a
+ * line (a fee, a document); the API takes the objects themselves.
+ */
+function jsonLine<S extends z.ZodObject>(schema: S) {
+  return z.preprocess((line) => {
+    if (typeof line !== 'string') return line;
+    try {
+      return JSON.parse(line) as unknown;
+    } catch {
+      return line;
+    }
+  }, schema);
+}
+const shortText = z.string().trim().min(1).max(200);
+const codeText = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9-]{0,39}$/, validationKey('apiMessage.validation.code'));
+/** One fee of a visa product, in the product's currency's minor units. */
+const visaFeeSchema = z.strictObject({
+  code: codeText,
+  zh: shortText,
+  en: shortText,
+  amountMinor: z.number().int().min(0).max(100_000_000),
+});
+/** One document a visa applicant of a kind hands in. */
+const visaDocumentSchema = z.strictObject({
+  code: codeText,
+  applicantKind: codeText,
+  zh: shortText,
+  en: shortText,
+  required: z.boolean(),
+  noteZh: z.string().trim().max(500),
+  noteEn: z.string().trim().max(500),
+});
+/** Body of POST /api/editor/visas: a visa product (PUT takes any subset). */
+export const visaEditSchema = withRules(
+  z.object({
+    title: bilingualTextSchema,
+    intro: bilingualTextSchema,
+    /** The destination country; its continent is the product's visa area. */
+    areaId: idSchema,
+    /** The visa's kind (business, tourist, trade-fair invitation, transit). */
+    type: z.number().int().min(1).max(4),
+    /** The consular district that handles it (Beijing, Shanghai, Guangzhou, Chengdu). */
+    bizType: z.number().int().min(1).max(4),
+    entries: z.enum(['single', 'multiple']),
+    validityDays: z.number().int().min(1).max(3660),
+    stayDays: z.number().int().min(1).max(3660),
+    processingDays: z.number().int().min(1).max(365),
+    priceMinor: z.number().int().min(0).max(100_000_000),
+    currency: z.enum(['CNY', 'USD', 'EUR']),
+    fees: z.array(jsonLine(visaFeeSchema)).max(20),
+    documents: z.array(jsonLine(visaDocumentSchema)).max(60),
+    dailyQuota: z.number().int().min(0).max(100_000),
+    refundDays: z.number().int().min(0).max(365).nullable().default(null),
+    // What is kept after the deadline's fee: a fee of none or of everything is no late refund.
+    refundLateFeePercent: z.number().int().min(1).max(99).nullable().default(null),
+  }),
+  visaRuleIssues,
+);
 /** Body of POST /api/editor/wiki (PUT takes any subset). */
 export const wikiEditSchema = z.object({
   title: bilingualTextSchema,
@@ -131,6 +232,9 @@ export const pavilionPatchSchema = patchOf(pavilionEditSchema);
 export const wikiPatchSchema = patchOf(wikiEditSchema);
 export const companyPatchSchema = patchOf(companyEditSchema);
 export const periodicalPatchSchema = patchOf(periodicalEditSchema);
+export const editionPatchSchema = patchOf(editionEditSchema);
+export const specialPatchSchema = patchOf(specialEditSchema);
+export const visaPatchSchema = patchOf(visaEditSchema);
 
 /** Entities editors change. */
 export const editableEntitySchema = z.enum([
@@ -140,6 +244,9 @@ export const editableEntitySchema = z.enum([
   'wiki',
   'companies',
   'periodicals',
+  'editions',
+  'specials',
+  'visas',
 ]);
 /** data of every editor change: the id and the cache tags to invalidate (e.g. exhibition:123, list:exhibition, sitemap). */
 export const editResultSchema = z.object({

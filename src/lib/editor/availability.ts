@@ -4,7 +4,14 @@ import type { EditableEntity } from '../contract/editor-reads.ts';
 // POST /api/editor/{entity}/{id}/offline|online and /schedule exist for these only.
 
 /** The kinds with offline, online and scheduling. */
-const offlineKinds: readonly EditableEntity[] = ['news', 'exhibitions', 'pavilions', 'wiki'];
+const offlineKinds: readonly EditableEntity[] = [
+  'news',
+  'exhibitions',
+  'pavilions',
+  'wiki',
+  'specials',
+  'visas',
+];
 
 /** True when the console offers "Take offline" and "Schedule" for the kind. */
 export function canGoOffline(entity: EditableEntity): boolean {

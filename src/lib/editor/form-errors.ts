@@ -17,6 +17,11 @@ const customKeys: Partial<Record<string, MessageKey>> = {
   'apiMessage.validation.pathOrHttps': 'editor.errors.pathOrHttps',
   'apiMessage.validation.sitePath': 'editor.errors.sitePath',
   'apiMessage.validation.email': 'editor.errors.email',
+  'apiMessage.validation.code': 'editor.errors.code',
+  'apiMessage.validation.endBeforeStart': 'editor.errors.endBeforeStart',
+  'apiMessage.validation.stayOverValidity': 'editor.errors.stayOverValidity',
+  'apiMessage.validation.codeTwice': 'editor.errors.codeTwice',
+  'apiMessage.validation.lateFeeWithoutDeadline': 'editor.errors.lateFeeWithoutDeadline',
 };
 
 function errorOf(issue: z.core.$ZodIssue): EditFieldError {
@@ -36,8 +41,10 @@ function errorOf(issue: z.core.$ZodIssue): EditFieldError {
         return { key: 'editor.errors.manyItems', values: { max: Number(issue.maximum) } };
       return { key: 'editor.errors.max', values: { max: Number(issue.maximum) } };
     case 'invalid_type':
-      return issue.expected === 'number' || issue.expected === 'int'
-        ? { key: 'editor.errors.number' }
+      if (issue.expected === 'number' || issue.expected === 'int') return { key: 'editor.errors.number' };
+      // A list line that is not the JSON object it should hold (a visa's fee).
+      return issue.expected === 'object'
+        ? { key: 'editor.errors.jsonLine' }
         : { key: 'editor.errors.required' };
     case 'invalid_value':
       return { key: 'editor.errors.choice' };
@@ -61,8 +68,9 @@ export function editErrors(schema: z.ZodType, body: unknown): Record<string, Edi
   if (result.success) return {};
   const errors: Record<string, EditFieldError> = {};
   for (const issue of result.error.issues) {
-    // An item of a list belongs to the list's one input.
-    const path = issue.path.filter((part) => typeof part === 'string').join('.');
+    // An item of a list, and any part of it (a fee's code), belongs to the list's one input.
+    const item = issue.path.findIndex((part) => typeof part !== 'string');
+    const path = (item === -1 ? issue.path : issue.path.slice(0, item)).join('.');
     errors[path] ??= errorOf(issue);
   }
   return errors;

@@ -1,7 +1,7 @@
 import type { Lookups } from '../contract/lookup.ts';
 
-// The id fields of an edit form that the lookups name (sub-industry, city, news type, industry,
-// wiki category): the form offers them as a choice by name instead of a bare number. Names are
+// The id fields of an edit form that the lookups name (sub-industry, city, country, news type,
+// industry, wiki category): the form offers them as a choice by name instead of a bare number. Names are
 // in the editor's language, as the API answered the lookups.
 
 /** One option of an id choice. */
@@ -35,6 +35,12 @@ export function idChoices(field: string, lookups: Lookups): IdGroup[] | undefine
           options: country.cities.map(({ id, name }) => ({ value: id, label: name })),
         })),
       );
+    case 'areaId':
+      // A visa's destination: the countries under their continents.
+      return lookups.continents.map((continent) => ({
+        label: continent.name,
+        options: continent.countries.map(({ id, name }) => ({ value: id, label: name })),
+      }));
     case 'industryId':
       return named(lookups.industries);
     case 'typeId':

@@ -4,12 +4,24 @@ import {
   exhibitionEditSchema,
   newsEditSchema,
   pavilionEditSchema,
+  editionEditSchema,
   periodicalEditSchema,
+  specialEditSchema,
+  visaEditSchema,
   wikiEditSchema,
 } from '../contract/editor.ts';
 import type { EditableEntity } from '../contract/editor-reads.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { companyPath, exhibitionPath, newsPath, pavilionPath, periodicalPath } from '../paths/index.ts';
+import {
+  companyPath,
+  editionPath,
+  exhibitionPath,
+  newsPath,
+  pavilionPath,
+  periodicalPath,
+  specialPath,
+  visaPath,
+} from '../paths/index.ts';
 
 // The kinds of item the editorial console lists and edits, each with the contract schema its
 // form is built from (src/lib/editor/form-fields.ts derives the fields; nothing is re-declared
@@ -89,6 +101,34 @@ export const editorKinds: Readonly<Record<EditableEntity, EditorKind>> = {
     filters: [],
     statuses: [],
     publicPath: (id) => periodicalPath(id),
+  },
+  editions: {
+    entity: 'editions',
+    label: 'editor.kinds.editions',
+    schema: editionEditSchema,
+    richText: [],
+    // Part of its fair (found by its summary, which names the fair and the edition).
+    filters: [],
+    statuses: [],
+    publicPath: (id) => editionPath(id),
+  },
+  specials: {
+    entity: 'specials',
+    label: 'editor.kinds.specials',
+    schema: specialEditSchema,
+    richText: [],
+    filters: [],
+    statuses: [],
+    publicPath: (id) => specialPath(id),
+  },
+  visas: {
+    entity: 'visas',
+    label: 'editor.kinds.visas',
+    schema: visaEditSchema,
+    richText: ['intro'],
+    filters: ['country'],
+    statuses: [],
+    publicPath: (id) => visaPath(id),
   },
 };
 

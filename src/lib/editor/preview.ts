@@ -1,14 +1,23 @@
 import type { z } from 'zod';
 import type { Locale } from '../contract/locale.ts';
 import {
+  companyEditSchema,
   exhibitionEditSchema,
   newsEditSchema,
   pavilionEditSchema,
+  periodicalEditSchema,
+  specialEditSchema,
+  visaEditSchema,
   wikiEditSchema,
 } from '../contract/editor.ts';
+import type { PreviewableEntity } from '../contract/editor-pages.ts';
 import type { ExhibitionDetail } from '../contract/exhibition.ts';
 import type { NewsDetail } from '../contract/news.ts';
 import type { PavilionDetail } from '../contract/pavilion.ts';
+import type { CompanyDetail } from '../endpoints/companies.ts';
+import type { SpecialTopic } from '../endpoints/content.ts';
+import type { PeriodicalDetail } from '../endpoints/periodicals.ts';
+import type { VisaDetail } from '../contract/visa.ts';
 import type { WikiDetail } from '../contract/wiki.ts';
 
 // The console's preview: an editor's unsaved form laid over the item as the public page reads
@@ -18,8 +27,18 @@ import type { WikiDetail } from '../contract/wiki.ts';
 // item's.
 
 /** The kinds the console can preview, with the public page's view of each. */
-const previewableEntities = ['exhibitions', 'pavilions', 'news', 'wiki'] as const;
-export type PreviewableEntity = (typeof previewableEntities)[number];
+const previewableEntities = [
+  'exhibitions',
+  'pavilions',
+  'news',
+  'wiki',
+  'companies',
+  'periodicals',
+  'specials',
+  'visas',
+] as const satisfies readonly PreviewableEntity[];
+// The island imports this list alone, without the detail schemas of src/lib/contract/editor-pages.ts.
+export type { PreviewableEntity };
 
 /** Whether a kind has a preview. */
 export function isPreviewable(entity: string): entity is PreviewableEntity {
@@ -33,6 +52,11 @@ type ExhibitionDraft = z.infer<typeof exhibitionEditSchema>;
 type PavilionDraft = z.infer<typeof pavilionEditSchema>;
 type NewsDraft = z.infer<typeof newsEditSchema>;
 type WikiDraft = z.infer<typeof wikiEditSchema>;
+
+type CompanyDraft = z.infer<typeof companyEditSchema>;
+type PeriodicalDraft = z.infer<typeof periodicalEditSchema>;
+type SpecialDraft = z.infer<typeof specialEditSchema>;
+type VisaDraft = z.infer<typeof visaEditSchema>;
 
 /** A draft checked by its kind's save schema, or the field paths that are wrong. */
 export type DraftCheck<T> = { ok: true; draft: T } | { ok: false; fields: string[] };
@@ -137,5 +161,111 @@ export function previewPavilion(
     halls: draft.halls,
     website: draft.website,
     image: draft.image,
+  };
+}
+
+/** Checks a company draft as a save would. */
+export function checkCompanyDraft(text: string): DraftCheck<CompanyDraft> {
+  return check(companyEditSchema, text);
+}
+
+/** Checks a periodical draft as a save would. */
+export function checkPeriodicalDraft(text: string): DraftCheck<PeriodicalDraft> {
+  return check(periodicalEditSchema, text);
+}
+
+/** Checks a special topic draft as a save would. */
+export function checkSpecialDraft(text: string): DraftCheck<SpecialDraft> {
+  return check(specialEditSchema, text);
+}
+
+/** Checks a visa product draft as a save would. */
+export function checkVisaDraft(text: string): DraftCheck<VisaDraft> {
+  return check(visaEditSchema, text);
+}
+
+/**
+ * The published company with the draft's name, introduction, kind, website and logo in
+ * `locale`; its industry and city names stay the published ones (the draft holds their ids).
+ */
+export function previewCompany(published: CompanyDetail, draft: CompanyDraft, locale: Locale): CompanyDetail {
+  return {
+    ...published,
+    name: draft.name[locale],
+    intro: draft.intro[locale],
+    kind: draft.kind,
+    website: draft.website,
+    logo: draft.logo,
+  };
+}
+
+/** The published periodical with the draft's title, introduction, kind, year, cover and pages. */
+export function previewPeriodical(
+  published: PeriodicalDetail,
+  draft: PeriodicalDraft,
+  locale: Locale,
+): PeriodicalDetail {
+  return {
+    ...published,
+    title: draft.title[locale],
+    intro: draft.intro[locale],
+    kind: draft.kind,
+    year: draft.year,
+    cover: draft.cover,
+    pages: draft.pages,
+  };
+}
+
+/**
+ * The published topic with the draft's title, introduction and cover; of its fairs and news, those
+ * the draft still names, in the draft's order (one the draft adds shows once it is saved).
+ */
+export function previewSpecial(published: SpecialTopic, draft: SpecialDraft, locale: Locale): SpecialTopic {
+  const inOrder = <T extends { id: number }>(items: readonly T[], ids: readonly number[]): T[] =>
+    ids.flatMap((id) => items.filter((item) => item.id === id).slice(0, 1));
+  return {
+    ...published,
+    title: draft.title[locale],
+    intro: draft.intro[locale],
+    cover: draft.cover,
+    exhibitions: inOrder(published.exhibitions, draft.exhibitionIds),
+    news: inOrder(published.news, draft.newsIds),
+  };
+}
+
+/**
+ * The published product with the draft's texts, days, price, fees, documents and refund policy in
+ * `locale`; its destination, kind and district names and its applicant kinds' names stay the
+ * published ones (a kind the published product does not have is named by its code).
+ */
+export function previewVisa(published: VisaDetail, draft: VisaDraft, locale: Locale): VisaDetail {
+  const kindName = (code: string) =>
+    published.applicantKinds.find((kind) => kind.code === code)?.name ?? code;
+  const kinds = [...new Set(draft.documents.map((document) => document.applicantKind))];
+  return {
+    ...published,
+    title: draft.title[locale],
+    intro: draft.intro[locale],
+    entries: draft.entries,
+    validityDays: draft.validityDays,
+    stayDays: draft.stayDays,
+    processingDays: draft.processingDays,
+    priceMinor: draft.priceMinor,
+    currency: draft.currency,
+    refundPolicy: { fullRefundDays: draft.refundDays, lateFeePercent: draft.refundLateFeePercent },
+    fees: draft.fees.map((fee) => ({ code: fee.code, name: fee[locale], amountMinor: fee.amountMinor })),
+    applicantKinds: kinds.map((code) => ({
+      code,
+      name: kindName(code),
+      documents: draft.documents
+        .filter((document) => document.applicantKind === code)
+        .map((document) => ({
+          code: document.code,
+          applicantKind: code,
+          name: document[locale],
+          required: document.required,
+          note: locale === 'zh' ? document.noteZh : document.noteEn,
+        })),
+    })),
   };
 }

@@ -10,6 +10,9 @@ const kindOfRecord: Readonly<Record<string, EditableEntity>> = {
   wiki: 'wiki',
   company: 'companies',
   periodical: 'periodicals',
+  edition: 'editions',
+  special: 'specials',
+  visa: 'visas',
 };
 
 /**

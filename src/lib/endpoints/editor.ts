@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../api/client.ts';
 import { editResultSchema, type EditResult } from '../contract/editor.ts';
+import { editorPageSchemas, type EditorPage, type PreviewableEntity } from '../contract/editor-pages.ts';
 import { editorPictureSchema, type EditorPicture } from '../contract/editor-pictures.ts';
 import {
   auditPageSchema,
@@ -29,6 +30,20 @@ import type { AuditLogQuery, PublishLogQuery } from '../editor/log-query.ts';
 
 type ScheduledKind = ScheduledAction['action'];
 type AvailabilityResult = z.infer<typeof availabilityResultSchema>;
+
+/**
+ * An item as its public page reads it, offline or not (GET /api/editor/{entity}/{id}/page): what
+ * the preview lays the draft over. Through the editor's token, so it is never a public read.
+ */
+export function getEditorPage<E extends PreviewableEntity>(
+  api: ApiClient,
+  entity: E,
+  id: string,
+): Promise<EditorPage<E>> {
+  return api.get(`/api/editor/${entity}/${id}/page`, {
+    schema: editorPageSchemas[entity] as unknown as z.ZodType<EditorPage<E>>,
+  });
+}
 
 /** A query without its absent or empty values. */
 function definedOf(query: Record<string, string | number | undefined>): Record<string, string | number> {

@@ -48,8 +48,3 @@ export function getWikiArticle(api: ApiClient, params: WikiArticleParams): Promi
     schema: wikiDetailSchema,
   });
 }
-
-/** One article by id alone (the console's preview, which has no page URL to check). */
-export function getWikiArticleById(api: ApiClient, id: string): Promise<WikiDetail> {
-  return api.get(`/api/wiki/articles/${id}`, { schema: wikiDetailSchema });
-}

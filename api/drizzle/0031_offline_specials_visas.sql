@@ -1,0 +1,18 @@
+ALTER TABLE "visas" ADD COLUMN "offline" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "special_topics" ADD COLUMN "offline" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION search_entries_of_visas() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM search_entries WHERE type = 'visa';
+    RETURN NULL;
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    DELETE FROM search_entries e USING old_rows o WHERE e.type = 'visa' AND e.id = o.id;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO search_entries (type, id, name_a, name_b, name_c, start_date, end_date, popularity)
+    SELECT 'visa', r.id, lower(r.title_zh), lower(r.title_en), '', NULL, NULL, 0 FROM new_rows r WHERE NOT r.offline
+    ON CONFLICT (type, id) DO NOTHING;
+  END IF;
+  RETURN NULL;
+END $$;
