@@ -13,3 +13,4 @@ export * from './schema/orders.ts';
 export * from './schema/operations.ts';
 export * from './schema/editorial.ts';
 export * from './schema/checkin.ts';
+export * from './schema/exhibitors.ts';

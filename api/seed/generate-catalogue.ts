@@ -5,6 +5,8 @@ import { generateAboutPages, generateCommunities, generateTopics, generateTrips 
 import { generateNews, type NewsSet } from './generate-news.ts';
 import { generateCompanies, generatePavilions } from './generate-venues.ts';
 import { demoMemberCount } from './demo-accounts.ts';
+import { generateFairExhibitors, type FairExhibitorSet } from './generate-fair-exhibitors.ts';
+import { generateFloorPlans, type FloorPlanSet } from './generate-floorplans.ts';
 
 /** Exhibitions in the default catalogue. */
 export const defaultExhibitionCount = 600;
@@ -30,6 +32,19 @@ export interface Catalogue {
   topics: ReturnType<typeof generateTopics>;
   aboutPages: ReturnType<typeof generateAboutPages>;
   communities: ReturnType<typeof generateCommunities>;
+  floorPlans: FloorPlanSet;
+  fairExhibitors: FairExhibitorSet;
+}
+
+/** The companies of each fair's printed directories, by fair id, in the directories' order. */
+function directoryCompaniesOf(set: ExhibitionSet): Map<number, number[]> {
+  const fairOf = new Map(set.periodicals.map((periodical) => [periodical.id, periodical.exhibitionId]));
+  const out = new Map<number, number[]>();
+  for (const row of set.periodicalExhibitors) {
+    const fair = fairOf.get(row.periodicalId);
+    if (fair !== undefined) out.set(fair, [...(out.get(fair) ?? []), row.companyId]);
+  }
+  return out;
 }
 
 /** Today's UTC day as YYYY-MM-DD. */
@@ -61,6 +76,7 @@ export function generateCatalogue(scale = 1, today = utcDay(new Date())): Catalo
   const news = generateNews(lookups, fairs, factor, today);
   // Demo user ids are 1 (editor) .. demoMemberCount + 1; community posts belong to members.
   const memberIds = Array.from({ length: demoMemberCount }, (_, i) => i + 2);
+  const floorPlans = generateFloorPlans(pavilions);
   return {
     lookups,
     pavilions,
@@ -73,5 +89,13 @@ export function generateCatalogue(scale = 1, today = utcDay(new Date())): Catalo
     topics: generateTopics(lookups, fairs, news.articles),
     aboutPages: generateAboutPages(),
     communities: generateCommunities(lookups, memberIds),
+    floorPlans,
+    fairExhibitors: generateFairExhibitors(
+      lookups,
+      exhibitions.exhibitions,
+      companies,
+      floorPlans,
+      directoryCompaniesOf(exhibitions),
+    ),
   };
 }

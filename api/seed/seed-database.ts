@@ -78,6 +78,10 @@ const serialTables = [
   'ticket_orders',
   'visa_orders',
   'visa_applicants',
+  'product_categories',
+  'halls',
+  'stands',
+  'fair_exhibitors',
 ];
 
 async function insertCatalogue(db: Database, c: Catalogue): Promise<void> {
@@ -132,6 +136,11 @@ async function insertCatalogue(db: Database, c: Catalogue): Promise<void> {
   await insertAll(db, t.aboutPages, c.aboutPages);
   await insertAll(db, t.communities, c.communities.communities);
   await insertAll(db, t.communityPosts, c.communities.posts);
+  await insertAll(db, t.halls, c.floorPlans.halls);
+  await insertAll(db, t.stands, c.floorPlans.stands);
+  await insertAll(db, t.productCategories, c.fairExhibitors.categories);
+  await insertAll(db, t.fairExhibitors, c.fairExhibitors.exhibitors);
+  await insertAll(db, t.fairExhibitorCategories, c.fairExhibitors.exhibitorCategories);
 }
 
 /**

@@ -17,6 +17,8 @@ export const readPaths = {
   periodicals: '/api/periodicals',
   periodical: (id: Id) => `/api/periodicals/${String(id)}`,
   pavilions: '/api/pavilions',
+  exhibitorDirectory: (exhibitionId: Id) => `/api/exhibitions/${String(exhibitionId)}/directory`,
+  floorPlan: (pavilionId: Id) => `/api/pavilions/${String(pavilionId)}/plan`,
   visas: '/api/visas',
   wikiArticles: '/api/wiki/articles',
   lookups: '/api/lookups',
