@@ -10,6 +10,7 @@ import type { CalendarFeed, CalendarFeedEntry } from '../contract/calendar-feed.
 import { exhibitionIcs } from './exhibition-calendar.ts';
 import { durationFromStart, writeCalendar } from './ics.ts';
 import { FEED_REFRESH_INTERVAL, memberFeedIcs, type MemberFeedContext } from './member-feed.ts';
+import { planLabels } from '../../../tests/fixtures/visit-plan.ts';
 
 // The private feed against RFC 5545, read back by a strict reader (tests/support/icalendar.ts):
 // folding at 75 octets, escaping, all-day events, alarms as VALARM with a DURATION trigger,
@@ -49,6 +50,7 @@ const context: MemberFeedContext = {
     calendarDescription: '我关注的展会与展会提醒',
     alarm: (name, days) => `${name} 将于 ${String(days)} 天后开幕`,
     reminderNote: (days) => `提醒：开幕前 ${String(days)} 天`,
+    ...planLabels,
   },
 };
 
