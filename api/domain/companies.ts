@@ -13,7 +13,8 @@ import { pageOf, pageOffset } from './paging.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
-function companySummary(row: CompanyRow, geo: Geo, locale: Locale) {
+/** A company as lists show it, in the request's language. */
+export function companySummary(row: CompanyRow, geo: Geo, locale: Locale) {
   return {
     id: row.id,
     kind: row.kind as 'organiser' | 'exhibitor' | 'service',

@@ -8,6 +8,7 @@ import { calendarFeedRoutes } from './calendar-feed-routes.ts';
 import { checkinRoutes } from './checkin-routes.ts';
 import { communityRoutes } from './community-routes.ts';
 import { companyRoutes } from './company-routes.ts';
+import { exhibitorDirectoryRoutes } from './exhibitor-directory-routes.ts';
 import { editorPublishRoutes } from './editor-publish-routes.ts';
 import { editorPictureRoutes } from './editor-picture-routes.ts';
 import { editorRoutes } from './editor-routes.ts';
@@ -53,6 +54,7 @@ const documentedRoutes: AnyRoute[] = [
   ...wikiRoutes,
   ...visaRoutes,
   ...companyRoutes,
+  ...exhibitorDirectoryRoutes,
   ...periodicalRoutes,
   ...searchRoutes,
   ...specialTopicRoutes,

@@ -17,7 +17,7 @@ export interface FairExhibitorSet {
 /** Fairs with a seeded directory: the default catalogue's, so larger scales stay quick to seed. */
 export const directoryFairLimit = 600;
 /** The most exhibitors a fair gets. */
-const maxExhibitorsPerFair = 32;
+const maxExhibitorsPerFair = 24;
 
 /** What each sub-industry category is divided into, [zh, en]. */
 const categoryKinds: readonly (readonly [string, string])[] = [
@@ -88,21 +88,23 @@ function profileOf(
   category: { nameZh: string; nameEn: string },
 ): { profileZh: string; profileEn: string } {
   const brand = brands.join(', ');
+  // 'Machine Tools: parts and materials' reads 'machine tools parts and materials' in a sentence.
+  const products = category.nameEn.replace(': ', ' ').toLowerCase();
   const shortEn = company.nameEn.replace(/\s*\(.*\)$/, '');
   const variant = random.int(0, 2);
   if (variant === 0)
     return {
       profileZh: `${company.nameZh}携${brands.join('、')}品牌参展，重点展示${category.nameZh}，欢迎经销商与采购商洽谈。`,
-      profileEn: `${shortEn} shows ${brand}, with a focus on ${category.nameEn.toLowerCase()}; distributors and buyers are welcome at the stand.`,
+      profileEn: `${shortEn} shows ${brand}, with a focus on ${products}; distributors and buyers are welcome at the stand.`,
     };
   if (variant === 1)
     return {
       profileZh: `${company.nameZh}本届展出${category.nameZh}新品，可现场演示并提供OEM定制服务。`,
-      profileEn: `${shortEn} launches new ${category.nameEn.toLowerCase()} under ${brand}, with live demonstrations and OEM options.`,
+      profileEn: `${shortEn} launches new ${products} under ${brand}, with live demonstrations and OEM options.`,
     };
   return {
     profileZh: `${company.nameZh}专注${category.nameZh}，产品出口多个国家和地区，寻求海外代理合作。`,
-    profileEn: `${shortEn} specialises in ${category.nameEn.toLowerCase()} (${brand}), exports widely and is looking for agents abroad.`,
+    profileEn: `${shortEn} specialises in ${products} (${brand}), exports widely and is looking for agents abroad.`,
   };
 }
 
@@ -141,12 +143,12 @@ export function generateFairExhibitors(
   const subName = new Map(lookups.industries.map((industry) => [industry.id, industry.nameEn]));
 
   for (const fair of fairs.slice(0, directoryFairLimit)) {
-    const venueHalls = random.sample(hallsOf.get(fair.pavilionId) ?? [], random.int(1, 2));
+    const venueHalls = random.sample(hallsOf.get(fair.pavilionId) ?? [], random.chance(0.3) ? 2 : 1);
     const standIds = random.sample(
       venueHalls.flatMap((hallId) => standsOf.get(hallId) ?? []),
       Number.MAX_SAFE_INTEGER,
     );
-    const wanted = Math.min(maxExhibitorsPerFair, Math.round(standIds.length * (0.55 + random.next() * 0.3)));
+    const wanted = Math.min(maxExhibitorsPerFair, Math.round(standIds.length * (0.45 + random.next() * 0.3)));
     const ofIndustry = exhibitorCompanies.filter((company) => company.industryId === fair.industryId);
     const pool = [
       ...(directoryCompanies.get(fair.id) ?? []),
@@ -162,7 +164,7 @@ export function generateFairExhibitors(
       if (company === undefined || standId === undefined || roots.length === 0) return;
       const root = ownRoot !== undefined && random.chance(0.5) ? ownRoot : random.pick(roots).id;
       const leaves = random.sample(leavesOf.get(root) ?? [], random.int(1, 2));
-      const extra = random.chance(0.3) ? random.sample(leavesOf.get(random.pick(roots).id) ?? [], 1) : [];
+      const extra = random.chance(0.2) ? random.sample(leavesOf.get(random.pick(roots).id) ?? [], 1) : [];
       const picked = [...new Map([...leaves, ...extra].map((leaf) => [leaf.id, leaf])).values()];
       const first = picked[0];
       if (first === undefined) return;

@@ -172,6 +172,25 @@ export function sharePicturesOf(path: string): string[] {
   return [];
 }
 
+/** Families exported next to another's pages (the registry's exportedWith), with that family. */
+const companionFamilies = pageFamilies.flatMap((family) =>
+  family.exportedWith === undefined || family.build === undefined
+    ? []
+    : [{ build: family.build, of: pageFamily(family.exportedWith) }],
+);
+
+/**
+ * The pages exported next to a detail page: its share picture and the pages of the families
+ * exported with its family, of the same id (a venue's floor plan beside the venue).
+ */
+export function companionPagesOf(path: string): string[] {
+  const pages = companionFamilies.flatMap(({ build, of }) => {
+    const id = of.pattern.exec(path)?.[1];
+    return id === undefined ? [] : [build(Number(id))];
+  });
+  return [...sharePicturesOf(path), ...pages];
+}
+
 /** Pages 1..N of a list of `pageSize` rows a page, N from its total (at most `limit`). */
 function listPages(
   total: number,
@@ -248,7 +267,7 @@ export async function pagePaths(apiBase: string, limit = Infinity): Promise<stri
     ...ids(lookups.wikiCategories).map((s) => wikiList.path({ s, page: 1 })),
     ...specials.map((topic) => specialPath(topic.id)),
     ...exported.flatMap((paths, type) =>
-      type === exhibitionIndex ? paths : paths.flatMap((path) => [path, ...sharePicturesOf(path)]),
+      type === exhibitionIndex ? paths : paths.flatMap((path) => [path, ...companionPagesOf(path)]),
     ),
   ];
   return [...new Set(paths)];

@@ -1,7 +1,7 @@
 // One registry of page families: for each family its page files in src/pages, its paths (a
 // builder for entity pages, the paths it answers otherwise) and the pattern that recognises them,
 // where the edge serves it, the entity kind its cache tags name, how the export enumerates it
-// (sitemap type, share picture) and the batch read its pages need. The export's inventory and
+// (sitemap type, share picture, the family it is exported with) and the batch read its pages need. The export's inventory and
 // batch reads (scripts/delivery/inventory.ts, prefetch-plan.ts) and the routing table's test
 // read it; endpoint paths come from the contract (src/lib/contract/read-paths.ts).
 import { cacheTags } from '../contract/cache-tags.ts';
@@ -23,6 +23,7 @@ import {
   expoInfoPath,
   fairPicturesPath,
   flightRequestPath,
+  floorPlanPath,
   newsPath,
   pavilionPath,
   periodicalPath,
@@ -80,6 +81,11 @@ export interface PageFamily {
   readonly sharePicture?: 'exhibition' | 'news' | 'pavilion';
   /** The batch read its pages need in the export. */
   readonly batch?: FamilyBatch;
+  /**
+   * The entity family whose pages bring this one into the export: each of that family's pages is
+   * followed by this family's page of the same id (scripts/delivery/inventory.ts).
+   */
+  readonly exportedWith?: string;
 }
 
 /** A pattern matching exactly the builder's paths, the id as group 1. */
@@ -95,7 +101,7 @@ function entity(
   files: readonly string[],
   build: (id: number) => string,
   target: RouteTarget,
-  extra: Partial<Pick<PageFamily, 'kind' | 'sitemapType' | 'sharePicture' | 'batch'>> = {},
+  extra: Partial<Pick<PageFamily, 'kind' | 'sitemapType' | 'sharePicture' | 'batch' | 'exportedWith'>> = {},
 ): PageFamily {
   return { name, files, build, pattern: patternOf(build), samples: [build(7), build(123)], target, ...extra };
 }
@@ -137,6 +143,10 @@ export const pageFamilies: readonly PageFamily[] = [
   entity('expoinfo', ['expoinfo/[id].html.astro'], expoInfoPath, 'origin', { kind: 'exhibition' }),
   entity('exhibitors', ['exhibitors/[id].html.astro'], (id) => `/exhibitors/${String(id)}.html`, 'origin', {
     kind: 'exhibition',
+  }),
+  entity('floor-plan', ['pavilion/[id]/plan.html.astro'], (id) => floorPlanPath(id), 'bucket', {
+    kind: 'pavilion',
+    exportedWith: 'pavilion',
   }),
   entity('exhibitors-pdf', ['exhibitors/[id].pdf.ts'], (id) => `/exhibitors/${String(id)}.pdf`, 'origin'),
   entity('news', ['information/[id].html.astro'], (id) => newsPath(id), 'bucket', {

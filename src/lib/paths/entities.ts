@@ -67,6 +67,54 @@ export function exhibitorListPath(exhibitionId: RecordId, page = 1): string {
   return queryPageHref(`/exhibitors/${String(exhibitionId)}.html`, page);
 }
 
+/** The filters of a fair's exhibitor directory (0 and '' mean "any"; page 1 is the first). */
+export interface DirectoryLinkFilters {
+  category?: number;
+  hall?: number;
+  country?: number;
+  q?: string;
+  page?: number;
+}
+
+/**
+ * A fair's exhibitor directory with its filters as query parameters in a fixed order, the
+ * defaults left out (no filter on page 1 is the bare path).
+ * @example exhibitorDirectoryPath(7, { hall: 2, page: 3 }) // '/exhibitors/7.html?hall=2&page=3'
+ */
+export function exhibitorDirectoryPath(exhibitionId: RecordId, filters: DirectoryLinkFilters = {}): string {
+  const query = new URLSearchParams();
+  for (const key of ['category', 'hall', 'country'] as const) {
+    const value = filters[key] ?? 0;
+    if (value > 0) query.set(key, String(value));
+  }
+  if (filters.q !== undefined && filters.q !== '') query.set('q', filters.q);
+  if ((filters.page ?? 1) > 1) query.set('page', String(filters.page));
+  const search = query.toString();
+  return `/exhibitors/${String(exhibitionId)}.html${search === '' ? '' : `?${search}`}`;
+}
+
+/** What a floor plan link shows: one hall, a fair's exhibitors, the stands a visitor is going to. */
+export interface FloorPlanLink {
+  hall?: number;
+  exhibition?: number;
+  stands?: readonly string[];
+}
+
+/**
+ * The floor plan of a venue: every hall, or `hall` alone; `stands` are marked as the visitor's
+ * ("where am I going"), and the fragment scrolls to the first chosen hall.
+ * @example floorPlanPath(3, { hall: 2, stands: ['2B07'] }) // '/pavilion/3/plan.html?hall=2&stands=2B07#hall-2'
+ */
+export function floorPlanPath(pavilionId: RecordId, link: FloorPlanLink = {}): string {
+  const query = new URLSearchParams();
+  if ((link.hall ?? 0) > 0) query.set('hall', String(link.hall));
+  if ((link.exhibition ?? 0) > 0) query.set('exhibition', String(link.exhibition));
+  if (link.stands !== undefined && link.stands.length > 0) query.set('stands', link.stands.join(','));
+  const search = query.toString().replaceAll('%2C', ',');
+  const hash = (link.hall ?? 0) > 0 ? `#hall-${String(link.hall)}` : '';
+  return `/pavilion/${String(pavilionId)}/plan.html${search === '' ? '' : `?${search}`}${hash}`;
+}
+
 /**
  * A news article in the main site or the /seo mirror; every variant (/exponews, the mirror)
  * names the main one as canonical.

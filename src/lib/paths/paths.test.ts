@@ -13,6 +13,7 @@ import { newsList } from '../lists/news.ts';
 import { pavilionList } from '../lists/pavilions.ts';
 import { visaList } from '../lists/visas.ts';
 import { wikiList } from '../lists/wiki.ts';
+import { parseFloorPlanQuery } from '../pages/floor-plan.ts';
 import { isSitemapLetter, parseSitemapFile } from '../pages/sitemap.ts';
 import { parseWikiDetailParams } from '../pages/wiki-routes.ts';
 import * as paths from './index.ts';
@@ -104,6 +105,10 @@ function queryValid(query: URLSearchParams): boolean {
     if (name === 'paymentNo') return parsePaymentNo(value) !== undefined;
     if (name === 'redirect') return safeRedirect(value) === value;
     if (name === 'type') return value === 'tianxi';
+    if (name === 'category' || name === 'hall' || name === 'country') return isDigitsId(value);
+    if (name === 'q') return value.trim() !== '';
+    if (name === 'stands')
+      return parseFloorPlanQuery(new URLSearchParams({ stands: value }))?.stands.join(',') === value;
     return false;
   });
 }
@@ -148,6 +153,15 @@ const cases: [string, string][] = [
   [paths.expoInfoPath(12), 'expoinfo/[id].html.astro'],
   [paths.exhibitorListPath(12), 'exhibitors/[id].html.astro'],
   [paths.exhibitorListPath(12, 3), 'exhibitors/[id].html.astro'],
+  [
+    paths.exhibitorDirectoryPath(12, { category: 4, hall: 2, country: 9, q: 'nova', page: 3 }),
+    'exhibitors/[id].html.astro',
+  ],
+  [paths.floorPlanPath(12), 'pavilion/[id]/plan.html.astro'],
+  [
+    paths.floorPlanPath(12, { hall: 2, exhibition: 7, stands: ['2B07', '1A01'] }),
+    'pavilion/[id]/plan.html.astro',
+  ],
   [paths.newsPath(12), 'information/[id].html.astro'],
   [paths.newsPath(12, 'seo'), 'seo/information/[id].html.astro'],
   [paths.newsHref({ id: 12, link: null }), 'information/[id].html.astro'],
@@ -263,5 +277,24 @@ describe('localePagePath', () => {
         expect(parseLocale(linked.split('/')[1]) ?? edition).toBe(locale);
       }
     }
+  });
+});
+
+describe('exhibitorDirectoryPath and floorPlanPath', () => {
+  it('spell the filters in a fixed order and leave the defaults out', () => {
+    expect(paths.exhibitorDirectoryPath(7)).toBe('/exhibitors/7.html');
+    expect(paths.exhibitorDirectoryPath(7, { category: 0, hall: 0, q: '', page: 1 })).toBe(
+      '/exhibitors/7.html',
+    );
+    expect(paths.exhibitorDirectoryPath(7, { page: 2, q: 'a b', hall: 3, category: 5 })).toBe(
+      '/exhibitors/7.html?category=5&hall=3&q=a+b&page=2',
+    );
+  });
+
+  it('names the hall in the query and the fragment, and the chosen stands with plain commas', () => {
+    expect(paths.floorPlanPath(3)).toBe('/pavilion/3/plan.html');
+    expect(paths.floorPlanPath(3, { hall: 2, stands: ['2B07', '1A01'] })).toBe(
+      '/pavilion/3/plan.html?hall=2&stands=2B07,1A01#hall-2',
+    );
   });
 });

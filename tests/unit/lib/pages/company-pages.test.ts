@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../../src/lib/api/client.ts';
 import { loadEditionPage } from '../../../../src/lib/pages/small-page-loaders.ts';
-import { exhibitorListPage, loadExhibitorList } from '../../../../src/lib/pages/company-pages.ts';
-import { PageNotFoundError } from '../../../../src/lib/pages/load-page.ts';
 import { aboutPath, companyPath, editionPath, exhibitorListPath } from '../../../../src/lib/paths/index.ts';
 
 /** A fake API: the answer of each path, and the calls made. */
@@ -29,19 +27,6 @@ const edition = (id: number, year: number) => ({
   summary: '',
 });
 
-describe('exhibitorListPage', () => {
-  it('is page 1 without a query and the number of a canonical ?page=', () => {
-    expect(exhibitorListPage(new URLSearchParams(''))).toBe(1);
-    expect(exhibitorListPage(new URLSearchParams('page=3'))).toBe(3);
-  });
-
-  it('is undefined for page 0, signs, leading zeros and words', () => {
-    for (const query of ['page=0', 'page=-1', 'page=02', 'page=two', 'page=']) {
-      expect(exhibitorListPage(new URLSearchParams(query))).toBeUndefined();
-    }
-  });
-});
-
 describe('page addresses', () => {
   it('puts pages after the first of an exhibitor list in the query', () => {
     expect(exhibitorListPath(7)).toBe('/exhibitors/7.html');
@@ -57,29 +42,6 @@ describe('page addresses', () => {
 
   it('gives an edition its own address, without the exhibition', () => {
     expect(editionPath(20)).toBe('/exhibition/periodical/20.html');
-  });
-});
-
-describe('loadExhibitorList', () => {
-  it('asks for the page and treats a page past the end as not found', async () => {
-    const calls: unknown[] = [];
-    const api = fakeApi(
-      {
-        '/api/exhibitions/7': { id: 7, name: 'Fair' },
-        '/api/exhibitions/7/exhibitors': { records: [], pageNum: 2, pageSize: 50, total: 120 },
-      },
-      calls,
-    );
-    await expect(loadExhibitorList(api, '7', 2)).resolves.toMatchObject({
-      page: 2,
-      pageCount: 3,
-      total: 120,
-    });
-    expect(calls).toContainEqual({
-      path: '/api/exhibitions/7/exhibitors',
-      query: { pageNum: 2, pageSize: 50 },
-    });
-    await expect(loadExhibitorList(api, '7', 4)).rejects.toBeInstanceOf(PageNotFoundError);
   });
 });
 

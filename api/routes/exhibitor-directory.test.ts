@@ -1,0 +1,92 @@
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return -- these tests read JSON over HTTP: its shape is what they assert */
+import { describe, expect, it } from 'vitest';
+import type { Directory, FloorPlan } from '../../src/lib/contract/exhibitors.ts';
+import { useTestApi } from '../test/per-file-api.ts';
+
+// A fair's exhibitor directory and a venue's floor plan over HTTP.
+const api = useTestApi();
+
+const directory = async (query: string, locale: 'CN' | 'EN' = 'EN'): Promise<Directory> =>
+  (await api.call('GET', `/api/exhibitions/1/directory${query}`, { locale })).body.data;
+
+describe('GET /api/exhibitions/{id}/directory', () => {
+  it("answers the fair's category tree, halls and countries with counts, and exhibitors in stand order", async () => {
+    const all = await directory('?pageSize=100');
+    expect(all.page.total).toBeGreaterThan(5);
+    expect(all.page.records).toHaveLength(all.page.total);
+    const codes = all.page.records.map((record) => record.stand.code);
+    expect(codes).toEqual([...codes].sort((a, b) => a.localeCompare(b)));
+    expect(all.halls.reduce((sum, hall) => sum + hall.count, 0)).toBe(all.page.total);
+    expect(all.countries.reduce((sum, country) => sum + country.count, 0)).toBe(all.page.total);
+    expect(all.categories[0]?.parentId).toBeNull();
+    const first = all.page.records[0];
+    expect(first?.categories.length).toBeGreaterThan(0);
+    expect(first?.brands.length).toBeGreaterThan(0);
+    expect(first?.profile).toMatch(/^[\x20-\x7e]+$/);
+    expect((await directory('', 'CN')).page.records[0]?.profile).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('filters by a root category (with its children), a hall, a country and words of the name', async () => {
+    const all = await directory('?pageSize=100');
+    const root = all.categories.find((category) => category.parentId === null && category.count > 0);
+    expect(root).toBeDefined();
+    const byRoot = await directory(`?category=${String(root?.id)}&pageSize=100`);
+    expect(byRoot.page.total).toBe(root?.count);
+    const children = all.categories.filter((category) => category.parentId === root?.id).map((c) => c.id);
+    for (const record of byRoot.page.records)
+      expect(record.categories.some((c) => c.id === root?.id || children.includes(c.id))).toBe(true);
+    const hall = all.halls[0];
+    const byHall = await directory(`?hall=${String(hall?.id)}&pageSize=100`);
+    expect(byHall.page.total).toBe(hall?.count);
+    expect(byHall.page.records.every((record) => record.stand.hall === hall?.id)).toBe(true);
+    const country = all.countries[0];
+    const byCountry = await directory(`?country=${String(country?.id)}`);
+    expect(byCountry.page.total).toBe(country?.count);
+    const named = all.page.records[3]?.company.name ?? '';
+    const word = named.split(/\s+/)[0] ?? '';
+    const found = await directory(`?q=${encodeURIComponent(word)}&pageSize=100`);
+    expect(found.page.records.map((record) => record.company.name)).toContain(named);
+    expect(
+      found.page.records.every((record) => record.company.name.toLowerCase().includes(word.toLowerCase())),
+    ).toBe(true);
+    expect((await directory('?q=zzqqxxnothing')).page.total).toBe(0);
+  });
+
+  it('answers 404 in the caller language for an unknown fair', async () => {
+    const { status, body } = await api.call('GET', '/api/exhibitions/999999/directory', { locale: 'EN' });
+    expect(status).toBe(404);
+    expect(body.message).toContain('exhibition 999999 not found');
+  });
+});
+
+describe('GET /api/pavilions/{id}/plan', () => {
+  it("draws every hall with its stands and puts the fair's exhibitors on their stands", async () => {
+    const all = await directory('?pageSize=100');
+    const fair = (await api.call('GET', '/api/exhibitions/1', { locale: 'EN' })).body.data;
+    const { body } = await api.call('GET', `/api/pavilions/${String(fair.pavilion.id)}/plan?exhibition=1`, {
+      locale: 'EN',
+    });
+    const plan = body.data as unknown as FloorPlan;
+    expect(plan.exhibition?.id).toBe(1);
+    expect(plan.halls.length).toBeGreaterThan(0);
+    const stands = plan.halls.flatMap((hall) => hall.stands);
+    for (const record of all.page.records) {
+      const stand = stands.find((candidate) => candidate.code === record.stand.code);
+      expect(stand?.exhibitor?.id).toBe(record.id);
+      expect(stand?.exhibitor?.company.name).toBe(record.company.name);
+    }
+    expect(stands.filter((stand) => stand.exhibitor !== null)).toHaveLength(all.page.total);
+  });
+
+  it("shows the venue's current or next fair by default and refuses a fair of another venue", async () => {
+    const fair = (await api.call('GET', '/api/exhibitions/1', { locale: 'EN' })).body.data;
+    const plan = (await api.call('GET', `/api/pavilions/${String(fair.pavilion.id)}/plan`)).body.data;
+    expect(plan.exhibition).not.toBeNull();
+    const other = fair.pavilion.id === 1 ? 2 : 1;
+    const refused = await api.call('GET', `/api/pavilions/${String(other)}/plan?exhibition=1`, {
+      locale: 'EN',
+    });
+    expect(refused.status).toBe(404);
+    expect((await api.call('GET', '/api/pavilions/999999/plan')).status).toBe(404);
+  });
+});
