@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { companies, exhibitions, pavilions, visitPlanItems } from '../db/schema.ts';
+import { companies, exhibitions, fairExhibitors, pavilions, visitPlanItems } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import type { ExhibitorDesk, VisitPlan, VisitPlanBody } from '../../src/lib/contract/visit-plan.ts';
 import { notFound, refused } from '../server/api-error.ts';
@@ -110,7 +110,10 @@ export async function removeFromVisitPlan(db: Database, userId: number, id: numb
   return deletedOrNotFound(deleted, 'visitPlanItem', id);
 }
 
-/** My company and, per fair, how many buyers have it on their plan (counts only, never who). */
+/**
+ * My company and, for every fair it exhibits at, how many buyers have it on their plan (counts
+ * only, never who), soonest fair first.
+ */
 export async function exhibitorDesk(db: Database, userId: number, locale: Locale): Promise<ExhibitorDesk> {
   const company = await companyOfMember(db, userId, locale);
   if (company === undefined) return { company: null, planned: [] };
@@ -122,9 +125,16 @@ export async function exhibitorDesk(db: Database, userId: number, locale: Locale
       startDate: exhibitions.startDate,
       buyers: count(visitPlanItems.userId),
     })
-    .from(visitPlanItems)
-    .innerJoin(exhibitions, eq(exhibitions.id, visitPlanItems.exhibitionId))
-    .where(eq(visitPlanItems.companyId, company.id))
+    .from(fairExhibitors)
+    .innerJoin(exhibitions, and(eq(exhibitions.id, fairExhibitors.exhibitionId), fairOnline))
+    .leftJoin(
+      visitPlanItems,
+      and(
+        eq(visitPlanItems.exhibitionId, fairExhibitors.exhibitionId),
+        eq(visitPlanItems.companyId, fairExhibitors.companyId),
+      ),
+    )
+    .where(eq(fairExhibitors.companyId, company.id))
     .groupBy(exhibitions.id)
     .orderBy(asc(exhibitions.startDate), asc(exhibitions.id));
   return {

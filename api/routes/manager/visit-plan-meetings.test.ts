@@ -116,6 +116,9 @@ describe('/api/manager/visit-plan', () => {
     const parsed = exhibitorDeskSchema.parse(desk.body.data);
     expect(parsed.company?.id).toBe(companyId);
     expect(parsed.planned.find((p) => p.exhibition.id === fair.id)?.buyers).toBe(1);
+    // Every fair the company exhibits at is listed, those nobody planned with 0.
+    expect(parsed.planned.length).toBeGreaterThanOrEqual(1);
+    expect(parsed.planned.every((p) => p.buyers >= 0)).toBe(true);
     expect(JSON.stringify(desk.body.data)).not.toContain('展友01');
     const none = exhibitorDeskSchema.parse(
       (await api.call('GET', '/api/manager/exhibitor', { token: other })).body.data,

@@ -49,7 +49,7 @@ export type VisitPlan = z.infer<typeof visitPlanSchema>;
 /** data of GET /api/manager/visit-plan: my plans, soonest fair first. */
 export const visitPlansSchema = z.array(visitPlanSchema);
 
-/** data of GET /api/manager/exhibitor: my company and how many buyers planned to visit it per fair. */
+/** data of GET /api/manager/exhibitor: my company and, per fair it exhibits at, how many buyers planned to visit it. */
 export const exhibitorDeskSchema = z.object({
   /** Null unless I belong to a company. */
   company: namedSchema.nullable(),
