@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gte } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { companies, exhibitions, fairExhibitors, pavilions, visitPlanItems } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
@@ -111,10 +111,15 @@ export async function removeFromVisitPlan(db: Database, userId: number, id: numb
 }
 
 /**
- * My company and, for every fair it exhibits at, how many buyers have it on their plan (counts
+ * My company and, for every fair it exhibits at that is not over, how many buyers have it on their plan (counts
  * only, never who), soonest fair first.
  */
-export async function exhibitorDesk(db: Database, userId: number, locale: Locale): Promise<ExhibitorDesk> {
+export async function exhibitorDesk(
+  db: Database,
+  userId: number,
+  locale: Locale,
+  now: Date,
+): Promise<ExhibitorDesk> {
   const company = await companyOfMember(db, userId, locale);
   if (company === undefined) return { company: null, planned: [] };
   const rows = await db
@@ -134,7 +139,9 @@ export async function exhibitorDesk(db: Database, userId: number, locale: Locale
         eq(visitPlanItems.companyId, fairExhibitors.companyId),
       ),
     )
-    .where(eq(fairExhibitors.companyId, company.id))
+    .where(
+      and(eq(fairExhibitors.companyId, company.id), gte(exhibitions.endDate, now.toISOString().slice(0, 10))),
+    )
     .groupBy(exhibitions.id)
     .orderBy(asc(exhibitions.startDate), asc(exhibitions.id));
   return {

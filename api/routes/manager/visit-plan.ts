@@ -51,8 +51,9 @@ export const visitPlanRoutes: AnyRoute[] = [
     path: '/api/manager/exhibitor',
     tag: 'manager',
     auth: 'user',
-    summary: 'My company (null unless I belong to one) and per fair how many buyers planned to visit it',
+    summary:
+      'My company (null unless I belong to one) and per fair not yet over how many buyers planned to visit it',
     response: exhibitorDeskSchema,
-    handler: ({ ctx, user, locale }) => exhibitorDesk(ctx.db, user.id, locale),
+    handler: ({ ctx, user, locale }) => exhibitorDesk(ctx.db, user.id, locale, ctx.now()),
   }),
 ];
