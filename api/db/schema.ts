@@ -14,3 +14,4 @@ export * from './schema/operations.ts';
 export * from './schema/editorial.ts';
 export * from './schema/checkin.ts';
 export * from './schema/exhibitors.ts';
+export * from './schema/visit-plan.ts';

@@ -13,6 +13,8 @@ import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import { exhibitionStatus } from './exhibition-details.ts';
 import { summarySelectWith } from './exhibitions.ts';
 import { apiText } from '../server/api-messages.ts';
+import { acceptedMeetingsOf } from './meetings.ts';
+import { listVisitPlans } from './visit-plans.ts';
 
 // A member's private calendar feed. The token is 256 random bits, shown once when issued and
 // stored only as its SHA-256 hash (a database leak gives no working feed URL). One token per
@@ -128,7 +130,7 @@ async function calendarFeedEntries(db: Database, userId: number, locale: Locale)
 }
 
 /**
- * GET /api/calendar/feeds/{token}: the feed of the token's owner. `admit` runs between the token's
+ * GET /api/calendar/feeds/{token}: the feed of the token's owner (fairs, accepted meetings, visit plans). `admit` runs between the token's
  * look-up and the feed's queries (the per-member read limit), so an unknown token costs one probe.
  */
 export async function readCalendarFeed(
@@ -139,8 +141,10 @@ export async function readCalendarFeed(
 ) {
   const owner = await calendarFeedOwner(db, token);
   await admit(owner.userId);
-  return {
-    issuedAt: owner.createdAt.toISOString(),
-    entries: await calendarFeedEntries(db, owner.userId, locale),
-  };
+  const [entries, meetings, visitPlans] = await Promise.all([
+    calendarFeedEntries(db, owner.userId, locale),
+    acceptedMeetingsOf(db, owner.userId, locale),
+    listVisitPlans(db, owner.userId, locale),
+  ]);
+  return { issuedAt: owner.createdAt.toISOString(), entries, meetings, visitPlans };
 }

@@ -26,6 +26,8 @@ import { profileRoutes } from './manager/profile.ts';
 import { reminderRoutes } from './manager/reminders.ts';
 import { sessionRoutes } from './manager/sessions.ts';
 import { visitorRoutes } from './manager/visitors.ts';
+import { visitPlanRoutes } from './manager/visit-plan.ts';
+import { meetingRoutes } from './manager/meetings.ts';
 import { waitingListRoutes } from './manager/waiting-list.ts';
 import { newsRoutes } from './news-routes.ts';
 import { orderRoutes } from './order-routes.ts';
@@ -77,6 +79,8 @@ const documentedRoutes: AnyRoute[] = [
   ...profileRoutes,
   ...enterpriseAuthRoutes,
   ...calendarFeedManagerRoutes,
+  ...visitPlanRoutes,
+  ...meetingRoutes,
   ...calendarFeedRoutes,
   ...editorRoutes,
   ...editorPublishRoutes,

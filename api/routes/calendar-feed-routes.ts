@@ -11,7 +11,7 @@ export const calendarFeedRoutes: AnyRoute[] = [
     auth: 'none',
     limit: { name: 'calendarFeedAddress', by: 'address' },
     summary:
-      "A member's followed fairs and reminders by feed token; a malformed, unknown or revoked token is 404",
+      "A member's followed fairs, reminders, accepted meetings and visit plans by feed token; a malformed, unknown or revoked token is 404",
     params: calendarFeedParamsSchema,
     response: calendarFeedSchema,
     handler: ({ ctx, params, locale }) =>

@@ -18,6 +18,16 @@ export const demoStaff = {
   nickname: '检票员 Gate staff',
 };
 
+/**
+ * The demo exhibitor (role member, a company member of the first seeded fair exhibitor's company):
+ * answers meeting requests and sees how many buyers planned to visit. User id demoMemberCount + 3.
+ */
+export const demoExhibitor = {
+  phone: '+8613700000001',
+  email: 'exhibitor@demo.expoportal.example',
+  nickname: '展商 Exhibitor',
+};
+
 /** Member accounts: phone +86 138000000NN (E.164, as every phone is stored), e-mail demoNN@demo.expoportal.example. */
 export function demoMember(n: number): { phone: string; email: string; nickname: string } {
   const nn = String(n).padStart(2, '0');

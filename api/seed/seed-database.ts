@@ -4,7 +4,15 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword } from '../domain/passwords.ts';
-import { demoEditor, demoMember, demoMemberCount, demoPassword, demoStaff } from './demo-accounts.ts';
+import {
+  demoEditor,
+  demoExhibitor,
+  demoMember,
+  demoMemberCount,
+  demoPassword,
+  demoStaff,
+} from './demo-accounts.ts';
+import { insertDemoExhibitor } from './seed-exhibitor-account.ts';
 import { generateCatalogue, utcDay, type Catalogue } from './generate-catalogue.ts';
 import { firstRow } from '../db/rows.ts';
 
@@ -162,7 +170,9 @@ async function insertDemoUsers(db: Database, c: Catalogue): Promise<void> {
       enterpriseVerified: i % 4 === 0,
     })),
     { id: demoMemberCount + 2, ...demoStaff, passwordHash, role: 'staff', bio: 'Gate staff' },
+    { id: demoMemberCount + 3, ...demoExhibitor, passwordHash, role: 'member', bio: 'Exhibitor' },
   ]);
+  await insertDemoExhibitor(db, c, demoMemberCount + 3);
   await insertAll(db, t.visitors, [
     {
       id: 1,

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- these tests read JSON over HTTP: its shape is what they assert */
-import { demoEditor, demoMember, demoPassword, demoStaff } from '../seed/demo-accounts.ts';
+import { demoEditor, demoExhibitor, demoMember, demoPassword, demoStaff } from '../seed/demo-accounts.ts';
 import type { TestApi } from './harness.ts';
 
 /** Logs in as demo member n (1 = user id 2, who has seeded orders and follows) and returns the token. */
@@ -61,5 +61,14 @@ export async function loginStaff(api: TestApi): Promise<string> {
     body: { account: demoStaff.phone, password: demoPassword },
   });
   if (body.code !== 1) throw new Error(`staff login failed: ${JSON.stringify(body)}`);
+  return body.data.accessToken as string;
+}
+
+/** Logs in as the demo exhibitor (a member of the first seeded fair exhibitor's company) and returns the token. */
+export async function loginExhibitor(api: TestApi): Promise<string> {
+  const { body } = await api.call('POST', '/api/auth/login', {
+    body: { account: demoExhibitor.phone, password: demoPassword },
+  });
+  if (body.code !== 1) throw new Error(`exhibitor login failed: ${JSON.stringify(body)}`);
   return body.data.accessToken as string;
 }

@@ -54,6 +54,8 @@ const children = [
   'usersFollow',
   'usersFans',
   'periodical-my',
+  'visit-plan',
+  'meetings',
   'visa',
   'users-fans',
   'users-follow',

@@ -35,7 +35,7 @@ export function physicalLines(body: string): string[] {
 }
 
 /** Content lines: each continuation (a physical line starting with a space or tab) joins the one before. */
-function unfoldLines(body: string): string[] {
+export function unfoldLines(body: string): string[] {
   const out: string[] = [];
   for (const line of physicalLines(body)) {
     if (line.startsWith(' ') || line.startsWith('\t')) {

@@ -10,8 +10,14 @@
 // - reminders are VALARM components (3.6.6: ACTION:DISPLAY with a DESCRIPTION and a TRIGGER
 //   that is a DURATION relative to the event's start).
 
-/** An all-day event: first and last day as 'YYYY-MM-DD' (the last day included). */
+/**
+ * An all-day event: first and last day as 'YYYY-MM-DD' (the last day included); with `time`, an
+ * event on its first day from one minute of the day to another, in floating local time (3.3.5
+ * form 1: the fair's own clock, whatever the reader's time zone), busy rather than transparent.
+ */
 export interface AllDayEvent {
+  /** Minutes after midnight of the first day; the event is then timed, not all-day. */
+  time?: { startMinute: number; endMinute: number } | undefined;
   /** Globally unique and stable across downloads (the same fair is the same event). */
   uid: string;
   /** When this version was made (DTSTAMP, UTC). */
@@ -159,13 +165,35 @@ function alarmLines(alarm: EventAlarm): string[] {
   ];
 }
 
+/**
+ * A floating DATE-TIME value: a day and minutes after its midnight.
+ * @example localDateTime('2027-05-10', 570) // '20270510T093000'
+ */
+function localDateTime(day: string, minute: number): string {
+  if (!Number.isInteger(minute) || minute < 0 || minute >= 24 * 60)
+    throw new Error(`not a minute of the day: ${String(minute)}`);
+  const hours = String(Math.floor(minute / 60)).padStart(2, '0');
+  return `${dateValue(day)}T${hours}${String(minute % 60).padStart(2, '0')}00`;
+}
+
+function whenLines(event: AllDayEvent): string[] {
+  if (event.time !== undefined)
+    return [
+      `DTSTART:${localDateTime(event.firstDay, event.time.startMinute)}`,
+      `DTEND:${localDateTime(event.firstDay, event.time.endMinute)}`,
+    ];
+  return [
+    `DTSTART;VALUE=DATE:${dateValue(event.firstDay)}`,
+    `DTEND;VALUE=DATE:${dayAfter(event.lastDay < event.firstDay ? event.firstDay : event.lastDay)}`,
+  ];
+}
+
 function eventLines(event: AllDayEvent): string[] {
   const lines = [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART;VALUE=DATE:${dateValue(event.firstDay)}`,
-    `DTEND;VALUE=DATE:${dayAfter(event.lastDay < event.firstDay ? event.firstDay : event.lastDay)}`,
+    ...whenLines(event),
     `SUMMARY:${escapeText(event.summary)}`,
   ];
   if (event.description !== undefined && event.description !== '')
@@ -178,7 +206,7 @@ function eventLines(event: AllDayEvent): string[] {
     lines.push(`ORGANIZER;CN=${quoteParam(event.organizer.name)}:${event.organizer.uri}`);
   if (event.status !== undefined) lines.push(`STATUS:${event.status}`);
   if (event.sequence !== undefined) lines.push(`SEQUENCE:${String(event.sequence)}`);
-  lines.push('TRANSP:TRANSPARENT');
+  lines.push(event.time === undefined ? 'TRANSP:TRANSPARENT' : 'TRANSP:OPAQUE');
   for (const alarm of event.alarms ?? []) lines.push(...alarmLines(alarm));
   lines.push('END:VEVENT');
   return lines;

@@ -10,6 +10,7 @@ import type { CalendarFeed, CalendarFeedEntry } from '../contract/calendar-feed.
 import { exhibitionIcs } from './exhibition-calendar.ts';
 import { durationFromStart, writeCalendar } from './ics.ts';
 import { FEED_REFRESH_INTERVAL, memberFeedIcs, type MemberFeedContext } from './member-feed.ts';
+import { planLabels } from '../../../tests/fixtures/visit-plan.ts';
 
 // The private feed against RFC 5545, read back by a strict reader (tests/support/icalendar.ts):
 // folding at 75 octets, escaping, all-day events, alarms as VALARM with a DURATION trigger,
@@ -49,11 +50,14 @@ const context: MemberFeedContext = {
     calendarDescription: '我关注的展会与展会提醒',
     alarm: (name, days) => `${name} 将于 ${String(days)} 天后开幕`,
     reminderNote: (days) => `提醒：开幕前 ${String(days)} 天`,
+    ...planLabels,
   },
 };
 
 const feed: CalendarFeed = {
   issuedAt: '2026-11-01T00:00:00.000Z',
+  meetings: [],
+  visitPlans: [],
   entries: [
     entry(12, {}, { daysBefore: 7, channel: 'sms' }),
     entry(
@@ -140,7 +144,7 @@ describe('memberFeedIcs', () => {
     const withEmail = entry(13, {
       organiser: { id: 8, name: '华信会展集团', email: 'info@huaxin-exhibition-group-shanghai.example' },
     });
-    const parsed = parseIcs(memberFeedIcs({ issuedAt: feed.issuedAt, entries: [withEmail] }, context));
+    const parsed = parseIcs(memberFeedIcs({ ...feed, entries: [withEmail] }, context));
     const organizer = eventOf(parsed, 13).properties.find((p) => p.name === 'ORGANIZER');
     expect(organizer?.value).toBe('mailto:info@huaxin-exhibition-group-shanghai.example');
     expect(organizer?.params.CN).toBe('华信会展集团');
@@ -192,7 +196,7 @@ describe('memberFeedIcs', () => {
   });
 
   it('is an empty calendar for a member who follows nothing', () => {
-    const empty = parseIcs(memberFeedIcs({ issuedAt: feed.issuedAt, entries: [] }, context));
+    const empty = parseIcs(memberFeedIcs({ ...feed, entries: [] }, context));
     expect(componentsOf(empty, 'VEVENT')).toEqual([]);
     expect(propertyOf(empty, 'PRODID')).toBe('-//www.expoportal.cn//ExpoPortal feed zh//EN');
   });
@@ -207,7 +211,7 @@ describe('memberFeedIcs', () => {
       },
       { daysBefore: 2, channel: 'sms' },
     );
-    const parsed = parseIcs(memberFeedIcs({ issuedAt: feed.issuedAt, entries: [hostile] }, context));
+    const parsed = parseIcs(memberFeedIcs({ ...feed, entries: [hostile] }, context));
     const events = componentsOf(parsed, 'VEVENT');
     expect(events).toHaveLength(1);
     const [event] = events;

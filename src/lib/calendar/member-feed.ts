@@ -3,12 +3,14 @@ import type { Locale } from '../contract/locale.ts';
 import { companyPath, exhibitionPath } from '../paths/index.ts';
 import { eventDescription, exhibitionEvent, type ExhibitionEventContext } from './exhibition-calendar.ts';
 import { durationFromStart, writeCalendar, type AllDayEvent } from './ics.ts';
+import { meetingEvent, visitPlanEvent, type PlanEventLabels } from './plan-events.ts';
 
 // A member's private calendar feed as iCalendar: every fair they follow or set a reminder on is
 // an all-day event, the same event (UID, summary, location, status) as that fair's own .ics, so a
 // calendar that has both shows one fair. A reminder is a display alarm (VALARM) at 09:00 local
 // time the chosen number of days before the first day; a cancelled fair keeps its event, marked
-// STATUS:CANCELLED and "[Cancelled]", without the alarm; a postponed one is TENTATIVE.
+// STATUS:CANCELLED and "[Cancelled]", without the alarm; a postponed one is TENTATIVE. The
+// member's visit plans and accepted meetings follow (./plan-events.ts).
 
 /** The hour (local time of the calendar) at which reminders fire. */
 const REMINDER_HOUR = 9;
@@ -30,7 +32,7 @@ export interface MemberFeedContext {
     alarm: (name: string, days: number) => string;
     /** The description's line naming the reminder. */
     reminderNote: (days: number) => string;
-  };
+  } & PlanEventLabels;
 }
 
 function eventContext(entry: CalendarFeedEntry, context: MemberFeedContext): ExhibitionEventContext {
@@ -68,11 +70,21 @@ function memberFeedEvent(entry: CalendarFeedEntry, context: MemberFeedContext): 
 /** The whole feed as an .ics body. */
 export function memberFeedIcs(feed: CalendarFeed, context: MemberFeedContext): string {
   const host = new URL(context.origin).host;
+  const planContext = {
+    origin: context.origin,
+    host,
+    issuedAt: new Date(feed.issuedAt),
+    labels: context.labels,
+  };
   return writeCalendar({
     productId: `-//${host}//ExpoPortal feed ${context.locale}//EN`,
     name: context.labels.calendarName,
     description: context.labels.calendarDescription,
     refreshInterval: FEED_REFRESH_INTERVAL,
-    events: feed.entries.map((entry) => memberFeedEvent(entry, context)),
+    events: [
+      ...feed.entries.map((entry) => memberFeedEvent(entry, context)),
+      ...feed.visitPlans.map((plan) => visitPlanEvent(plan, planContext)),
+      ...feed.meetings.map((meeting) => meetingEvent(meeting, planContext)),
+    ],
   });
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { namedSchema } from './common.ts';
+import { meetingSchema } from './meeting.ts';
+import { standPlaceSchema, visitPlanSchema } from './visit-plan.ts';
 
 // A member's private calendar feed: a random token (stored hashed by the API) names a feed of the
 // fairs the member follows and the reminders set on them. The token is the only secret of the
@@ -61,11 +63,23 @@ const calendarFeedEntrySchema = z.object({
   reminder: z.object({ daysBefore: z.number().int(), channel: z.string() }).nullable(),
 });
 
+/** An accepted meeting of the member, as buyer or as a member of the exhibiting company. */
+const calendarFeedMeetingSchema = meetingSchema.extend({
+  role: z.enum(['buyer', 'exhibitor']),
+  venue: z.object({ name: z.string(), address: z.string() }),
+  stand: standPlaceSchema.nullable(),
+  updatedAt: z.string(),
+});
+
 /** data of GET /api/calendar/feeds/{token}: the feed's fairs, soonest first. */
 export const calendarFeedSchema = z.object({
   /** When the token was issued (a stable DTSTAMP fallback). */
   issuedAt: z.string(),
   entries: z.array(calendarFeedEntrySchema),
+  /** The member's accepted meetings, soonest first. */
+  meetings: z.array(calendarFeedMeetingSchema),
+  /** The member's visit plans (one event per fair with the stands in walking order). */
+  visitPlans: z.array(visitPlanSchema),
 });
 
 /** At most this many fairs in a feed (a calendar subscription has to stay small). */
@@ -75,3 +89,4 @@ export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 export type CalendarFeedIssued = z.infer<typeof calendarFeedIssuedSchema>;
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 export type CalendarFeedEntry = z.infer<typeof calendarFeedEntrySchema>;
+export type CalendarFeedMeeting = z.infer<typeof calendarFeedMeetingSchema>;

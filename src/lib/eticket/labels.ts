@@ -32,5 +32,10 @@ export function memberFeedLabels(t: Translate): MemberFeedContext['labels'] {
     calendarDescription: t('calendar.feedDescription'),
     alarm: (name, days) => t('calendar.alarm', { name, days }),
     reminderNote: (days) => t('calendar.reminderNote', { days }),
+    visitPlan: (fair) => t('calendar.visitPlan', { fair }),
+    stop: (position, company, stand, hall) => t('calendar.visitStop', { position, company, stand, hall }),
+    unplaced: (position, company) => t('calendar.visitUnplaced', { position, company }),
+    meetingWith: (name) => t('calendar.meetingWith', { name }),
+    meetingStand: (stand, hall) => t('calendar.meetingStand', { stand, hall }),
   };
 }

@@ -26,6 +26,8 @@ export type ManagerSectionSlug =
   | 'usersFans'
   | 'industry-my'
   | 'periodical-my'
+  | 'visit-plan'
+  | 'meetings'
   | 'update-info'
   | 'update-pwd'
   | 'sessions'
@@ -62,6 +64,8 @@ export const managerSections: readonly ManagerSection[] = [
   { slug: 'fair-remind', titleKey: 'manager.nav.fair-remind', group: 'exhibitions' },
   { slug: 'news-my', titleKey: 'manager.nav.news-my', group: 'exhibitions' },
   { slug: 'periodical-my', titleKey: 'manager.nav.periodical-my', group: 'exhibitions' },
+  { slug: 'visit-plan', titleKey: 'manager.nav.visit-plan', group: 'exhibitions' },
+  { slug: 'meetings', titleKey: 'manager.nav.meetings', group: 'exhibitions' },
   { slug: 'fair-follow', titleKey: 'manager.nav.fair-follow', group: 'follows' },
   { slug: 'compony-follow', titleKey: 'manager.nav.compony-follow', group: 'follows', edition: 'zh' },
   { slug: 'industry-my', titleKey: 'manager.nav.industry-my', group: 'follows', edition: 'en' },

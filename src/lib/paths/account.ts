@@ -72,6 +72,14 @@ export function ticketPdfPath(orderNo: string): `/manager/${string}` {
 }
 
 /**
+ * A fair's visit plan as a PDF, in walking order.
+ * @example visitPlanPdfPath(12) // '/manager/visit-plan/12.pdf'
+ */
+export function visitPlanPdfPath(exhibitionId: RecordId): `/manager/${string}` {
+  return `/manager/visit-plan/${String(exhibitionId)}.pdf`;
+}
+
+/**
  * A member's private calendar feed (the token is its only credential).
  * @example calendarFeedPath(token) // '/calendar/feed/{token}.ics'
  */

@@ -209,6 +209,7 @@ const cases: [string, string][] = [
   [paths.managerHomePath, 'manager/[...path].astro'],
   [paths.ticketPrintPath(orderNo), 'manager/eticket/[orderNo]/print.astro'],
   [paths.ticketPdfPath(orderNo), 'manager/eticket/[orderNo].pdf.ts'],
+  [paths.visitPlanPdfPath(12), 'manager/visit-plan/[id].pdf.ts'],
   [paths.calendarFeedPath('Ab_-'.repeat(10) + 'xyz'), 'calendar/feed/[token].ics.ts'],
 ];
 

@@ -48,9 +48,19 @@ describe('resolveManagerRoute', () => {
     // ticket-my), the flight orders (issue 16: "the product also has flight orders") and the
     // messages with the waiting lists, and the member's sessions (issue 36: every session listed
     // and revocable in the management centre), cancelling tickets of a paid order and the
-    // invoice of a paid order (issue 39).
+    // invoice of a paid order (issue 39), the visit plan and the meetings with exhibitors (issue 40).
     expect(managerSections.map((section) => section.slug).sort()).toEqual(
-      [...specChildren, 'eticket', 'flight-my', 'invoice', 'messages', 'refund', 'sessions'].sort(),
+      [
+        ...specChildren,
+        'eticket',
+        'flight-my',
+        'invoice',
+        'meetings',
+        'messages',
+        'refund',
+        'sessions',
+        'visit-plan',
+      ].sort(),
     );
   });
 
