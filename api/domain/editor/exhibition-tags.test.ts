@@ -2,9 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { affectedPaths } from '../../../scripts/delivery/rebuild.ts';
 import type { ExportMeta } from '../../../scripts/delivery/export-meta.ts';
-import { exhibitionTags } from '../../../src/lib/contract/cache-tags.ts';
+import { exhibitionTags, listPageTags } from '../../../src/lib/contract/cache-tags.ts';
 import type { ExhibitionDetail, ExhibitionSummary } from '../../../src/lib/contract/exhibition.ts';
-import { exhibitionListTags } from '../../../src/lib/pages/exhibition-list.ts';
 import { demoEditor, demoPassword } from '../../seed/demo-accounts.ts';
 import { useTestApi } from '../../test/per-file-api.ts';
 
@@ -40,7 +39,8 @@ function exportOf(lists: number[][], fairs: ExhibitionDetail[]): ExportMeta {
     const path = `/exhibition-0-0-0-0-0-0-${String(index + 1)}/`;
     pages[path] = {
       file: `${path}index.html`,
-      tags: exhibitionListTags({ exhibitions: ids.map((id) => ({ id }) as ExhibitionSummary) }),
+      // As the list pages tag themselves (exhibitionListTags, src/lib/pages/exhibition-list.ts).
+      tags: listPageTags('exhibition', ids),
     };
   });
   for (const fair of fairs)
