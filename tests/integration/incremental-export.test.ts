@@ -261,7 +261,7 @@ describe('npm run export -- --since', { timeout: 900_000 }, () => {
 
   it('--since the folder it writes lays only the rendered files over it, identical to a whole export', async () => {
     const live = join(tempDir('in-place'), 'static');
-    cpSync(second, live, { recursive: true });
+    cpSync(base, live, { recursive: true });
     const [a, b] = fairs as [number, number];
     await editorCall('PUT', `/api/editor/exhibitions/${String(a)}`, {
       intro: { zh: '<p>原地介绍</p>', en: '<p>In place intro</p>' },
