@@ -35,6 +35,8 @@ import {
 } from '../src/lib/security/news-fragment.ts';
 import { secureResponse } from '../src/lib/security/node-response.ts';
 import { checkWebhook, progressMediaType, progressOf, ReplayGuard } from './delivery/webhook.ts';
+import { PageIndex } from './delivery/page-index.ts';
+import { pageCountsSymbol, type PageCounter } from '../src/lib/editor/page-counts.ts';
 import { SIGNATURE_FAILURE_MARKER } from '../src/lib/api/policy.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
@@ -70,6 +72,10 @@ const cacheStore = describeSharedStore(sharedStoreSettings(process.env));
 const storeDir = storeDirFor(process.env);
 const replayGuard = new ReplayGuard(storeDir === undefined ? undefined : join(storeDir, 'webhook-seen'));
 let rebuildContext: RebuildContext | undefined;
+// The console's page counts read the records the rebuild reads (src/lib/editor/page-counts.ts).
+const pageIndex = new PageIndex(staticRootFor(dist));
+const countPages: PageCounter = (tags) => pageIndex.counts(tags);
+(globalThis as Record<symbol, unknown>)[pageCountsSymbol] = countPages;
 // One rebuild at a time: two editors' changes to the same list must not race on its file.
 let rebuildQueue: Promise<unknown> = Promise.resolve();
 

@@ -8,7 +8,7 @@ import type { ExportVersions } from '../../src/lib/contract/export-versions.ts';
 import type { Database } from '../db/database.ts';
 import { cacheEvents, meta } from '../db/schema.ts';
 
-/** Tags of pages that show entities of every kind without tagging each (home, site maps). */
+/** Tags of pages that show entities of every kind without tagging each (home, site maps, a type's site-map file, a letter of the index). */
 const siteWide = new Set<string>([cacheTags.home, cacheTags.sitemap]);
 
 /** The meta key naming this database (created on first use). */
@@ -51,7 +51,7 @@ export async function exportVersions(db: Database, since: number): Promise<Expor
   for (const row of rows) {
     const own = `${row.entity}:${String(row.entityId)}`;
     for (const tag of row.tags as string[]) {
-      if (!row.membership && !(tag === own || siteWide.has(tag))) continue;
+      if (!row.membership && !(tag === own || siteWide.has(tag) || tag.startsWith('sitemap:'))) continue;
       tags[tag] = Math.max(tags[tag] ?? 0, row.id);
     }
   }

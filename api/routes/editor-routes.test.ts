@@ -69,17 +69,21 @@ describe('PUT /api/editor/exhibitions/{id}', () => {
     });
   });
 
-  it("answers every tag the fair's own page carries, its organiser spelt as pages spell it", async () => {
+  it("answers the fair's own tag, which its pages carry, and not its venue's or organiser's for a text edit", async () => {
     // The page's tags come from the portal's loader over the API's own answer.
     const detail = (await api.call<ExhibitionDetail>('GET', '/api/exhibitions/3')).body.data;
     if (detail === null) throw new Error('no exhibition 3');
     const pageTags = exhibitionTags(detail);
-    expect(pageTags).toContain(cacheTags.company(detail.organiser.id));
+    expect(pageTags).toContain(cacheTags.exhibition(3));
     const result = await api.call('PUT', '/api/editor/exhibitions/3', {
       token: editor,
       body: { shortName: 'TagExpo' },
     });
-    expect(result.body.data.cacheTags).toEqual(expect.arrayContaining(pageTags));
+    expect(result.body.data.cacheTags).toContain(cacheTags.exhibition(3));
+    // Every other fair at the venue or by the organiser carries these for their data, not this fair's.
+    expect(result.body.data.cacheTags).not.toContain(cacheTags.pavilion(detail.venue.id));
+    expect(result.body.data.cacheTags).not.toContain(cacheTags.company(detail.organiser.id));
+    expect(result.body.data.cacheTags).not.toContain(cacheTags.list('exhibition'));
   });
 
   it('writes nothing when a referenced id is unknown', async () => {
@@ -186,8 +190,8 @@ describe('GET /api/export/versions', () => {
       .data;
     expect(now).toMatchObject({ database: start.database, tags: {} });
     const cursor = now.cursor as number;
-    // A text edit moves the fair in no list: its own tag, home and sitemap; not its lists, venue
-    // and organiser (whose pages tag the fair itself where they list it).
+    // A text edit moves the fair in no list: its own tag and its site-map file's; not its lists,
+    // venue and organiser (whose pages tag the fair itself where they list it).
     const intro = await api.call('PUT', '/api/editor/exhibitions/5', {
       token: editor,
       body: { intro: bi('<p>新简介</p>', '<p>New intro</p>') },
@@ -196,8 +200,7 @@ describe('GET /api/export/versions', () => {
     expect(afterIntro).toMatchObject({ since: cursor, cursor: intro.body.data.changeId });
     expect(afterIntro.tags).toEqual({
       'exhibition:5': intro.body.data.changeId,
-      sitemap: intro.body.data.changeId,
-      home: intro.body.data.changeId,
+      'sitemap:exhibition': intro.body.data.changeId,
     });
     // A new date moves it in the lists; the news edit touches its own tags; the versions are
     // each tag's last change.

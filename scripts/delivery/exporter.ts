@@ -3,7 +3,7 @@
 // only when every page rendered. A worker that dies fails the whole export (the staging folder
 // is removed, the last good export stays); pages that rendered with a content warning count as
 // rendered and are listed.
-import { cp, rm } from 'node:fs/promises';
+import { cp, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Edition } from '../../src/lib/edition.ts';
 import { WarningCollector, writeExportFile } from './export-files.ts';
@@ -15,8 +15,8 @@ import {
   type ExportOptions,
   type ExportSummary,
 } from './export-options.ts';
-import { planEditions, reusePages, type ExportStart } from './export-reuse.ts';
-import { swapInEditions } from './export-swap.ts';
+import { exportsInPlace, goneFiles, planEditions, reusePages, type ExportStart } from './export-reuse.ts';
+import { overlayEditions, swapInEditions } from './export-swap.ts';
 import { exportInputs, readExportVersions } from './incremental.ts';
 import { buildInventory, type InventoryItem } from './inventory.ts';
 import { editionRequestOrigin, editions, fileOfPath } from './paths.ts';
@@ -90,11 +90,16 @@ async function renderInventory(
 ): Promise<ExportSummary> {
   const { dist, out, config } = options;
   await rm(staging, { recursive: true, force: true });
-  for (const edition of editions) {
-    // Static assets are the same for both editions; pages written later win over them.
-    await cp(join(dist, 'client'), join(staging, edition), { recursive: true });
-  }
   const plans = planEditions(options, fullInventory, start);
+  // An incremental export into the folder it starts from stages only what it renders and lays
+  // it over the live export at the end; any other export stages a whole tree and swaps it in.
+  const inPlace = exportsInPlace(options, plans, start);
+  for (const edition of editions) {
+    if (inPlace) await mkdir(join(staging, edition), { recursive: true });
+    // Static assets are the same for both editions; pages written later win over them. The
+    // same build (an in-place export's condition) has the same assets in the live export.
+    else await cp(join(dist, 'client'), join(staging, edition), { recursive: true });
+  }
   const toRender =
     plans === undefined
       ? new Set<string>()
@@ -129,7 +134,7 @@ async function renderInventory(
     ]),
   );
   if (plans !== undefined && options.since !== undefined) {
-    await reusePages(options.since, staging, plans, start, metas, config);
+    await reusePages(options.since, staging, plans, start, metas, config, !inPlace);
     for (const [edition, plan] of plans) {
       const meta = metas.get(edition);
       const base = start.bases.get(edition);
@@ -249,7 +254,17 @@ async function renderInventory(
       for (const edition of editions)
         await writeExportFile(join(staging, edition, keyFile.name), Buffer.from(keyFile.body));
     }
-    await swapInEditions(staging, out, editions);
+    if (inPlace && plans !== undefined) {
+      const files = new Map(
+        fullInventory.map((item) => [`${item.edition} ${item.path}`, item.file ?? fileOfPath(item.path)]),
+      );
+      const gone = goneFiles(
+        plans,
+        start,
+        (edition, path) => files.get(`${edition} ${path}`) ?? fileOfPath(path),
+      );
+      await overlayEditions(staging, out, editions, gone);
+    } else await swapInEditions(staging, out, editions);
   }
   return {
     pages: stopped === undefined ? inventory.length : settled,

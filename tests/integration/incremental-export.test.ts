@@ -3,8 +3,9 @@
 // the pages whose inputs changed, and a fresh whole export of the same data is identical to it
 // file by file. Twice: text edits (the fairs stay where they are in every list), then a new date,
 // a new venue and a new fair (lists move); then the same with one shard of two. (Without a
-// usable last export everything renders: tests/unit/delivery-export-run.test.ts.)
-import { readdirSync, readFileSync } from 'node:fs';
+// usable last export everything renders: tests/unit/delivery-export-run.test.ts.) Last, `--since`
+// the folder it writes: the rendered files laid over it, the others left untouched.
+import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareExports } from '../../scripts/delivery/compare-exports.ts';
@@ -256,5 +257,49 @@ describe('npm run export -- --since', { timeout: 900_000 }, () => {
     const meta = readExportMeta(shard.out, 'zh');
     expect(meta.shard).toEqual({ index: 1, count: 2 });
     expect(meta.incremental?.reused).toBeGreaterThan(0);
+  });
+
+  it('--since the folder it writes lays only the rendered files over it, identical to a whole export', async () => {
+    const live = join(tempDir('in-place'), 'static');
+    cpSync(base, live, { recursive: true });
+    const [a, b] = fairs as [number, number];
+    await editorCall('PUT', `/api/editor/exhibitions/${String(a)}`, {
+      intro: { zh: '<p>原地介绍</p>', en: '<p>In place intro</p>' },
+    });
+    // Offline: its pages leave the inventory, so their files must leave the folder.
+    await editorCall('POST', `/api/editor/exhibitions/${String(b)}/offline`);
+    const inode = (edition: string, file: string) => statSync(join(live, edition, file)).ino;
+    const before = new Map(
+      editions.map((edition) => [
+        edition,
+        new Map(
+          Object.values(readExportMeta(live, edition).pages).map((page) => [
+            page.file,
+            inode(edition, page.file),
+          ]),
+        ),
+      ]),
+    );
+    const started = performance.now();
+    const result = await runScript(
+      'scripts/export.ts',
+      ['--out', live, '--limit', '2', '--since', live],
+      env,
+    );
+    seconds['incremental-in-place'] = (performance.now() - started) / 1000;
+    if (result.status !== 0) throw new Error(result.output);
+    const whole = await exportRun('whole-in-place');
+    expectSameExport(live, whole.out);
+    for (const edition of editions) {
+      const meta = readExportMeta(live, edition);
+      const rendered = new Set(meta.incremental?.renderedPaths);
+      expect(meta.incremental?.fullReason).toBeUndefined();
+      expect(rendered.size).toBeLessThan(Object.keys(meta.pages).length);
+      // A reused page's file is the very file the folder held: nothing was copied.
+      for (const [path, page] of Object.entries(meta.pages))
+        if (!rendered.has(path))
+          expect(inode(edition, page.file), path).toBe(before.get(edition)?.get(page.file));
+      expect(Object.keys(meta.pages)).not.toContain(`/exhibition/${String(b)}.html`);
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cacheTags } from '../../../src/lib/contract/cache-tags.ts';
 import type { exhibitionEditSchema } from '../../../src/lib/contract/editor.ts';
 import type { Database } from '../../db/database.ts';
 import { firstRow, itemAt } from '../../db/rows.ts';
@@ -9,9 +8,10 @@ import { letterOf, pinyinOf } from '../../seed/letters.ts';
 import { fieldIssue, illegalParameter } from '../../server/api-error.ts';
 import type { Availability } from './availability.ts';
 import { recordChange } from './changes.ts';
+import { exhibitionChangeTags, movesInLists } from './exhibition-tags.ts';
 import { must, placeOf, sent, split } from './edit-values.ts';
 
-/** Creates or updates an exhibition; tags: the fair, its old and new venue and organiser, lists, sitemap, home. */
+/** Creates or updates an exhibition, answering the cache tags of the change (exhibition-tags.ts). */
 export async function saveExhibition(
   db: Database,
   userId: number,
@@ -67,16 +67,7 @@ export async function saveExhibition(
           .returning()
       : await db.update(exhibitions).set(values).where(eq(exhibitions.id, before.id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
-  const tags = [
-    cacheTags.exhibition(after.id),
-    cacheTags.list('exhibition'),
-    cacheTags.sitemap,
-    cacheTags.home,
-    cacheTags.pavilion(after.pavilionId),
-    cacheTags.company(after.organiserId),
-  ];
-  if (before !== undefined)
-    tags.push(cacheTags.pavilion(before.pavilionId), cacheTags.company(before.organiserId));
+  const tags = exhibitionChangeTags(before, after);
   return recordChange(
     db,
     userId,
@@ -87,34 +78,4 @@ export async function saveExhibition(
     now,
     before === undefined || movesInLists(before, after),
   );
-}
-
-/**
- * The columns the exhibition lists filter or sort on (GET /api/exhibitions: the list pages, a
- * venue's and an organiser's fairs, top 100, free tickets): a change to one of them may move the
- * fair in or out of a list page or within one. Names, texts, pictures and figures are shown, not
- * sorted on. A new name moves the fair in the letter index and site maps, which every change
- * touches anyway (`sitemap`).
- */
-const listedColumns = [
-  'industryId',
-  'subIndustryId',
-  'continentId',
-  'countryId',
-  'cityId',
-  'pavilionId',
-  'organiserId',
-  'startDate',
-  'endDate',
-  'views',
-  'status',
-  'offline',
-] as const satisfies readonly (keyof typeof exhibitions.$inferSelect)[];
-
-/** Whether an update changed a column lists filter or sort on. */
-function movesInLists(
-  before: typeof exhibitions.$inferSelect,
-  after: typeof exhibitions.$inferSelect,
-): boolean {
-  return listedColumns.some((column) => before[column] !== after[column]);
 }

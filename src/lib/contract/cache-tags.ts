@@ -5,8 +5,14 @@
 
 import type { ExhibitionDetail } from './exhibition.ts';
 
-/** Kinds of list a page can show; a change to any entity of the kind touches `list:{kind}`. */
-type ListKind = 'exhibition' | 'news' | 'pavilion' | 'visa' | 'wiki' | 'company' | 'periodical' | 'special';
+/**
+ * Kinds of list a page can show. `list:{kind}` is the membership tag: a change that may add,
+ * remove or move an entity of the kind in a list (a new one, a date, an industry, offline)
+ * touches it; an edit of what a list shows of an entity touches the entity's own tag, which each
+ * list page carries for every entity on it.
+ */
+export type ListKind =
+  'exhibition' | 'news' | 'pavilion' | 'visa' | 'wiki' | 'company' | 'periodical' | 'special';
 
 type Id = number | string;
 
@@ -18,6 +24,11 @@ export const cacheTags = {
   sitemap: 'sitemap',
   /** One sitemap file type (`/sitemaps/{edition}/{type}...xml`). */
   sitemapType: (type: string) => `sitemap:${type}`,
+  /**
+   * The letter index pages of one letter (`/sitemap_{letter}/`, either index: names or pinyin):
+   * a new name may move an entry between letters or within one.
+   */
+  sitemapLetter: (letter: string) => `sitemap:letter-${letter}`,
   /** Any page listing entities of a kind. */
   list: (kind: ListKind) => `list:${kind}`,
   exhibition: (id: Id) => `exhibition:${String(id)}`,
@@ -67,6 +78,27 @@ export function parseEntityTag(tag: string): { kind: string; id: string } | unde
   const [kind, id] = tag.split(':');
   if (kind === undefined || id === undefined || !/^[1-9][0-9]*$/.test(id)) return undefined;
   return { kind, id };
+}
+
+const entityTagOfKind: Record<ListKind, (id: Id) => string> = {
+  exhibition: cacheTags.exhibition,
+  news: cacheTags.news,
+  pavilion: cacheTags.pavilion,
+  visa: cacheTags.visa,
+  wiki: cacheTags.wiki,
+  company: cacheTags.company,
+  periodical: cacheTags.periodical,
+  special: cacheTags.special,
+};
+
+/**
+ * Tags of a page that lists entities of a kind: the list's membership tag and the tag of each
+ * entity shown, so an edit of one entity re-renders the list pages that show it and no other.
+ * @example listPageTags('exhibition', [3, 4]) // ['list:exhibition', 'exhibition:3', 'exhibition:4']
+ */
+export function listPageTags(kind: ListKind, ids: Iterable<Id>): string[] {
+  const tag = entityTagOfKind[kind];
+  return [cacheTags.list(kind), ...new Set(Array.from(ids, (id) => tag(id)))];
 }
 
 /** Tags of a page that shows every list (the home page). */

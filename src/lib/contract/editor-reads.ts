@@ -53,6 +53,12 @@ const editorListItemSchema = z.object({
   updatedAt: z.string(),
   /** The last editor change through the console or the editor API; null for untouched seed rows. */
   lastChange: z.object({ userId: z.number().int(), editor: z.string(), at: z.string() }).nullable(),
+  /**
+   * How many exported pages show the item: those carrying its cache tag in the export's records,
+   * the index the rebuild of a save reads. The origin's console fills it; absent or null where no
+   * export is known (the API itself holds no export).
+   */
+  pages: z.number().int().min(0).nullable().optional(),
 });
 export type EditorListItem = z.infer<typeof editorListItemSchema>;
 /** data of GET /api/editor/{entity}. */

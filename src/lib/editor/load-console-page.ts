@@ -13,6 +13,7 @@ import {
 } from '../endpoints/editor.ts';
 import { readLookups } from '../endpoints/lookups.ts';
 import { listQueryOf, type ConsoleRoute } from './console-route.ts';
+import { withPageCounts } from './page-counts.ts';
 import { auditLogQueryOf, publishLogQueryOf, type AuditLogQuery, type PublishLogQuery } from './log-query.ts';
 import { editorKindList, type EditorKind } from './kinds.ts';
 
@@ -83,7 +84,13 @@ export async function loadConsolePage(
           listEditorItems(api, route.kind.entity, query),
           readLookups(api),
         ]);
-        return { kind: 'list', route, list, query, lookups };
+        return {
+          kind: 'list',
+          route,
+          list: { ...list, records: withPageCounts(route.kind.entity, list.records) },
+          query,
+          lookups,
+        };
       }
       case 'edit': {
         const [item, lookups] = await Promise.all([

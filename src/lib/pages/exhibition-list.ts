@@ -6,7 +6,7 @@ import { getLookups } from '../endpoints/lookups.ts';
 import type { Locale } from '../contract/locale.ts';
 import { exhibitionList, type ExhibitionFilters, type ExhibitionListSort } from '../lists/exhibitions.ts';
 import { assertFiltersExist, listPage } from './list-page.ts';
-import { cacheTags } from '../contract/cache-tags.ts';
+import { listPageTags } from '../contract/cache-tags.ts';
 
 /** What the exhibition list page shows. */
 export interface ExhibitionListData {
@@ -36,7 +36,10 @@ export async function loadExhibitionList(
   return { filters, sort, lookups, exhibitions: page.records, total: page.total, pageCount: page.pageCount };
 }
 
-/** Tags of a list page: the list itself and every exhibition on it. */
-export function exhibitionListTags(data: ExhibitionListData): string[] {
-  return [cacheTags.list('exhibition'), ...data.exhibitions.map((item) => cacheTags.exhibition(item.id))];
+/** Tags of a list page: the list's membership tag and every exhibition on it. */
+export function exhibitionListTags(data: Pick<ExhibitionListData, 'exhibitions'>): string[] {
+  return listPageTags(
+    'exhibition',
+    data.exhibitions.map((item) => item.id),
+  );
 }

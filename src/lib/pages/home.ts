@@ -20,7 +20,7 @@ import { listPeriodicals } from '../endpoints/periodicals.ts';
 import { listVisas } from '../endpoints/visas.ts';
 import { getWikiHome } from '../endpoints/wiki.ts';
 import type { Locale } from '../contract/locale.ts';
-import { everyListTags } from '../contract/cache-tags.ts';
+import { everyListTags, listPageTags } from '../contract/cache-tags.ts';
 
 /** Everything the home page shows: one entry point to every content family. */
 export interface HomeData {
@@ -69,5 +69,23 @@ export async function loadHome(api: ApiClient, locale: Locale): Promise<HomeData
   };
 }
 
-/** Cache tags of the home page: it shows every list, so any list change refreshes it. */
-export const homeTags = everyListTags;
+/**
+ * Cache tags of the home page: `home`, every list's membership tag (a change that moves entities
+ * in a list may change which ones it shows) and each entity it shows (an edit of one of them).
+ */
+export function homeTags(data: HomeData): string[] {
+  const ids = (items: readonly { id: number | string }[]) => items.map((item) => item.id);
+  return [
+    ...new Set([
+      ...everyListTags,
+      ...listPageTags('exhibition', [...ids(data.exhibitions), ...ids(data.upcoming)]),
+      ...listPageTags('news', ids(data.news)),
+      ...listPageTags('pavilion', ids(data.pavilions)),
+      ...listPageTags('visa', ids(data.visas)),
+      ...listPageTags('wiki', ids(data.wiki)),
+      ...listPageTags('company', ids(data.companies)),
+      ...listPageTags('periodical', ids(data.periodicals)),
+      ...listPageTags('special', ids(data.topics)),
+    ]),
+  ];
+}
