@@ -3,6 +3,7 @@
 // the portal's own path helpers; ids are the deterministic seed's, and the ones that depend on
 // the day (an on-sale ticket, a visa with documents, a payment) are found through the API.
 import { randomUUID } from 'node:crypto';
+import { request as apiRequest } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 import { demoPassword } from '../../../api/seed/demo-accounts.ts';
 import { navSections } from '../../../src/lib/manager/sections.ts';
@@ -118,7 +119,19 @@ export const checkoutFamilies = [
 export type CheckoutFamily = (typeof checkoutFamilies)[number];
 
 /** The checkout's pages, whose ids depend on the seed day: a ticket on sale, a visa with documents, a payment. */
-export async function checkoutPages(request: APIRequestContext): Promise<Record<CheckoutFamily, LayoutPage>> {
+export async function checkoutPages(): Promise<Record<CheckoutFamily, LayoutPage>> {
+  // A request context of its own: the gateway's new buyer logs in through the origin, whose
+  // answer sets the session cookie; in a page context's request that cookie would replace the
+  // demo member's on the zh host, and a later test there would read someone else's orders.
+  const request = await apiRequest.newContext();
+  try {
+    return await checkoutPagesWith(request);
+  } finally {
+    await request.dispose();
+  }
+}
+
+async function checkoutPagesWith(request: APIRequestContext): Promise<Record<CheckoutFamily, LayoutPage>> {
   // A tier with stock to spare: other specs on the same database hold and sell the first tiers
   // (a pending order holds its tickets for 15 minutes), and both workers order one here.
   const { paid } = await findTiers(request, zhOrigin, { minRemaining: 50 });
