@@ -85,7 +85,7 @@ for (const edition of editions) {
     });
   for (const family of checkoutFamilies)
     test(`${family} ${edition.name}`, async ({ browser }) => {
-      checkout ??= checkoutPages((await contexts.for(browser)).request);
+      checkout ??= checkoutPages();
       const target = (await checkout)[family];
       const context = await contexts.for(browser, target);
       const page = await context.newPage();
