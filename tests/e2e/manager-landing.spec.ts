@@ -106,6 +106,18 @@ test.describe('management centre landing', () => {
     await expect(page.getByTestId('mgr-empty').first()).toContainText('查找要参展的展会');
     await page.goto(`${enOrigin}/manager/fair-my`);
     await expect(page.getByTestId('mgr-empty').first()).toContainText('Find a fair to exhibit at');
+    // The demo member has planned no stands and asked for no meeting: the plan leads to the
+    // fairs (each with its exhibitor directory), the meetings to the plan they are asked from.
+    await page.goto(`${enOrigin}/manager/visit-plan`);
+    await expect(
+      page
+        .getByTestId('mgr-empty')
+        .getByRole('link', { name: 'Find a fair and open its exhibitor directory' }),
+    ).toHaveAttribute('href', '/exhibition/');
+    await page.goto(`${zhOrigin}/manager/meetings`);
+    await expect(
+      page.getByTestId('mgr-empty').first().getByRole('link', { name: '打开我的参观计划' }),
+    ).toHaveAttribute('href', '/manager/visit-plan');
   });
 });
 

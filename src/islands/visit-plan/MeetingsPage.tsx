@@ -120,7 +120,7 @@ function BuyerBlock({
         testId="meetings-mine"
         records={meetings.asBuyer}
         keyOf={(meeting) => meeting.id}
-        empty={<EmptyList text="meetings.mineEmpty" />}
+        empty={<EmptyList next="meeting" text="meetings.mineEmpty" />}
         columns={[
           { header: t('meetings.company'), cell: (m) => m.company.name },
           {

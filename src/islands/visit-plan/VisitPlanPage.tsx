@@ -57,7 +57,9 @@ function VisitPlanView({ locale }: { locale: IslandMessages['locale'] }): ReactN
     <LoadState state={state} reload={reload}>
       {(plans) =>
         plans.length === 0 ? (
-          <EmptyList text="visitPlan.empty" />
+          <div className="vp-plans">
+            <EmptyList next="visit-plan" text="visitPlan.empty" />
+          </div>
         ) : (
           <div className="vp-plans">
             {plans.map((plan) => (

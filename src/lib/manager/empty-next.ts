@@ -21,7 +21,9 @@ export type EmptyListKind =
   | 'messages'
   | 'reminder'
   | 'visitor'
-  | 'periodical';
+  | 'periodical'
+  | 'visit-plan'
+  | 'meeting';
 
 /** The next step of an empty list: where to go and what the link says. */
 export interface EmptyNextStep {
@@ -45,6 +47,8 @@ const targets: Readonly<Record<EmptyListKind, string>> = {
   reminder: fixedPaths.exhibitions,
   visitor: managerPath('visitor-edit'),
   periodical: fixedPaths.periodicals,
+  'visit-plan': fixedPaths.exhibitions,
+  meeting: managerPath('visit-plan'),
 };
 
 /**
