@@ -1,3 +1,4 @@
+import { itemName } from '../../lib/editor/item-name.ts';
 import { useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import {
   AvailabilityPanel,
@@ -100,14 +101,6 @@ function readForm(form: HTMLFormElement, fields: readonly FormField[]): FormValu
 
 /** The fields that hold picture paths: shown as thumbnails with an upload. */
 const pictureFields: readonly string[] = ['images', 'cover', 'image'];
-
-/** The item's name or title in the console's language (the other language when it is empty). */
-function itemName(item: Readonly<Record<string, unknown>>, lang: 'zh' | 'en'): string {
-  const pair = (item.name ?? item.title) as { zh?: unknown; en?: unknown } | undefined;
-  const [first, second] = lang === 'zh' ? [pair?.zh, pair?.en] : [pair?.en, pair?.zh];
-  const text = typeof first === 'string' && first.trim() !== '' ? first : second;
-  return typeof text === 'string' ? text.trim() : '';
-}
 
 function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, 'i18n'>): ReactNode {
   const t = useT();

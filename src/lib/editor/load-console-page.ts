@@ -1,3 +1,4 @@
+import { itemName } from './item-name.ts';
 import type { APIContext } from 'astro';
 import { isApiError } from '../api/api-error.ts';
 import { memberApiClient } from '../api/member-client.ts';
@@ -104,15 +105,8 @@ export async function loadConsolePage(
           getEditView(api, route.kind.entity, route.id),
           listItemVersions(api, route.kind.entity, route.id),
         ]);
-        const named = item as { name?: { zh: string; en: string }; title?: { zh: string; en: string } };
-        const title = named.name ?? named.title;
-        return {
-          kind: 'versions',
-          route,
-          title:
-            title === undefined ? String(route.id) : context.locals.locale === 'en' ? title.en : title.zh,
-          versions,
-        };
+        const name = itemName(item, context.locals.locale);
+        return { kind: 'versions', route, title: name === '' ? String(route.id) : name, versions };
       }
       case 'publishes': {
         const query = publishLogQueryOf(context.url.searchParams, consolePageSize);
