@@ -282,6 +282,8 @@ switch (task) {
     break;
   case 'format':
     ensureDeps();
+    // docs/api-routes.md is written from the OpenAPI document (docs-coverage.test.ts checks it).
+    must(process.execPath, [join(root, 'scripts', 'api-routes.ts')]);
     must('prettier', ['--write', '.']);
     break;
   default: {

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { buildOpenApi } from '../server/openapi.ts';
-import { defineRoute, type AnyRoute } from '../server/route.ts';
+import type { AnyRoute } from '../server/route.ts';
 import { aboutRoutes } from './about-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { batchRoutes } from './batch-routes.ts';
@@ -44,8 +42,11 @@ import { tripRoutes } from './trip-routes.ts';
 import { visaRoutes } from './visa-routes.ts';
 import { wikiRoutes } from './wiki-routes.ts';
 
-// Documentation order: the OpenAPI document and docs/api.md list the routes as they stand here.
-const documentedRoutes: AnyRoute[] = [
+/**
+ * Every route of the API, in documentation order: the OpenAPI document (served at
+ * /api/openapi.json, api/server/openapi.ts) and docs/api-routes.md list them as they stand here.
+ */
+export const allRoutes: AnyRoute[] = [
   ...healthRoutes,
   ...authRoutes,
   ...exhibitionRoutes,
@@ -89,22 +90,4 @@ const documentedRoutes: AnyRoute[] = [
   ...editorPictureRoutes,
   ...telemetryRoutes,
   ...storageRoutes,
-];
-
-/** Every route of the API, in documentation order, ending with the OpenAPI document of them all. */
-export const allRoutes: AnyRoute[] = [
-  ...documentedRoutes,
-  defineRoute({
-    method: 'get',
-    path: '/api/openapi.json',
-    tag: 'system',
-    auth: 'none',
-    produces: 'json',
-    summary: 'This OpenAPI 3.0 document, generated from the zod schemas',
-    response: z.record(z.string(), z.unknown()),
-    handler: ({ c, ctx }) =>
-      Promise.resolve(
-        c.json(buildOpenApi(documentedRoutes.filter((route) => route.devOnly !== true || ctx.devTools))),
-      ),
-  }),
 ];

@@ -184,7 +184,7 @@ export const authRoutes: AnyRoute[] = [
     tag: 'auth',
     auth: 'none',
     summary:
-      'Whether a phone or e-mail has an account, for the registration form only: 30 lookups per address an hour',
+      'Whether a phone (any spelling, compared as E.164) or e-mail (any case) has an account, for the registration form only: 30 lookups per address an hour',
     params: checkExistParamsSchema,
     response: checkExistSchema,
     limit: { name: 'checkExistAddress', by: 'address' },
@@ -196,7 +196,7 @@ export const authRoutes: AnyRoute[] = [
     tag: 'dev',
     auth: 'none',
     devOnly: true,
-    summary: 'Dev/test only: SMS codes "sent", newest first (404 in pre and prod)',
+    summary: 'Dev/test only: SMS codes "sent", newest first, ?phone= in any spelling (404 in pre and prod)',
     query: z.object({ phone: phoneSchema.optional() }),
     response: z.array(outboxEntrySchema),
     handler: ({ ctx, query }) => readOutbox(ctx.db, query.phone),

@@ -125,7 +125,7 @@ export const cardPaymentRoutes: AnyRoute[] = [
     bodyKind: 'form',
     produces: 'html',
     summary:
-      "Dev/test only: the card processor's hosted form posts the card (number with Luhn, MM/YY expiry, CVC, name); errors re-render the form in ?lang, else 303 to the 3-D Secure step or back to /payment",
+      "Dev/test only: the card processor's hosted form posts the card (number with Luhn, MM/YY expiry, CVC, name); errors re-render the form in ?lang (422), else 303 to the 3-D Secure step or back to /payment",
     params: paymentNoParams,
     query: langQuery,
     body: cardFormSchema,

@@ -249,7 +249,7 @@ function pageRoute(entity: PreviewableEntity, label: string): AnyRoute {
     path: `/api/editor/${entity}/:id/page`,
     tag: 'editor',
     auth: 'editor',
-    summary: `One of the ${label} as its public page reads it (the public detail call's answer), offline or not: what the console's preview lays the draft over`,
+    summary: `One of the ${label} as its public page reads it (the public detail call's answer), offline or not: what the console's preview lays the draft over; read in a transaction that is rolled back`,
     params: idParamsSchema,
     response: editorPageSchemas[entity],
     handler: ({ ctx, params, locale }) => readAsPublic(ctx.db, entity, params.id, locale, ctx.now()),

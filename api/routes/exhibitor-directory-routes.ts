@@ -28,7 +28,7 @@ export const exhibitorDirectoryRoutes: AnyRoute[] = [
     path: '/api/pavilions/:id/plan',
     tag: 'pavilions',
     summary:
-      "Floor plan of a venue: halls and stands in the hall's metres, each stand with its exhibitor at the venue's current or next fair, or at ?exhibition= (/pavilion/{id}/plan.html)",
+      "Floor plan of a venue: halls and stands in the hall's metres, each stand with its exhibitor at the venue's current or next fair (else the latest), or at ?exhibition= (404 for a fair of another venue; /pavilion/{id}/plan.html)",
     auth: 'none',
     params: idParamsSchema,
     query: floorPlanQuerySchema,

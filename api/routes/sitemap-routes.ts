@@ -40,7 +40,7 @@ export const sitemapRoutes: AnyRoute[] = [
     path: '/api/export/versions',
     tag: 'sitemap',
     summary:
-      'Incremental exports: the cache tags editor changes touched after a cursor (since), each with the id of its last change, and the cursor now',
+      "Incremental exports: the cache tags editor changes touched after a cursor (since), each with the id of its last change, the cursor now and the database's name",
     auth: 'none',
     query: exportVersionsQuerySchema,
     response: exportVersionsSchema,

@@ -53,7 +53,7 @@ export const telemetryRoutes: AnyRoute[] = [
     limit: { name: 'telemetryAddress', by: 'address' },
     bodyKind: 'raw',
     summary:
-      'Store tracking events (JSON `{events:[{name,platform,url,sessionId,traceId,props}]}`, any text type: sendBeacon)',
+      'Store up to 50 tracking events (JSON `{events:[{name,platform,url,sessionId,traceId,props}]}`, any text type: sendBeacon)',
     body: eventsBodySchema,
     response: z.object({ stored: z.number().int() }),
     handler: async ({ c, ctx }) => {

@@ -1,4 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { ResponseCode } from '../../src/lib/contract/codes.ts';
 import { INFORMATION_SECRET_HEADER } from '../../src/lib/contract/headers.ts';
 import { isSignedNewsPath, signNewsBody } from '../../src/lib/contract/news-signature.ts';
@@ -6,6 +7,7 @@ import { ApiError } from './api-error.ts';
 import { apiText } from './api-messages.ts';
 import type { AppContext } from './context.ts';
 import { sendError } from './envelope.ts';
+import { declareRoutes, openApiDocument, openApiPath } from './openapi.ts';
 import { runRoute, type AnyRoute } from './route.ts';
 
 /**
@@ -29,13 +31,22 @@ export function activeRoutes(routes: readonly AnyRoute[], ctx: AppContext): AnyR
   return routes.filter((route) => route.devOnly !== true || ctx.devTools);
 }
 
-/** Builds the Hono app: every route validated and wrapped, errors and unknown paths as envelopes. */
-export function createApp(ctx: AppContext, routes: readonly AnyRoute[]): Hono {
-  const app = new Hono();
+/**
+ * Builds the Hono app: every route declared for the OpenAPI document, validated and wrapped by
+ * runRoute; the document at /api/openapi.json; errors and unknown paths as envelopes.
+ */
+export function createApp(ctx: AppContext, routes: readonly AnyRoute[]): OpenAPIHono {
+  const app = new OpenAPIHono();
   if (ctx.newsSecret !== null) app.use('*', signNews(ctx.newsSecret));
-  for (const route of activeRoutes(routes, ctx)) {
+  const active = activeRoutes(routes, ctx);
+  // Declared, then mounted with runRoute rather than app.openapi(): see openapi.ts.
+  declareRoutes(app, active);
+  for (const route of active) {
     app.on(route.method.toUpperCase(), route.path, (c) => runRoute(route, ctx, c));
   }
+  // Generated on the first request (it walks every schema), then the same for the app's life.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get(openApiPath, (c) => c.json((document ??= openApiDocument(app))));
   app.notFound((c) =>
     sendError(
       c,

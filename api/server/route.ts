@@ -102,7 +102,7 @@ export function defineRoute<
 }
 
 /** Idempotency keys: 8 to 100 visible ASCII characters (UUIDs fit). */
-const idempotencyKeySchema = z
+export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, validationKey('apiMessage.validation.idempotencyKey'));
 
