@@ -155,9 +155,38 @@ for (const edition of editions) {
         expect(planHref).toMatch(
           new RegExp(`^/pavilion/\\d+/plan\\.html\\?exhibition=${String(fair.id)}&stands=`),
         );
-        expect(new URL(planHref, edition.origin).searchParams.get('stands')?.split(',')).toHaveLength(3);
-        const plan = await getAt(request, `${edition.origin}${planHref}`);
-        expect(plan.status()).toBe(200);
+        const planCodes = new URL(planHref, edition.origin).searchParams.get('stands')?.split(',') ?? [];
+        expect(planCodes).toHaveLength(3);
+        const visitOrder = texts.map((text) => names.find((name) => text.includes(name)));
+
+        // The hall plan draws the same walk: its numbered stops and its text list in the visit plan's order.
+        const plan = await page.goto(`${edition.origin}${planHref}`);
+        expect(plan?.status()).toBe(200);
+        const stops = page.getByTestId('plan-route-list').getByRole('listitem');
+        await expect(stops).toHaveCount(3);
+        expect(await stops.evaluateAll((items) => items.map((item) => item.dataset.code))).toEqual(
+          planCodes,
+        );
+        const stopTexts = await stops.allInnerTexts();
+        expect(stopTexts.map((text) => names.find((name) => text.includes(name)))).toEqual(visitOrder);
+        const drawn = page.locator('svg.plan .route__stop');
+        await expect(drawn).toHaveCount(3);
+        const byNumber = await drawn.evaluateAll((marks) =>
+          marks
+            .map((mark) => [Number(mark.getAttribute('data-stop')), mark.getAttribute('data-code')] as const)
+            .sort((a, b) => a[0] - b[0]),
+        );
+        expect(byNumber).toEqual(planCodes.map((code, index) => [index + 1, code]));
+        for (const [, code] of byNumber)
+          await expect(page.locator(`svg.plan .route__stop[data-code="${code ?? ''}"] text`)).toBeVisible();
+        expect(await page.locator('svg.plan polyline.route__line').count()).toBeGreaterThan(0);
+        await expect(page.locator('svg.plan polyline.route__line').first()).toBeVisible();
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBeLessThanOrEqual(0);
+        await page.goBack();
 
         const pdfHref = (await page.getByRole('link', { name: edition.pdf }).getAttribute('href')) ?? '';
         expect(pdfHref).toBe(`/manager/visit-plan/${String(fair.id)}.pdf`);
