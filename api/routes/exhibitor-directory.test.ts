@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return -- these tests read JSON over HTTP: its shape is what they assert */
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-call -- these tests read JSON over HTTP: its shape is what they assert */
 import { describe, expect, it } from 'vitest';
 import type { Directory, FloorPlan } from '../../src/lib/contract/exhibitors.ts';
 import { useTestApi } from '../test/per-file-api.ts';
@@ -111,6 +111,23 @@ describe('GET /api/exhibitions/{id}/directory', () => {
     // As in the site search, wildcards and quotes are not words: they neither filter nor match all.
     expect((await directory(`?q=${encodeURIComponent('%_')}`)).page.total).toBe(total);
     expect((await directory(`?q=${encodeURIComponent(`zzqx${'%'.repeat(3)}qqzz`)}`)).page.total).toBe(0);
+  });
+
+  it("gives every exhibitor's company page the stand the directory shows, in both languages", async () => {
+    for (const locale of ['EN', 'CN'] as const) {
+      const fair = await directory('?pageSize=100', locale);
+      for (const record of fair.page.records.slice(0, 8)) {
+        const company = (await api.call('GET', `/api/companies/${String(record.company.id)}`, { locale }))
+          .body.data;
+        const stand = company.stands.find((one: { exhibition: { id: number } }) => one.exhibition.id === 1);
+        expect(stand, record.company.name).toMatchObject({
+          exhibition: { id: 1, name: fair.exhibition.name },
+          pavilion: { id: fair.pavilion.id },
+          hall: { number: record.stand.hall, name: record.stand.hallName },
+          code: record.stand.code,
+        });
+      }
+    }
   });
 
   it('answers 404 in the caller language for an unknown fair', async () => {
