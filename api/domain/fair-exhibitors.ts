@@ -2,8 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { fairExhibitors, halls, stands } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
-import type { StandPlace } from '../../src/lib/contract/visit-plan.ts';
-import { hallEntrance } from '../../src/lib/visit-plan/walking-order.ts';
+import { hallEntrance, type StandPlace } from '../../src/lib/contract/visit-plan.ts';
 
 // What the visit plan and the meetings read of the exhibitor directory (api/db/schema/exhibitors.ts):
 // whether a company exhibits at a fair, and where its stand is. Halls carry no entrance, so a

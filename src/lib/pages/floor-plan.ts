@@ -4,7 +4,8 @@ import { standCodeSchema, type FloorPlan, type PlanHall, type PlanStand } from '
 import { getFloorPlan } from '../endpoints/exhibitor-directory.ts';
 import { standTextMatches } from '../map/floor-plan-search.ts';
 import { parseListPage } from '../validate/route-params.ts';
-import { hallEntrance, venueRoute } from '../visit-plan/walking-order.ts';
+import { hallEntrance } from '../contract/visit-plan.ts';
+import { venueRoute } from '../visit-plan/walking-order.ts';
 import { PageNotFoundError } from './load-page.ts';
 
 // /pavilion/{id}/plan.html: a venue's halls with their stands. Query: `hall` shows one hall,

@@ -173,15 +173,6 @@ export function walkingOrder<Key>(
 }
 
 /**
- * Where a hall is entered when its plan names no door: the middle of its top edge (the side of the
- * venue's origin). The API's stand places and the hall plan's route both use it.
- * @example hallEntrance(80) // { x: 40, y: 0 }
- */
-export function hallEntrance(width: number): Point {
-  return { x: width / 2, y: 0 };
-}
-
-/**
  * The route over stands of one venue, the one walking order of the portal (the visit plan, its PDF
  * and calendar, and the route drawn on the hall plan): from the entrance of the lowest-numbered
  * hall among them. The stands are first put in a fixed order (hall number, then top to bottom,

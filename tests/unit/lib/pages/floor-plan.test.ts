@@ -3,7 +3,7 @@ import type { ApiClient } from '../../../../src/lib/api/client.ts';
 import type { FloorPlan, PlanHall } from '../../../../src/lib/contract/exhibitors.ts';
 import { PageNotFoundError } from '../../../../src/lib/pages/load-page.ts';
 import { planRoute } from '../../../../src/lib/visit-plan/plan-route.ts';
-import { hallEntrance } from '../../../../src/lib/visit-plan/walking-order.ts';
+import { hallEntrance } from '../../../../src/lib/contract/visit-plan.ts';
 import {
   floorPlanTags,
   loadFloorPlanPage,
