@@ -14,7 +14,8 @@ import { hydrated } from './support/hydration.ts';
 // desktop's width: a buyer adds three stands from a fair's exhibitor directory, sees them in
 // walking order on /manager/visit-plan (no sideways scrolling), opens them on the hall plan and
 // downloads the PDF (another member gets a 404); the buyer asks the demo exhibitor for a meeting,
-// the exhibitor accepts it in /manager/meetings, and it is in both members' calendar feeds.
+// the exhibitor is told in /manager/messages, accepts it in /manager/meetings, and it is in both
+// members' calendar feeds.
 
 const exhibitorAccount = { account: '13700000001', password: 'Demo2024pass' };
 
@@ -29,6 +30,7 @@ const editions = [
     send: '发送请求',
     accept: /^接受 /,
     accepted: '已接受',
+    answer: '答复请求',
   },
   {
     name: 'en',
@@ -40,6 +42,7 @@ const editions = [
     send: 'Send request',
     accept: /^Accept /,
     accepted: 'Accepted',
+    answer: 'Answer the request',
   },
 ] as const;
 
@@ -164,9 +167,7 @@ for (const edition of editions) {
         expect(plan?.status()).toBe(200);
         const stops = page.getByTestId('plan-route-list').getByRole('listitem');
         await expect(stops).toHaveCount(3);
-        expect(await stops.evaluateAll((items) => items.map((item) => item.dataset.code))).toEqual(
-          planCodes,
-        );
+        expect(await stops.evaluateAll((items) => items.map((item) => item.dataset.code))).toEqual(planCodes);
         const stopTexts = await stops.allInnerTexts();
         expect(stopTexts.map((text) => names.find((name) => text.includes(name)))).toEqual(visitOrder);
         const drawn = page.locator('svg.plan .route__stop');
@@ -238,7 +239,18 @@ for (const edition of editions) {
         const exhibitorContext = await browser.newContext({ viewport: { width, height: 900 } });
         await logInBrowser(exhibitorContext, exhibitor);
         const desk = await exhibitorContext.newPage();
-        await desk.goto(`${edition.origin}/manager/meetings`);
+        // The company's member is told in the in-site messages (newest first) and goes to answer.
+        await desk.goto(`${edition.origin}/manager/messages`);
+        const told = desk
+          .getByTestId('messages')
+          .locator('li[data-kind="meeting-request"]')
+          .filter({ hasText: fair.name })
+          .filter({ hasText: start })
+          .first();
+        await expect(told).toBeVisible();
+        await fitsAndTaps(desk, '[data-testid="messages"]');
+        await told.getByRole('link', { name: edition.answer }).click();
+        await expect(desk).toHaveURL(/\/manager\/meetings$/);
         const row = desk.getByTestId('meetings-incoming').getByRole('row').filter({ hasText: note });
         await expect(row).toHaveCount(1);
         // The note is shown as text, never as markup.
