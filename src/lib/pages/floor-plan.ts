@@ -5,6 +5,7 @@ import { getFloorPlan } from '../endpoints/exhibitor-directory.ts';
 import { standTextMatches } from '../map/floor-plan-search.ts';
 import { parseListPage } from '../validate/route-params.ts';
 import { hallEntrance } from '../contract/visit-plan.ts';
+import { aisleGrid, type AisleGrid } from '../visit-plan/aisle-path.ts';
 import { venueRoute } from '../visit-plan/walking-order.ts';
 import { PageNotFoundError } from './load-page.ts';
 
@@ -113,8 +114,8 @@ function stopPoint(stand: DrawnStand): PlanPoint {
 
 /**
  * The chosen stands in walking order (the visit plan's venueRoute over the venue's halls, a hall
- * known by its number) and the lines to draw: straight from stop to stop inside a hall, through the
- * entrances between halls, from the first hall's entrance to the first stop.
+ * known by its number) and the lines to draw: along the aisles from stop to stop inside a hall,
+ * through the entrances between halls, from the first hall's entrance to the first stop.
  */
 function walkRoute(chosen: readonly { stand: DrawnStand; hall: DrawnHall }[]): PlanRoute {
   const route = venueRoute(
@@ -138,7 +139,27 @@ function walkRoute(chosen: readonly { stand: DrawnStand; hall: DrawnHall }[]): P
   }));
   const lines = new Map<number, PlanPoint[][]>();
   const entrances = new Map<number, PlanPoint>();
+  const halls = new Map(chosen.map(({ hall }) => [hall.number, hall] as const));
   const widths = new Map(chosen.map(({ hall }) => [hall.number, hall.width] as const));
+  const grids = new Map<number, AisleGrid>();
+  /** The stops of a hall joined along its aisles (aisle-path.ts). */
+  const alongAisles = (number: number, points: PlanPoint[]): PlanPoint[] => {
+    const drawn = halls.get(number);
+    if (drawn === undefined) return points;
+    let grid = grids.get(number);
+    if (grid === undefined) {
+      grid = aisleGrid(drawn.width, drawn.depth, drawn.stands);
+      grids.set(number, grid);
+    }
+    const joined: PlanPoint[] = [];
+    points.forEach((point, index) => {
+      const next = points[index + 1];
+      if (next === undefined) return;
+      const leg = grid.path(point, next);
+      joined.push(...(joined.length === 0 ? leg : leg.slice(1)));
+    });
+    return joined;
+  };
   const entranceOf = (hall: number): PlanPoint => {
     const point = hallEntrance(widths.get(hall) ?? 0);
     entrances.set(hall, point);
@@ -147,7 +168,8 @@ function walkRoute(chosen: readonly { stand: DrawnStand; hall: DrawnHall }[]): P
   let hall = route.startHallId;
   let line: PlanPoint[] = hall === null ? [] : [entranceOf(hall)];
   const close = () => {
-    if (hall !== null && line.length > 1) lines.set(hall, [...(lines.get(hall) ?? []), line]);
+    if (hall !== null && line.length > 1)
+      lines.set(hall, [...(lines.get(hall) ?? []), alongAisles(hall, line)]);
   };
   for (const stop of stops) {
     if (stop.hall.number !== hall) {
