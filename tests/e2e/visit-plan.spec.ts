@@ -15,7 +15,8 @@ import { hydrated } from './support/hydration.ts';
 // walking order on /manager/visit-plan (no sideways scrolling), opens them on the hall plan and
 // downloads the PDF (another member gets a 404); the buyer asks the demo exhibitor for a meeting,
 // the exhibitor is told in /manager/messages, accepts it in /manager/meetings, and it is in both
-// members' calendar feeds.
+// members' calendar feeds; the exhibitor adds a colleague by phone in /manager/company-members
+// (checked before sending, an unknown phone refused) and takes them off.
 
 const exhibitorAccount = { account: '13700000001', password: 'Demo2024pass' };
 
@@ -31,6 +32,16 @@ const editions = [
     accept: /^接受 /,
     accepted: '已接受',
     answer: '答复请求',
+    members: {
+      add: '加入企业',
+      added: '已添加',
+      unknown: '该手机号尚未注册账号',
+      invalid: '请输入正确的手机号',
+      required: '请填写此项',
+      remove: (name: string) => `将 ${name} 移出企业`,
+      confirmTitle: '更改企业成员',
+      ok: '确定',
+    },
   },
   {
     name: 'en',
@@ -43,6 +54,16 @@ const editions = [
     accept: /^Accept /,
     accepted: 'Accepted',
     answer: 'Answer the request',
+    members: {
+      add: 'Add to the company',
+      added: 'Added',
+      unknown: 'no account is registered with this phone number',
+      invalid: 'valid phone number',
+      required: 'This field is required',
+      remove: (name: string) => `Remove ${name} from the company`,
+      confirmTitle: "Change the company's members",
+      ok: 'OK',
+    },
   },
 ] as const;
 
@@ -292,6 +313,47 @@ for (const edition of editions) {
         expect(
           buyerEvents.some((each) => propertyOf(each, 'UID') === `visit-plan-${String(fair.id)}@${host}`),
         ).toBe(true);
+      });
+
+      test("a company member adds a colleague by the phone of the colleague's account and takes them off", async ({
+        page,
+        context,
+        request,
+      }) => {
+        const { exhibitor } = await exhibitorFair(request, edition.name);
+        const colleague = await newMemberSession(request);
+        await logInBrowser(context, exhibitor);
+        await page.goto(`${edition.origin}/manager/company-members`);
+        const { members } = edition;
+        const add = page.getByRole('button', { name: members.add });
+        await hydrated(add);
+        // Empty, then an invalid number: the form says so before sending.
+        await add.click();
+        const phone = page.getByRole('textbox', { name: /phone|手机号/i });
+        await expect(page.locator('form.mgr-form')).toContainText(members.required);
+        await phone.fill('12');
+        await add.click();
+        await expect(page.locator('form.mgr-form')).toContainText(members.invalid);
+        // A number no account has: the API's refusal, in the page's language. Typed with its
+        // country code, as the English edition's picker starts on the browser's region.
+        await phone.fill('+86 139 1234 5670');
+        await add.click();
+        await expect(page.locator('form.mgr-form')).toContainText(members.unknown);
+        await phone.fill(`+86 ${colleague.phone}`);
+        await add.click();
+        await expect(page.locator('form.mgr-form')).toContainText(members.added);
+        const table = page.getByTestId('company-members');
+        const row = table.getByRole('row').filter({ hasText: colleague.phone.slice(-4) });
+        await expect(row).toHaveCount(1);
+        await expect(table).not.toContainText(colleague.phone);
+        await fitsAndTaps(page, '.vp-members');
+        const name = (await row.getByRole('cell').first().innerText()).replace(/^.*\n/, '').trim();
+        await row.getByRole('button', { name: members.remove(name) }).click();
+        await page
+          .getByRole('dialog', { name: members.confirmTitle })
+          .getByRole('button', { name: members.ok })
+          .click();
+        await expect(row).toHaveCount(0);
       });
     });
   }
