@@ -2,13 +2,23 @@ import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-
 import type { z } from 'zod';
 import type { companyListQuerySchema } from '../../src/lib/contract/content.ts';
 import type { Database } from '../db/database.ts';
-import { companies, exhibitions, follows, periodicalExhibitors, periodicals } from '../db/schema.ts';
+import {
+  companies,
+  exhibitions,
+  fairExhibitors,
+  follows,
+  halls,
+  pavilions,
+  periodicalExhibitors,
+  periodicals,
+  stands,
+} from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { readOrganisedSummaries } from './exhibitions.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { groupBy, named } from './named.ts';
-import { fairOnline } from './online.ts';
+import { fairOnline, venueOnline } from './online.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -75,9 +85,11 @@ const exhibitsAtCount = 50;
 /**
  * Companies of the given ids, in that order (duplicates once, unknown ids left out), with the
  * fairs they organise (the first page of the exhibition list with organiserId), the fairs they
- * exhibit at (newest first) and their follower counts. Ten queries however many ids: the
- * companies, the lookup tables (six), and one each for organised, exhibitsAt and followers, the
- * top-N lists ranked per company with row_number(). In either language.
+ * exhibit at (newest first, from the printed directories), their stands at fairs (newest first,
+ * from the exhibitor directories: fair_exhibitors) and their follower counts. Eleven queries
+ * however many ids: the companies, the lookup tables (six), and one each for organised,
+ * exhibitsAt, stands and followers, the top-N lists ranked per company with row_number(). In
+ * either language.
  */
 export async function readCompanies(db: Database, ids: readonly number[], today: Date) {
   const wanted = [...new Set(ids)];
@@ -97,7 +109,7 @@ export async function readCompanies(db: Database, ids: readonly number[], today:
     .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
     .where(inArray(periodicalExhibitors.companyId, found))
     .as('exhibits_at_ranked');
-  const [geo, organisedIn, exhibitsAtRows, followerRows] = await Promise.all([
+  const [geo, organisedIn, exhibitsAtRows, standRows, followerRows] = await Promise.all([
     loadGeo(db),
     readOrganisedSummaries(db, found, organisedCount, today),
     db
@@ -116,12 +128,34 @@ export async function readCompanies(db: Database, ids: readonly number[], today:
       .where(lte(ranked.rn, exhibitsAtCount))
       .orderBy(desc(exhibitions.startDate), asc(periodicalExhibitors.id)),
     db
+      .select({
+        companyId: fairExhibitors.companyId,
+        exhibition: {
+          id: exhibitions.id,
+          nameZh: exhibitions.nameZh,
+          nameEn: exhibitions.nameEn,
+          startDate: exhibitions.startDate,
+          endDate: exhibitions.endDate,
+        },
+        pavilion: { id: pavilions.id, nameZh: pavilions.nameZh, nameEn: pavilions.nameEn },
+        hall: { number: halls.number, nameZh: halls.nameZh, nameEn: halls.nameEn },
+        code: stands.code,
+      })
+      .from(fairExhibitors)
+      .innerJoin(exhibitions, eq(exhibitions.id, fairExhibitors.exhibitionId))
+      .innerJoin(stands, eq(stands.id, fairExhibitors.standId))
+      .innerJoin(halls, eq(halls.id, stands.hallId))
+      .innerJoin(pavilions, eq(pavilions.id, halls.pavilionId))
+      .where(and(inArray(fairExhibitors.companyId, found), fairOnline, venueOnline))
+      .orderBy(desc(exhibitions.startDate), asc(exhibitions.id)),
+    db
       .select({ targetId: follows.targetId, n: count() })
       .from(follows)
       .where(and(eq(follows.targetType, 'company'), inArray(follows.targetId, found)))
       .groupBy(follows.targetId),
   ]);
   const exhibitsAtOf = groupBy(exhibitsAtRows, (e) => e.companyId);
+  const standsOf = groupBy(standRows, (e) => e.companyId);
   const followersOf = new Map(followerRows.map((f) => [f.targetId, f.n]));
   return (locale: Locale) => {
     const organised = organisedIn(locale);
@@ -137,6 +171,16 @@ export async function readCompanies(db: Database, ids: readonly number[], today:
             exhibition: { id: e.exhibitionId, name: pick(locale, e.nameZh, e.nameEn) },
             periodicalId: e.periodicalId,
             booth: e.booth,
+          })),
+          stands: (standsOf.get(row.id) ?? []).slice(0, exhibitsAtCount).map((e) => ({
+            exhibition: {
+              ...named(locale, e.exhibition),
+              startDate: e.exhibition.startDate,
+              endDate: e.exhibition.endDate,
+            },
+            pavilion: named(locale, e.pavilion),
+            hall: { number: e.hall.number, name: pick(locale, e.hall.nameZh, e.hall.nameEn) },
+            code: e.code,
           })),
           followers: followersOf.get(row.id) ?? 0,
           updatedAt: row.updatedAt.toISOString(),

@@ -2,11 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { fairExhibitors, halls, stands } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
-import type { StandPlace } from '../../src/lib/contract/visit-plan.ts';
+import { hallEntrance, type StandPlace } from '../../src/lib/contract/visit-plan.ts';
 
 // What the visit plan and the meetings read of the exhibitor directory (api/db/schema/exhibitors.ts):
 // whether a company exhibits at a fair, and where its stand is. Halls carry no entrance, so a
-// hall is entered at the middle of its top edge (the side of the venue's origin).
+// hall is entered where hallEntrance says (the middle of its top edge).
 
 /** Whether the company has a stand at the fair. */
 export async function companyExhibitsAt(
@@ -64,7 +64,7 @@ export async function standPlaces(
         number: row.hallNumber,
         name: pick(locale, row.hallZh, row.hallEn),
         position: { x: row.venueX, y: row.venueY },
-        entrance: { x: row.hallWidth / 2, y: 0 },
+        entrance: hallEntrance(row.hallWidth),
       },
       rect: { x: row.x, y: row.y, width: row.width, height: row.depth },
     });

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { companies, exhibitions, meetingRequests, pavilions, users } from '../db/schema.ts';
+import {
+  companies,
+  companyMembers,
+  exhibitions,
+  meetingRequests,
+  memberMessages,
+  pavilions,
+  users,
+} from '../db/schema.ts';
 import { CALENDAR_FEED_MAX_ENTRIES } from '../../src/lib/contract/calendar-feed.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { meetingBodySchema, type Meeting, type MeetingStatus } from '../../src/lib/contract/meeting.ts';
@@ -195,6 +203,20 @@ export async function requestMeeting(
       })
       .returning({ id: meetingRequests.id });
     if (row === undefined) throw new Error('meeting insert returned nothing');
+    // Each member of the company is told in their in-site messages (answered in /manager/meetings).
+    const members = await tx
+      .select({ userId: companyMembers.userId })
+      .from(companyMembers)
+      .where(eq(companyMembers.companyId, company.id));
+    if (members.length > 0)
+      await tx.insert(memberMessages).values(
+        members.map((member) => ({
+          userId: member.userId,
+          kind: 'meeting-request',
+          data: { meetingId: row.id },
+          createdAt: now,
+        })),
+      );
     return row.id;
   });
   return meetingById(db, id, locale);
@@ -295,4 +317,23 @@ export async function acceptedMeetingsOf(db: Database, userId: number, locale: L
       updatedAt: row.m.updatedAt.toISOString(),
     };
   });
+}
+
+/**
+ * The meetings of in-site messages, as they are now, keyed by id: only those asked of the
+ * reader's company (a member who has left it no longer sees who asked).
+ */
+export async function meetingsOfMessages(
+  db: Database,
+  userId: number,
+  ids: readonly number[],
+  locale: Locale,
+): Promise<Map<number, Meeting>> {
+  if (ids.length === 0) return new Map();
+  const company = await companyOfMember(db, userId, locale);
+  if (company === undefined) return new Map();
+  const rows = await selectMeetings(db).where(
+    and(inArray(meetingRequests.id, [...ids]), eq(meetingRequests.companyId, company.id)),
+  );
+  return new Map(rows.map((row) => [row.m.id, meetingOf(row, locale)]));
 }

@@ -26,6 +26,7 @@ import { sessionRoutes } from './manager/sessions.ts';
 import { visitorRoutes } from './manager/visitors.ts';
 import { visitPlanRoutes } from './manager/visit-plan.ts';
 import { meetingRoutes } from './manager/meetings.ts';
+import { companyMemberRoutes } from './manager/company-members.ts';
 import { waitingListRoutes } from './manager/waiting-list.ts';
 import { newsRoutes } from './news-routes.ts';
 import { orderRoutes } from './order-routes.ts';
@@ -82,6 +83,7 @@ export const allRoutes: AnyRoute[] = [
   ...calendarFeedManagerRoutes,
   ...visitPlanRoutes,
   ...meetingRoutes,
+  ...companyMemberRoutes,
   ...calendarFeedRoutes,
   ...editorRoutes,
   ...editorPublishRoutes,

@@ -53,7 +53,7 @@ const kinds: Kind[] = [
     single: '/api/companies',
     ids: [],
     read: (db, ids, today) => readCompanies(db, ids, today),
-    queries: 10,
+    queries: 11,
   },
   {
     batch: '/api/batch/periodicals',

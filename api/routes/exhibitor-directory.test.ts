@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return -- these tests read JSON over HTTP: its shape is what they assert */
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-call -- these tests read JSON over HTTP: its shape is what they assert */
 import { describe, expect, it } from 'vitest';
 import type { Directory, FloorPlan } from '../../src/lib/contract/exhibitors.ts';
 import { useTestApi } from '../test/per-file-api.ts';
@@ -50,6 +50,84 @@ describe('GET /api/exhibitions/{id}/directory', () => {
       found.page.records.every((record) => record.company.name.toLowerCase().includes(word.toLowerCase())),
     ).toBe(true);
     expect((await directory('?q=zzqqxxnothing')).page.total).toBe(0);
+  });
+
+  it("finds words in the exhibitors' brands, profiles and categories too, in both languages, within the fair", async () => {
+    const all = (await directory('?pageSize=100')).page.records;
+    const allZh = (await directory('?pageSize=100', 'CN')).page.records;
+    const text = (record: (typeof all)[number]) =>
+      [record.company.name, ...record.brands, record.profile, ...record.categories.map((c) => c.name)]
+        .join(' ')
+        .toLowerCase();
+    const words = (value: string) => value.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+    // A brand word that is not in the company's name: only the brand can find it.
+    const byBrand = all
+      .flatMap((record) => record.brands.flatMap(words).map((word) => ({ record, word })))
+      .find(({ record, word }) => !record.company.name.toLowerCase().includes(word));
+    expect(byBrand).toBeDefined();
+    const brandHits = (await directory(`?q=${encodeURIComponent(byBrand?.word ?? '')}&pageSize=100`)).page
+      .records;
+    expect(brandHits.map((record) => record.id)).toContain(byBrand?.record.id);
+    for (const hit of brandHits) expect(text(hit)).toContain(byBrand?.word);
+    // A profile word in neither the name nor the brands nor the categories.
+    const byProfile = all
+      .flatMap((record) => words(record.profile).map((word) => ({ record, word })))
+      .find(({ record, word }) => word.length >= 6 && !text({ ...record, profile: '' }).includes(word));
+    expect(byProfile).toBeDefined();
+    const profileHits = await directory(`?q=${encodeURIComponent(byProfile?.word ?? '')}&pageSize=100`, 'CN');
+    expect(profileHits.page.records.map((record) => record.id)).toContain(byProfile?.record.id);
+    // The Chinese profile by two of its characters, asked from the English edition.
+    const zh = allZh.find((record) => /[\u4e00-\u9fff]{2}/.test(record.profile));
+    const pair = zh?.profile.match(/[\u4e00-\u9fff]{2}/)?.[0] ?? '';
+    const zhHits = await directory(`?q=${encodeURIComponent(pair)}&pageSize=100`);
+    expect(zhHits.page.records.map((record) => record.id)).toContain(zh?.id);
+    // Scoped to the fair: no hit is another fair's exhibitor.
+    const ids = new Set(all.map((record) => record.id));
+    for (const hit of [...brandHits, ...profileHits.page.records, ...zhHits.page.records])
+      expect(ids.has(hit.id)).toBe(true);
+  });
+
+  it('answers odd and hostile words without an error', async () => {
+    const total = (await directory('')).page.total;
+    for (const q of [
+      '%',
+      '_',
+      '%_%',
+      "'",
+      '"',
+      "' or 1=1 --",
+      '\\',
+      'x'.repeat(500),
+      `${'牌'.repeat(300)}%`,
+    ]) {
+      const { status, body } = await api.call(
+        'GET',
+        `/api/exhibitions/1/directory?q=${encodeURIComponent(q)}`,
+        { locale: 'EN' },
+      );
+      expect(status, q.slice(0, 20)).toBe(200);
+      expect(body.data.page.total, q.slice(0, 20)).toBeLessThanOrEqual(total);
+    }
+    // As in the site search, wildcards and quotes are not words: they neither filter nor match all.
+    expect((await directory(`?q=${encodeURIComponent('%_')}`)).page.total).toBe(total);
+    expect((await directory(`?q=${encodeURIComponent(`zzqx${'%'.repeat(3)}qqzz`)}`)).page.total).toBe(0);
+  });
+
+  it("gives every exhibitor's company page the stand the directory shows, in both languages", async () => {
+    for (const locale of ['EN', 'CN'] as const) {
+      const fair = await directory('?pageSize=100', locale);
+      for (const record of fair.page.records.slice(0, 8)) {
+        const company = (await api.call('GET', `/api/companies/${String(record.company.id)}`, { locale }))
+          .body.data;
+        const stand = company.stands.find((one: { exhibition: { id: number } }) => one.exhibition.id === 1);
+        expect(stand, record.company.name).toMatchObject({
+          exhibition: { id: 1, name: fair.exhibition.name },
+          pavilion: { id: fair.pavilion.id },
+          hall: { number: record.stand.hall, name: record.stand.hallName },
+          code: record.stand.code,
+        });
+      }
+    }
   });
 
   it('answers 404 in the caller language for an unknown fair', async () => {

@@ -88,7 +88,10 @@ for (const edition of editions) {
         const card = page
           .getByRole('listitem')
           .filter({ has: page.getByRole('heading', { name: record.company.name }) });
-        await card.getByRole('link', { name: new RegExp(record.stand.code) }).click();
+        const cardStand = card.getByRole('link', { name: new RegExp(record.stand.code) });
+        const cardText = (await cardStand.innerText()).trim();
+        const cardHref = await cardStand.getAttribute('href');
+        await cardStand.click();
         await expect(page).toHaveURL(
           new RegExp(
             `${floorPlanPath(directory.pavilion.id, {
@@ -109,6 +112,12 @@ for (const edition of editions) {
         await stand.scrollIntoViewIfNeeded();
         await stand.click();
         await expect(page.getByRole('heading', { level: 1 })).toContainText(record.company.name);
+        // The company page shows the same stand as the directory, linked to the same place on the plan.
+        const companyStand = page.locator(
+          `.exhibits li[data-fair="${String(fairId)}"][data-stand="${record.stand.code}"] a.stand`,
+        );
+        await expect(companyStand).toHaveText(cardText);
+        await expect(companyStand).toHaveAttribute('href', cardHref ?? '');
       });
 
       test('the plan search highlights the stands of a company while typing', async ({ page }) => {

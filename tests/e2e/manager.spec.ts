@@ -56,6 +56,7 @@ const children = [
   'periodical-my',
   'visit-plan',
   'meetings',
+  'company-members',
   'visa',
   'users-fans',
   'users-follow',

@@ -14,7 +14,9 @@ import { hydrated } from './support/hydration.ts';
 // desktop's width: a buyer adds three stands from a fair's exhibitor directory, sees them in
 // walking order on /manager/visit-plan (no sideways scrolling), opens them on the hall plan and
 // downloads the PDF (another member gets a 404); the buyer asks the demo exhibitor for a meeting,
-// the exhibitor accepts it in /manager/meetings, and it is in both members' calendar feeds.
+// the exhibitor is told in /manager/messages, accepts it in /manager/meetings, and it is in both
+// members' calendar feeds; the exhibitor adds a colleague by phone in /manager/company-members
+// (checked before sending, an unknown phone refused) and takes them off.
 
 const exhibitorAccount = { account: '13700000001', password: 'Demo2024pass' };
 
@@ -29,6 +31,17 @@ const editions = [
     send: '发送请求',
     accept: /^接受 /,
     accepted: '已接受',
+    answer: '答复请求',
+    members: {
+      add: '加入企业',
+      added: '已添加',
+      unknown: '该手机号尚未注册账号',
+      invalid: '请输入正确的手机号',
+      required: '请填写此项',
+      remove: (name: string) => `将 ${name} 移出企业`,
+      confirmTitle: '更改企业成员',
+      ok: '确定',
+    },
   },
   {
     name: 'en',
@@ -40,6 +53,17 @@ const editions = [
     send: 'Send request',
     accept: /^Accept /,
     accepted: 'Accepted',
+    answer: 'Answer the request',
+    members: {
+      add: 'Add to the company',
+      added: 'Added',
+      unknown: 'no account is registered with this phone number',
+      invalid: 'valid phone number',
+      required: 'This field is required',
+      remove: (name: string) => `Remove ${name} from the company`,
+      confirmTitle: "Change the company's members",
+      ok: 'OK',
+    },
   },
 ] as const;
 
@@ -155,9 +179,36 @@ for (const edition of editions) {
         expect(planHref).toMatch(
           new RegExp(`^/pavilion/\\d+/plan\\.html\\?exhibition=${String(fair.id)}&stands=`),
         );
-        expect(new URL(planHref, edition.origin).searchParams.get('stands')?.split(',')).toHaveLength(3);
-        const plan = await getAt(request, `${edition.origin}${planHref}`);
-        expect(plan.status()).toBe(200);
+        const planCodes = new URL(planHref, edition.origin).searchParams.get('stands')?.split(',') ?? [];
+        expect(planCodes).toHaveLength(3);
+        const visitOrder = texts.map((text) => names.find((name) => text.includes(name)));
+
+        // The hall plan draws the same walk: its numbered stops and its text list in the visit plan's order.
+        const plan = await page.goto(`${edition.origin}${planHref}`);
+        expect(plan?.status()).toBe(200);
+        const stops = page.getByTestId('plan-route-list').getByRole('listitem');
+        await expect(stops).toHaveCount(3);
+        expect(await stops.evaluateAll((items) => items.map((item) => item.dataset.code))).toEqual(planCodes);
+        const stopTexts = await stops.allInnerTexts();
+        expect(stopTexts.map((text) => names.find((name) => text.includes(name)))).toEqual(visitOrder);
+        const drawn = page.locator('svg.plan .route__stop');
+        await expect(drawn).toHaveCount(3);
+        const byNumber = await drawn.evaluateAll((marks) =>
+          marks
+            .map((mark) => [Number(mark.getAttribute('data-stop')), mark.getAttribute('data-code')] as const)
+            .sort((a, b) => a[0] - b[0]),
+        );
+        expect(byNumber).toEqual(planCodes.map((code, index) => [index + 1, code]));
+        for (const [, code] of byNumber)
+          await expect(page.locator(`svg.plan .route__stop[data-code="${code ?? ''}"] text`)).toBeVisible();
+        expect(await page.locator('svg.plan polyline.route__line').count()).toBeGreaterThan(0);
+        await expect(page.locator('svg.plan polyline.route__line').first()).toBeVisible();
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBeLessThanOrEqual(0);
+        await page.goBack();
 
         const pdfHref = (await page.getByRole('link', { name: edition.pdf }).getAttribute('href')) ?? '';
         expect(pdfHref).toBe(`/manager/visit-plan/${String(fair.id)}.pdf`);
@@ -209,7 +260,18 @@ for (const edition of editions) {
         const exhibitorContext = await browser.newContext({ viewport: { width, height: 900 } });
         await logInBrowser(exhibitorContext, exhibitor);
         const desk = await exhibitorContext.newPage();
-        await desk.goto(`${edition.origin}/manager/meetings`);
+        // The company's member is told in the in-site messages (newest first) and goes to answer.
+        await desk.goto(`${edition.origin}/manager/messages`);
+        const told = desk
+          .getByTestId('messages')
+          .locator('li[data-kind="meeting-request"]')
+          .filter({ hasText: fair.name })
+          .filter({ hasText: start })
+          .first();
+        await expect(told).toBeVisible();
+        await fitsAndTaps(desk, '[data-testid="messages"]');
+        await told.getByRole('link', { name: edition.answer }).click();
+        await expect(desk).toHaveURL(/\/manager\/meetings$/);
         const row = desk.getByTestId('meetings-incoming').getByRole('row').filter({ hasText: note });
         await expect(row).toHaveCount(1);
         // The note is shown as text, never as markup.
@@ -251,6 +313,47 @@ for (const edition of editions) {
         expect(
           buyerEvents.some((each) => propertyOf(each, 'UID') === `visit-plan-${String(fair.id)}@${host}`),
         ).toBe(true);
+      });
+
+      test("a company member adds a colleague by the phone of the colleague's account and takes them off", async ({
+        page,
+        context,
+        request,
+      }) => {
+        const { exhibitor } = await exhibitorFair(request, edition.name);
+        const colleague = await newMemberSession(request);
+        await logInBrowser(context, exhibitor);
+        await page.goto(`${edition.origin}/manager/company-members`);
+        const { members } = edition;
+        const add = page.getByRole('button', { name: members.add });
+        await hydrated(add);
+        // Empty, then an invalid number: the form says so before sending.
+        await add.click();
+        const phone = page.getByRole('textbox', { name: /phone|手机号/i });
+        await expect(page.locator('form.mgr-form')).toContainText(members.required);
+        await phone.fill('12');
+        await add.click();
+        await expect(page.locator('form.mgr-form')).toContainText(members.invalid);
+        // A number no account has: the API's refusal, in the page's language. Typed with its
+        // country code, as the English edition's picker starts on the browser's region.
+        await phone.fill('+86 139 1234 5670');
+        await add.click();
+        await expect(page.locator('form.mgr-form')).toContainText(members.unknown);
+        await phone.fill(`+86 ${colleague.phone}`);
+        await add.click();
+        await expect(page.locator('form.mgr-form')).toContainText(members.added);
+        const table = page.getByTestId('company-members');
+        const row = table.getByRole('row').filter({ hasText: colleague.phone.slice(-4) });
+        await expect(row).toHaveCount(1);
+        await expect(table).not.toContainText(colleague.phone);
+        await fitsAndTaps(page, '.vp-members');
+        const name = (await row.getByRole('cell').first().innerText()).replace(/^.*\n/, '').trim();
+        await row.getByRole('button', { name: members.remove(name) }).click();
+        await page
+          .getByRole('dialog', { name: members.confirmTitle })
+          .getByRole('button', { name: members.ok })
+          .click();
+        await expect(row).toHaveCount(0);
       });
     });
   }

@@ -94,9 +94,9 @@ export const memberMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull(),
-    /** waitlist-hold: returned stock is held for the member. */
+    /** waitlist-hold: returned stock is held for the member; meeting-request: a buyer asked the member's company for a meeting. */
     kind: text('kind').notNull(),
-    /** What the message is about (for waitlist-hold: orderNo, tierId, quantity, holdExpiresAt). */
+    /** What the message is about (waitlist-hold: orderNo, tierId, quantity, holdExpiresAt; meeting-request: meetingId). */
     data: jsonb('data').notNull(),
     createdAt: createdAt(),
   },

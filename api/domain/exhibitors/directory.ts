@@ -18,18 +18,33 @@ import { loadGeo } from '../geo-cache.ts';
 import { named } from '../named.ts';
 import { fairOnline } from '../online.ts';
 import { pageOf, pageOffset } from '../paging.ts';
-import { matchOf, termsOf } from '../search/terms.ts';
+import { all, likeLiteral, matchOf, termsOf } from '../search/terms.ts';
 import { categoryAndChildren, categoryFacets } from './category-tree.ts';
 
 // A fair's exhibitor directory: its facets (the industry's category tree, the halls and the
 // countries, each with its count over the whole fair) and one page of exhibitors in stand order,
-// filtered by category, hall, country and words. Words match the companies' names as the site
-// search does (its terms over search_entries, api/domain/search/terms.ts), scoped to the fair.
+// filtered by category, hall, country and words. Every word of the query must be found in the
+// exhibitor: in its company's names as the site search finds it (its terms over search_entries,
+// api/domain/search/terms.ts), or contained in a brand, the profile or the name of a product
+// category it shows, in either language; scoped to the fair by the rest of the query.
 
-/** The companies whose names match the words, as the site search matches them. */
-function namesMatching(q: string): SQL {
-  const match = matchOf(termsOf(q), 0, new Date(0));
-  return sql`${fairExhibitors.companyId} in (select "id" from "search_entries" where "type" = 'company' and ${match})`;
+/** The exhibitor (a row of fair_exhibitors) has the word in its company's names, brands, profile or categories. */
+function wordMatching(word: string): SQL {
+  const name = matchOf(termsOf(word), 0, new Date(0));
+  const pattern = `%${likeLiteral(word)}%`;
+  const has = (text: SQL) => sql`lower(${text}) like ${pattern}`;
+  return sql`(${fairExhibitors.companyId} in (select "id" from "search_entries" where "type" = 'company' and ${name})
+    or ${has(sql`${fairExhibitors.brands}::text`)}
+    or ${has(sql`${fairExhibitors.profileZh}`)}
+    or ${has(sql`${fairExhibitors.profileEn}`)}
+    or exists (select 1 from ${fairExhibitorCategories} inner join ${productCategories} on ${productCategories.id} = ${fairExhibitorCategories.categoryId}
+      where ${fairExhibitorCategories.fairExhibitorId} = ${fairExhibitors.id}
+      and (${has(sql`${productCategories.nameZh}`)} or ${has(sql`${productCategories.nameEn}`)})))`;
+}
+
+/** Every word of the query is found in the exhibitor. */
+function wordsMatching(q: string): SQL {
+  return all(termsOf(q).words.map(wordMatching));
 }
 
 /** The directory of a fair with one filtered page; an unknown or offline fair is not found. */
@@ -91,7 +106,7 @@ export async function readDirectory(
     ];
     conditions.push(inArray(fairExhibitors.id, showing.length === 0 ? [0] : showing));
   }
-  if (query.q !== '' && termsOf(query.q).words.length > 0) conditions.push(namesMatching(query.q));
+  if (termsOf(query.q).words.length > 0) conditions.push(wordsMatching(query.q));
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
     db

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { pick, type Locale } from '../../../src/lib/contract/locale.ts';
+import type { MemberMessage } from '../../../src/lib/contract/waiting-list.ts';
 import type { Database } from '../../db/database.ts';
 import {
   exhibitions,
@@ -12,6 +13,7 @@ import {
 import { notFound, refused } from '../../server/api-error.ts';
 import { lockTier, releaseExpiredHolds, tierOnSale } from '../orders/ticket-holds.ts';
 import { pageOf, pageOffset, type Page } from '../paging.ts';
+import { meetingsOfMessages } from '../meetings.ts';
 import { deletedOrNotFound } from './owned-rows.ts';
 import { apiText } from '../../server/api-messages.ts';
 
@@ -144,7 +146,7 @@ interface HoldMessageData {
   holdExpiresAt: string | null;
 }
 
-/** My in-site messages, newest first, with the current status of the order each one is about. */
+/** My in-site messages, newest first: held tickets with their order's status now, meetings asked of my company as they are now. */
 export async function listMessages(db: Database, userId: number, page: Page, locale: Locale, now: Date) {
   await releaseExpiredHolds(db, now);
   const where = eq(memberMessages.userId, userId);
@@ -158,13 +160,21 @@ export async function listMessages(db: Database, userId: number, page: Page, loc
       .offset(pageOffset(page)),
     db.select({ total: count() }).from(memberMessages).where(where),
   ]);
-  const data = rows.map((r) => ({ row: r, data: r.data as HoldMessageData }));
-  const names = await tierNames(
-    db,
-    data.map((d) => d.data.tierId),
-    locale,
+  const holds = rows.flatMap((r) =>
+    r.kind === 'waitlist-hold' ? [{ row: r, data: r.data as HoldMessageData }] : [],
   );
-  const orderNos = data.map((d) => d.data.orderNo);
+  const meetingIds = rows.flatMap((r) =>
+    r.kind === 'meeting-request' ? [(r.data as { meetingId: number }).meetingId] : [],
+  );
+  const [names, meetings] = await Promise.all([
+    tierNames(
+      db,
+      holds.map((d) => d.data.tierId),
+      locale,
+    ),
+    meetingsOfMessages(db, userId, meetingIds, locale),
+  ]);
+  const orderNos = holds.map((d) => d.data.orderNo);
   const orders =
     orderNos.length === 0
       ? []
@@ -172,7 +182,15 @@ export async function listMessages(db: Database, userId: number, page: Page, loc
           .select({ orderNo: ticketOrders.orderNo, status: ticketOrders.status })
           .from(ticketOrders)
           .where(and(eq(ticketOrders.userId, userId), inArray(ticketOrders.orderNo, orderNos)));
-  const records = data.flatMap(({ row, data: d }) => {
+  const records = rows.flatMap((row): MemberMessage[] => {
+    if (row.kind === 'meeting-request') {
+      const meeting = meetings.get((row.data as { meetingId: number }).meetingId);
+      if (meeting === undefined) return [];
+      return [
+        { id: row.id, kind: 'meeting-request' as const, createdAt: row.createdAt.toISOString(), meeting },
+      ];
+    }
+    const d = row.data as HoldMessageData;
     const named = names.get(d.tierId);
     if (named === undefined) return [];
     return [

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { calendarFeedIssuedSchema, calendarFeedSchema } from '../../../src/lib/contract/calendar-feed.ts';
 import { myMeetingsSchema } from '../../../src/lib/contract/meeting.ts';
+import { memberMessagePageSchema } from '../../../src/lib/contract/waiting-list.ts';
 import { exhibitorDeskSchema, visitPlansSchema } from '../../../src/lib/contract/visit-plan.ts';
 import { companyMembers, exhibitions, fairExhibitors } from '../../db/schema.ts';
 import { demoMemberCount } from '../../seed/demo-accounts.ts';
@@ -11,8 +12,8 @@ import { loginDemo, loginExhibitor } from '../../test/login.ts';
 
 // A buyer's visit plan and meeting requests over real HTTP: the buyer plans three stands of an
 // upcoming fair, the exhibitor sees a count (never who), the buyer asks for a meeting, every
-// field is checked in the caller's language, overlaps are refused, the company member accepts,
-// and the meeting is in both members' calendar feeds. Nobody acts on another member's records.
+// field is checked in the caller's language, overlaps are refused, the company member is told in
+// the in-site messages and accepts, and the meeting is in both members' calendar feeds. Nobody acts on another member's records.
 
 const api = useTestApi();
 let buyer: string;
@@ -234,6 +235,24 @@ describe('/api/manager/meetings', () => {
       body: { decision: 'decline' },
     });
     expect(declined.body.data.status).toBe('declined');
+
+    // Each request was told to the company's member in the in-site messages, as the meeting is now.
+    const told = memberMessagePageSchema
+      .parse((await api.call('GET', '/api/manager/messages?pageSize=50', { token: exhibitor })).body.data)
+      .records.flatMap((message) => (message.kind === 'meeting-request' ? [message.meeting] : []));
+    expect(told.find((meeting) => meeting.id === id)).toMatchObject({
+      status: 'accepted',
+      buyer: '展友01',
+      start: '10:00',
+      minutes: 30,
+      exhibition: { id: fair.id },
+    });
+    expect(told.find((meeting) => meeting.id === next.body.data.id)?.status).toBe('declined');
+    // The buyers are not told of their own requests.
+    const buyerMessages = memberMessagePageSchema.parse(
+      (await api.call('GET', '/api/manager/messages?pageSize=50', { token: buyer })).body.data,
+    );
+    expect(buyerMessages.records.filter((message) => message.kind === 'meeting-request')).toEqual([]);
     const buyerView = myMeetingsSchema.parse(
       (await api.call('GET', '/api/manager/meetings', { token: buyer })).body.data,
     );

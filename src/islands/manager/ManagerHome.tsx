@@ -253,11 +253,16 @@ function LatestMessages(): ReactNode {
               {page.records.map((message: MemberMessage) => (
                 <li key={message.id}>
                   <span>
-                    {t('manager.home.message', {
-                      exhibition: message.exhibition.name,
-                      ticket: message.ticketName,
-                      tier: message.tierName,
-                    })}
+                    {message.kind === 'meeting-request'
+                      ? t('manager.home.meetingMessage', {
+                          buyer: message.meeting.buyer,
+                          exhibition: message.meeting.exhibition.name,
+                        })
+                      : t('manager.home.message', {
+                          exhibition: message.exhibition.name,
+                          ticket: message.ticketName,
+                          tier: message.tierName,
+                        })}
                   </span>
                   <span className="mgr-muted">{formatDate(message.createdAt, locale)}</span>
                 </li>

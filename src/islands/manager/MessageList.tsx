@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import { holdUntilText } from '../../lib/checkout/hold.ts';
-import type { WaitingListEntry } from '../../lib/contract/waiting-list.ts';
+import type { MemberMessage, WaitingListEntry } from '../../lib/contract/waiting-list.ts';
 import { managerPageSize } from '../../lib/endpoints/members/manager.ts';
 import { leaveWaitingList, listMessages, listWaitingList } from '../../lib/endpoints/members/waiting-list.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { IslandMessages } from '../../lib/i18n/island.ts';
-import { exhibitionPath, paymentPath } from '../../lib/paths/index.ts';
+import { exhibitionPath, managerPath, paymentPath } from '../../lib/paths/index.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { FORM_MESSAGE_PREFIXES } from '../ui/form/messages.ts';
@@ -22,9 +22,10 @@ export const MESSAGE_LIST_MESSAGE_PREFIXES: readonly string[] = [
   ...FORM_MESSAGE_PREFIXES,
   'manager.messages.',
   'manager.order.status.',
+  'meetings.status.',
 ];
 
-/** messages: my waiting lists (with leaving) and my in-site messages (paged). */
+/** messages: my waiting lists (with leaving) and my in-site messages (paged): held tickets, meetings asked of my company. */
 export function MessageList({ i18n, page }: { i18n: IslandMessages; page: number }): ReactNode {
   return (
     <I18nProvider i18n={i18n}>
@@ -128,38 +129,13 @@ function Inbox({ locale, page }: { locale: Locale; page: number }): ReactNode {
               <EmptyList next="messages" text="manager.empty.messagesIntro" />
             ) : (
               <ul className="mgr-messages" data-testid="messages">
-                {data.records.map((message) => {
-                  const values = {
-                    count: message.quantity,
-                    ticket: message.ticketName,
-                    tier: message.tierName,
-                    exhibition: message.exhibition.name,
-                  };
-                  return (
-                    <li key={message.id} className="mgr-message">
-                      <p>
-                        {message.holdExpiresAt === null
-                          ? t('manager.messages.holdFree', values)
-                          : t('manager.messages.hold', {
-                              ...values,
-                              time: holdUntilText(message.holdExpiresAt, locale),
-                            })}
-                      </p>
-                      <p className="mgr-muted">
-                        {formatDate(message.createdAt, locale)} ·{' '}
-                        {t('manager.messages.order', { orderNo: message.orderNo })} ·{' '}
-                        {t(`manager.order.status.${orderStatusKey(message.orderStatus)}`)}
-                      </p>
-                      {message.orderStatus === 'pending' && (
-                        <p>
-                          <a className="button button-secondary" href={paymentPath(message.orderNo)}>
-                            {t('manager.messages.pay')}
-                          </a>
-                        </p>
-                      )}
-                    </li>
-                  );
-                })}
+                {data.records.map((message) =>
+                  message.kind === 'meeting-request' ? (
+                    <MeetingMessage key={message.id} message={message} locale={locale} />
+                  ) : (
+                    <HoldMessage key={message.id} message={message} locale={locale} />
+                  ),
+                )}
               </ul>
             )}
             <Pager page={page} total={data.total} pageSize={managerPageSize} />
@@ -167,6 +143,82 @@ function Inbox({ locale, page }: { locale: Locale; page: number }): ReactNode {
         )}
       </LoadState>
     </section>
+  );
+}
+
+function HoldMessage({
+  message,
+  locale,
+}: {
+  message: Extract<MemberMessage, { kind: 'waitlist-hold' }>;
+  locale: Locale;
+}): ReactNode {
+  const t = useT();
+  const values = {
+    count: message.quantity,
+    ticket: message.ticketName,
+    tier: message.tierName,
+    exhibition: message.exhibition.name,
+  };
+  return (
+    <li className="mgr-message">
+      <p>
+        {message.holdExpiresAt === null
+          ? t('manager.messages.holdFree', values)
+          : t('manager.messages.hold', {
+              ...values,
+              time: holdUntilText(message.holdExpiresAt, locale),
+            })}
+      </p>
+      <p className="mgr-muted">
+        {formatDate(message.createdAt, locale)} · {t('manager.messages.order', { orderNo: message.orderNo })}{' '}
+        · {t(`manager.order.status.${orderStatusKey(message.orderStatus)}`)}
+      </p>
+      {message.orderStatus === 'pending' && (
+        <p>
+          <a className="button button-secondary" href={paymentPath(message.orderNo)}>
+            {t('manager.messages.pay')}
+          </a>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** A meeting asked of my company, as it is now; requests are answered in /manager/meetings. */
+function MeetingMessage({
+  message,
+  locale,
+}: {
+  message: Extract<MemberMessage, { kind: 'meeting-request' }>;
+  locale: Locale;
+}): ReactNode {
+  const t = useT();
+  const { meeting } = message;
+  return (
+    <li className="mgr-message" data-kind="meeting-request">
+      <p>
+        {t('manager.messages.meeting', {
+          buyer: meeting.buyer,
+          company: meeting.company.name,
+          exhibition: meeting.exhibition.name,
+          day: formatDate(meeting.day, locale),
+          start: meeting.start,
+          minutes: meeting.minutes,
+        })}
+      </p>
+      <p className="mgr-muted">
+        {formatDate(message.createdAt, locale)} · {t(`meetings.status.${meeting.status}`)}
+      </p>
+      <p>
+        <a
+          className={meeting.status === 'requested' ? 'button' : 'button button-secondary'}
+          href={managerPath('meetings')}
+        >
+          {t(meeting.status === 'requested' ? 'manager.messages.answer' : 'manager.messages.seeMeetings')}
+        </a>
+      </p>
+    </li>
   );
 }
 

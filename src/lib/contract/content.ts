@@ -21,7 +21,20 @@ export const companyListQuerySchema = pageQuerySchema.extend({
   kind: z.enum(['organiser', 'exhibitor', 'service']).optional(),
   industryId: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
 });
-/** data of GET /api/companies/{id}: organised fairs and the fairs it exhibits at. */
+/** A company's stand at a fair, as the fair's exhibitor directory and hall plan show it. */
+const companyStandSchema = z.object({
+  exhibition: namedSchema.extend({ startDate: z.string(), endDate: z.string() }),
+  /** The fair's venue, whose hall plan shows the stand. */
+  pavilion: namedSchema,
+  hall: z.object({ number: z.number().int(), name: z.string() }),
+  /** The stand code (2B07), as in the directory. */
+  code: z.string(),
+});
+/**
+ * data of GET /api/companies/{id}: organised fairs, the fairs it exhibits at from the printed
+ * directories (`exhibitsAt`, with the booth as printed) and its stands at fairs from the exhibitor
+ * directories (`stands`, newest fair first: the stand the directory and the hall plan show).
+ */
 export const companyDetailSchema = companySummarySchema.extend({
   intro: z.string(),
   website: z.string().nullable(),
@@ -29,6 +42,7 @@ export const companyDetailSchema = companySummarySchema.extend({
   exhibitsAt: z.array(
     z.object({ exhibition: namedSchema, periodicalId: z.number().int(), booth: z.string() }),
   ),
+  stands: z.array(companyStandSchema),
   followers: z.number().int(),
   updatedAt: z.string(),
 });

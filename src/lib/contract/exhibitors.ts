@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { filterIdSchema, namedSchema } from './common.ts';
 import { companySummarySchema } from './content.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
+import { normalizeSearchQuery } from './search.ts';
 
 // A fair's exhibitor directory (who shows what, in which hall, at which stand) and a venue's floor
 // plan (halls and stands in the hall's own metres: origin at the hall's top-left corner, x to the
@@ -18,8 +19,16 @@ export const directoryQuerySchema = pageQuerySchema.extend({
   hall: z.coerce.number().int().min(0).max(99).default(0),
   /** The exhibitor's country. */
   country: filterIdSchema,
-  /** Words searched in the exhibitors' names as the site search matches them. */
-  q: z.string().trim().max(60).default(''),
+  /**
+   * Words searched in the exhibitors' names (as the site search matches them), brands, profiles and
+   * product categories, in both languages: any length on the wire, normalised as the site search's
+   * query and cut to 60 characters.
+   */
+  q: z
+    .string()
+    .max(100_000)
+    .default('')
+    .transform((raw) => Array.from(normalizeSearchQuery(raw)).slice(0, 60).join('').trim()),
 });
 
 /** Where an exhibitor stands. */

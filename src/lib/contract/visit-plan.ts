@@ -12,6 +12,15 @@ export type VisitPlanBody = z.infer<typeof visitPlanBodySchema>;
 
 const pointSchema = z.object({ x: z.number(), y: z.number() });
 
+/**
+ * Where a hall is entered while the plan data names no door: the middle of its top edge (the side
+ * of the venue's origin). The API's stand places and the hall plan's route both use it.
+ * @example hallEntrance(80) // { x: 40, y: 0 }
+ */
+export function hallEntrance(width: number): { x: number; y: number } {
+  return { x: width / 2, y: 0 };
+}
+
 /** Where a company's stand is: its code, its hall (position and entrance in the venue) and its rectangle. */
 export const standPlaceSchema = z.object({
   id: z.number().int(),

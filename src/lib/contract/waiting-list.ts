@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { idSchema, namedSchema } from './common.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
+import { meetingSchema } from './meeting.ts';
 
 // The waiting list of sold-out ticket tiers and the member's in-site messages. When tickets of a
 // tier come back (a hold expired, an order was cancelled), the first members in line whose
 // quantity fits get them held for 15 minutes (a pending order) and are told here and by e-mail.
+// A meeting requested of a company is told here to each of the company's members.
 
 /** Body of POST /api/manager/waiting-list: join the line of a sold-out tier. */
 export const waitingListBodySchema = z.object({
@@ -34,12 +36,18 @@ export const waitingListEntrySchema = z.object({
 });
 
 /** Kinds of in-site message. waitlist-hold: tickets were held for the member from a waiting list. */
-const memberMessageKindSchema = z.enum(['waitlist-hold']);
-
-/** An in-site message, with what it is about in the request's language. */
-const memberMessageSchema = z.object({
+/** A meeting requested of my company: the meeting as it is now (answered in /manager/meetings). */
+const meetingMessageSchema = z.object({
   id: z.number().int(),
-  kind: memberMessageKindSchema,
+  kind: z.literal('meeting-request'),
+  createdAt: z.string(),
+  meeting: meetingSchema,
+});
+
+/** Tickets held for me from a waiting list, with what they are in the request's language. */
+const holdMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.literal('waitlist-hold'),
   createdAt: z.string(),
   orderNo: z.string(),
   exhibition: namedSchema,
@@ -51,6 +59,9 @@ const memberMessageSchema = z.object({
   /** The order's status now: pending (pay it), paid, free, expired, cancelled. */
   orderStatus: z.string(),
 });
+
+/** An in-site message: tickets held from a waiting list, or a meeting requested of my company. */
+const memberMessageSchema = z.discriminatedUnion('kind', [holdMessageSchema, meetingMessageSchema]);
 
 /** Query of GET /api/manager/messages. */
 export const memberMessageQuerySchema = pageQuerySchema;

@@ -28,6 +28,7 @@ export type ManagerSectionSlug =
   | 'periodical-my'
   | 'visit-plan'
   | 'meetings'
+  | 'company-members'
   | 'update-info'
   | 'update-pwd'
   | 'sessions'
@@ -66,6 +67,7 @@ export const managerSections: readonly ManagerSection[] = [
   { slug: 'periodical-my', titleKey: 'manager.nav.periodical-my', group: 'exhibitions' },
   { slug: 'visit-plan', titleKey: 'manager.nav.visit-plan', group: 'exhibitions' },
   { slug: 'meetings', titleKey: 'manager.nav.meetings', group: 'exhibitions' },
+  { slug: 'company-members', titleKey: 'manager.nav.company-members', group: 'exhibitions' },
   { slug: 'fair-follow', titleKey: 'manager.nav.fair-follow', group: 'follows' },
   { slug: 'compony-follow', titleKey: 'manager.nav.compony-follow', group: 'follows', edition: 'zh' },
   { slug: 'industry-my', titleKey: 'manager.nav.industry-my', group: 'follows', edition: 'en' },

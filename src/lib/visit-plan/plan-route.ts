@@ -1,5 +1,5 @@
 import type { VisitPlan, VisitPlanItem } from '../contract/visit-plan.ts';
-import { walkingOrder } from './walking-order.ts';
+import { venueRoute } from './walking-order.ts';
 
 // A fair's visit plan in walking order: the placed stands as the route walks them (from the
 // entrance of the hall with the lowest number among the plan's halls), then the companies the
@@ -14,21 +14,10 @@ export interface RouteVisit {
 
 /** The plan's visits in walking order and the metres of the whole walk. */
 export function planRoute(plan: Pick<VisitPlan, 'items'>): { visits: RouteVisit[]; totalMetres: number } {
-  const placed = plan.items.filter((item) => item.stand !== null);
-  const halls = new Map(
-    placed.flatMap((item) => (item.stand === null ? [] : [[item.stand.hall.id, item.stand.hall] as const])),
-  );
-  const firstHall = [...halls.values()].sort((a, b) => a.number - b.number || a.id - b.id)[0];
-  const route = walkingOrder(
-    placed.flatMap((item) =>
-      item.stand === null ? [] : [{ key: item, hallId: item.stand.hall.id, rect: item.stand.rect }],
+  const route = venueRoute(
+    plan.items.flatMap((item) =>
+      item.stand === null ? [] : [{ key: item, hall: item.stand.hall, rect: item.stand.rect }],
     ),
-    [...halls.values()].map((hall) => ({
-      id: hall.id,
-      position: hall.position,
-      entrance: hall.entrance ?? undefined,
-    })),
-    firstHall?.id,
   );
   const visits: RouteVisit[] = route.stops.map((stop, index) => ({
     item: stop.key,

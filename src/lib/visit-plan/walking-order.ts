@@ -48,6 +48,13 @@ export interface WalkingRoute<Key> {
   totalMetres: number;
 }
 
+/** A stand with its hall as the venue places it (a hall's entrance null when its plan names none). */
+export interface VenueStand<Key> {
+  key: Key;
+  hall: { id: number; number: number; position: Point; entrance: Point | null };
+  rect: Rect;
+}
+
 interface Node {
   hallId: number;
   /** The stand's centre in its hall's metres. */
@@ -163,4 +170,31 @@ export function walkingOrder<Key>(
   });
   // The total is the sum of the legs as shown, so the page's figures add up.
   return { stops, totalMetres: stops.reduce((sum, stop) => sum + stop.metres, 0) };
+}
+
+/**
+ * The route over stands of one venue, the one walking order of the portal (the visit plan, its PDF
+ * and calendar, and the route drawn on the hall plan): from the entrance of the lowest-numbered
+ * hall among them. The stands are first put in a fixed order (hall number, then top to bottom,
+ * left to right), so the same stands give the same route whatever order they come in.
+ */
+export function venueRoute<Key>(
+  stands: readonly VenueStand<Key>[],
+): WalkingRoute<Key> & { startHallId: number | null } {
+  const sorted = [...stands].sort(
+    (a, b) =>
+      a.hall.number - b.hall.number || a.hall.id - b.hall.id || a.rect.y - b.rect.y || a.rect.x - b.rect.x,
+  );
+  const halls = new Map(sorted.map((stand) => [stand.hall.id, stand.hall] as const));
+  const startHallId = sorted[0]?.hall.id ?? null;
+  const route = walkingOrder(
+    sorted.map((stand) => ({ key: stand.key, hallId: stand.hall.id, rect: stand.rect })),
+    [...halls.values()].map((hall) => ({
+      id: hall.id,
+      position: hall.position,
+      entrance: hall.entrance ?? undefined,
+    })),
+    startHallId ?? undefined,
+  );
+  return { ...route, startHallId };
 }

@@ -127,6 +127,7 @@ describe('the previews of companies, periodicals, special topics and visa produc
       website: null,
       organised: [],
       exhibitsAt: [],
+      stands: [],
       followers: 3,
       updatedAt: '2026-01-01T00:00:00.000Z',
     } as const;
@@ -144,7 +145,7 @@ describe('the previews of companies, periodicals, special topics and visa produc
     );
     if (!checked.ok) throw new Error(checked.fields.join());
     expect(
-      previewCompany({ ...published, organised: [], exhibitsAt: [] }, checked.draft, 'zh'),
+      previewCompany({ ...published, organised: [], exhibitsAt: [], stands: [] }, checked.draft, 'zh'),
     ).toMatchObject({
       name: '新名',
       intro: '<p>新</p>',

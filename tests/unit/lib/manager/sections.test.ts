@@ -48,10 +48,11 @@ describe('resolveManagerRoute', () => {
     // ticket-my), the flight orders (issue 16: "the product also has flight orders") and the
     // messages with the waiting lists, and the member's sessions (issue 36: every session listed
     // and revocable in the management centre), cancelling tickets of a paid order and the
-    // invoice of a paid order (issue 39), the visit plan and the meetings with exhibitors (issue 40).
+    // invoice of a paid order (issue 39), the visit plan, the meetings with exhibitors and the company's members (issue 40).
     expect(managerSections.map((section) => section.slug).sort()).toEqual(
       [
         ...specChildren,
+        'company-members',
         'eticket',
         'flight-my',
         'invoice',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../../src/lib/api/client.ts';
+import type { CompanyDetail } from '../../../../src/lib/endpoints/companies.ts';
+import { companyFairs, companyTags } from '../../../../src/lib/pages/company-pages.ts';
 import { loadEditionPage } from '../../../../src/lib/pages/small-page-loaders.ts';
 import { aboutPath, companyPath, editionPath, exhibitorListPath } from '../../../../src/lib/paths/index.ts';
 
@@ -85,5 +87,49 @@ describe('loadEditionPage', () => {
 
   it('passes on the API failing for an unknown edition', async () => {
     await expect(loadEditionPage(api, '99')).rejects.toThrow('unexpected /api/editions/99');
+  });
+});
+
+describe('companyFairs and companyTags', () => {
+  const stand = (id: number, code: string) => ({
+    exhibition: { id, name: `Fair ${String(id)}`, startDate: '2027-03-01', endDate: '2027-03-03' },
+    pavilion: { id: 81, name: 'Venue' },
+    hall: { number: 2, name: 'Hall 2' },
+    code,
+  });
+  const detail = {
+    id: 5,
+    organised: [],
+    stands: [stand(9, '2B07'), stand(4, '2A01')],
+    exhibitsAt: [
+      { exhibition: { id: 4, name: 'Fair 4' }, periodicalId: 40, booth: 'W1-022' },
+      { exhibition: { id: 3, name: 'Fair 3' }, periodicalId: 30, booth: 'E5-101' },
+      { exhibition: { id: 3, name: 'Fair 3' }, periodicalId: 31, booth: 'E5-101' },
+    ],
+  };
+
+  it("lists the stands first, the directory's codes instead of the printed booths, then the other fairs once", () => {
+    expect(
+      companyFairs(detail).map(({ exhibition, stand: at, periodicalId }) => [
+        exhibition.id,
+        at?.code ?? null,
+        periodicalId,
+      ]),
+    ).toEqual([
+      [9, '2B07', null],
+      [4, '2A01', 40],
+      [3, null, 30],
+    ]);
+  });
+
+  it('tags the page with the directories of the fairs it has a stand at, each tag once', () => {
+    expect(companyTags(detail as unknown as CompanyDetail)).toEqual([
+      'company:5',
+      'exhibition:4',
+      'exhibition:3',
+      'exhibition:9',
+      'exhibitors:9',
+      'exhibitors:4',
+    ]);
   });
 });
