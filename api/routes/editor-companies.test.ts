@@ -99,9 +99,11 @@ describe('PUT /api/editor/companies/{id}', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.version).toBe(1);
+    // A text edit names the company (every page showing it carries it), not the company lists.
     expect(saved.body.data.cacheTags).toEqual(
-      expect.arrayContaining([`company:${organiserId}`, 'list:company', 'sitemap']),
+      expect.arrayContaining([`company:${organiserId}`, 'sitemap:company']),
     );
+    expect(saved.body.data.cacheTags).not.toContain('list:company');
     const after = editViewSchemas.companies.parse(await view(path));
     expect(after).toMatchObject({ email: 'events@huaxin-renamed.example', version: 1 });
     expect(after.intro.zh).not.toContain('script');

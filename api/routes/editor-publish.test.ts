@@ -233,6 +233,7 @@ describe('publish log', () => {
           noExport: false,
           firstLiveMs: 40,
           totalMs: 0,
+          phases: [],
         };
         response.writeHead(200, { 'content-type': 'application/x-ndjson' });
         response.write(`${JSON.stringify(progressOf(summary, 'first'))}\n`);

@@ -73,6 +73,8 @@ export interface RebuildSummary {
   firstLiveMs: number;
   /** Ms until the last page was in the bucket (search engines are told after). */
   totalMs: number;
+  /** Per phase (own pages, pages showing them, broad pages): pages rendered, ms rendering and publishing. */
+  phases: { name: string; rendered: number; renderMs: number; publishMs: number }[];
 }
 
 // The entity tags whose entity has a page of its own, which a rebuild renders even when the
@@ -95,26 +97,30 @@ function bothLocales(edition: Edition, path: string): string[] {
   return [path, localePrefixedPath(otherLocale(edition), path)];
 }
 
-/** The exported URLs of an edition to re-render, split into entity pages and broad pages. */
+/**
+ * The exported URLs of an edition to re-render, split into entity pages and broad pages; `own`
+ * is the part of `first` that is the changed entities' own pages (and the paths asked for).
+ */
 export function affectedPaths(
   meta: ExportMeta,
   request: RebuildRequest,
-): { first: string[]; second: string[] } {
+): { own: string[]; first: string[]; second: string[] } {
   const { tags } = request;
   const specific = new Set(tags.filter((tag) => !isBroadTag(tag)));
   const broad = new Set(tags.filter(isBroadTag));
-  const first = new Set<string>();
-  for (const path of request.paths) for (const variant of bothLocales(meta.edition, path)) first.add(variant);
+  const own = new Set<string>();
+  for (const path of request.paths) for (const variant of bothLocales(meta.edition, path)) own.add(variant);
   for (const tag of specific) {
-    const own = entityPath(tag);
-    if (own) for (const variant of bothLocales(meta.edition, own)) first.add(variant);
+    const page = entityPath(tag);
+    if (page) for (const variant of bothLocales(meta.edition, page)) own.add(variant);
   }
+  const first = new Set(own);
   const second = new Set<string>();
   for (const [path, page] of Object.entries(meta.pages)) {
     if (page.tags.some((tag) => specific.has(tag))) first.add(path);
     else if (page.tags.some((tag) => broad.has(tag))) second.add(path);
   }
-  return { first: [...first], second: [...second].filter((path) => !first.has(path)) };
+  return { own: [...own], first: [...first], second: [...second].filter((path) => !first.has(path)) };
 }
 
 /** Whether two byte arrays are equal. */
@@ -122,21 +128,25 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.byteLength === b.byteLength && Buffer.compare(a, b) === 0;
 }
 
+/** One page of one edition to re-render. */
+interface PageJob {
+  meta: ExportMeta;
+  path: string;
+}
+
 /**
- * Re-renders paths of an edition, writes the changed files, drops pages that are gone (404),
- * and returns the object keys to publish.
+ * Re-renders pages of every edition in one pool, writes the changed files, drops pages that are
+ * gone (404), and returns the object keys to publish.
  */
 async function renderPhase(
   context: RebuildContext,
-  meta: ExportMeta,
-  paths: readonly string[],
+  jobs: readonly PageJob[],
   summary: RebuildSummary,
 ): Promise<{ changed: string[]; removed: string[] }> {
   const changed: string[] = [];
   const removed: string[] = [];
-  const origin = editionRequestOrigin(meta.edition, context.config);
-  await mapLimit(paths, 8, async (path) => {
-    const url = `${origin}${path}`;
+  await mapLimit(jobs, 8, async ({ meta, path }) => {
+    const url = `${editionRequestOrigin(meta.edition, context.config)}${path}`;
     const page = await renderUrl(context.render, url).catch((error: unknown) => ({
       status: 0,
       body: new Uint8Array(),
@@ -218,6 +228,7 @@ export async function runRebuild(
     noExport: false,
     firstLiveMs: 0,
     totalMs: 0,
+    phases: [],
   };
   await context.invalidate(request.tags, request.paths);
   // An origin that has not exported yet (a fresh deploy) still serves the change at once from
@@ -232,19 +243,33 @@ export async function runRebuild(
     return summary;
   }
   const plans = metas.map((meta) => ({ meta, ...affectedPaths(meta, request) }));
-  for (const phase of ['first', 'second'] as const) {
-    const changed: string[] = [];
-    const removed: string[] = [];
-    for (const plan of plans) {
-      const result = await renderPhase(context, plan.meta, plan[phase], summary);
-      appendAll(changed, result.changed);
-      appendAll(removed, result.removed);
-    }
-    const published = await publishPhase(context, changed, removed);
-    appendAll(summary.changed, changed);
-    appendAll(summary.removed, removed);
+  // Three phases, each published before the next renders: the changed entities' own pages (the
+  // first page live), the other pages showing them, then the pages behind broad tags.
+  const phases = {
+    own: plans.flatMap(({ meta, own }) => own.map((path) => ({ meta, path }))),
+    shown: plans.flatMap(({ meta, own, first }) => {
+      const done = new Set(own);
+      return first.filter((path) => !done.has(path)).map((path) => ({ meta, path }));
+    }),
+    broad: plans.flatMap(({ meta, second }) => second.map((path) => ({ meta, path }))),
+  };
+  for (const [name, jobs] of Object.entries(phases)) {
+    const phaseStarted = performance.now();
+    const rendered = summary.rendered;
+    const result = await renderPhase(context, jobs, summary);
+    const renderedAt = performance.now();
+    const published = await publishPhase(context, result.changed, result.removed);
+    appendAll(summary.changed, result.changed);
+    appendAll(summary.removed, result.removed);
     appendAll(summary.uploaded, published?.uploaded ?? []);
-    if (phase === 'first') {
+    summary.phases.push({
+      name,
+      rendered: summary.rendered - rendered,
+      renderMs: Math.round(renderedAt - phaseStarted),
+      publishMs: Math.round(performance.now() - renderedAt),
+    });
+    // A change with no page of its own (a list-only tag) is first live with its other pages.
+    if (summary.firstLiveMs === 0 && (name !== 'own' || jobs.length > 0)) {
       summary.firstLiveMs = performance.now() - started;
       onFirstLive?.(summary);
     }
@@ -267,6 +292,7 @@ export async function runRebuild(
     failures: summary.failures.length,
     firstLiveMs: Math.round(summary.firstLiveMs),
     totalMs: Math.round(summary.totalMs),
+    phases: summary.phases,
   });
   console.log(`[rebuild] ${line}`);
   await appendFile(join(context.root, 'rebuild.log'), `${line}\n`);

@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cacheTags } from '../../../src/lib/contract/cache-tags.ts';
 import type { companyEditSchema } from '../../../src/lib/contract/editor.ts';
 import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { cities, companies, industries } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
+import { companyTagRule, kindChangeTags } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
 /**
- * Creates or updates a company; tags: the company (its page, the fairs it organises and the
- * exhibitor lists it is on all carry it), the company lists and the sitemap.
+ * Creates or updates a company; tags: the company (its page, the fairs it organises, the exhibitor
+ * lists it is on and the home page showing it all carry it), its site-map file; the company lists,
+ * sitemap and home when it moves in them (change-tags.ts).
  */
 export async function saveCompany(
   db: Database,
@@ -20,7 +21,8 @@ export async function saveCompany(
   body: Partial<z.output<typeof companyEditSchema>>,
   now: Date,
 ) {
-  if (id !== null) await must(db, companies, id, 'company');
+  const before =
+    id === null ? undefined : ((await must(db, companies, id, 'company')) as typeof companies.$inferSelect);
   await must(db, industries, body.industryId, 'industry');
   // The country follows from the city, so an edit cannot disagree with the lookups.
   const city = (await must(db, cities, body.cityId, 'city')) as typeof cities.$inferSelect | undefined;
@@ -46,7 +48,7 @@ export async function saveCompany(
     'company',
     after.id,
     id === null ? 'create' : 'update',
-    [cacheTags.company(after.id), cacheTags.list('company'), cacheTags.sitemap],
+    kindChangeTags(companyTagRule, before, after),
     now,
   );
 }

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cacheTags } from '../../../src/lib/contract/cache-tags.ts';
 import type { newsEditSchema } from '../../../src/lib/contract/editor.ts';
 import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { exhibitions, industries, news, newsTypes } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
+import { kindChangeTags, newsTagRule } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
-/** Creates or updates (publishes, rejects) news; tags: the article, its HTML fragment, lists, sitemap, home. */
+/**
+ * Creates or updates (publishes, rejects) news; tags: the article and its HTML fragment (the pages
+ * showing it carry its tag), its site-map file; lists, sitemap and home when it moves in them
+ * (change-tags.ts).
+ */
 export async function saveNews(
   db: Database,
   userId: number,
@@ -17,7 +21,7 @@ export async function saveNews(
   body: Partial<z.output<typeof newsEditSchema>>,
   now: Date,
 ) {
-  await must(db, news, id ?? undefined, 'news');
+  const before = (await must(db, news, id ?? undefined, 'news')) as typeof news.$inferSelect | undefined;
   await must(db, newsTypes, body.typeId, 'newsType');
   await must(db, industries, body.industryId, 'industry');
   await must(db, exhibitions, body.exhibitionId ?? undefined, 'exhibition');
@@ -44,13 +48,7 @@ export async function saveNews(
     'news',
     after.id,
     id === null ? 'create' : 'update',
-    [
-      cacheTags.news(after.id),
-      cacheTags.newsContent(after.id),
-      cacheTags.list('news'),
-      cacheTags.sitemap,
-      cacheTags.home,
-    ],
+    kindChangeTags(newsTagRule, before, after),
     now,
   );
 }

@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cacheTags } from '../../../src/lib/contract/cache-tags.ts';
 import type { pavilionEditSchema } from '../../../src/lib/contract/editor.ts';
 import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { pavilions } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
 import type { Availability } from './availability.ts';
+import { kindChangeTags, pavilionTagRule } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, placeOf, sent, split } from './edit-values.ts';
 
-/** Creates or updates a convention centre; tags: the venue, fairs shown with it, lists, sitemap. */
+/**
+ * Creates or updates a convention centre; tags: the venue (its pages, its fairs' pages and the fair
+ * lists showing them carry it), its site-map file; lists, sitemap and home when it moves in them.
+ */
 export async function savePavilion(
   db: Database,
   userId: number,
@@ -18,7 +21,8 @@ export async function savePavilion(
   body: Partial<z.output<typeof pavilionEditSchema>> & Availability,
   now: Date,
 ) {
-  if (id !== null) await must(db, pavilions, id, 'pavilion');
+  const before =
+    id === null ? undefined : ((await must(db, pavilions, id, 'pavilion')) as typeof pavilions.$inferSelect);
   const place = await placeOf(db, body.cityId);
   const values = {
     ...split('name', body.name),
@@ -43,12 +47,7 @@ export async function savePavilion(
     'pavilion',
     after.id,
     id === null ? 'create' : 'update',
-    [
-      cacheTags.pavilion(after.id),
-      cacheTags.list('pavilion'),
-      cacheTags.list('exhibition'),
-      cacheTags.sitemap,
-    ],
+    kindChangeTags(pavilionTagRule, before, after),
     now,
   );
 }

@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cacheTags } from '../../../src/lib/contract/cache-tags.ts';
 import type { periodicalEditSchema } from '../../../src/lib/contract/editor.ts';
 import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { exhibitions, periodicals } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
+import { kindChangeTags, periodicalTagRule } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
 /**
- * Creates or updates a periodical; tags: the periodical, the fair it belongs to (before and after
- * a move: the fair's page and its edition page list it), the periodical lists and the sitemap.
+ * Creates or updates a periodical; tags: the periodical, the fair it belongs to (the fair's page
+ * and its edition page list it), its site-map file; the periodical lists, sitemap, home and the
+ * fair before the move when it moves (change-tags.ts).
  */
 export async function savePeriodical(
   db: Database,
@@ -38,13 +39,6 @@ export async function savePeriodical(
           .returning()
       : await db.update(periodicals).set(values).where(eq(periodicals.id, id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
-  const tags = [
-    cacheTags.periodical(after.id),
-    cacheTags.exhibition(after.exhibitionId),
-    cacheTags.list('periodical'),
-    cacheTags.sitemap,
-  ];
-  if (before !== undefined && before.exhibitionId !== after.exhibitionId)
-    tags.push(cacheTags.exhibition(before.exhibitionId));
+  const tags = kindChangeTags(periodicalTagRule, before, after);
   return recordChange(db, userId, 'periodical', after.id, id === null ? 'create' : 'update', tags, now);
 }

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cacheTags } from '../../../src/lib/contract/cache-tags.ts';
 import type { specialEditSchema } from '../../../src/lib/contract/editor.ts';
 import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { exhibitions, news, specialTopics } from '../../db/schema.ts';
 import { notFound } from '../../server/api-error.ts';
 import type { Availability } from './availability.ts';
+import { kindChangeTags, specialTagRule } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
@@ -32,7 +32,8 @@ async function mustAll(
 
 /**
  * Creates or updates a special topic; every fair and article it names must exist. Tags: the
- * topic's page and the topic lists (the home page shows them).
+ * topic (its page and the home page showing it carry it); the topic lists and home when it is new
+ * or goes offline or back (change-tags.ts).
  */
 export async function saveSpecial(
   db: Database,
@@ -41,7 +42,8 @@ export async function saveSpecial(
   body: Partial<z.output<typeof specialEditSchema>> & Availability,
   now: Date,
 ) {
-  await must(db, specialTopics, id ?? undefined, 'specialTopic');
+  const before = (await must(db, specialTopics, id ?? undefined, 'specialTopic')) as
+    typeof specialTopics.$inferSelect | undefined;
   await mustAll(db, exhibitions, body.exhibitionIds, 'exhibition');
   await mustAll(db, news, body.newsIds, 'news');
   const values = {
@@ -60,6 +62,6 @@ export async function saveSpecial(
           .returning()
       : await db.update(specialTopics).set(values).where(eq(specialTopics.id, id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
-  const tags = [cacheTags.special(after.id), cacheTags.list('special'), cacheTags.home];
+  const tags = kindChangeTags(specialTagRule, before, after);
   return recordChange(db, userId, 'special', after.id, id === null ? 'create' : 'update', tags, now);
 }

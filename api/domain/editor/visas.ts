@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cacheTags } from '../../../src/lib/contract/cache-tags.ts';
 import type { visaEditSchema } from '../../../src/lib/contract/editor.ts';
 import { visaRuleIssues } from '../../../src/lib/contract/editor-rules.ts';
 import type { Database } from '../../db/database.ts';
@@ -9,13 +8,16 @@ import { countries, visas } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
 import { fieldIssue, illegalParameter } from '../../server/api-error.ts';
 import type { Availability } from './availability.ts';
+import { kindChangeTags, visaTagRule } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
 type VisaBody = Partial<z.output<typeof visaEditSchema>>;
 
 /**
- * Creates or updates a visa product; its visa area is its destination country's continent. Tags: the product's page, the visa lists (and the home page's) and the sitemap.
+ * Creates or updates a visa product; its visa area is its destination country's continent. Tags:
+ * the product (its page and the list pages showing it carry it), its site-map file; the visa lists,
+ * sitemap and home when it moves in them (change-tags.ts).
  */
 export async function saveVisa(
   db: Database,
@@ -70,6 +72,6 @@ export async function saveVisa(
           .returning()
       : await db.update(visas).set(values).where(eq(visas.id, id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
-  const tags = [cacheTags.visa(after.id), cacheTags.list('visa'), cacheTags.home, cacheTags.sitemap];
+  const tags = kindChangeTags(visaTagRule, before, after);
   return recordChange(db, userId, 'visa', after.id, id === null ? 'create' : 'update', tags, now);
 }

@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cacheTags } from '../../../src/lib/contract/cache-tags.ts';
 import type { wikiEditSchema } from '../../../src/lib/contract/editor.ts';
 import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { exhibitions, industries, wikiArticles, wikiCategories } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
 import type { Availability } from './availability.ts';
+import { kindChangeTags, wikiTagRule } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
-/** Creates or updates a wiki article; tags: the article, the wiki home and lists, sitemap. */
+/**
+ * Creates or updates a wiki article; tags: the article (the lists and articles showing it carry
+ * it), its site-map file; lists, sitemap and home when it moves in them (change-tags.ts).
+ */
 export async function saveWiki(
   db: Database,
   userId: number,
@@ -18,7 +21,8 @@ export async function saveWiki(
   body: Partial<z.output<typeof wikiEditSchema>> & Availability,
   now: Date,
 ) {
-  await must(db, wikiArticles, id ?? undefined, 'wikiArticle');
+  const before = (await must(db, wikiArticles, id ?? undefined, 'wikiArticle')) as
+    typeof wikiArticles.$inferSelect | undefined;
   await must(db, wikiCategories, body.categoryId, 'wikiCategory');
   await must(db, industries, body.industryId, 'industry');
   // 0 is "no related fair", not an id to check.
@@ -46,12 +50,7 @@ export async function saveWiki(
     'wiki',
     after.id,
     id === null ? 'create' : 'update',
-    [
-      cacheTags.wiki(after.id),
-      cacheTags.list('wiki'),
-      cacheTags.wikiCategory(after.categoryId),
-      cacheTags.sitemap,
-    ],
+    kindChangeTags(wikiTagRule, before, after),
     now,
   );
 }

@@ -101,6 +101,22 @@ export function listPageTags(kind: ListKind, ids: Iterable<Id>): string[] {
   return [cacheTags.list(kind), ...new Set(Array.from(ids, (id) => tag(id)))];
 }
 
+/**
+ * Tags of a page showing fairs as cards (ExhibitionCard: the fair and the name of its venue):
+ * the list's membership tag, each fair and each venue named, so a venue's rename re-renders the
+ * list pages naming it and no other.
+ * @example exhibitionCardTags([{ id: 3, pavilion: { id: 9 } }]) // ['list:exhibition', 'exhibition:3', 'pavilion:9']
+ */
+export function exhibitionCardTags(fairs: readonly { id: Id; pavilion: { id: Id } }[]): string[] {
+  return [
+    ...listPageTags(
+      'exhibition',
+      fairs.map((fair) => fair.id),
+    ),
+    ...new Set(fairs.map((fair) => cacheTags.pavilion(fair.pavilion.id))),
+  ];
+}
+
 /** Tags of a page that shows every list (the home page). */
 export const everyListTags: readonly string[] = [
   cacheTags.home,

@@ -5,7 +5,11 @@ import { cacheTags } from '../contract/cache-tags.ts';
 export function companyTags(detail: CompanyDetail): string[] {
   const tags = [
     cacheTags.company(detail.id),
-    ...detail.organised.map((item) => cacheTags.exhibition(item.id)),
+    // The fairs it organises show as cards, naming their venues.
+    ...detail.organised.flatMap((item) => [
+      cacheTags.exhibition(item.id),
+      cacheTags.pavilion(item.pavilion.id),
+    ]),
     ...detail.exhibitsAt.map((item) => cacheTags.exhibition(item.exhibition.id)),
     ...detail.stands.flatMap((stand) => [
       cacheTags.exhibition(stand.exhibition.id),

@@ -6,7 +6,7 @@ import { getLookups } from '../endpoints/lookups.ts';
 import type { Locale } from '../contract/locale.ts';
 import { exhibitionList, type ExhibitionFilters, type ExhibitionListSort } from '../lists/exhibitions.ts';
 import { assertFiltersExist, listPage } from './list-page.ts';
-import { listPageTags } from '../contract/cache-tags.ts';
+import { exhibitionCardTags } from '../contract/cache-tags.ts';
 
 /** What the exhibition list page shows. */
 export interface ExhibitionListData {
@@ -36,10 +36,7 @@ export async function loadExhibitionList(
   return { filters, sort, lookups, exhibitions: page.records, total: page.total, pageCount: page.pageCount };
 }
 
-/** Tags of a list page: the list's membership tag and every exhibition on it. */
+/** Tags of a list page: the list's membership tag, every exhibition on it and the venues it names. */
 export function exhibitionListTags(data: Pick<ExhibitionListData, 'exhibitions'>): string[] {
-  return listPageTags(
-    'exhibition',
-    data.exhibitions.map((item) => item.id),
-  );
+  return exhibitionCardTags(data.exhibitions);
 }

@@ -20,7 +20,7 @@ import { listPeriodicals } from '../endpoints/periodicals.ts';
 import { listVisas } from '../endpoints/visas.ts';
 import { getWikiHome } from '../endpoints/wiki.ts';
 import type { Locale } from '../contract/locale.ts';
-import { everyListTags, listPageTags } from '../contract/cache-tags.ts';
+import { everyListTags, exhibitionCardTags, listPageTags } from '../contract/cache-tags.ts';
 
 /** Everything the home page shows: one entry point to every content family. */
 export interface HomeData {
@@ -78,7 +78,7 @@ export function homeTags(data: HomeData): string[] {
   return [
     ...new Set([
       ...everyListTags,
-      ...listPageTags('exhibition', [...ids(data.exhibitions), ...ids(data.upcoming)]),
+      ...exhibitionCardTags([...data.exhibitions, ...data.upcoming]),
       ...listPageTags('news', ids(data.news)),
       ...listPageTags('pavilion', ids(data.pavilions)),
       ...listPageTags('visa', ids(data.visas)),
