@@ -9,7 +9,7 @@ import {
 } from '../../../lib/forms/phone-input.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { Field, useFieldWiring, type FieldChrome } from './Field.tsx';
-import { useFieldLook } from './look.ts';
+import { lookClasses, useFieldLook } from './look.ts';
 import { controlAttributes } from './TextField.tsx';
 import './phone-field.css';
 
@@ -90,7 +90,8 @@ export function PhoneField({
     <Field label={label} error={error} hint={hint} wiring={wiring} required={required}>
       <span className="phone-field">
         <select
-          className="phone-field__country"
+          // The look's control class, so the picker matches the number beside it.
+          className={['phone-field__country', lookClasses[look].control].filter(Boolean).join(' ')}
           aria-label={t('phone.country')}
           name={name === undefined ? undefined : `${name}-country`}
           autoComplete="tel-country-code"
