@@ -25,6 +25,10 @@ import './visit-plan.css';
 /** Message prefixes of MeetingsPage. */
 export const MEETINGS_MESSAGE_PREFIXES: readonly string[] = [...FORM_MESSAGE_PREFIXES, 'meetings.'];
 
+/** A company member's answers to a request, in the order their buttons stand. */
+const decisions = ['accept', 'decline'] as const;
+type Decision = (typeof decisions)[number];
+
 const statusKey: Readonly<Record<Meeting['status'], MessageKey>> = {
   requested: 'meetings.status.requested',
   accepted: 'meetings.status.accepted',
@@ -165,7 +169,7 @@ function ExhibitorBlock({
 }): ReactNode {
   const t = useT();
   const [busy, setBusy] = useState<number | null>(null);
-  const decide = async (meeting: Meeting, decision: 'accept' | 'decline'): Promise<void> => {
+  const decide = async (meeting: Meeting, decision: Decision): Promise<void> => {
     setBusy(meeting.id);
     try {
       onChange(replaced(meetings, await decideMeeting(getBrowserApiClient(), meeting.id, decision)));
@@ -218,28 +222,20 @@ function ExhibitorBlock({
               cell: (m) =>
                 m.status === 'requested' ? (
                   <>
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={busy === m.id}
-                      aria-label={t('meetings.acceptLabel', { name: m.buyer, when: when(m, locale) })}
-                      onClick={() => {
-                        void decide(m, 'accept');
-                      }}
-                    >
-                      {t('meetings.accept')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      disabled={busy === m.id}
-                      aria-label={t('meetings.declineLabel', { name: m.buyer, when: when(m, locale) })}
-                      onClick={() => {
-                        void decide(m, 'decline');
-                      }}
-                    >
-                      {t('meetings.decline')}
-                    </button>
+                    {decisions.map((decision) => (
+                      <button
+                        key={decision}
+                        type="button"
+                        className={decision === 'accept' ? 'button' : 'button button-secondary'}
+                        disabled={busy === m.id}
+                        aria-label={t(`meetings.${decision}Label`, { name: m.buyer, when: when(m, locale) })}
+                        onClick={() => {
+                          void decide(m, decision);
+                        }}
+                      >
+                        {t(`meetings.${decision}`)}
+                      </button>
+                    ))}
                   </>
                 ) : null,
             },
