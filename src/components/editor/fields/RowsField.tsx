@@ -53,6 +53,14 @@ export function RowsField({
   // The row whose first input takes the focus once it is drawn (a row just added).
   const [focusKey, setFocusKey] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  // The errors of the last check name rows by their place: once a row is added, removed or moved
+  // they are put aside until the next check rather than shown at the wrong row.
+  const [setAside, setSetAside] = useState<Readonly<Record<string, EditFieldError>> | null>(null);
+  const rowErrors = errors === setAside ? {} : errors;
+  const reshape = (change: (current: Row[]) => Row[]) => {
+    setRows(change);
+    setSetAside(errors);
+  };
 
   useEffect(() => {
     if (focusKey === null) return;
@@ -97,7 +105,7 @@ export function RowsField({
                     disabled={index === 0}
                     aria-label={t('editor.rows.moveUp', { row: rowLabel(index) })}
                     onClick={() => {
-                      setRows((current) => moved(current, index, -1));
+                      reshape((current) => moved(current, index, -1));
                     }}
                   >
                     ↑
@@ -108,7 +116,7 @@ export function RowsField({
                     disabled={index === rows.length - 1}
                     aria-label={t('editor.rows.moveDown', { row: rowLabel(index) })}
                     onClick={() => {
-                      setRows((current) => moved(current, index, 1));
+                      reshape((current) => moved(current, index, 1));
                     }}
                   >
                     ↓
@@ -118,7 +126,7 @@ export function RowsField({
                     className="ec-button ec-button-small"
                     aria-label={t('editor.rows.remove', { row: rowLabel(index) })}
                     onClick={() => {
-                      setRows((current) => current.filter((other) => other.key !== row.key));
+                      reshape((current) => current.filter((other) => other.key !== row.key));
                     }}
                   >
                     {t('editor.rows.removeShort')}
@@ -129,7 +137,7 @@ export function RowsField({
                 {columns.map((column) => {
                   const input = `${name}.${String(index)}.${column.name}`;
                   const id = `f-${name}-${String(row.key)}-${column.name}`;
-                  const failure = errors[input];
+                  const failure = rowErrors[input];
                   const value = row.texts[column.name];
                   if (column.kind === 'boolean')
                     return (
@@ -191,7 +199,7 @@ export function RowsField({
           className="ec-button"
           onClick={() => {
             const row = keyed(emptyRow(columns));
-            setRows((current) => [...current, row]);
+            reshape((current) => [...current, row]);
             setFocusKey(row.key);
           }}
         >
