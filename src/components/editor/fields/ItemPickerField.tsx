@@ -73,6 +73,7 @@ export function ItemPickerField({
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const listbox = useRef<HTMLUListElement>(null);
 
   // The stored ids' names, once, when the form opens.
   useEffect(() => {
@@ -126,6 +127,16 @@ export function ItemPickerField({
       controller.abort();
     };
   }, [keyword, pick.kind, pick.companyKind]);
+
+  // The active match kept in sight as the arrows move past the listbox's edge.
+  useEffect(() => {
+    const list = listbox.current;
+    const option = list?.children[active];
+    if (list === null || !(option instanceof HTMLElement)) return;
+    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
+  }, [active]);
 
   const results = search.kind === 'done' ? search.results : [];
   const expanded = open && results.length > 0;
@@ -336,7 +347,14 @@ export function ItemPickerField({
             setOpen(false);
           }}
         />
-        <ul className="ec-pick-options" id={listId} role="listbox" aria-label={label} hidden={!expanded}>
+        <ul
+          ref={listbox}
+          className="ec-pick-options"
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          hidden={!expanded}
+        >
           {results.map((choice, index) => (
             // The keys act on the search box, which points at the active option
             // (aria-activedescendant): an option itself never takes the focus.
