@@ -372,3 +372,42 @@ for (const edition of pickerEditions) {
     await page.context().close();
   });
 }
+
+test('two editors choosing an edition’s fair: the conflict names both choices, never their ids', async ({
+  browser,
+  request,
+}) => {
+  const t = messages.en;
+  const session = await passwordSession(request, editorAccount.account, editorAccount.password);
+  const editionId = 6;
+  const path = `/api/editor/editions/${String(editionId)}`;
+  const before = await apiOk<{ exhibitionId: number; version: number }>(request, session, 'GET', path);
+  const [mine, theirs] = await apiOk<Choice[]>(
+    request,
+    session,
+    'GET',
+    '/api/editor/choices/exhibitions?ids=22',
+  );
+  const [other] = await apiOk<Choice[]>(request, session, 'GET', '/api/editor/choices/exhibitions?ids=23');
+  expect(theirs).toBeUndefined();
+  if (mine === undefined || other === undefined) throw new Error('fairs 22 and 23');
+
+  const page = await editorPage(browser, session);
+  await openForm(page, enOrigin, 'editions', editionId);
+  // Another editor saves first.
+  await apiOk(request, session, 'PUT', path, { exhibitionId: other.id });
+  const box = page.getByRole('combobox', { name: t['editor.fields.exhibitionId'] });
+  await box.fill(partOf(mine.name.en));
+  await page.getByRole('option').filter({ hasText: mine.name.en }).first().click();
+  await page.getByRole('button', { name: t['editor.form.save'] }).click();
+  const conflict = page.getByTestId('editor-conflict');
+  await expect(conflict.getByTestId('conflict-mine')).toContainText(mine.name.en);
+  await expect(conflict.getByTestId('conflict-theirs')).toContainText(other.name.en);
+  await expect(conflict.getByTestId('conflict-mine')).not.toHaveText(/^\d+$/);
+  await conflict.getByRole('button', { name: t['editor.conflict.keepMine'] }).click();
+  await page.getByRole('button', { name: t['editor.conflict.saveAgain'] }).click();
+  await expect(page.getByTestId('editor-status')).toContainText(t['editor.form.saved'].split('{{')[0] ?? '');
+  expect((await apiOk<{ exhibitionId: number }>(request, session, 'GET', path)).exhibitionId).toBe(mine.id);
+  await apiOk(request, session, 'POST', `${path}/versions/${String(before.version)}/restore`);
+  await page.context().close();
+});

@@ -4,7 +4,7 @@ import {
   AvailabilityPanel,
   AVAILABILITY_MESSAGE_PREFIXES,
 } from '../../components/editor/AvailabilityPanel.tsx';
-import { ItemPickerField } from '../../components/editor/fields/ItemPickerField.tsx';
+import { ChoiceNames, ItemPickerField } from '../../components/editor/fields/ItemPickerField.tsx';
 import { PicturesField } from '../../components/editor/fields/PicturesField.tsx';
 import { RowsField } from '../../components/editor/fields/RowsField.tsx';
 import { PreviewPanel } from '../../components/editor/PreviewPanel.tsx';
@@ -30,6 +30,7 @@ import {
 } from '../../lib/editor/form-fields.ts';
 import { hasChoice, idChoices } from '../../lib/editor/id-choices.ts';
 import { itemPickOf, noItemValue, type ItemPick } from '../../lib/editor/item-choices.ts';
+import { readableRows } from '../../lib/editor/row-lists.ts';
 import { editorKinds } from '../../lib/editor/kinds.ts';
 import type { Lookups } from '../../lib/contract/lookup.ts';
 import { getEditView, saveItem } from '../../lib/endpoints/editor.ts';
@@ -423,6 +424,16 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
     }
   };
 
+  // A conflicting value as the editor reads it: a picker's items by name, rows one a line.
+  const conflictValue = (name: string, value: string): ReactNode => {
+    const field = fields.find((each) => each.name === name);
+    const pick = itemPickOf(name);
+    if (pick !== undefined) return <ChoiceNames pick={pick} text={value} />;
+    if (field?.kind === 'rows')
+      return readableRows(field.columns, value, t('editor.rows.yes'), t('editor.rows.no'));
+    return value;
+  };
+
   const bilingual = fields.filter((field) => field.kind === 'bilingual');
   const others = fields.filter((field) => field.kind !== 'bilingual');
   return (
@@ -467,7 +478,7 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
                     <div>
                       <p className="ec-conflict-label">{t('editor.conflict.mine')}</p>
                       <pre className="ec-conflict-value" data-testid="conflict-mine">
-                        {field.mine}
+                        {conflictValue(field.name, field.mine)}
                       </pre>
                       <button
                         type="button"
@@ -483,7 +494,7 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
                     <div>
                       <p className="ec-conflict-label">{t('editor.conflict.theirs')}</p>
                       <pre className="ec-conflict-value" data-testid="conflict-theirs">
-                        {field.theirs}
+                        {conflictValue(field.name, field.theirs)}
                       </pre>
                       <button
                         type="button"

@@ -6,6 +6,7 @@ import {
   columnKind,
   emptyRow,
   itemOfRow,
+  readableRows,
   rowOfItem,
   rowsOfText,
   textOfRows,
@@ -53,6 +54,20 @@ describe('a row of inputs for an object of a list', () => {
     expect(
       itemOfRow([{ name: 'count', kind: 'number', maxLength: undefined }], { count: ' ' }).count,
     ).toBeNaN();
+  });
+});
+
+describe('rows as an editor reads them', () => {
+  it('shows one line a row, its filled inputs joined, a box as yes or no, never JSON', () => {
+    const columns: RowColumn[] = [...feeColumns, { name: 'required', kind: 'boolean', maxLength: undefined }];
+    const text = textOfRows([
+      { ...rowOfItem(columns, fee), required: true },
+      { ...emptyRow(columns), code: 'service', amountMinor: '12.30' },
+    ]);
+    expect(readableRows(columns, text, 'yes', 'no')).toBe(
+      'consular · 使馆费 · Consular fee · 500.29 · yes\nservice · 12.30 · no',
+    );
+    expect(readableRows(columns, '', 'yes', 'no')).toBe('');
   });
 });
 

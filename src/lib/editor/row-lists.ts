@@ -105,3 +105,22 @@ export function columnKind(name: string, type: 'string' | 'number' | 'boolean'):
   if (type === 'number') return isMinorUnits(name) ? 'money' : 'number';
   return 'text';
 }
+
+/**
+ * The rows of a form's text as an editor reads them (the conflict view): one line a row, its
+ * non-empty inputs joined by " · ", a checked box by `yes` and an unchecked one by `no`.
+ * @example readableRows(columns, text, 'yes', 'no') // 'consular · 使馆费 · Consular fee · 500.00'
+ */
+export function readableRows(columns: readonly RowColumn[], text: string, yes: string, no: string): string {
+  return rowsOfText(columns, text)
+    .map((row) =>
+      columns
+        .map((column) => {
+          const value = row[column.name];
+          return typeof value === 'boolean' ? (value ? yes : no) : (value ?? '').trim();
+        })
+        .filter((part) => part !== '')
+        .join(' · '),
+    )
+    .join('\n');
+}

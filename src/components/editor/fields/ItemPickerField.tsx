@@ -41,6 +41,50 @@ const matchLimit = 20;
 type Search =
   { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; results: EditorChoice[] } | { kind: 'failed' };
 
+/** Props of ChoiceNames. */
+export interface ChoiceNamesProps {
+  pick: ItemPick;
+  /** The id (or ids, one a line) as the form holds it. */
+  text: string;
+}
+
+/**
+ * The items a picker's text names, one a line, as an editor reads them (the conflict view shows
+ * two editors' choices by name, never by id).
+ */
+export function ChoiceNames({ pick, text }: ChoiceNamesProps): ReactNode {
+  const t = useT();
+  const locale = useLocale();
+  const ids = idsOfText(text);
+  const [known, setKnown] = useState<ReadonlyMap<number, EditorChoice> | 'failed' | null>(null);
+  const asked = ids.join(',');
+  useEffect(() => {
+    if (asked === '') return;
+    const controller = new AbortController();
+    findChoices(getBrowserApiClient(), pick.kind, { ids: asked }, controller.signal)
+      .then((found) => {
+        setKnown(new Map(found.map((choice) => [choice.id, choice])));
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setKnown('failed');
+      });
+    return () => {
+      controller.abort();
+    };
+  }, [asked, pick.kind]);
+  if (ids.length === 0) return t('editor.picker.none');
+  return ids
+    .map((id) => {
+      if (known === 'failed') return t('editor.picker.unnamed', { id });
+      if (known === null) return t('editor.picker.reading');
+      const choice = known.get(id);
+      if (choice === undefined) return t('editor.picker.missing', { id });
+      const detail = choiceDetail(choice, locale);
+      return detail === '' ? choiceName(choice, locale) : `${choiceName(choice, locale)} (${detail})`;
+    })
+    .join('\n');
+}
+
 /** A search box over the API's items, and the chosen item (or list of items) under it. */
 export function ItemPickerField({
   name,

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ItemPickerField } from '../../../../src/components/editor/fields/ItemPickerField.tsx';
+import { ChoiceNames, ItemPickerField } from '../../../../src/components/editor/fields/ItemPickerField.tsx';
 import { RowsField } from '../../../../src/components/editor/fields/RowsField.tsx';
 import { EDIT_FORM_MESSAGE_PREFIXES } from '../../../../src/islands/editor/EditForm.tsx';
 import { I18nProvider } from '../../../../src/islands/i18n/I18nProvider.tsx';
@@ -183,6 +183,40 @@ describe('ItemPickerField', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear Fair' }));
     expect(hidden(container, 'exhibitionId')).toBe('0');
     expect(screen.getByText('none')).toBeTruthy();
+  });
+});
+
+describe('ChoiceNames', () => {
+  const server = useTestServer();
+  beforeAll(() => {
+    configureBrowserApiClient({ baseURL: server.origin });
+  });
+  afterEach(() => {
+    cleanup();
+    server.reset();
+  });
+
+  it('says the items a picker holds by name, one a line (the conflict view)', async () => {
+    server.route('GET', '/api/editor/choices/exhibitions', (_hit, response) => {
+      sendEnvelope(response, 1, [fairs[1]]);
+    });
+    const { container } = render(
+      <I18nProvider i18n={en}>
+        <pre>
+          <ChoiceNames pick={{ kind: 'exhibitions', multiple: true }} text={'5\n404'} />
+        </pre>
+        <p>
+          <ChoiceNames pick={{ kind: 'exhibitions', multiple: false }} text="0" />
+        </p>
+      </I18nProvider>,
+    );
+    await waitFor(() => {
+      expect(container.querySelector('pre')?.textContent).toBe(
+        'Canton Fair (Foshan · 2026-04-15 – 2026-04-19)\nNo longer exists (#404)',
+      );
+    });
+    expect(container.querySelector('p')?.textContent).toBe('none');
+    expect(server.hitsOf('/api/editor/choices/exhibitions')).toHaveLength(1);
   });
 });
 
