@@ -6,6 +6,7 @@ import {
   columnKind,
   emptyRow,
   itemOfRow,
+  readableItems,
   readableRows,
   rowOfItem,
   rowsOfText,
@@ -68,6 +69,13 @@ describe('rows as an editor reads them', () => {
       'consular · 使馆费 · Consular fee · 500.29 · yes\nservice · 12.30 · no',
     );
     expect(readableRows(columns, '', 'yes', 'no')).toBe('');
+  });
+
+  it('reads a kept version’s stored items the same way, amounts in currency units', () => {
+    const stored = `${JSON.stringify(fee)}\nnot an object`;
+    expect(readableItems(feeColumns, stored, 'yes', 'no')).toBe(
+      'consular · 使馆费 · Consular fee · 500.29\nnot an object',
+    );
   });
 });
 

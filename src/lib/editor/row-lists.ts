@@ -112,7 +112,30 @@ export function columnKind(name: string, type: 'string' | 'number' | 'boolean'):
  * @example readableRows(columns, text, 'yes', 'no') // 'consular · 使馆费 · Consular fee · 500.00'
  */
 export function readableRows(columns: readonly RowColumn[], text: string, yes: string, no: string): string {
-  return rowsOfText(columns, text)
+  return readable(columns, rowsOfText(columns, text), yes, no);
+}
+
+/**
+ * Stored items, one JSON object a line (a kept version's fees), as an editor reads them: like
+ * readableRows, with an amount in currency units; a line that is not an object is shown as it is.
+ * @example readableItems(columns, '{"code":"consular","amountMinor":50000}', 'yes', 'no') // 'consular · 500.00'
+ */
+export function readableItems(columns: readonly RowColumn[], text: string, yes: string, no: string): string {
+  const rows = text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line): RowTexts => {
+      try {
+        return rowOfItem(columns, JSON.parse(line) as unknown);
+      } catch {
+        return { line };
+      }
+    });
+  return readable([...columns, { name: 'line', kind: 'text', maxLength: undefined }], rows, yes, no);
+}
+
+function readable(columns: readonly RowColumn[], rows: readonly RowTexts[], yes: string, no: string): string {
+  return rows
     .map((row) =>
       columns
         .map((column) => {
