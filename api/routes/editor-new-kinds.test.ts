@@ -264,7 +264,7 @@ describe('visa products', () => {
     expect(audit.records.map((r: { action: string }) => r.action)).toEqual(['restore', 'save']);
   });
 
-  it('takes fees and documents as the console sends them, one JSON object a line', async () => {
+  it('takes fees and documents as the objects the console’s rows make, never a line of text', async () => {
     const id = await firstId('visas');
     const document = {
       code: 'invitation',
@@ -277,7 +277,7 @@ describe('visa products', () => {
     };
     const saved = await api.call('PUT', `/api/editor/visas/${id}`, {
       token: editor,
-      body: { documents: [JSON.stringify(document)] },
+      body: { documents: [document] },
     });
     expect(saved.status).toBe(200);
     expect((await view(`/api/editor/visas/${id}`)).documents).toEqual([document]);
@@ -286,5 +286,10 @@ describe('visa products', () => {
       body: { documents: ['{not json'] },
     });
     expect(broken.status).toBe(400);
+    const asText = await api.call('PUT', `/api/editor/visas/${id}`, {
+      token: editor,
+      body: { documents: [JSON.stringify(document)] },
+    });
+    expect(asText.status).toBe(400);
   });
 });

@@ -30,7 +30,13 @@ import {
   versionSummarySchema,
   type EditableEntity,
 } from '../../src/lib/contract/editor-reads.ts';
+import {
+  choiceParamsSchema,
+  choicesQuerySchema,
+  editorChoicesSchema,
+} from '../../src/lib/contract/editor-choices.ts';
 import type { Database } from '../db/database.ts';
+import { listChoices } from '../domain/editor/choices.ts';
 import { listChanges, type EditResult } from '../domain/editor/changes.ts';
 import { editViews } from '../domain/editor/edit-views.ts';
 import { cleanRichTextFields } from '../domain/editor/rich-text-fields.ts';
@@ -307,6 +313,18 @@ export const editorRoutes: AnyRoute[] = [
     query: changesQuerySchema,
     response: z.array(changeSchema),
     handler: ({ ctx, query }) => listChanges(ctx.db, query.after, query.limit),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/editor/choices/:kind',
+    tag: 'editor',
+    auth: 'editor',
+    summary:
+      "For the console's pickers: up to 20 fairs, venues, companies or articles by a part of either name, or those the ids name; with city and dates",
+    params: choiceParamsSchema,
+    query: choicesQuerySchema,
+    response: editorChoicesSchema,
+    handler: ({ ctx, params, query }) => listChoices(ctx.db, params.kind, query),
   }),
   // After /api/editor/changes, which the lists' paths do not take (they name an entity).
   ...readRoutes('exhibitions', 'exhibitions'),

@@ -4,7 +4,9 @@ import {
   AvailabilityPanel,
   AVAILABILITY_MESSAGE_PREFIXES,
 } from '../../components/editor/AvailabilityPanel.tsx';
+import { ChoiceNames, ItemPickerField } from '../../components/editor/fields/ItemPickerField.tsx';
 import { PicturesField } from '../../components/editor/fields/PicturesField.tsx';
+import { RowsField } from '../../components/editor/fields/RowsField.tsx';
 import { PreviewPanel } from '../../components/editor/PreviewPanel.tsx';
 import { isPreviewable } from '../../lib/editor/preview.ts';
 import {
@@ -27,6 +29,8 @@ import {
   type FormValues,
 } from '../../lib/editor/form-fields.ts';
 import { hasChoice, idChoices } from '../../lib/editor/id-choices.ts';
+import { itemPickOf, noItemValue, type ItemPick } from '../../lib/editor/item-choices.ts';
+import { readableRows } from '../../lib/editor/row-lists.ts';
 import { editorKinds } from '../../lib/editor/kinds.ts';
 import type { Lookups } from '../../lib/contract/lookup.ts';
 import { getEditView, saveItem } from '../../lib/endpoints/editor.ts';
@@ -43,6 +47,8 @@ export const EDIT_FORM_MESSAGE_PREFIXES: readonly string[] = [
   'editor.preview.',
   'editor.fields.',
   'editor.choice.',
+  'editor.picker.',
+  'editor.rows.',
   'editor.errors.',
   'editor.conflict.',
   'editor.list.versions',
@@ -136,9 +142,19 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
     setErrors(found);
     if (Object.keys(found).length === 0) return { values, body };
     setStatus({ kind: 'invalid' });
-    const first = fields.flatMap(inputNames).find((name) => found[name] !== undefined);
-    if (first !== undefined)
-      form.current.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+    // The first failing input in the form's order; a row's input ("fees.1.amountMinor") and a
+    // picker's search box are found by the input they stand for.
+    const failing = Object.keys(found);
+    const first = fields
+      .flatMap(inputNames)
+      .map((name) => failing.find((key) => key === name || key.startsWith(`${name}.`)))
+      .find((key) => key !== undefined);
+    if (first !== undefined) {
+      const name = CSS.escape(first);
+      form.current
+        .querySelector<HTMLElement>(`[data-input="${name}"], [name="${name}"]:not([type="hidden"])`)
+        ?.focus();
+    }
     return null;
   };
 
@@ -228,7 +244,38 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
     />
   );
 
+  const picker = (field: FormField, pick: ItemPick) => {
+    const error = errors[field.name];
+    // A picker holds no typed number: an id it lacks is an item not chosen.
+    const shown =
+      error === undefined
+        ? null
+        : error.key === 'editor.errors.number' || error.key === 'editor.errors.min'
+          ? { key: 'editor.errors.pick' as const }
+          : error;
+    return (
+      <ItemPickerField
+        key={key(field.name)}
+        name={field.name}
+        label={labelOf(t, field.name)}
+        pick={pick}
+        defaultValue={defaults[field.name] ?? ''}
+        noneValue={noItemValue(field)}
+        invalid={error !== undefined}
+        error={
+          shown === null ? null : (
+            <p className="ec-error" id={`${field.name}-error`}>
+              {t(shown.key, shown.values)}
+            </p>
+          )
+        }
+      />
+    );
+  };
+
   const renderField = (field: FormField): ReactNode => {
+    const pick = itemPickOf(field.name);
+    if (pick !== undefined && (field.kind === 'number' || field.kind === 'list')) return picker(field, pick);
     switch (field.kind) {
       case 'bilingual':
         return (
@@ -283,6 +330,32 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
             <label htmlFor={`f-${field.name}`}>{labelOf(t, field.name)}</label>
             <textarea id={`f-${field.name}`} className="ec-input" rows={3} {...inputProps(field.name)} />
             <p className="ec-hint">{t('editor.form.onePerLine')}</p>
+            {errorText(field.name)}
+          </div>
+        );
+      case 'rows':
+        return (
+          <RowsField
+            key={key(field.name)}
+            name={field.name}
+            label={labelOf(t, field.name)}
+            columns={field.columns}
+            defaultValue={defaults[field.name] ?? ''}
+            errors={errors}
+            error={errorText(field.name)}
+            invalid={errors[field.name] !== undefined}
+          />
+        );
+      case 'money':
+        return (
+          <div className="ec-field" key={key(field.name)}>
+            <label htmlFor={`f-${field.name}`}>{labelOf(t, field.name)}</label>
+            <input
+              id={`f-${field.name}`}
+              className="ec-input"
+              inputMode="decimal"
+              {...inputProps(field.name)}
+            />
             {errorText(field.name)}
           </div>
         );
@@ -351,6 +424,16 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
     }
   };
 
+  // A conflicting value as the editor reads it: a picker's items by name, rows one a line.
+  const conflictValue = (name: string, value: string): ReactNode => {
+    const field = fields.find((each) => each.name === name);
+    const pick = itemPickOf(name);
+    if (pick !== undefined) return <ChoiceNames pick={pick} text={value} />;
+    if (field?.kind === 'rows')
+      return readableRows(field.columns, value, t('editor.rows.yes'), t('editor.rows.no'));
+    return value;
+  };
+
   const bilingual = fields.filter((field) => field.kind === 'bilingual');
   const others = fields.filter((field) => field.kind !== 'bilingual');
   return (
@@ -395,7 +478,7 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
                     <div>
                       <p className="ec-conflict-label">{t('editor.conflict.mine')}</p>
                       <pre className="ec-conflict-value" data-testid="conflict-mine">
-                        {field.mine}
+                        {conflictValue(field.name, field.mine)}
                       </pre>
                       <button
                         type="button"
@@ -411,7 +494,7 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
                     <div>
                       <p className="ec-conflict-label">{t('editor.conflict.theirs')}</p>
                       <pre className="ec-conflict-value" data-testid="conflict-theirs">
-                        {field.theirs}
+                        {conflictValue(field.name, field.theirs)}
                       </pre>
                       <button
                         type="button"

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ChoiceNames } from '../../components/editor/fields/ItemPickerField.tsx';
 import {
   PublishProgress,
   PUBLISH_PROGRESS_MESSAGE_PREFIXES,
@@ -6,6 +7,11 @@ import {
 import { isApiError } from '../../lib/api/api-error.ts';
 import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { EditableEntity, VersionSummary } from '../../lib/contract/editor-reads.ts';
+import { formFields } from '../../lib/editor/form-fields.ts';
+import { itemPickOf } from '../../lib/editor/item-choices.ts';
+import { editorKinds } from '../../lib/editor/kinds.ts';
+import { minorToUnits } from '../../lib/editor/money.ts';
+import { readableItems } from '../../lib/editor/row-lists.ts';
 import { versionDiff, type FieldChange } from '../../lib/editor/version-diff.ts';
 import { getItemVersion, listItemVersions, restoreItemVersion } from '../../lib/endpoints/editor.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -22,6 +28,8 @@ export const VERSIONS_MESSAGE_PREFIXES: readonly string[] = [
   'editor.form.zh',
   'editor.form.en',
   'editor.form.backToItem',
+  'editor.picker.',
+  'editor.rows.',
   ...PUBLISH_PROGRESS_MESSAGE_PREFIXES,
 ];
 
@@ -62,6 +70,21 @@ function VersionsBody({ entity, id, title, versions: initial }: Omit<VersionsVie
   // The publish of the last restore, followed live under the notice.
   const [publishId, setPublishId] = useState<number | null>(null);
   const latest = versions[0]?.version ?? 0;
+  const fields = useMemo(() => formFields(editorKinds[entity].schema), [entity]);
+
+  /**
+   * A kept value as the editor reads it, or undefined for a text the diff shows as it is: a
+   * picker's items by name, rows one a line, an amount in currency units (never an id or JSON).
+   */
+  const readableOf = (path: string, text: string): ReactNode => {
+    const pick = itemPickOf(path);
+    if (pick !== undefined) return <ChoiceNames pick={pick} text={text} />;
+    const field = fields.find((each) => each.name === path);
+    if (field?.kind === 'rows')
+      return readableItems(field.columns, text, t('editor.rows.yes'), t('editor.rows.no'));
+    if (field?.kind === 'money' && /^-?\d+$/.test(text)) return minorToUnits(Number(text));
+    return undefined;
+  };
 
   useEffect(() => {
     if (from === to) {
@@ -226,13 +249,13 @@ function VersionsBody({ entity, id, title, versions: initial }: Omit<VersionsVie
                 {diff.changes.map((change) => (
                   <tr key={change.path} data-field={change.path}>
                     <th scope="row">{labelOf(change.path)}</th>
-                    {change.parts === undefined ? (
+                    {change.parts === undefined || readableOf(change.path, change.after) !== undefined ? (
                       <>
                         <td data-label={t('editor.versions.before', { version: from })}>
-                          <del>{change.before}</del>
+                          <del>{readableOf(change.path, change.before) ?? change.before}</del>
                         </td>
                         <td data-label={t('editor.versions.after', { version: to })}>
-                          <ins>{change.after}</ins>
+                          <ins>{readableOf(change.path, change.after) ?? change.after}</ins>
                         </td>
                       </>
                     ) : (

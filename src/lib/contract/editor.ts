@@ -154,20 +154,6 @@ export const specialEditSchema = z.object({
   exhibitionIds: z.array(idSchema).max(50),
   newsIds: z.array(idSchema).max(50),
 });
-/**
- * A form's list line as the object it holds: the console's list fields keep one JSON object a
- * line (a fee, a document); the API takes the objects themselves.
- */
-function jsonLine<S extends z.ZodObject>(schema: S) {
-  return z.preprocess((line) => {
-    if (typeof line !== 'string') return line;
-    try {
-      return JSON.parse(line) as unknown;
-    } catch {
-      return line;
-    }
-  }, schema);
-}
 const shortText = z.string().trim().min(1).max(200);
 const codeText = z
   .string()
@@ -207,8 +193,8 @@ export const visaEditSchema = withRules(
     processingDays: z.number().int().min(1).max(365),
     priceMinor: z.number().int().min(0).max(100_000_000),
     currency: z.enum(['CNY', 'USD', 'EUR']),
-    fees: z.array(jsonLine(visaFeeSchema)).max(20),
-    documents: z.array(jsonLine(visaDocumentSchema)).max(60),
+    fees: z.array(visaFeeSchema).max(20),
+    documents: z.array(visaDocumentSchema).max(60),
     dailyQuota: z.number().int().min(0).max(100_000),
     refundDays: z.number().int().min(0).max(365).nullable().default(null),
     // What is kept after the deadline's fee: a fee of none or of everything is no late refund.

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MessageKey } from '../i18n/messages.ts';
+import { isMinorUnits, minorToUnits } from './money.ts';
 
 // The edit form checks its body with the same contract schema the API checks it with, and says
 // each failure in the editor's language: a zod issue becomes a message key of the console
@@ -42,9 +43,9 @@ function errorOf(issue: z.core.$ZodIssue): EditFieldError {
       return { key: 'editor.errors.max', values: { max: Number(issue.maximum) } };
     case 'invalid_type':
       if (issue.expected === 'number' || issue.expected === 'int') return { key: 'editor.errors.number' };
-      // A list line that is not the JSON object it should hold (a visa's fee).
+      // An item of a list that is not the object it should be (a visa's fee).
       return issue.expected === 'object'
-        ? { key: 'editor.errors.jsonLine' }
+        ? { key: 'editor.errors.format' }
         : { key: 'editor.errors.required' };
     case 'invalid_value':
       return { key: 'editor.errors.choice' };
@@ -58,6 +59,20 @@ function errorOf(issue: z.core.$ZodIssue): EditFieldError {
   }
 }
 
+/** A failure of an amount in minor units, said in the currency units the editor writes it in. */
+function amountErrorOf(issue: z.core.$ZodIssue): EditFieldError {
+  switch (issue.code) {
+    case 'too_small':
+      return { key: 'editor.errors.min', values: { min: minorToUnits(Number(issue.minimum)) } };
+    case 'too_big':
+      return { key: 'editor.errors.max', values: { max: minorToUnits(Number(issue.maximum)) } };
+    case 'invalid_type':
+      return { key: 'editor.errors.amount' };
+    default:
+      return errorOf(issue);
+  }
+}
+
 /**
  * The failures of a body against its schema, by input name (the first failure of each); empty
  * when the body passes.
@@ -68,10 +83,13 @@ export function editErrors(schema: z.ZodType, body: unknown): Record<string, Edi
   if (result.success) return {};
   const errors: Record<string, EditFieldError> = {};
   for (const issue of result.error.issues) {
-    // An item of a list, and any part of it (a fee's code), belongs to the list's one input.
+    // An item of a list belongs to the list's one input ("exhibitionIds"); a property of a row
+    // to that row's input ("fees.1.amountMinor").
     const item = issue.path.findIndex((part) => typeof part !== 'string');
-    const path = (item === -1 ? issue.path : issue.path.slice(0, item)).join('.');
-    errors[path] ??= errorOf(issue);
+    const property = item !== -1 && issue.path.length > item + 1;
+    const path = (item === -1 || property ? issue.path : issue.path.slice(0, item)).map(String).join('.');
+    const last = issue.path.at(-1);
+    errors[path] ??= typeof last === 'string' && isMinorUnits(last) ? amountErrorOf(issue) : errorOf(issue);
   }
   return errors;
 }

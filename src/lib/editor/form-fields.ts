@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isMinorUnits, minorToUnits, unitsToMinor } from './money.ts';
+import { columnKind, itemOfRow, rowOfItem, rowsOfText, textOfRows, type RowColumn } from './row-lists.ts';
 
 // The fields of an edit form, derived from the contract's create schema: nothing about a field
 // (its name, whether it is bilingual, its limits, its choices) is declared twice. A form holds
@@ -18,8 +20,12 @@ export type FormField =
       /** Left empty it is null (a news article without a fair). */
       nullable: boolean;
     }
+  /** An amount the schema keeps in minor units (`priceMinor`), written in currency units. */
+  | { kind: 'money'; name: string; nullable: boolean }
   | { kind: 'choice'; name: string; options: readonly string[] }
-  | { kind: 'list'; name: string };
+  | { kind: 'list'; name: string }
+  /** A list of objects (a visa's fees): one row of inputs per item. */
+  | { kind: 'rows'; name: string; columns: readonly RowColumn[] };
 
 /** A form's values: one text per input name. */
 export type FormValues = Record<string, string>;
@@ -47,6 +53,17 @@ function isBilingual(schema: z.ZodType): schema is z.ZodObject<{ zh: z.ZodString
   );
 }
 
+/** The inputs of a row: one per property of the list's item schema. */
+function columnsOf(item: z.ZodObject): RowColumn[] {
+  return Object.entries(item.shape).map(([name, schema]) => {
+    const inner = unwrap(schema as z.ZodType).inner;
+    const type =
+      inner instanceof z.ZodNumber ? 'number' : inner instanceof z.ZodBoolean ? 'boolean' : 'string';
+    const maxLength = inner instanceof z.ZodString ? (inner.maxLength ?? undefined) : undefined;
+    return { name, kind: columnKind(name, type), maxLength };
+  });
+}
+
 function fieldOf(name: string, schema: z.ZodType, richText: readonly string[]): FormField {
   const { inner, nullable } = unwrap(schema);
   if (isBilingual(inner))
@@ -56,6 +73,7 @@ function fieldOf(name: string, schema: z.ZodType, richText: readonly string[]): 
       rich: richText.includes(name),
       maxLength: inner.shape.zh.maxLength ?? undefined,
     };
+  if (inner instanceof z.ZodNumber && isMinorUnits(name)) return { kind: 'money', name, nullable };
   if (inner instanceof z.ZodNumber)
     return {
       kind: 'number',
@@ -66,7 +84,11 @@ function fieldOf(name: string, schema: z.ZodType, richText: readonly string[]): 
       nullable,
     };
   if (inner instanceof z.ZodEnum) return { kind: 'choice', name, options: inner.options.map(String) };
-  if (inner instanceof z.ZodArray) return { kind: 'list', name };
+  if (inner instanceof z.ZodArray) {
+    const element = unwrap(inner.element as z.ZodType).inner;
+    if (element instanceof z.ZodObject) return { kind: 'rows', name, columns: columnsOf(element) };
+    return { kind: 'list', name };
+  }
   // Strings, string formats (URLs) and unions of a string with '' (an optional picture).
   const maxLength = inner instanceof z.ZodString ? (inner.maxLength ?? undefined) : undefined;
   const date = inner instanceof z.ZodString && /^\w*date$/i.test(name);
@@ -104,6 +126,11 @@ export function formValues(
       values[`${field.name}.en`] = textOf(pair.en);
     } else if (field.kind === 'list') {
       values[field.name] = Array.isArray(value) ? value.map(textOf).join('\n') : '';
+    } else if (field.kind === 'rows') {
+      const items: unknown[] = Array.isArray(value) ? value : [];
+      values[field.name] = textOfRows(items.map((item) => rowOfItem(field.columns, item)));
+    } else if (field.kind === 'money' && typeof value === 'number') {
+      values[field.name] = minorToUnits(value);
     } else values[field.name] = textOf(value);
   }
   return values;
@@ -128,6 +155,16 @@ export function formBody(
         body[field.name] = raw === '' ? (field.nullable ? null : Number.NaN) : Number(raw);
         break;
       }
+      case 'money': {
+        const raw = text(field.name).trim();
+        body[field.name] = raw === '' && field.nullable ? null : unitsToMinor(raw);
+        break;
+      }
+      case 'rows':
+        body[field.name] = rowsOfText(field.columns, text(field.name)).map((row) =>
+          itemOfRow(field.columns, row),
+        );
+        break;
       case 'list':
         body[field.name] = text(field.name)
           .split(/\r?\n/)

@@ -1,7 +1,7 @@
 import type { Lookups } from '../contract/lookup.ts';
 
 // The id fields of an edit form that the lookups name (sub-industry, city, country, news type,
-// industry, wiki category): the form offers them as a choice by name instead of a bare number. Names are
+// industry, wiki category, a visa's type and consular district): the form offers them as a choice by name instead of a bare number. Names are
 // in the editor's language, as the API answered the lookups.
 
 /** One option of an id choice. */
@@ -47,6 +47,11 @@ export function idChoices(field: string, lookups: Lookups): IdGroup[] | undefine
       return named(lookups.newsTypes);
     case 'categoryId':
       return named(lookups.wikiCategories);
+    // A visa product's kind and consular district.
+    case 'type':
+      return named(lookups.visaTypes);
+    case 'bizType':
+      return named(lookups.consularDistricts);
     default:
       return undefined;
   }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { ApiClient } from '../api/client.ts';
 import { editResultSchema, type EditResult } from '../contract/editor.ts';
+import {
+  editorChoicesSchema,
+  type ChoiceKind,
+  type ChoicesQuery,
+  type EditorChoice,
+} from '../contract/editor-choices.ts';
 import { editorPageSchemas, type EditorPage, type PreviewableEntity } from '../contract/editor-pages.ts';
 import { editorPictureSchema, type EditorPicture } from '../contract/editor-pictures.ts';
 import {
@@ -138,6 +144,24 @@ export function restoreItemVersion(
     headers: { 'If-Match': versionTag(latest) },
     schema: editResultSchema,
     silent: true,
+  });
+}
+
+/**
+ * GET /api/editor/choices/{kind}: the items a picker offers for a part of a name, or the items a
+ * form's stored ids name. Silent: a picker says itself that its search failed.
+ */
+export function findChoices(
+  api: ApiClient,
+  kind: ChoiceKind,
+  query: ChoicesQuery,
+  signal?: AbortSignal,
+): Promise<EditorChoice[]> {
+  return api.get(`/api/editor/choices/${kind}`, {
+    query: definedOf(query),
+    schema: editorChoicesSchema,
+    silent: true,
+    ...(signal !== undefined && { signal }),
   });
 }
 

@@ -16,8 +16,8 @@ const lookups = {
   timeWindows: [],
   newsTypes: [{ id: 3, name: 'Fair news' }],
   wikiCategories: [{ id: 4, name: 'Booth design' }],
-  visaTypes: [],
-  consularDistricts: [],
+  visaTypes: [{ id: 1, name: 'Business visa' }],
+  consularDistricts: [{ id: 2, name: 'Shanghai consular district' }],
 } satisfies Lookups;
 
 describe('id fields as choices by name', () => {
@@ -34,7 +34,15 @@ describe('id fields as choices by name', () => {
     expect(idChoices('typeId', lookups)?.[0]?.options).toEqual([{ value: 3, label: 'Fair news' }]);
     expect(idChoices('categoryId', lookups)?.[0]?.label).toBeUndefined();
     expect(idChoices('industryId', lookups)?.[0]?.options[0]?.label).toBe('Electronics');
+    // A fair's venue is searched by name (item-choices.ts), not listed.
     expect(idChoices('pavilionId', lookups)).toBeUndefined();
+  });
+
+  it('names a visa product’s type and consular district', () => {
+    expect(idChoices('type', lookups)?.[0]?.options).toEqual([{ value: 1, label: 'Business visa' }]);
+    expect(idChoices('bizType', lookups)?.[0]?.options).toEqual([
+      { value: 2, label: 'Shanghai consular district' },
+    ]);
   });
 
   it('knows whether a stored id is still listed', () => {

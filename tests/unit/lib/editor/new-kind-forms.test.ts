@@ -39,34 +39,39 @@ describe('the visa product form', () => {
   const kind = editorKinds.visas;
   const fields = formFields(kind.schema, kind.richText);
 
-  it('holds fees and documents one JSON object a line, and sends back what the API stores', () => {
+  it('holds fees and documents as rows of inputs, and sends back what the API stores', () => {
     const values = formValues(fields, visa);
-    expect(values.fees).toBe(JSON.stringify(visa.fees[0]));
+    expect(JSON.parse(values.fees ?? '')).toEqual({ ...visa.fees[0], amountMinor: '500.00' });
+    expect(values.priceMinor).toBe('600.00');
     expect(fields.find((field) => field.name === 'intro')).toMatchObject({ kind: 'bilingual', rich: true });
     expect(fields.find((field) => field.name === 'currency')).toMatchObject({ kind: 'choice' });
     const parsed = kind.schema.parse(formBody(fields, values));
     expect(parsed).toEqual(visa);
   });
 
-  it('says under the list which line is wrong, and checks the rules between fields', () => {
+  it('says at its row which input is wrong, and checks the rules between fields', () => {
+    const fee = visa.fees[0] ?? {};
+    const row = (item: Record<string, unknown>) => JSON.stringify({ ...item, amountMinor: '500.00' });
     const broken = formBody(fields, {
       ...formValues(fields, visa),
-      fees: `${JSON.stringify(visa.fees[0])}\n${JSON.stringify({ ...visa.fees[0], code: 'Bad Code' })}`,
+      fees: `${row(fee)}\n${row({ ...visa.fees[0], code: 'Bad Code' })}`,
       stayDays: '120',
       refundLateFeePercent: '10',
     });
     expect(editErrors(kind.schema, broken)).toMatchObject({
-      fees: { key: 'editor.errors.code' },
+      'fees.1.code': { key: 'editor.errors.code' },
       stayDays: { key: 'editor.errors.stayOverValidity' },
       refundLateFeePercent: { key: 'editor.errors.lateFeeWithoutDeadline' },
     });
     const twice = formBody(fields, {
       ...formValues(fields, visa),
-      fees: `${JSON.stringify(visa.fees[0])}\n${JSON.stringify(visa.fees[0])}`,
+      fees: `${row(fee)}\n${row(fee)}`,
     });
     expect(editErrors(kind.schema, twice)).toEqual({ fees: { key: 'editor.errors.codeTwice' } });
-    const notJson = formBody(fields, { ...formValues(fields, visa), documents: '{not json' });
-    expect(editErrors(kind.schema, notJson)).toEqual({ documents: { key: 'editor.errors.jsonLine' } });
+    // The API takes the objects themselves, never a line of text for one.
+    expect(editErrors(kind.schema, { ...visa, documents: ['{not json'] })).toEqual({
+      documents: { key: 'editor.errors.format' },
+    });
   });
 });
 

@@ -223,7 +223,7 @@ describe('the previews of companies, periodicals, special topics and visa produc
         processingDays: 5,
         priceMinor: 70000,
         currency: 'CNY',
-        fees: [JSON.stringify({ code: 'consular', zh: '使馆费', en: 'Consular fee', amountMinor: 50000 })],
+        fees: [{ code: 'consular', zh: '使馆费', en: 'Consular fee', amountMinor: 50000 }],
         documents: [doc('employed'), doc('student')],
         dailyQuota: 10,
         refundDays: 7,
