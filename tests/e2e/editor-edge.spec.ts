@@ -3,16 +3,19 @@ import sharp from 'sharp';
 import { edgePort } from '../../playwright.config.ts';
 import { fileOfPath } from '../../scripts/delivery/paths.ts';
 import { messages } from '../../src/lib/i18n/messages.ts';
-import { exhibitionPath } from '../../src/lib/paths/index.ts';
+import { exhibitionPath, newsPath, sitemapFilePath } from '../../src/lib/paths/index.ts';
 import { routeTarget } from '../../src/lib/routing/table.ts';
-import { editorAccount } from './support/api-session.ts';
+import { editorAccount, passwordSession } from './support/api-session.ts';
+import { changeAvailability, ensureOnline, openForm } from './support/editor-console.ts';
 import { loginPanelReady } from './support/hydration.ts';
 
 // Issue 38's publish through the edge (scripts/edge/edge-stack.ts): an editor logs in on the
 // edge's host, renames a fair in both languages and gives it a new cover picture, previews and
 // saves; the page the bucket serves through the edge shows the new name within two seconds of
 // the save, with the picture from object storage; the console shows the rebuild's figures; a
-// restore from the versions page brings the old name back to the bucket page. Both editions.
+// restore from the versions page brings the old name back to the bucket page. A news article taken
+// offline in the console answers 404 on the origin and through the edge, is no longer served by the
+// bucket and leaves the edition's news sitemap in the bucket; back online it returns. Both editions.
 
 const hosts = { zh: `http://localhost:${String(edgePort)}`, en: `http://en.localhost:${String(edgePort)}` };
 const bucketHeader = 'x-amz-meta-portal-key';
@@ -20,8 +23,8 @@ const bucketHeader = 'x-amz-meta-portal-key';
 const lead = (text: string) => text.split('{{')[0] ?? '';
 
 const editions = [
-  { name: 'zh', origin: hosts.zh, t: messages.zh, fairId: 21 },
-  { name: 'en', origin: hosts.en, t: messages.en, fairId: 22 },
+  { name: 'zh', origin: hosts.zh, t: messages.zh, fairId: 21, articleId: 31 },
+  { name: 'en', origin: hosts.en, t: messages.en, fairId: 22, articleId: 32 },
 ] as const;
 
 /** The page the bucket serves through the edge, read without cookies: its text, or '' when it is not the bucket's. */
@@ -180,5 +183,66 @@ for (const edition of editions) {
     await untilLive(request, path, renamed, performance.now(), false);
     const restored = await bucketPage(request, origin, path);
     expect(restored).toContain(before[edition.name]);
+  });
+}
+
+/** An answer through the edge, read without cookies: its status and whether the bucket served it. */
+async function throughEdge(request: APIRequestContext, origin: string, path: string) {
+  const answer = await request.get(`${hosts.zh}${path}`, { headers: { host: new URL(origin).host } });
+  return {
+    status: answer.status(),
+    fromBucket: answer.headers()[bucketHeader] !== undefined,
+    body: await answer.text(),
+  };
+}
+
+for (const edition of editions) {
+  test(`${edition.name}: a news article taken offline answers 404 through the edge, leaves the bucket and its sitemap, and comes back`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const { t, origin, articleId } = edition;
+    const path = newsPath(articleId);
+    const sitemap = sitemapFilePath(edition.name, 'news', 1);
+    const listed = `${path}</loc>`;
+    const session = await passwordSession(request, editorAccount.account, editorAccount.password);
+    await ensureOnline(request, session, 'news', articleId);
+    try {
+      const before = await throughEdge(request, origin, path);
+      expect(before).toMatchObject({ status: 200, fromBucket: true });
+      const map = await throughEdge(request, origin, sitemap);
+      expect(map.fromBucket).toBe(true);
+      expect(map.body).toContain(listed);
+
+      await logIn(page, origin, t, `/editor/news/${String(articleId)}`);
+      await changeAvailability(page, t, true);
+      // The rebuild deleted its objects: the bucket no longer has the page, so the edge asks the
+      // origin (its bucket miss goes to @origin), which answers its 404 page in the edition's language.
+      await expect.poll(async () => (await throughEdge(request, origin, path)).status).toBe(404);
+      const gone = await throughEdge(request, origin, path);
+      expect(gone.fromBucket).toBe(false);
+      expect(gone.body).toContain(t['notFound.title']);
+      await expect
+        .poll(async () => {
+          const now = await throughEdge(request, origin, sitemap);
+          return now.fromBucket && !now.body.includes(listed);
+        })
+        .toBe(true);
+
+      await openForm(page, origin, 'news', articleId);
+      await changeAvailability(page, t, false);
+      await expect
+        .poll(async () => {
+          const back = await throughEdge(request, origin, path);
+          return back.status === 200 && back.fromBucket;
+        })
+        .toBe(true);
+      await expect
+        .poll(async () => (await throughEdge(request, origin, sitemap)).body.includes(listed))
+        .toBe(true);
+    } finally {
+      await ensureOnline(request, session, 'news', articleId);
+    }
   });
 }

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages } from '../../src/lib/i18n/messages.ts';
 import { exhibitionPath } from '../../src/lib/paths/index.ts';
 import { enOrigin, getFromEdition, zhOrigin } from './helpers.ts';
-import { apiOk, editorAccount, passwordSession, type Session } from './support/api-session.ts';
-import { editorPage, openForm } from './support/editor-console.ts';
+import { apiOk, editorAccount, passwordSession } from './support/api-session.ts';
+import { changeAvailability, editorPage, ensureOnline, openForm } from './support/editor-console.ts';
 
 // Issue 38 item 5 for fairs and item 3 for wiki articles, in both editions through the portal
 // origin: a fair taken offline from its form answers 404 and leaves the edition's XML sitemap,
@@ -15,43 +15,10 @@ const editions = [
   { name: 'en', origin: enOrigin, t: messages.en, fairId: 24, wikiId: 6 },
 ] as const;
 
-type Texts = (typeof editions)[number]['t'];
-
-/** Confirms the availability panel's action and waits for its publish to be live. */
-async function changeAvailability(page: Page, t: Texts, offline: boolean): Promise<void> {
-  const panel = page.getByTestId('availability');
-  await panel
-    .getByRole('button', {
-      name: offline ? t['editor.availability.takeOffline'] : t['editor.availability.bringOnline'],
-    })
-    .click();
-  await panel
-    .getByRole('button', {
-      name: offline ? t['editor.availability.yesOffline'] : t['editor.availability.yesOnline'],
-    })
-    .click();
-  await expect(panel.getByTestId('availability-status')).toHaveText(
-    offline ? t['editor.availability.wentOffline'] : t['editor.availability.wentOnline'],
-  );
-  await expect(page.getByTestId('publish-progress')).toHaveAttribute('data-phase', 'live', {
-    timeout: 30_000,
-  });
-  await expect(panel.getByTestId('availability-state')).toHaveText(
-    offline ? t['editor.availability.isOffline'] : t['editor.availability.isOnline'],
-  );
-}
-
 /** Whether the edition's first XML sitemap of fairs lists the fair. */
 async function inSitemap(request: APIRequestContext, origin: string, edition: string, id: number) {
   const answer = await getFromEdition(request, origin, `/sitemaps/${edition}/exhibition-1.xml`);
   return (await answer.text()).includes(`${exhibitionPath(id)}</loc>`);
-}
-
-/** Puts a fair back online through the API when a failed run left it offline. */
-async function ensureOnline(request: APIRequestContext, session: Session, id: number): Promise<void> {
-  const path = `/api/editor/exhibitions/${String(id)}`;
-  const item = await apiOk<{ offline: boolean }>(request, session, 'GET', path);
-  if (item.offline) await apiOk(request, session, 'POST', `${path}/online`);
 }
 
 for (const edition of editions) {
@@ -63,7 +30,7 @@ for (const edition of editions) {
       test.setTimeout(120_000);
       const { t, origin, fairId } = edition;
       const session = await passwordSession(request, editorAccount.account, editorAccount.password);
-      await ensureOnline(request, session, fairId);
+      await ensureOnline(request, session, 'exhibitions', fairId);
       const page = await editorPage(browser, session);
       try {
         expect((await getFromEdition(request, origin, exhibitionPath(fairId))).status()).toBe(200);
@@ -84,7 +51,7 @@ for (const edition of editions) {
           .toBe(200);
         await expect.poll(() => inSitemap(request, origin, edition.name, fairId)).toBe(true);
       } finally {
-        await ensureOnline(request, session, fairId);
+        await ensureOnline(request, session, 'exhibitions', fairId);
         await page.context().close();
       }
     });

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/lib/i18n/messages.ts';
 import { newsPath } from '../../src/lib/paths/index.ts';
 import { enOrigin, getFromEdition, zhOrigin } from './helpers.ts';
-import { apiOk, editorAccount, passwordSession, type Session } from './support/api-session.ts';
-import { editorPage, openForm } from './support/editor-console.ts';
+import { editorAccount, passwordSession } from './support/api-session.ts';
+import { editorPage, ensureOnline, openForm } from './support/editor-console.ts';
 
 // Issue 38 items 4, 5 and 7 in the editorial console, in both editions through the portal
 // origin: a save's publish followed live to "live" with its figures, the publish in the publish
@@ -58,13 +58,6 @@ async function changeAvailability(page: Page, t: Texts, offline: boolean): Promi
   return publishId;
 }
 
-/** Puts an article back online through the API when a failed run left it offline. */
-async function ensureOnline(request: APIRequestContext, session: Session, id: number): Promise<void> {
-  const item = await apiOk<{ status: string }>(request, session, 'GET', `/api/editor/news/${String(id)}`);
-  if (item.status === 'offline')
-    await apiOk(request, session, 'POST', `/api/editor/news/${String(id)}/online`);
-}
-
 for (const edition of editions) {
   test.describe(`${edition.name}: publishing from the console`, () => {
     test('a save goes live with its figures, is in the publish and audit logs; offline answers 404, online 200; a schedule is cancelled', async ({
@@ -74,7 +67,7 @@ for (const edition of editions) {
       test.setTimeout(180_000);
       const { t, origin, articleId } = edition;
       const session = await passwordSession(request, editorAccount.account, editorAccount.password);
-      await ensureOnline(request, session, articleId);
+      await ensureOnline(request, session, 'news', articleId);
       const page = await editorPage(browser, session);
       try {
         await openForm(page, origin, 'news', articleId);
@@ -192,7 +185,7 @@ for (const edition of editions) {
               .first(),
           ).toContainText(t[`editor.action.${action}`]);
       } finally {
-        await ensureOnline(request, session, articleId);
+        await ensureOnline(request, session, 'news', articleId);
         await page.context().close();
       }
     });

@@ -1,5 +1,6 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import { logInBrowser, type Session } from './api-session.ts';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { messages } from '../../../src/lib/i18n/messages.ts';
+import { apiOk, logInBrowser, type Session } from './api-session.ts';
 
 // The editorial console's e2e steps the console specs share.
 
@@ -15,4 +16,45 @@ export async function openForm(page: Page, origin: string, entity: string, id: n
   await page.goto(`${origin}/editor/${entity}/${String(id)}`);
   await expect(page.getByTestId('editor-form')).toBeVisible();
   await expect(page.locator('.ec-rich-pending')).toHaveCount(0);
+}
+
+/** Confirms the availability panel's action and waits for its publish to be live. */
+export async function changeAvailability(
+  page: Page,
+  t: (typeof messages)['zh' | 'en'],
+  offline: boolean,
+): Promise<void> {
+  const panel = page.getByTestId('availability');
+  await panel
+    .getByRole('button', {
+      name: offline ? t['editor.availability.takeOffline'] : t['editor.availability.bringOnline'],
+    })
+    .click();
+  await panel
+    .getByRole('button', {
+      name: offline ? t['editor.availability.yesOffline'] : t['editor.availability.yesOnline'],
+    })
+    .click();
+  await expect(panel.getByTestId('availability-status')).toHaveText(
+    offline ? t['editor.availability.wentOffline'] : t['editor.availability.wentOnline'],
+  );
+  await expect(page.getByTestId('publish-progress')).toHaveAttribute('data-phase', 'live', {
+    timeout: 30_000,
+  });
+  await expect(panel.getByTestId('availability-state')).toHaveText(
+    offline ? t['editor.availability.isOffline'] : t['editor.availability.isOnline'],
+  );
+}
+
+/** Puts an item back online through the API when a failed run left it offline (a news article by its status). */
+export async function ensureOnline(
+  request: APIRequestContext,
+  session: Session,
+  entity: string,
+  id: number,
+): Promise<void> {
+  const path = `/api/editor/${entity}/${String(id)}`;
+  const item = await apiOk<{ offline?: boolean; status?: string }>(request, session, 'GET', path);
+  if (item.offline === true || item.status === 'offline')
+    await apiOk(request, session, 'POST', `${path}/online`);
 }
