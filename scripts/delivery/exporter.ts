@@ -151,14 +151,15 @@ async function renderInventory(
     // same build (an in-place export's condition) has the same assets in the live export.
     else await cp(join(dist, 'client'), join(staging, edition), { recursive: true });
   }
-  const toRender =
-    plans === undefined
-      ? new Set<string>()
-      : new Set([...plans].flatMap(([edition, plan]) => plan.render.map((path) => `${edition} ${path}`)));
+  // Per edition, a set of the paths to render: looked up for every item of the inventory, so no
+  // key is built per item.
+  const toRender = new Map(
+    plans === undefined ? [] : [...plans].map(([edition, plan]) => [edition, new Set(plan.render)]),
+  );
   const rendered =
     plans === undefined
       ? fullInventory
-      : fullInventory.filter((item) => toRender.has(`${item.edition} ${item.path}`));
+      : fullInventory.filter((item) => toRender.get(item.edition)?.has(item.path) === true);
   const inventory = start.inventoryFromRecords ? variantsTogether(rendered) : rendered;
   clock.end('plan', `${String(inventory.length)} to render${inPlace ? ', in place' : ''}`);
   const pool = await poolStarting;
