@@ -48,7 +48,9 @@ export async function exportVersions(db: Database, since: number): Promise<Expor
       .orderBy(asc(cacheEvents.id)),
   ]);
   const tags: Record<string, number> = {};
+  let membership = false;
   for (const row of rows) {
+    membership ||= row.membership;
     const own = `${row.entity}:${String(row.entityId)}`;
     for (const tag of row.tags as string[]) {
       if (!row.membership && !(tag === own || siteWide.has(tag) || tag.startsWith('sitemap:'))) continue;
@@ -58,5 +60,5 @@ export async function exportVersions(db: Database, since: number): Promise<Expor
   // The rows come by id: the last is the largest (spreading every row into Math.max would
   // overflow the stack after a bulk change of a few hundred thousand entities).
   const cursor = Math.max(last?.cursor ?? 0, rows.at(-1)?.id ?? 0);
-  return { database, since, cursor, tags };
+  return { database, since, cursor, tags, membership };
 }

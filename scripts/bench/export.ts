@@ -22,15 +22,18 @@
 // pages whose inputs changed: first into another folder (copying the rest), then into the export's
 // own folder (laying the rendered files over it). Both are timed as whole CLI runs (app load,
 // inventory, render, write) in the same run: their ratio is the figure, the machine being shared.
-// --skip-incremental leaves it out. With --sample-every above 1 the incremental export keeps the
-// same sample: the changed fairs' pages outside it are not counted; use --sample-every 1 at a
-// smaller --scale for the whole picture.
+// --skip-incremental leaves it out, --skip-copy the run into another folder. With --sample-every
+// above 1 the incremental export keeps the same sample: the changed fairs' pages outside it are
+// not counted; use --sample-every 1 at a smaller --scale for the whole picture. --compare-whole
+// then exports the same sample whole into a fresh folder and compares it with the in-place
+// result file by file, byte for byte, and their records (compareSameBuildExports).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoEditor, demoPassword } from '../../api/seed/demo-accounts.ts';
 import { AUTHORIZATION_HEADER } from '../../src/lib/contract/headers.ts';
+import { compareSameBuildExports } from '../delivery/compare-exports.ts';
 import { readExportMeta } from '../delivery/export-meta.ts';
 import { pagePaths } from '../delivery/inventory.ts';
 import { buildPortal, freePort, root, runScript, startService, type Service } from '../delivery/processes.ts';
@@ -46,6 +49,8 @@ const { values } = parseArgs({
     'floor-pages': { type: 'string', default: '20000' },
     changed: { type: 'string', default: '100' },
     'skip-incremental': { type: 'boolean', default: false },
+    'skip-copy': { type: 'boolean', default: false },
+    'compare-whole': { type: 'boolean', default: false },
     shards: { type: 'string', default: '2' },
   },
 });
@@ -167,7 +172,14 @@ try {
   const exportSample = async (
     extra: string[],
     out = join(root, '.cache', 'bench', 'export-static'),
-  ): Promise<{ pages: number; rate: number; peak: string; wall: number; reused: number }> => {
+  ): Promise<{
+    pages: number;
+    rate: number;
+    peak: string;
+    wall: number;
+    reused: number;
+    phases: string[];
+  }> => {
     const started = performance.now();
     const run = await runScript(
       'scripts/export.ts',
@@ -184,6 +196,7 @@ try {
       peak: /peak memory .*: (\d+) MB/.exec(run.output)?.[1] ?? '?',
       wall: (performance.now() - started) / 1000,
       reused: Number(/(\d+) reused from the last export/.exec(run.output)?.[1] ?? 0),
+      phases: run.output.split('\n').filter((line) => line.startsWith('[export] phase ')),
     };
   };
   const batched = await exportSample([]);
@@ -226,7 +239,9 @@ try {
     // `npm run export -- --since dist/static` runs (only the rendered files laid over it).
     const copied = join(root, '.cache', 'bench', 'export-static-incremental');
     const runs = [
-      { label: 'into another folder', run: await exportSample(['--since', last], copied) },
+      ...(values['skip-copy']
+        ? []
+        : [{ label: 'into another folder', run: await exportSample(['--since', last], copied) }]),
       { label: 'into its own folder', run: await exportSample(['--since', last], last) },
     ];
     rmSync(copied, { recursive: true, force: true });
@@ -235,8 +250,22 @@ try {
     );
     for (const { label, run: incremental } of runs)
       console.log(
-        `[bench]   ${label}: ${incremental.wall.toFixed(1)} s for the whole CLI run: ${String(incremental.pages)} pages rendered, ${String(incremental.reused)} reused (${((incremental.pages / (incremental.pages + incremental.reused)) * 100).toFixed(1)}%); ${(incremental.wall / batched.wall).toFixed(3)} of the whole export's ${batched.wall.toFixed(1)} s (x${(batched.wall / incremental.wall).toFixed(1)} faster)`,
+        `[bench]   ${label}: ${incremental.wall.toFixed(1)} s for the whole CLI run: ${String(incremental.pages)} pages rendered, ${String(incremental.reused)} reused (${((incremental.pages / (incremental.pages + incremental.reused)) * 100).toFixed(1)}%); ${(incremental.wall / batched.wall).toFixed(3)} of the whole export's ${batched.wall.toFixed(1)} s (x${(batched.wall / incremental.wall).toFixed(1)} faster)\n${incremental.phases.map((line) => `[bench]     ${line.replace('[export] ', '')}`).join('\n')}`,
       );
+    if (values['compare-whole']) {
+      const fresh = join(root, '.cache', 'bench', 'export-static-whole');
+      const whole = await exportSample([], fresh);
+      const compared = compareSameBuildExports(fresh, last);
+      const same =
+        compared.differing.length + compared.onlyWhole.length + compared.onlyOther.length === 0 &&
+        compared.records.length === 0;
+      console.log(
+        `[bench]   a whole export of the same sample after the change (${String(whole.pages)} pages, ${whole.wall.toFixed(1)} s) against the in-place result: ${String(compared.files)} files, ${same ? 'identical byte for byte, records equal' : `${String(compared.differing.length)} differ, ${String(compared.onlyWhole.length)} only in the whole export, ${String(compared.onlyOther.length)} only in the incremental one, records differ in ${compared.records.join(', ') || 'nothing'}`}`,
+      );
+      for (const file of [...compared.differing, ...compared.onlyWhole, ...compared.onlyOther].slice(0, 20))
+        console.log(`[bench]     ${file}`);
+      rmSync(fresh, { recursive: true, force: true });
+    }
   }
   if (values['compare-single']) {
     const single = await exportSample(['--single-reads']);

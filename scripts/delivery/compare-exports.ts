@@ -6,6 +6,9 @@
 // order: Astro orders inlined CSS by import positions), or its markup differs.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { metaFileName, readExportMeta } from './export-meta.ts';
+import { editions } from './paths.ts';
 
 /** How a page of the second export compares with the first. */
 export type PageComparison = 'identical' | 'style-order' | 'differs';
@@ -79,6 +82,38 @@ export function compareExports(
     differing: differing.sort(),
     onlyBefore: [...a].filter((file) => !b.has(file)).sort(),
     onlyAfter: [...b].filter((file) => !a.has(file)).sort(),
+  };
+}
+
+/**
+ * Compares two exports of one build byte for byte, every file of both editions (pages included),
+ * and their records: the same pages with the same files and tags, warnings and inputs. What an
+ * incremental export must equal a whole one in (ignoring only when each was made).
+ */
+export function compareSameBuildExports(
+  whole: string,
+  other: string,
+): { files: number; differing: string[]; onlyWhole: string[]; onlyOther: string[]; records: string[] } {
+  const exported = (root: string) => new Set(filesBelow(root).filter((file) => !file.endsWith(metaFileName)));
+  const [a, b] = [exported(whole), exported(other)];
+  const differing: string[] = [];
+  for (const file of a)
+    if (b.has(file) && !readFileSync(join(whole, file)).equals(readFileSync(join(other, file))))
+      differing.push(file);
+  const records: string[] = [];
+  for (const edition of editions) {
+    const [x, y] = [readExportMeta(whole, edition), readExportMeta(other, edition)];
+    const byUrl = (warnings: typeof x.warnings) => [...warnings].sort((p, q) => p.url.localeCompare(q.url));
+    if (!isDeepStrictEqual(x.pages, y.pages)) records.push(`${edition}: pages`);
+    if (!isDeepStrictEqual(byUrl(x.warnings), byUrl(y.warnings))) records.push(`${edition}: warnings`);
+    if (!isDeepStrictEqual(x.inputs, y.inputs)) records.push(`${edition}: inputs`);
+  }
+  return {
+    files: a.size,
+    differing: differing.sort(),
+    onlyWhole: [...a].filter((file) => !b.has(file)).sort(),
+    onlyOther: [...b].filter((file) => !a.has(file)).sort(),
+    records,
   };
 }
 

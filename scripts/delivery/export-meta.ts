@@ -30,7 +30,7 @@ export interface ContentWarning {
 /**
  * What every page of an export was rendered from, besides the build: the API's database and the
  * change-feed cursor read before the first render (GET /api/export/versions), a digest of the
- * environment's settings and the calendar day. An incremental export (`--since`) reuses a page
+ * environment's settings, the calendar day and a digest of the lookup tables. An incremental export (`--since`) reuses a page
  * only when all of these still hold and none of its tags changed after the cursor.
  */
 export interface ExportInputs {
@@ -38,6 +38,8 @@ export interface ExportInputs {
   cursor: number;
   config: string;
   day: string;
+  /** A digest of the lookup tables (absent in older records, or when they could not be read). */
+  lookups?: string;
 }
 
 /** What an incremental export (`--since`) did in an edition. */
@@ -87,7 +89,13 @@ const headerSchema = z.object({
   warnings: z.array(z.object({ url: z.string(), entities: z.array(z.string()) })).default([]),
   shard: z.object({ index: z.number().int().min(1), count: z.number().int().min(1) }).optional(),
   inputs: z
-    .object({ database: z.string(), cursor: z.number().int().min(0), config: z.string(), day: z.string() })
+    .object({
+      database: z.string(),
+      cursor: z.number().int().min(0),
+      config: z.string(),
+      day: z.string(),
+      lookups: z.string().optional(),
+    })
     .optional(),
   incremental: z
     .object({
@@ -119,9 +127,21 @@ export function readExportMeta(root: string, edition: Edition): ExportMeta {
     pages: pages as Record<string, ExportedPage>,
     ...(partialReason !== undefined && { partialReason }),
     ...(shard !== undefined && { shard }),
-    ...(inputs !== undefined && { inputs }),
+    ...(inputs !== undefined && { inputs: inputsWithoutUndefined(inputs) }),
     ...(incremental !== undefined && { incremental: withoutUndefined(incremental) }),
   };
+}
+
+/** Recorded inputs without the lookups digest zod read as undefined. */
+function inputsWithoutUndefined(read: {
+  database: string;
+  cursor: number;
+  config: string;
+  day: string;
+  lookups?: string | undefined;
+}): ExportInputs {
+  const { lookups, ...rest } = read;
+  return { ...rest, ...(lookups !== undefined && { lookups }) };
 }
 
 /** An incremental record without the optional fields zod read as undefined. */

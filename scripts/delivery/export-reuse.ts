@@ -10,14 +10,77 @@ import { mapLimit } from './bounded-work.ts';
 import { readBuildId, type ExportMeta } from './export-meta.ts';
 import type { ExportOptions } from './export-options.ts';
 import { changedInputs, exportInputs, fullRenderReason, planPages, type PagePlan } from './incremental.ts';
-import type { InventoryItem } from './inventory.ts';
+import { recordedItem, type InventoryItem } from './inventory.ts';
 import { editionRequestOrigin, editions } from './paths.ts';
 
-/** What the export read before rendering: the versions, and the last export's records (`since`). */
+/**
+ * What the export read before rendering: the versions, the lookup tables' digest and the last
+ * export's records (`since`).
+ */
 export interface ExportStart {
   startedAt: Date;
   versions: ExportVersions | undefined;
+  lookups: string | undefined;
   bases: Map<Edition, ExportMeta | undefined>;
+}
+
+/** Why an edition's last export cannot be reused at all, or undefined (incremental.ts fullRenderReason). */
+function editionFullReason(
+  options: Pick<ExportOptions, 'dist' | 'config'>,
+  start: ExportStart,
+  edition: Edition,
+): string | undefined {
+  const { versions } = start;
+  if (versions === undefined) return 'no versions from the API';
+  return fullRenderReason(
+    start.bases.get(edition),
+    readBuildId(options.dist),
+    exportInputs(versions, options.config, start.startedAt, start.lookups),
+    versions,
+  );
+}
+
+/**
+ * The inventory of an incremental export read from the last export's records instead of the
+ * API, when they hold the same pages: no change after their cursor added, removed or moved an
+ * entity in a list (the versions' `membership`), every edition's last export is reusable (same
+ * build, database, settings, day, lookup tables, a change feed continuing from it) and was made
+ * with the same `--limit`, `--sample-every` and `--shard`. Undefined otherwise: the inventory is
+ * read from the API. Enumerating a large site from the API is what would make a small change's
+ * export cost as much as the site's size.
+ */
+export function recordedInventory(
+  options: Pick<ExportOptions, 'dist' | 'config' | 'since' | 'shard'>,
+  start: ExportStart,
+  partialReason: string | undefined,
+): InventoryItem[] | undefined {
+  if (options.since === undefined || start.versions?.membership !== false) return undefined;
+  const items: InventoryItem[] = [];
+  for (const edition of editions) {
+    const base = start.bases.get(edition);
+    if (base === undefined || editionFullReason(options, start, edition) !== undefined) return undefined;
+    if (base.partialReason !== partialReason) return undefined;
+    if (JSON.stringify(base.shard ?? null) !== JSON.stringify(options.shard ?? null)) return undefined;
+    for (const [path, page] of Object.entries(base.pages)) items.push(recordedItem(edition, path, page.file));
+  }
+  return items;
+}
+
+/**
+ * Items in an order that keeps a page's variants (both editions, both locales) next to each
+ * other, as the API's inventory does, so one chunk shares their batch reads: grouped by the
+ * path without its locale prefix, groups in the order of their first item. For the pages an
+ * inventory read from the records renders, which come edition by edition.
+ */
+export function variantsTogether(items: readonly InventoryItem[]): InventoryItem[] {
+  const groups = new Map<string, InventoryItem[]>();
+  for (const item of items) {
+    const key = item.path.replace(/^\/(?:en|zh)(?=\/|$)/, '') || '/';
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [item]);
+    else group.push(item);
+  }
+  return [...groups.values()].flat();
 }
 
 /** Per edition, which pages to render and which to reuse from the last export. */
@@ -28,20 +91,16 @@ export function planEditions(
 ): Map<Edition, PagePlan> | undefined {
   const { since } = options;
   if (since === undefined) return undefined;
-  const { versions } = start;
-  const buildId = readBuildId(options.dist);
+  const changed = changedInputs(start.versions ?? { tags: {} });
   const plans = new Map<Edition, PagePlan>();
   for (const edition of editions) {
     const base = start.bases.get(edition);
     const paths = inventory.filter((item) => item.edition === edition).map((item) => item.path);
-    const reason =
-      versions === undefined
-        ? 'no versions from the API'
-        : fullRenderReason(base, buildId, exportInputs(versions, options.config, start.startedAt), versions);
+    const folder = `${join(since, edition)}/`;
     plans.set(
       edition,
-      planPages(paths, base, changedInputs(versions ?? { tags: {} }), reason, (file) =>
-        existsSync(join(since, edition, file)),
+      planPages(paths, base, changed, editionFullReason(options, start, edition), (file) =>
+        existsSync(folder + file),
       ),
     );
   }
@@ -79,6 +138,15 @@ export function goneFiles(
   for (const [edition, plan] of plans) {
     const base = start.bases.get(edition);
     if (base === undefined) continue;
+    // Reused paths are paths of the last record, each once: when they and the rendered ones it
+    // holds (with the same file) cover the whole record, no page left and no file changed, and
+    // the sets of every file below are not needed.
+    let covered = plan.reuse.length;
+    for (const path of plan.render) if (base.pages[path]?.file === fileOf(edition, path)) covered += 1;
+    if (covered === Object.keys(base.pages).length) {
+      gone.set(edition, []);
+      continue;
+    }
     const kept = new Set<string>();
     for (const path of plan.reuse) kept.add(base.pages[path]?.file ?? fileOf(edition, path));
     for (const path of plan.render) kept.add(fileOf(edition, path));
@@ -107,8 +175,19 @@ export async function reusePages(
     const meta = metas.get(edition);
     const plan = plans.get(edition);
     if (base === undefined || meta === undefined || plan === undefined) continue;
+    // The last export's warnings of reused pages carry over: a few URLs, looked up among the
+    // reused paths (not a set of every reused URL, which would follow the size of the site).
     const origin = editionRequestOrigin(edition, config);
-    const reusedUrls = new Set(plan.reuse.map((path) => `${origin}${path}`));
+    const warned = new Set(
+      base.warnings.flatMap((warning) =>
+        warning.url.startsWith(origin) ? [warning.url.slice(origin.length)] : [],
+      ),
+    );
+    const reusedUrls = new Set(
+      warned.size === 0
+        ? []
+        : plan.reuse.filter((path) => warned.has(path)).map((path) => `${origin}${path}`),
+    );
     if (!copy) {
       for (const path of plan.reuse) {
         const page = base.pages[path];

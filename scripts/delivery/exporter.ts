@@ -15,13 +15,22 @@ import {
   type ExportOptions,
   type ExportSummary,
 } from './export-options.ts';
-import { exportsInPlace, goneFiles, planEditions, reusePages, type ExportStart } from './export-reuse.ts';
+import {
+  exportsInPlace,
+  goneFiles,
+  planEditions,
+  recordedInventory,
+  reusePages,
+  variantsTogether,
+  type ExportStart,
+} from './export-reuse.ts';
 import { overlayEditions, swapInEditions } from './export-swap.ts';
-import { exportInputs, readExportVersions } from './incremental.ts';
+import { exportInputs, readExportVersions, readLookupsDigest } from './incremental.ts';
 import { buildInventory, type InventoryItem } from './inventory.ts';
 import { editionRequestOrigin, editions, fileOfPath } from './paths.ts';
 import type { PrefetchStats } from './prefetch.ts';
 import { Progress } from './progress.ts';
+import { PhaseClock } from './phases.ts';
 import { PageRecordSpool, writeSpooledExportMeta } from './record-spool.ts';
 import { RenderPool } from './render-pool.ts';
 import type { RenderResult } from './render-worker.ts';
@@ -46,38 +55,78 @@ export async function runExport(options: ExportOptions): Promise<ExportSummary> 
   requirePositive('stopAfterFailures', options.stopAfterFailures);
   const partialReason = partialReasonOf(options);
   const startedAt = new Date();
-  // Read before the inventory and every render: a change after this cursor is seen by the next
-  // incremental export, even when a page of this one already shows it.
-  const bases = new Map(
-    editions.map((edition) => [
-      edition,
-      options.since === undefined ? undefined : findExportMeta(options.since, edition),
-    ]),
-  );
-  const baseCursors = [...bases.values()].flatMap((base) => base?.inputs?.cursor ?? []);
-  const versions = await readExportVersions(
-    config.apiBase,
-    // A whole export needs only the cursor: no change is after the largest id.
-    options.since === undefined ? Number.MAX_SAFE_INTEGER : Math.min(...baseCursors, Number.MAX_SAFE_INTEGER),
-  ).catch((error: unknown) => {
-    if (options.since !== undefined) throw error;
-    console.warn(
-      `[export] ${error instanceof Error ? error.message : String(error)}: the record will hold no versions`,
-    );
-    return undefined;
+  const clock = new PhaseClock('[export]');
+  // The workers load the app while this thread reads the records and the API.
+  const poolStarting = RenderPool.start(options.dist, {
+    ...(options.workers !== undefined && { size: options.workers }),
+    ...(options.inFlight !== undefined && { inFlight: options.inFlight }),
+    ...(options.batchReads !== false && { apiBase: config.apiBase }),
+    ...(options.workerScript !== undefined && { script: options.workerScript }),
   });
-  const inventory = await buildInventory(config.apiBase, options.limit, options.sampleEvery, options.shard);
+  // Awaited below (and closed on every way out); a start that fails first is not unhandled.
+  poolStarting.catch(() => undefined);
   const staging = join(out, `.export-${String(process.pid)}`);
   try {
-    return await renderInventory(options, inventory, staging, partialReason, {
-      startedAt,
-      versions,
-      bases,
-    });
+    const start = await readStart(options, startedAt, clock);
+    const recorded = recordedInventory(options, start, partialReason);
+    const inventory =
+      recorded ?? (await buildInventory(config.apiBase, options.limit, options.sampleEvery, options.shard));
+    clock.end(
+      'inventory',
+      `${String(inventory.length)} items from ${recorded === undefined ? 'the API' : 'the last records'}`,
+    );
+    return await renderInventory(
+      options,
+      inventory,
+      staging,
+      partialReason,
+      { ...start, inventoryFromRecords: recorded !== undefined },
+      clock,
+      poolStarting,
+    );
   } finally {
+    await (await poolStarting.catch(() => undefined))?.close();
     // Renamed into place on success; a failed or broken run leaves nothing behind.
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the export reads before its inventory: the last export's records (`since`), the versions
+ * and the lookup tables' digest. Read before the inventory and every render: a change after
+ * this cursor is seen by the next incremental export, even when a page of this one already
+ * shows it.
+ */
+async function readStart(options: ExportOptions, startedAt: Date, clock: PhaseClock): Promise<ExportStart> {
+  const { config, since } = options;
+  const bases = new Map(
+    editions.map((edition) => [edition, since === undefined ? undefined : findExportMeta(since, edition)]),
+  );
+  clock.end('last records', since ?? 'none');
+  const baseCursors = [...bases.values()].flatMap((base) => base?.inputs?.cursor ?? []);
+  /** A whole export records no versions or lookups it could not read; an incremental one stops. */
+  const orNone = (what: string) => (error: unknown) => {
+    if (since !== undefined) throw error;
+    console.warn(
+      `[export] ${error instanceof Error ? error.message : String(error)}: the record will hold no ${what}`,
+    );
+    return undefined;
+  };
+  const [versions, lookups] = await Promise.all([
+    readExportVersions(
+      config.apiBase,
+      // A whole export needs only the cursor: no change is after the largest id.
+      since === undefined ? Number.MAX_SAFE_INTEGER : Math.min(...baseCursors, Number.MAX_SAFE_INTEGER),
+    ).catch(orNone('versions')),
+    readLookupsDigest(config.apiBase).catch(orNone('lookups digest')),
+  ]);
+  clock.end(
+    'versions',
+    versions === undefined
+      ? 'none'
+      : `${String(Object.keys(versions.tags).length)} tags changed${versions.membership ? ', lists moved' : ''}`,
+  );
+  return { startedAt, versions, lookups, bases };
 }
 
 /** Renders the inventory into `staging` and swaps it in when every page rendered. */
@@ -86,7 +135,9 @@ async function renderInventory(
   fullInventory: readonly InventoryItem[],
   staging: string,
   partialReason: string | undefined,
-  start: ExportStart,
+  start: ExportStart & { inventoryFromRecords: boolean },
+  clock: PhaseClock,
+  poolStarting: Promise<RenderPool>,
 ): Promise<ExportSummary> {
   const { dist, out, config } = options;
   await rm(staging, { recursive: true, force: true });
@@ -100,20 +151,19 @@ async function renderInventory(
     // same build (an in-place export's condition) has the same assets in the live export.
     else await cp(join(dist, 'client'), join(staging, edition), { recursive: true });
   }
-  const toRender =
-    plans === undefined
-      ? new Set<string>()
-      : new Set([...plans].flatMap(([edition, plan]) => plan.render.map((path) => `${edition} ${path}`)));
-  const inventory =
+  // Per edition, a set of the paths to render: looked up for every item of the inventory, so no
+  // key is built per item.
+  const toRender = new Map(
+    plans === undefined ? [] : [...plans].map(([edition, plan]) => [edition, new Set(plan.render)]),
+  );
+  const rendered =
     plans === undefined
       ? fullInventory
-      : fullInventory.filter((item) => toRender.has(`${item.edition} ${item.path}`));
-  const pool = await RenderPool.start(dist, {
-    ...(options.workers !== undefined && { size: options.workers }),
-    ...(options.inFlight !== undefined && { inFlight: options.inFlight }),
-    ...(options.batchReads !== false && { apiBase: config.apiBase }),
-    ...(options.workerScript !== undefined && { script: options.workerScript }),
-  });
+      : fullInventory.filter((item) => toRender.get(item.edition)?.has(item.path) === true);
+  const inventory = start.inventoryFromRecords ? variantsTogether(rendered) : rendered;
+  clock.end('plan', `${String(inventory.length)} to render${inPlace ? ', in place' : ''}`);
+  const pool = await poolStarting;
+  clock.end('app load', `${String(pool.size)} workers (the rest of their start)`);
   const progress = new Progress('[export]', inventory.length);
   const exportedAt = start.startedAt.toISOString();
   const { versions } = start;
@@ -129,7 +179,9 @@ async function renderInventory(
         ...(partialReason !== undefined && { partialReason }),
         warnings: [],
         ...(options.shard !== undefined && { shard: options.shard }),
-        ...(versions !== undefined && { inputs: exportInputs(versions, config, start.startedAt) }),
+        ...(versions !== undefined && {
+          inputs: exportInputs(versions, config, start.startedAt, start.lookups),
+        }),
       },
     ]),
   );
@@ -147,6 +199,7 @@ async function renderInventory(
         ...(plan.fullReason === undefined ? { renderedPaths: plan.render } : { fullReason: plan.fullReason }),
       };
     }
+    clock.end('reuse', inPlace ? 'recorded, left in place' : 'copied');
   }
   // The rendered pages' entries go to a file per edition, not into memory (record-spool.ts).
   const spools = new Map(
@@ -244,27 +297,34 @@ async function renderInventory(
     await Promise.allSettled([...spools.values()].map((spool) => spool.close()));
   }
   const seconds = progress.elapsed;
+  clock.end('render', `${String(settled)} pages`);
   if (failures.length === 0) {
     for (const [edition, spool] of spools) {
       const meta = metas.get(edition);
       if (meta) await writeSpooledExportMeta(staging, meta, spool);
     }
+    clock.end('record');
     if (options.indexNowKey !== undefined) {
       const keyFile = indexNowKeyFile(options.indexNowKey);
       for (const edition of editions)
         await writeExportFile(join(staging, edition, keyFile.name), Buffer.from(keyFile.body));
     }
     if (inPlace && plans !== undefined) {
+      // The files of the rendered pages: the reused ones keep their recorded file.
       const files = new Map(
-        fullInventory.map((item) => [`${item.edition} ${item.path}`, item.file ?? fileOfPath(item.path)]),
+        inventory.map((item) => [`${item.edition} ${item.path}`, item.file ?? fileOfPath(item.path)]),
       );
       const gone = goneFiles(
         plans,
         start,
         (edition, path) => files.get(`${edition} ${path}`) ?? fileOfPath(path),
       );
-      await overlayEditions(staging, out, editions, gone);
-    } else await swapInEditions(staging, out, editions);
+      const { moved, removed } = await overlayEditions(staging, out, editions, gone);
+      clock.end('overlay', `${String(moved)} files laid over, ${String(removed)} removed`);
+    } else {
+      await swapInEditions(staging, out, editions);
+      clock.end('swap');
+    }
   }
   return {
     pages: stopped === undefined ? inventory.length : settled,

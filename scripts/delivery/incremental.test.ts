@@ -14,7 +14,7 @@ import {
 
 const config = loadEnvConfig({ APP_ENV: 'test' });
 const at = new Date('2026-03-02T10:00:00Z');
-const inputs = exportInputs({ database: 'db1', cursor: 40 }, config, at);
+const inputs = exportInputs({ database: 'db1', cursor: 40 }, config, at, 'lookups1');
 
 /** A record of the pages given as path -> tags. */
 function record(pages: Record<string, string[]>, extra: Partial<ExportMeta> = {}): ExportMeta {
@@ -114,15 +114,29 @@ describe('fullRenderReason', () => {
     expect(fullRenderReason(withoutInputs, 'b1', inputs, versions)).toMatch(/no versions/);
   });
 
-  it('renders everything for another build, database, settings or day', () => {
+  it('renders everything for another build, database, settings, day or lookup tables', () => {
     expect(fullRenderReason(base, 'b2', inputs, versions)).toMatch(/another build/);
     expect(fullRenderReason({ ...base, buildId: 'unknown' }, 'unknown', inputs, versions)).toMatch(
       /another build/,
     );
     expect(fullRenderReason(base, 'b1', { ...inputs, database: 'db2' }, versions)).toMatch(/database/);
     expect(fullRenderReason(base, 'b1', { ...inputs, config: 'other' }, versions)).toMatch(/settings/);
-    const nextDay = exportInputs({ database: 'db1', cursor: 40 }, config, new Date('2026-03-03T10:00:00Z'));
+    const nextDay = exportInputs(
+      { database: 'db1', cursor: 40 },
+      config,
+      new Date('2026-03-03T10:00:00Z'),
+      'lookups1',
+    );
     expect(fullRenderReason(base, 'b1', nextDay, versions)).toMatch(/another day/);
+    // The lookup tables reach no change feed: another digest, or none recorded, renders everything.
+    expect(fullRenderReason(base, 'b1', { ...inputs, lookups: 'lookups2' }, versions)).toMatch(
+      /lookup tables/,
+    );
+    const withoutLookups = { ...inputs };
+    Reflect.deleteProperty(withoutLookups, 'lookups');
+    expect(fullRenderReason({ ...base, inputs: withoutLookups }, 'b1', inputs, versions)).toMatch(
+      /lookup tables/,
+    );
   });
 
   it('renders everything when the versions do not continue from the cursor (asked from elsewhere, feed reset)', () => {

@@ -9,6 +9,7 @@ import { basename, dirname, resolve } from 'node:path';
 import type { EnvConfig } from '../../env/index.ts';
 import { parseEntityTag } from '../../src/lib/contract/cache-tags.ts';
 import { exportVersionsSchema, type ExportVersions } from '../../src/lib/contract/export-versions.ts';
+import { readPaths } from '../../src/lib/contract/read-paths.ts';
 import { deliveryApiClient, describeReadFailure } from './api-reads.ts';
 import { metaFileName, type ExportInputs, type ExportMeta } from './export-meta.ts';
 
@@ -46,24 +47,45 @@ export async function readExportVersions(apiBase: string, since: number): Promis
   }
 }
 
+/**
+ * A digest of the lookup tables in both languages (GET /api/lookups: industries, places, news
+ * types, wiki categories, visa types...). Every filter bar and many pages show them, and their
+ * changes reach no change feed (no editor writes them), so a change renders everything.
+ */
+export async function readLookupsDigest(apiBase: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const locale of ['CN', 'EN'] as const) {
+    try {
+      hash.update(JSON.stringify(await deliveryApiClient(apiBase, locale).get(readPaths.lookups)));
+    } catch (error) {
+      throw new Error(`lookups: GET ${apiBase}${readPaths.lookups} failed: ${describeReadFailure(error)}`, {
+        cause: error,
+      });
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 /** The inputs an export records: what every page of it was rendered from. */
 export function exportInputs(
   versions: Pick<ExportVersions, 'database' | 'cursor'>,
   config: EnvConfig,
   at: Date,
+  lookups: string | undefined,
 ): ExportInputs {
   return {
     database: versions.database,
     cursor: versions.cursor,
     config: configDigest(config),
     day: exportDay(at),
+    ...(lookups !== undefined && { lookups }),
   };
 }
 
 /**
  * Why the last export's files cannot be reused at all (every page renders), or undefined. The
- * build (bundle names), the settings, the day (fair states, ticket sales windows) and the
- * database must be the same, and the versions must cover every change after the last export's
+ * build (bundle names), the settings, the day (fair states, ticket sales windows), the lookup
+ * tables and the database must be the same, and the versions must cover every change after the last export's
  * cursor (asked from it or earlier, and the feed not behind it).
  */
 export function fullRenderReason(
@@ -79,6 +101,8 @@ export function fullRenderReason(
   if (base.inputs.database !== inputs.database) return 'another database';
   if (base.inputs.config !== inputs.config) return 'other settings';
   if (base.inputs.day !== inputs.day) return `another day (${base.inputs.day}, now ${inputs.day})`;
+  if (base.inputs.lookups === undefined || base.inputs.lookups !== inputs.lookups)
+    return 'other lookup tables (or none recorded)';
   // Versions from an earlier cursor are a superset, still right; from a later one they miss changes.
   if (versions.since > base.inputs.cursor || versions.cursor < base.inputs.cursor)
     return `the change feed does not continue from ${String(base.inputs.cursor)}`;

@@ -48,6 +48,16 @@ export interface InventoryItem {
 /** The not-found page of an edition, which the bucket's website answers for a missing key. */
 const notFoundPage = { path: '/404', status: 404, file: '404.html' } as const;
 
+/**
+ * An item of an export's record as an inventory item again: its file as recorded, and the status
+ * the not-found page answers.
+ */
+export function recordedItem(edition: Edition, path: string, file: string): InventoryItem {
+  return path === notFoundPage.path && file === notFoundPage.file
+    ? { edition, ...notFoundPage }
+    : { edition, path, file };
+}
+
 /** Entity types of the sitemap endpoints, each with a detail page per id (the registry's families). */
 const entityTypes = sitemapFamilies.map((family) => family.sitemapType);
 

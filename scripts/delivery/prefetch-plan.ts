@@ -1,5 +1,6 @@
 // What the pages of an export chunk will read from the API, planned from their paths: the
-// detail reads with a batch endpoint, the edition pages' three reads, the list pages' blocks.
+// detail reads with a batch endpoint, the edition pages' three reads, the list pages' blocks,
+// the site-map index the letter and index pages read.
 // scripts/delivery/prefetch.ts fetches what this plans.
 import { prefetchKey } from '../../src/lib/api/prefetched.ts';
 import { readPaths } from '../../src/lib/contract/read-paths.ts';
@@ -11,6 +12,8 @@ import { periodicalsPath, exhibitionPeriodicalsQuery } from '../../src/lib/endpo
 import { exhibitionList } from '../../src/lib/lists/exhibitions.ts';
 import type { ListDefinition, ListFilters } from '../../src/lib/lists/list-definition.ts';
 import { newsList } from '../../src/lib/lists/news.ts';
+import { sitemapLetters } from '../../src/lib/pages/sitemap.ts';
+import { fixedPaths, sitemapLetterPath } from '../../src/lib/paths/index.ts';
 
 /** One kind of detail page whose API read has a batch endpoint. */
 export interface DetailBatch {
@@ -151,6 +154,28 @@ export function planListBlocks(paths: readonly string[]): ListBlock[] {
     }
   }
   return [...blocks.values()];
+}
+
+/**
+ * The pages that read the site-map index (GET /api/sitemap: per type, the entries per letter),
+ * a count over every listed entity: the letter pages, the index pages and the site map.
+ */
+const sitemapIndexReaders = new Set([
+  ...sitemapLetters.map((letter) => sitemapLetterPath(letter)),
+  fixedPaths.sitemapIndex,
+  fixedPaths.sitemap,
+  fixedPaths.sitemapXmlIndex,
+]);
+
+/**
+ * The keys of the site-map index reads of the given pages: both spellings (by name and by
+ * pinyin, which a page picks by its locale: its path alone does not say) when any of them reads
+ * it, so a chunk reads the index once per locale instead of once per page.
+ */
+export function planSitemapIndexes(paths: readonly string[]): string[] {
+  return paths.some((path) => sitemapIndexReaders.has(barePath(path)))
+    ? [prefetchKey(readPaths.sitemap), prefetchKey(readPaths.sitemap, { by: 'pinyin' })]
+    : [];
 }
 
 /** A page path without its locale prefix: `/en/exhibition/1.html` is `/exhibition/1.html`. */

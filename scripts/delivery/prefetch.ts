@@ -22,6 +22,7 @@ import {
   planBatches,
   planEditions,
   planListBlocks,
+  planSitemapIndexes,
   type DetailBatch,
   type ListBlock,
 } from './prefetch-plan.ts';
@@ -98,6 +99,9 @@ export class ExportPrefetcher implements PrefetchedResponses {
     for (const block of planListBlocks(paths)) {
       for (const locale of apiLocales) reads.push(this.#fetchBlock(block, locale, keys));
     }
+    for (const key of planSitemapIndexes(paths)) {
+      for (const locale of apiLocales) reads.push(this.#fetchWhole(key, locale, keys));
+    }
     const editions = planEditions(paths);
     for (let start = 0; start < editions.length; start += batchMaxIds) {
       reads.push(this.#fetchEditions(editions.slice(start, start + batchMaxIds), keys));
@@ -117,6 +121,13 @@ export class ExportPrefetcher implements PrefetchedResponses {
         this.#answers.delete(key);
       }
     }
+  }
+
+  /** Reads an answer the pages read whole (the site-map index) and files it under its key. */
+  async #fetchWhole(key: string, locale: ApiLocale, keys: string[]): Promise<void> {
+    this.#plan(`${locale} ${key}`, keys);
+    const body = await this.#get(key, locale);
+    if (body !== undefined) this.#answers.set(`${locale} ${key}`, body);
   }
 
   /** Reads one block of a list and files each of its pages under the page's own key. */

@@ -142,12 +142,15 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pro
   });
 }
 
-/** Starts the reference API with the default seed in a fresh data folder. */
-export async function startApi(): Promise<Service> {
+/**
+ * Starts the reference API with the default seed in a fresh data folder, or on the database of
+ * `dataDir` (seeded when new): a test that changes the data behind the API's back restarts it there.
+ */
+export async function startApi(dataDir = tempDir('api')): Promise<Service> {
   const port = await freePort();
   return startService(
     [join(root, 'api', 'main.ts')],
-    { API_PORT: String(port), API_DATA_DIR: tempDir('api'), APP_ENV: 'test' },
+    { API_PORT: String(port), API_DATA_DIR: dataDir, APP_ENV: 'test' },
     port,
     '/api/health',
   );

@@ -3,8 +3,11 @@
 // the pages whose inputs changed, and a fresh whole export of the same data is identical to it
 // file by file. Twice: text edits (the fairs stay where they are in every list), then a new date,
 // a new venue and a new fair (lists move); then the same with one shard of two. (Without a
-// usable last export everything renders: tests/unit/delivery-export-run.test.ts.) Last, `--since`
-// the folder it writes: the rendered files laid over it, the others left untouched.
+// usable last export everything renders: tests/unit/delivery-export-run.test.ts.) Then `--since`
+// the folder it writes, one change after the other over the same folder: the rendered files laid
+// over it, the others left untouched; after text edits of fairs alone with the inventory of the
+// last record (no list moved), after a news edit, and after a lookup table changed behind the
+// API (everything renders: no change feed names it).
 import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +15,16 @@ import { compareExports } from '../../scripts/delivery/compare-exports.ts';
 import { metaFileName, readExportMeta, type ExportMeta } from '../../scripts/delivery/export-meta.ts';
 import { needsRender, changedInputs } from '../../scripts/delivery/incremental.ts';
 import { dist, runScript, startApi, tempDir, type Service } from '../../scripts/delivery/processes.ts';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../api/db/database.ts';
+import { newsTypes } from '../../api/db/schema.ts';
 import { demoEditor, demoPassword } from '../../api/seed/demo-accounts.ts';
 import { AUTHORIZATION_HEADER } from '../../src/lib/contract/headers.ts';
 
 const editions = ['zh', 'en'] as const;
 let api: Service;
+/** The API's database folder: a test changes a lookup table there while the API is stopped. */
+const apiData = tempDir('api');
 let env: NodeJS.ProcessEnv;
 let editorToken: string;
 const seconds: Record<string, number> = {};
@@ -112,9 +120,9 @@ async function awayFromDayBoundary(margin = 10 * 60_000): Promise<void> {
   if (untilNext < margin) await new Promise((resolve) => setTimeout(resolve, untilNext + 1_000));
 }
 
-beforeAll(async () => {
-  await awayFromDayBoundary();
-  api = await startApi();
+/** Starts the API on its database folder and logs the demo editor in. */
+async function startApiAndLogIn(): Promise<void> {
+  api = await startApi(apiData);
   env = { APP_ENV: 'test', PORTAL_DIST: dist, API_BASE: api.url };
   editorToken = '';
   editorToken = (
@@ -123,6 +131,20 @@ beforeAll(async () => {
       password: demoPassword,
     })
   ).accessToken;
+}
+
+/** `npm run export -- --since <folder>` into that folder (--limit 2); throws with its output on failure. */
+async function exportInPlace(label: string, live: string): Promise<string> {
+  const started = performance.now();
+  const result = await runScript('scripts/export.ts', ['--out', live, '--limit', '2', '--since', live], env);
+  seconds[label] = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(result.output);
+  return result.output;
+}
+
+beforeAll(async () => {
+  await awayFromDayBoundary();
+  await startApiAndLogIn();
   base = (await exportRun('base')).out;
   fairs = exportedFairs(readExportMeta(base, 'zh'));
 }, 1_200_000);
@@ -139,6 +161,8 @@ afterAll(async () => {
 describe('npm run export -- --since', { timeout: 900_000 }, () => {
   let first: string;
   let second: string;
+  /** The folder the in-place exports below lay their pages over, one after the other. */
+  let live: string;
 
   it('records the inputs of a whole export', () => {
     for (const edition of editions) {
@@ -260,7 +284,7 @@ describe('npm run export -- --since', { timeout: 900_000 }, () => {
   });
 
   it('--since the folder it writes lays only the rendered files over it, identical to a whole export', async () => {
-    const live = join(tempDir('in-place'), 'static');
+    live = join(tempDir('in-place'), 'static');
     cpSync(base, live, { recursive: true });
     const [a, b] = fairs as [number, number];
     await editorCall('PUT', `/api/editor/exhibitions/${String(a)}`, {
@@ -280,14 +304,8 @@ describe('npm run export -- --since', { timeout: 900_000 }, () => {
         ),
       ]),
     );
-    const started = performance.now();
-    const result = await runScript(
-      'scripts/export.ts',
-      ['--out', live, '--limit', '2', '--since', live],
-      env,
-    );
-    seconds['incremental-in-place'] = (performance.now() - started) / 1000;
-    if (result.status !== 0) throw new Error(result.output);
+    // The offline fair moved the lists: the inventory is read from the API again.
+    expect(await exportInPlace('incremental-in-place', live)).toMatch(/items from the API/);
     const whole = await exportRun('whole-in-place');
     expectSameExport(live, whole.out);
     for (const edition of editions) {
@@ -300,6 +318,70 @@ describe('npm run export -- --since', { timeout: 900_000 }, () => {
         if (!rendered.has(path))
           expect(inode(edition, page.file), path).toBe(before.get(edition)?.get(page.file));
       expect(Object.keys(meta.pages)).not.toContain(`/exhibition/${String(b)}.html`);
+    }
+  });
+  it('in place after text edits of fairs alone takes the inventory from the last record, identical to a whole export', async () => {
+    const [a] = fairs as [number];
+    await editorCall('PUT', `/api/editor/exhibitions/${String(a)}`, {
+      name: { zh: '记录展览', en: 'Recorded Expo' },
+      intro: { zh: '<p>记录介绍</p>', en: '<p>Recorded intro</p>' },
+    });
+    const output = await exportInPlace('incremental-record', live);
+    // No change moved a fair in a list: the pages are those of the last record.
+    expect(output).toMatch(/phase inventory: \d+ ms \(\d+ items from the last records\)/);
+    const whole = await exportRun('whole-record');
+    expectSameExport(live, whole.out);
+    for (const edition of editions) {
+      const rendered = new Set(readExportMeta(live, edition).incremental?.renderedPaths);
+      expect(rendered.has(`/exhibition/${String(a)}.html`)).toBe(true);
+      expect(rendered.size).toBeLessThan(Object.keys(readExportMeta(live, edition).pages).length / 3);
+    }
+  });
+
+  it('in place after a news edit renders the pages showing the article, identical to a whole export', async () => {
+    const id = Object.keys(readExportMeta(live, 'zh').pages).flatMap(
+      (path) => /^\/information\/(\d+)\.html$/.exec(path)?.[1] ?? [],
+    )[0];
+    if (id === undefined) throw new Error('no article in the export');
+    await editorCall('PUT', `/api/editor/news/${id}`, {
+      title: { zh: `增量新闻${id}`, en: `Incremental news ${id}` },
+    });
+    const before = join(tempDir('before-news'), 'static');
+    cpSync(live, before, { recursive: true });
+    await exportInPlace('incremental-news', live);
+    const whole = await exportRun('whole-news');
+    expectSameExport(live, whole.out);
+    for (const edition of editions) {
+      const meta = readExportMeta(live, edition);
+      const rendered = new Set(meta.incremental?.renderedPaths);
+      expect(meta.incremental?.fullReason).toBeUndefined();
+      for (const [path, page] of Object.entries(readExportMeta(before, edition).pages))
+        if (page.tags.includes(`news:${id}`)) expect(rendered.has(path), path).toBe(true);
+      for (const path of changedPages(before, whole.out, edition))
+        expect(rendered.has(path), path).toBe(true);
+      expect(rendered.size).toBeLessThan(Object.keys(meta.pages).length);
+    }
+  });
+
+  it('after a lookup table changed behind the API renders everything, identical to a whole export', async () => {
+    const before = join(tempDir('before-lookup'), 'static');
+    cpSync(live, before, { recursive: true });
+    // No editor writes the lookup tables: changed in the database while the API is stopped.
+    await api.stop();
+    const database = await openDatabase({ dataDir: apiData });
+    await database.db
+      .update(newsTypes)
+      .set({ nameZh: '增量类型', nameEn: 'Incremental type' })
+      .where(eq(newsTypes.id, 1));
+    await database.close();
+    await startApiAndLogIn();
+    await exportInPlace('incremental-lookup', live);
+    const whole = await exportRun('whole-lookup');
+    expectSameExport(live, whole.out);
+    for (const edition of editions) {
+      expect(readExportMeta(live, edition).incremental?.fullReason).toMatch(/lookup tables/);
+      // The new name shows: pages changed that no change feed named.
+      expect(changedPages(before, whole.out, edition).length).toBeGreaterThan(0);
     }
   });
 });

@@ -24,6 +24,12 @@ export const exportVersionsSchema = z.object({
    * own tag, `home` and `sitemap`.
    */
   tags: z.record(z.string(), z.number().int()),
+  /**
+   * Whether a change after `since` may have added, removed or moved an entity in any list (its
+   * `membership` in the feed): only then can the set of exported pages differ from the last
+   * export's. Absent (an older API) reads as true, the safe answer.
+   */
+  membership: z.boolean().default(true),
 });
 
 export type ExportVersions = z.infer<typeof exportVersionsSchema>;

@@ -342,10 +342,16 @@ describe('runExport records', () => {
 
 describe('runExport --since (incremental)', () => {
   /** Serves GET /api/export/versions: the given tags changed after the cursor asked for. */
-  function serveVersions(cursor: number, tags: Record<string, number>): void {
+  function serveVersions(cursor: number, tags: Record<string, number>, membership?: boolean): void {
     server.route('GET', '/api/export/versions', (hit, response) => {
       const since = Number(new URLSearchParams(hit.search).get('since'));
-      sendEnvelope(response, 1, { database: 'db-1', since, cursor, tags: since >= cursor ? {} : tags });
+      sendEnvelope(response, 1, {
+        database: 'db-1',
+        since,
+        cursor,
+        tags: since >= cursor ? {} : tags,
+        ...(membership !== undefined && { membership }),
+      });
     });
   }
 
@@ -383,6 +389,65 @@ describe('runExport --since (incremental)', () => {
     expect(formatExportSummary(summary, second)).toContain(
       `incremental: 4 pages rendered, ${String(summary.reused)} reused from the last export`,
     );
+  });
+
+  it('takes the inventory from the last records when no change moved an entity in a list, in place', async () => {
+    serveVersions(5, {});
+    const live = mkdtempSync(join(tmpdir(), 'delivery-run-since-'));
+    await runExport(options(live));
+    const before = readExportMeta(live, 'en');
+    expect(before.inputs?.lookups).toMatch(/^[0-9a-f]{16}$/);
+    writeFileSync(join(live, 'en', 'information/1.html'), 'left in place');
+    server.reset();
+    serveInventory();
+    serveVersions(6, { 'exhibition:2': 6 }, false);
+    const summary = await runExport(options(live, { since: live }));
+    // Nothing of the inventory was read from the API: the lookups only, for their digest.
+    for (const path of ['/api/sitemap', '/api/sitemap/exhibition', '/api/special-topics', '/api/exhibitions'])
+      expect(server.hitsOf(path), path).toHaveLength(0);
+    expect(server.hitsOf('/api/lookups')).toHaveLength(2);
+    const meta = readExportMeta(live, 'en');
+    expect(meta.incremental?.renderedPaths?.sort()).toEqual(['/exhibition/2.html', '/zh/exhibition/2.html']);
+    expect(summary.pages).toBe(4);
+    expect(Object.keys(meta.pages).sort()).toEqual(Object.keys(before.pages).sort());
+    expect(meta.pages['/404']).toEqual(before.pages['/404']);
+    expect(readFileSync(join(live, 'en', 'information/1.html'), 'utf8')).toBe('left in place');
+    // A change that may move entities in the lists (or a versions answer without the flag) reads
+    // the inventory again.
+    server.reset();
+    serveInventory();
+    serveVersions(7, { 'exhibition:2': 7 });
+    await runExport(options(live, { since: live }));
+    expect(server.hitsOf('/api/sitemap/exhibition').length).toBeGreaterThan(0);
+  });
+
+  it('renders everything when the lookup tables changed', async () => {
+    serveVersions(5, {});
+    const live = mkdtempSync(join(tmpdir(), 'delivery-run-since-'));
+    await runExport(options(live));
+    const pagesBefore = Object.keys(readExportMeta(live, 'zh').pages).length;
+    server.reset();
+    serveInventory();
+    server.route('GET', '/api/lookups', (_hit, response) => {
+      sendEnvelope(response, 1, {
+        industries: [{ id: 1, name: 'New', subIndustries: [] }],
+        continents: [],
+        timeWindows: [],
+        newsTypes: [],
+        wikiCategories: [],
+        visaTypes: [],
+        consularDistricts: [],
+      });
+    });
+    serveVersions(5, {}, false);
+    const summary = await runExport(options(live, { since: live }));
+    expect(summary.reused).toBe(0);
+    expect(summary.fullReasons).toEqual([
+      'zh: other lookup tables (or none recorded)',
+      'en: other lookup tables (or none recorded)',
+    ]);
+    // The new industry's filter pages joined the inventory, read from the API.
+    expect(Object.keys(readExportMeta(live, 'zh').pages).length).toBeGreaterThan(pagesBefore);
   });
 
   it('renders everything, with the reason, when the last export has no versions', async () => {
@@ -445,25 +510,17 @@ describe('inventory reads', () => {
   });
 
   it('retry a 502 through the API client instead of failing the export', async () => {
-    server.route('GET', '/api/lookups', (_hit, response, attempt) => {
+    server.route('GET', '/api/special-topics', (_hit, response, attempt) => {
       if (attempt === 1) {
         sendJson(response, 502, { code: 0, data: null, message: 'bad gateway' });
         return;
       }
-      sendEnvelope(response, 1, {
-        industries: [],
-        continents: [],
-        timeWindows: [],
-        newsTypes: [],
-        wikiCategories: [],
-        visaTypes: [],
-        consularDistricts: [],
-      });
+      sendEnvelope(response, 1, []);
     });
     const out = lastGoodExport();
     const summary = await runExport(options(out));
     expect(summary.failures).toEqual([]);
-    const hits = server.hitsOf('/api/lookups');
+    const hits = server.hitsOf('/api/special-topics');
     expect(hits).toHaveLength(2);
     const [first, second] = hits;
     expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(250);

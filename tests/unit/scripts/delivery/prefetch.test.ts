@@ -10,6 +10,7 @@ import {
   planBatches,
   planEditions,
   planListBlocks,
+  planSitemapIndexes,
 } from '../../../../scripts/delivery/prefetch-plan.ts';
 import { prefetchKey } from '../../../../src/lib/api/prefetched.ts';
 import { exhibitionListQuery } from '../../../../src/lib/endpoints/exhibitions.ts';
@@ -107,6 +108,28 @@ describe('ExportPrefetcher', () => {
     expect(prefetcher.lookup('CN', '/api/exhibitions/404')).toBeUndefined();
     expect(prefetcher.lookup('EN', '/api/news/1')).toBeUndefined();
     expect(prefetcher.stats.misses).toBe(2);
+  });
+});
+
+describe('ExportPrefetcher site-map index', () => {
+  it('reads the index once per locale and spelling for a chunk of letter pages, none for other pages', async () => {
+    expect(planSitemapIndexes(['/exhibition/1.html', '/information-0-0-1/'])).toEqual([]);
+    expect(planSitemapIndexes(['/en/sitemap_A/', '/sitemap_B/'])).toEqual([
+      '/api/sitemap',
+      '/api/sitemap?by=pinyin',
+    ]);
+    server.route('GET', '/api/sitemap', (hit, response) => {
+      sendEnvelope(response, 1, [{ type: 'news', total: 1, letters: { A: 1 }, by: hit.search }]);
+    });
+    const prefetcher = new ExportPrefetcher(server.origin);
+    const keys = await prefetcher.load(['/sitemap_A/', '/en/sitemap_A/', '/sitemap_B/', '/sitemap_index/']);
+    expect(server.hitsOf('/api/sitemap')).toHaveLength(4);
+    expect(prefetcher.lookup('EN', '/api/sitemap?by=pinyin')).toMatchObject({
+      data: [{ type: 'news', by: '?by=pinyin' }],
+    });
+    expect(prefetcher.lookup('CN', '/api/sitemap')).toMatchObject({ data: [{ by: '' }] });
+    prefetcher.release(keys);
+    expect(prefetcher.lookup('CN', '/api/sitemap')).toBeUndefined();
   });
 });
 
