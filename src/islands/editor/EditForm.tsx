@@ -231,6 +231,14 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
     );
   };
   const key = (name: string) => `${name}#${String(revisions[name] ?? 0)}`;
+  /** A number typed as text: an amount in currency units, a count or a measure. */
+  const numberInput = (name: string, inputMode: 'numeric' | 'decimal') => (
+    <div className="ec-field" key={key(name)}>
+      <label htmlFor={`f-${name}`}>{labelOf(t, name)}</label>
+      <input id={`f-${name}`} className="ec-input" inputMode={inputMode} {...inputProps(name)} />
+      {errorText(name)}
+    </div>
+  );
 
   const pictures = (name: string, multiple: boolean) => (
     <PicturesField
@@ -347,18 +355,7 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
           />
         );
       case 'money':
-        return (
-          <div className="ec-field" key={key(field.name)}>
-            <label htmlFor={`f-${field.name}`}>{labelOf(t, field.name)}</label>
-            <input
-              id={`f-${field.name}`}
-              className="ec-input"
-              inputMode="decimal"
-              {...inputProps(field.name)}
-            />
-            {errorText(field.name)}
-          </div>
-        );
+        return numberInput(field.name, 'decimal');
       case 'number': {
         const groups = idChoices(field.name, lookups);
         if (groups !== undefined) {
@@ -394,18 +391,7 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
             </div>
           );
         }
-        return (
-          <div className="ec-field" key={key(field.name)}>
-            <label htmlFor={`f-${field.name}`}>{labelOf(t, field.name)}</label>
-            <input
-              id={`f-${field.name}`}
-              className="ec-input"
-              inputMode={field.integer ? 'numeric' : 'decimal'}
-              {...inputProps(field.name)}
-            />
-            {errorText(field.name)}
-          </div>
-        );
+        return numberInput(field.name, field.integer ? 'numeric' : 'decimal');
       }
       case 'text':
         if (pictureFields.includes(field.name)) return pictures(field.name, false);
