@@ -1,9 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messages } from '../../src/lib/i18n/messages.ts';
 import { newsPath } from '../../src/lib/paths/index.ts';
 import { enOrigin, getFromEdition, zhOrigin } from './helpers.ts';
 import { editorAccount, passwordSession } from './support/api-session.ts';
-import { editorPage, ensureOnline, openForm } from './support/editor-console.ts';
+import {
+  changeAvailability,
+  editorPage,
+  ensureOnline,
+  openForm,
+  publishLive,
+} from './support/editor-console.ts';
 
 // Issue 38 items 4, 5 and 7 in the editorial console, in both editions through the portal
 // origin: a save's publish followed live to "live" with its figures, the publish in the publish
@@ -15,48 +21,8 @@ const editions = [
   { name: 'en', origin: enOrigin, t: messages.en, articleId: 15 },
 ] as const;
 
-type Edition = (typeof editions)[number];
-type Texts = Edition['t'];
-
 /** A message's text before its first placeholder. */
 const lead = (text: string) => text.split('{{')[0] ?? '';
-
-/** Waits for the publish the page follows to be live; answers its id. */
-async function publishLive(page: Page, t: Texts): Promise<number> {
-  const progress = page.getByTestId('publish-progress');
-  await expect(progress).toHaveAttribute('data-phase', 'live', { timeout: 30_000 });
-  await expect(progress.getByTestId('publish-phase')).toHaveText(t['editor.publish.phase.live']);
-  return Number(await progress.getAttribute('data-publish-id'));
-}
-
-/** Confirms the availability panel's action (take offline or bring back online). */
-async function changeAvailability(page: Page, t: Texts, offline: boolean): Promise<number> {
-  const panel = page.getByTestId('availability');
-  const shown = page.getByTestId('publish-progress');
-  const before = (await shown.count()) === 0 ? null : await shown.getAttribute('data-publish-id');
-  await panel
-    .getByRole('button', {
-      name: offline ? t['editor.availability.takeOffline'] : t['editor.availability.bringOnline'],
-    })
-    .click();
-  await expect(panel).toContainText(
-    offline ? t['editor.availability.confirmOffline'] : t['editor.availability.confirmOnline'],
-  );
-  await panel
-    .getByRole('button', {
-      name: offline ? t['editor.availability.yesOffline'] : t['editor.availability.yesOnline'],
-    })
-    .click();
-  await expect(panel.getByTestId('availability-status')).toHaveText(
-    offline ? t['editor.availability.wentOffline'] : t['editor.availability.wentOnline'],
-  );
-  await expect(page.getByTestId('publish-progress')).not.toHaveAttribute('data-publish-id', before ?? '');
-  const publishId = await publishLive(page, t);
-  await expect(panel.getByTestId('availability-state')).toHaveText(
-    offline ? t['editor.availability.isOffline'] : t['editor.availability.isOnline'],
-  );
-  return publishId;
-}
 
 for (const edition of editions) {
   test.describe(`${edition.name}: publishing from the console`, () => {

@@ -18,18 +18,30 @@ export async function openForm(page: Page, origin: string, entity: string, id: n
   await expect(page.locator('.ec-rich-pending')).toHaveCount(0);
 }
 
-/** Confirms the availability panel's action and waits for its publish to be live. */
-export async function changeAvailability(
-  page: Page,
-  t: (typeof messages)['zh' | 'en'],
-  offline: boolean,
-): Promise<void> {
+/** The messages of one edition. */
+type Texts = (typeof messages)['zh' | 'en'];
+
+/** Waits for the publish the page follows to be live; answers its id. */
+export async function publishLive(page: Page, t: Texts): Promise<number> {
+  const progress = page.getByTestId('publish-progress');
+  await expect(progress).toHaveAttribute('data-phase', 'live', { timeout: 30_000 });
+  await expect(progress.getByTestId('publish-phase')).toHaveText(t['editor.publish.phase.live']);
+  return Number(await progress.getAttribute('data-publish-id'));
+}
+
+/** Confirms the availability panel's action (take offline or bring back online), waits for its own publish to be live and answers its id. */
+export async function changeAvailability(page: Page, t: Texts, offline: boolean): Promise<number> {
   const panel = page.getByTestId('availability');
+  const shown = page.getByTestId('publish-progress');
+  const before = (await shown.count()) === 0 ? null : await shown.getAttribute('data-publish-id');
   await panel
     .getByRole('button', {
       name: offline ? t['editor.availability.takeOffline'] : t['editor.availability.bringOnline'],
     })
     .click();
+  await expect(panel).toContainText(
+    offline ? t['editor.availability.confirmOffline'] : t['editor.availability.confirmOnline'],
+  );
   await panel
     .getByRole('button', {
       name: offline ? t['editor.availability.yesOffline'] : t['editor.availability.yesOnline'],
@@ -38,12 +50,13 @@ export async function changeAvailability(
   await expect(panel.getByTestId('availability-status')).toHaveText(
     offline ? t['editor.availability.wentOffline'] : t['editor.availability.wentOnline'],
   );
-  await expect(page.getByTestId('publish-progress')).toHaveAttribute('data-phase', 'live', {
-    timeout: 30_000,
-  });
+  // A publish shown before the action would already read live: wait for this action's own.
+  await expect(shown).not.toHaveAttribute('data-publish-id', before ?? '');
+  const publishId = await publishLive(page, t);
   await expect(panel.getByTestId('availability-state')).toHaveText(
     offline ? t['editor.availability.isOffline'] : t['editor.availability.isOnline'],
   );
+  return publishId;
 }
 
 /** Puts an item back online through the API when a failed run left it offline (a news article by its status). */
