@@ -23,6 +23,9 @@ function matching(query: ChoicesQuery, id: Column, zh: Column, en: Column): SQL 
 }
 
 const bilingual = (zh: string, en: string) => ({ zh, en });
+/** A left-joined city's names, or null when the row has no city. */
+const cityOf = (r: { cityZh: string | null; cityEn: string | null }) =>
+  r.cityZh === null || r.cityEn === null ? null : bilingual(r.cityZh, r.cityEn);
 
 /** Up to 20 items of a kind matching the keyword, or the items the ids name (unknown ids are left out). */
 export async function listChoices(
@@ -55,7 +58,7 @@ export async function listChoices(
       return rows.map((r) => ({
         id: r.id,
         name: bilingual(r.nameZh, r.nameEn),
-        city: r.cityZh === null || r.cityEn === null ? null : bilingual(r.cityZh, r.cityEn),
+        city: cityOf(r),
         startDate: r.startDate,
         endDate: r.endDate,
         offline: r.offline,
@@ -88,7 +91,7 @@ export async function listChoices(
       return rows.map((r) => ({
         id: r.id,
         name: bilingual(r.nameZh, r.nameEn),
-        city: r.cityZh === null || r.cityEn === null ? null : bilingual(r.cityZh, r.cityEn),
+        city: cityOf(r),
         startDate: null,
         endDate: null,
         offline: r.offline === true,
