@@ -161,6 +161,7 @@ describe('special topics', () => {
       const unknown = await api.call('PUT', path, { token: editor, locale, body: { newsIds: [99999999] } });
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toContain('99999999');
+      expect(unknown.body.data.fields).toEqual([{ field: 'body.newsIds', message: unknown.body.message }]);
       if (locale === 'CN') expect(unknown.body.message).toMatch(/[\u4e00-\u9fff]/);
       const empty = await api.call('PUT', path, { token: editor, locale, body: { title: bi('', 'x') } });
       expect(empty.status).toBe(400);

@@ -230,6 +230,7 @@ describe('publish log', () => {
           failures: [],
           warnings: [{ url: 'http://127.0.0.1/information/1.html', entities: ['keyword:2'] }],
           notified: 0,
+          refreshed: 1,
           noExport: false,
           firstLiveMs: 40,
           totalMs: 0,

@@ -86,13 +86,22 @@ describe('PUT /api/editor/exhibitions/{id}', () => {
     expect(result.body.data.cacheTags).not.toContain(cacheTags.list('exhibition'));
   });
 
-  it('writes nothing when a referenced id is unknown', async () => {
+  it('writes nothing when a referenced id is unknown, and names the input that sent it', async () => {
     const before = (await api.call('GET', '/api/exhibitions/2', { locale: 'EN' })).body.data;
-    const result = await api.call('PUT', '/api/editor/exhibitions/2', {
-      token: editor,
-      body: { name: bi('坏', 'Bad'), pavilionId: 99999 },
-    });
-    expect(result.status).toBe(404);
+    for (const field of ['pavilionId', 'organiserId', 'cityId', 'subIndustryId'])
+      for (const locale of ['CN', 'EN'] as const) {
+        const result = await api.call('PUT', '/api/editor/exhibitions/2', {
+          token: editor,
+          locale,
+          body: { name: bi('坏', 'Bad'), [field]: 99999 },
+        });
+        expect(result.status).toBe(404);
+        // The form says it at that input, in the editor's language, as the envelope's message does.
+        expect(result.body.data.fields).toEqual([{ field: `body.${field}`, message: result.body.message }]);
+        expect(result.body.message).toContain('99999');
+        if (locale === 'CN') expect(result.body.message).toMatch(/[\u4e00-\u9fff]/);
+        else expect(result.body.message).not.toMatch(/[\u4e00-\u9fff]/);
+      }
     expect((await api.call('GET', '/api/exhibitions/2', { locale: 'EN' })).body.data.name).toBe(before.name);
   });
 });

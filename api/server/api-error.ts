@@ -65,9 +65,18 @@ export type NotFoundThing = ApiMessageKey extends infer K
     : never
   : never;
 
-/** A clear not-found envelope for an unknown id (code 0, HTTP 404). */
-export function notFound(what: NotFoundThing, id: number | string): ApiError {
-  return new ApiError(ResponseCode.error, 404, apiText(`apiMessage.notFound.${what}`, { id: String(id) }));
+/**
+ * A clear not-found envelope for an unknown id (code 0, HTTP 404); `field` names the input that
+ * sent it (an edit form's reference), so the form can say it at that input.
+ */
+export function notFound(what: NotFoundThing, id: number | string, field?: string): ApiError {
+  const text = apiText(`apiMessage.notFound.${what}`, { id: String(id) });
+  return new ApiError(
+    ResponseCode.error,
+    404,
+    text,
+    field === undefined ? undefined : [{ field, message: text }],
+  );
 }
 
 /** A business rule refused the request (code 0 unless a catalogue code fits better). */

@@ -1,7 +1,8 @@
+import type { z } from 'zod';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ResponseCode } from '../../src/lib/contract/codes.ts';
-import type { Envelope } from '../../src/lib/contract/envelope.ts';
+import type { Envelope, failureFieldsSchema } from '../../src/lib/contract/envelope.ts';
 import { LOCALE_HEADER } from '../../src/lib/contract/headers.ts';
 import { readLocale } from '../../src/lib/contract/locale.ts';
 import type { ApiError } from './api-error.ts';
@@ -26,7 +27,7 @@ export function sendError(c: Context, error: ApiError): Response {
   const locale = readLocale(c.req.header(LOCALE_HEADER));
   const message = error.text[locale];
   const fields = error.fields?.map((f) => ({ field: f.field, message: f.message[locale] }));
-  const body: Envelope<{ fields: { field: string; message: string }[] }> = {
+  const body: Envelope<z.infer<typeof failureFieldsSchema>> = {
     code: error.code,
     data: fields === undefined ? null : { fields },
     message,

@@ -23,9 +23,10 @@ export async function saveCompany(
 ) {
   const before =
     id === null ? undefined : ((await must(db, companies, id, 'company')) as typeof companies.$inferSelect);
-  await must(db, industries, body.industryId, 'industry');
+  await must(db, industries, body.industryId, 'industry', 'body.industryId');
   // The country follows from the city, so an edit cannot disagree with the lookups.
-  const city = (await must(db, cities, body.cityId, 'city')) as typeof cities.$inferSelect | undefined;
+  const city = (await must(db, cities, body.cityId, 'city', 'body.cityId')) as
+    typeof cities.$inferSelect | undefined;
   const values = {
     ...split('name', body.name),
     ...split('intro', body.intro),

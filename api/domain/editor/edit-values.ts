@@ -20,7 +20,10 @@ import { notFound, type NotFoundThing } from '../../server/api-error.ts';
 
 type Bilingual = { zh: string; en: string } | undefined;
 
-/** A referenced row (an edited row, its city, industry, venue...); not-found when the id is unknown, nothing when absent. */
+/**
+ * A referenced row (an edited row, its city, industry, venue...); not-found when the id is unknown
+ * (naming `field`, the body's input that sent it, when given), nothing when absent.
+ */
 export async function must(
   db: Database,
   table:
@@ -40,10 +43,11 @@ export async function must(
     | typeof industries,
   id: number | undefined,
   what: NotFoundThing,
+  field?: string,
 ) {
   if (id === undefined) return undefined;
   const [row] = await db.select().from(table).where(eq(table.id, id));
-  if (row === undefined) throw notFound(what, id);
+  if (row === undefined) throw notFound(what, id, field);
   return row;
 }
 
@@ -67,7 +71,8 @@ export function sent<T extends object, K extends keyof T>(body: T, keys: readonl
  * from the lookup tables so an edit cannot disagree with them; nothing when no city is sent.
  */
 export async function placeOf(db: Database, cityId: number | undefined) {
-  const city = (await must(db, cities, cityId, 'city')) as typeof cities.$inferSelect | undefined;
+  const city = (await must(db, cities, cityId, 'city', 'body.cityId')) as
+    typeof cities.$inferSelect | undefined;
   if (city === undefined) return {};
   const country = (await must(db, countries, city.countryId, 'country')) as typeof countries.$inferSelect;
   return { cityId: city.id, countryId: country.id, continentId: country.continentId };

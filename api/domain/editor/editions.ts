@@ -24,7 +24,7 @@ export async function saveEdition(
 ) {
   const before = (await must(db, exhibitionEditions, id ?? undefined, 'edition')) as
     typeof exhibitionEditions.$inferSelect | undefined;
-  await must(db, exhibitions, body.exhibitionId, 'exhibition');
+  await must(db, exhibitions, body.exhibitionId, 'exhibition', 'body.exhibitionId');
   const issues = dateOrderIssues({
     startDate: body.startDate ?? before?.startDate,
     endDate: body.endDate ?? before?.endDate,

@@ -23,13 +23,13 @@ export async function saveExhibition(
     id === null
       ? undefined
       : ((await must(db, exhibitions, id, 'exhibition')) as typeof exhibitions.$inferSelect);
-  const sub = (await must(db, industries, body.subIndustryId, 'subIndustry')) as
+  const sub = (await must(db, industries, body.subIndustryId, 'subIndustry', 'body.subIndustryId')) as
     typeof industries.$inferSelect | undefined;
   if (sub?.parentId === null)
     throw illegalParameter([fieldIssue('body.subIndustryId', 'apiMessage.editor.topLevelIndustry')]);
   const place = await placeOf(db, body.cityId);
-  await must(db, pavilions, body.pavilionId, 'pavilion');
-  await must(db, companies, body.organiserId, 'organiser');
+  await must(db, pavilions, body.pavilionId, 'pavilion', 'body.pavilionId');
+  await must(db, companies, body.organiserId, 'organiser', 'body.organiserId');
   const startDate = body.startDate ?? before?.startDate;
   const endDate = body.endDate ?? before?.endDate;
   if (startDate !== undefined && endDate !== undefined && endDate < startDate)

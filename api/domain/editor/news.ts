@@ -22,9 +22,9 @@ export async function saveNews(
   now: Date,
 ) {
   const before = (await must(db, news, id ?? undefined, 'news')) as typeof news.$inferSelect | undefined;
-  await must(db, newsTypes, body.typeId, 'newsType');
-  await must(db, industries, body.industryId, 'industry');
-  await must(db, exhibitions, body.exhibitionId ?? undefined, 'exhibition');
+  await must(db, newsTypes, body.typeId, 'newsType', 'body.typeId');
+  await must(db, industries, body.industryId, 'industry', 'body.industryId');
+  await must(db, exhibitions, body.exhibitionId ?? undefined, 'exhibition', 'body.exhibitionId');
   const values = {
     ...split('title', body.title),
     ...split('summary', body.summary),

@@ -23,7 +23,7 @@ export async function savePeriodical(
 ) {
   const before = (await must(db, periodicals, id ?? undefined, 'periodical')) as
     typeof periodicals.$inferSelect | undefined;
-  await must(db, exhibitions, body.exhibitionId, 'exhibition');
+  await must(db, exhibitions, body.exhibitionId, 'exhibition', 'body.exhibitionId');
   const values = {
     ...split('title', body.title),
     ...split('intro', body.intro),

@@ -10,12 +10,13 @@ import { kindChangeTags, specialTagRule } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
-/** Refuses a list naming an id its table does not hold (404 naming the first). */
+/** Refuses a list naming an id its table does not hold (404 naming the first, at the list's input). */
 async function mustAll(
   db: Database,
   table: typeof exhibitions | typeof news,
   ids: readonly number[] | undefined,
   what: 'exhibition' | 'news',
+  field: string,
 ) {
   if (ids === undefined || ids.length === 0) return;
   const found = new Set(
@@ -27,7 +28,7 @@ async function mustAll(
     ).map((r) => r.id),
   );
   const missing = ids.find((item) => !found.has(item));
-  if (missing !== undefined) throw notFound(what, missing);
+  if (missing !== undefined) throw notFound(what, missing, field);
 }
 
 /**
@@ -44,8 +45,8 @@ export async function saveSpecial(
 ) {
   const before = (await must(db, specialTopics, id ?? undefined, 'specialTopic')) as
     typeof specialTopics.$inferSelect | undefined;
-  await mustAll(db, exhibitions, body.exhibitionIds, 'exhibition');
-  await mustAll(db, news, body.newsIds, 'news');
+  await mustAll(db, exhibitions, body.exhibitionIds, 'exhibition', 'body.exhibitionIds');
+  await mustAll(db, news, body.newsIds, 'news', 'body.newsIds');
   const values = {
     ...split('title', body.title),
     ...split('intro', body.intro),

@@ -39,7 +39,7 @@ export async function saveVisa(
   });
   if (issues.length > 0)
     throw illegalParameter(issues.map((issue) => fieldIssue(`body.${issue.path}`, issue.key)));
-  const country = (await must(db, countries, body.areaId, 'country')) as
+  const country = (await must(db, countries, body.areaId, 'country', 'body.areaId')) as
     typeof countries.$inferSelect | undefined;
   const values = {
     ...split('title', body.title),

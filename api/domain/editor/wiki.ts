@@ -23,11 +23,11 @@ export async function saveWiki(
 ) {
   const before = (await must(db, wikiArticles, id ?? undefined, 'wikiArticle')) as
     typeof wikiArticles.$inferSelect | undefined;
-  await must(db, wikiCategories, body.categoryId, 'wikiCategory');
-  await must(db, industries, body.industryId, 'industry');
+  await must(db, wikiCategories, body.categoryId, 'wikiCategory', 'body.categoryId');
+  await must(db, industries, body.industryId, 'industry', 'body.industryId');
   // 0 is "no related fair", not an id to check.
   if (body.exhibitionId !== undefined && body.exhibitionId > 0)
-    await must(db, exhibitions, body.exhibitionId, 'exhibition');
+    await must(db, exhibitions, body.exhibitionId, 'exhibition', 'body.exhibitionId');
   const values = {
     ...split('title', body.title),
     ...split('summary', body.summary),

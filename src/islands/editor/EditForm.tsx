@@ -19,7 +19,12 @@ import { getBrowserApiClient } from '../../lib/api/browser-client.ts';
 import type { EditableEntity } from '../../lib/contract/editor-reads.ts';
 import { canGoOffline, isOnline } from '../../lib/editor/availability.ts';
 import { conflictFields, type ConflictField } from '../../lib/editor/conflict.ts';
-import { editErrors, type EditFieldError } from '../../lib/editor/form-errors.ts';
+import {
+  apiFieldErrors,
+  editErrors,
+  fieldErrorText,
+  type EditFieldError,
+} from '../../lib/editor/form-errors.ts';
 import {
   formBody,
   formFields,
@@ -133,6 +138,23 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
     setRevisions((current) => ({ ...current, [name]: (current[name] ?? 0) + 1 }));
   };
 
+  /**
+   * Focuses the first failing input in the form's order; a row's input ("fees.1.amountMinor") and
+   * a picker's search box are found by the input they stand for.
+   */
+  const focusFirst = (found: Record<string, EditFieldError>) => {
+    const failing = Object.keys(found);
+    const first = fields
+      .flatMap(inputNames)
+      .map((name) => failing.find((key) => key === name || key.startsWith(`${name}.`)))
+      .find((key) => key !== undefined);
+    if (first === undefined) return;
+    const name = CSS.escape(first);
+    form.current
+      ?.querySelector<HTMLElement>(`[data-input="${name}"], [name="${name}"]:not([type="hidden"])`)
+      ?.focus();
+  };
+
   /** The form's values and body when it passes its checks; else marks the errors and answers null. */
   const checkedForm = (): { values: FormValues; body: Record<string, unknown> } | null => {
     if (form.current === null) return null;
@@ -142,19 +164,7 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
     setErrors(found);
     if (Object.keys(found).length === 0) return { values, body };
     setStatus({ kind: 'invalid' });
-    // The first failing input in the form's order; a row's input ("fees.1.amountMinor") and a
-    // picker's search box are found by the input they stand for.
-    const failing = Object.keys(found);
-    const first = fields
-      .flatMap(inputNames)
-      .map((name) => failing.find((key) => key === name || key.startsWith(`${name}.`)))
-      .find((key) => key !== undefined);
-    if (first !== undefined) {
-      const name = CSS.escape(first);
-      form.current
-        .querySelector<HTMLElement>(`[data-input="${name}"], [name="${name}"]:not([type="hidden"])`)
-        ?.focus();
-    }
+    focusFirst(found);
     return null;
   };
 
@@ -186,6 +196,12 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
         base.current = saved;
         setStatus({ kind: 'conflict' });
         return;
+      }
+      // A refusal naming inputs (an id no item has) is said at each of them as well.
+      const named = isApiError(error) ? apiFieldErrors(error.data) : {};
+      if (Object.keys(named).length > 0) {
+        setErrors(named);
+        focusFirst(named);
       }
       setStatus({ kind: 'failed', message: isApiError(error) ? error.message : t('editor.form.failed') });
     }
@@ -226,7 +242,7 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
     const error = errors[name];
     return error === undefined ? null : (
       <p className="ec-error" id={`${name}-error`}>
-        {t(error.key, error.values)}
+        {fieldErrorText(t, error)}
       </p>
     );
   };
@@ -273,7 +289,7 @@ function EditFormView({ entity, item, listPath, lookups }: Omit<EditFormProps, '
         error={
           shown === null ? null : (
             <p className="ec-error" id={`${field.name}-error`}>
-              {t(shown.key, shown.values)}
+              {fieldErrorText(t, shown)}
             </p>
           )
         }

@@ -16,6 +16,8 @@ export interface ApiErrorDetails {
   code?: number | undefined;
   status?: number | undefined;
   traceId?: string | undefined;
+  /** The failure envelope's `data` (the inputs it names: contract `failureFieldsSchema`). */
+  data?: unknown;
   cause?: unknown;
 }
 
@@ -28,6 +30,7 @@ export class ApiError extends Error {
   readonly code: number | undefined;
   readonly status: number | undefined;
   readonly traceId: string | undefined;
+  readonly data: unknown;
 
   constructor(message: string, details: ApiErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.code = details.code;
     this.status = details.status;
     this.traceId = details.traceId;
+    this.data = details.data;
   }
 }
 

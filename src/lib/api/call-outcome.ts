@@ -31,7 +31,14 @@ export function unwrapEnvelope<T>(
     const kind: ApiErrorKind = sessionEndingCodes.has(body.code) ? 'session' : 'api-code';
     return {
       ok: false,
-      error: new ApiError(failureMessage(body), { kind, method, path, code: body.code, traceId }),
+      error: new ApiError(failureMessage(body), {
+        kind,
+        method,
+        path,
+        code: body.code,
+        traceId,
+        data: body.data,
+      }),
     };
   }
   if (schema === undefined) return { ok: true, data: body.data as T };
@@ -59,6 +66,7 @@ export function fetchFailure(failure: unknown, method: string, path: string, tra
       status: response.status,
       code,
       traceId,
+      data: isEnvelope(body) ? body.data : undefined,
       cause: failure,
     });
   }

@@ -13,6 +13,11 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   });
 }
 
+/** A failure's `data` when it names bad inputs: each field (`body.cityId`) with its message in the caller's language. */
+export const failureFieldsSchema = z.object({
+  fields: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+
 /** A page of records, as list calls return it inside `data`. */
 export function pageSchema<T extends z.ZodType>(record: T) {
   return z.object({

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { failureFieldsSchema } from '../contract/envelope.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { isMinorUnits, minorToUnits } from './money.ts';
 
@@ -6,10 +7,28 @@ import { isMinorUnits, minorToUnits } from './money.ts';
 // each failure in the editor's language: a zod issue becomes a message key of the console
 // (never the schema's own English text), keyed by the input it belongs to ("name.zh").
 
-/** A failure of one input: a message key and its values. */
-export interface EditFieldError {
-  key: MessageKey;
-  values?: Record<string, number | string>;
+/** A failure of one input: a message key and its values, or the API's own text for it. */
+export type EditFieldError =
+  { key: MessageKey; values?: Record<string, number | string> } | { key?: undefined; text: string };
+
+/** What an input's failure says in the editor's language. */
+export function fieldErrorText(
+  t: (key: MessageKey, values?: Record<string, string | number>) => string,
+  error: EditFieldError,
+): string {
+  return error.key === undefined ? error.text : t(error.key, error.values);
+}
+
+/**
+ * The inputs a refused save names (an id no item has: `body.cityId`), by the form's input names,
+ * with the API's message in the editor's language; nothing for a failure that names none.
+ */
+export function apiFieldErrors(data: unknown): Record<string, EditFieldError> {
+  const parsed = failureFieldsSchema.safeParse(data);
+  if (!parsed.success) return {};
+  return Object.fromEntries(
+    parsed.data.fields.map(({ field, message }) => [field.replace(/^body\./, ''), { text: message }]),
+  );
 }
 
 /** The console's words for the contract's custom validation keys; others read as a bad format. */

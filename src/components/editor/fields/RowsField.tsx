@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { EditFieldError } from '../../../lib/editor/form-errors.ts';
+import { fieldErrorText, type EditFieldError } from '../../../lib/editor/form-errors.ts';
 import { moved } from '../../../lib/editor/item-choices.ts';
 import {
   emptyRow,
@@ -182,7 +182,7 @@ export function RowsField({
                       />
                       {failure !== undefined && (
                         <p className="ec-error" id={`${id}-error`}>
-                          {t(failure.key, failure.values)}
+                          {fieldErrorText(t, failure)}
                         </p>
                       )}
                     </div>

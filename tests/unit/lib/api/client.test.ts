@@ -427,6 +427,23 @@ describe('createApiClient transport and HTTP errors', () => {
     expect(recorded.reports).toEqual([]);
   });
 
+  it('keeps a refusal’s data, the inputs it names, on an error status and on an envelope code', async () => {
+    const data = { fields: [{ field: 'body.pavilionId', message: '展馆 99 不存在' }] };
+    server.route('POST', '/api/editor/exhibitions', (_hit, response) => {
+      sendJson(response, 404, { code: 0, data, errorMessage: '展馆 99 不存在' });
+    });
+    server.route('GET', '/api/thing', (_hit, response) => {
+      sendEnvelope(response, ResponseCode.illegalParameter, data, { message: 'bad' });
+    });
+    const { api } = clientWith();
+    expect(await failureOf(api.post('/api/editor/exhibitions', {}))).toMatchObject({
+      kind: 'http',
+      status: 404,
+      data,
+    });
+    expect(await failureOf(api.get('/api/thing'))).toMatchObject({ kind: 'api-code', data });
+  });
+
   it('still reports a 4xx without an envelope', async () => {
     server.route('POST', '/api/bare', (_hit, response) => {
       response.writeHead(400, { 'Content-Type': 'text/plain' });
