@@ -7,6 +7,7 @@ import { portalCacheSymbol } from '../../src/lib/cache/provider.ts';
 import { openBucket } from '../../src/lib/cache/s3-client.ts';
 import { openSharedStore } from '../../src/lib/cache/shared-store.ts';
 import type { RenderRequest } from './app.ts';
+import { edgeRefresher } from './edge-refresh.ts';
 import { journalFile, PublishJournal } from './publish-journal.ts';
 import type { RebuildContext } from './rebuild.ts';
 import { pingPublishedKeys } from './search-ping.ts';
@@ -49,6 +50,8 @@ export function rebuildContextFor(
     invalidate: routeCacheInvalidator(environ),
     notify: (keys) => pingPublishedKeys(keys, config, environ),
   };
+  const refreshEdge = edgeRefresher(config, environ);
+  if (refreshEdge) context.refreshEdge = refreshEdge;
   if (secrets.OSS_ACCESS_KEY_ID && secrets.OSS_ACCESS_KEY_SECRET) {
     const bucket = openBucket(config, environ);
     context.publish = {

@@ -28,6 +28,7 @@ import { exportFileOf, writeExportFile } from './export-files.ts';
 import { editionRequestOrigin, editions, fileOfPath, otherLocale } from './paths.ts';
 import { mapLimit } from './bounded-work.ts';
 import { publishKeys, type PublishSummary } from './publish.ts';
+import type { EdgeRefresher } from './edge-refresh.ts';
 import type { PingSummary } from './search-ping.ts';
 import type { PublishJournal } from './publish-journal.ts';
 import type { Bucket } from '../../src/lib/cache/s3-client.ts';
@@ -51,6 +52,8 @@ export interface RebuildContext {
   publish?: { bucket: Bucket; journal: PublishJournal };
   /** Tells search engines about published object keys (scripts/delivery/search-ping.ts). */
   notify?: (keys: string[]) => Promise<PingSummary | undefined>;
+  /** Refreshes the edge's copies of uploaded objects (scripts/delivery/edge-refresh.ts). */
+  refreshEdge?: EdgeRefresher;
 }
 
 /** What a rebuild did. */
@@ -69,7 +72,9 @@ export interface RebuildSummary {
   notified: number;
   /** True when there was no export to re-render: only the route cache was refreshed. */
   noExport: boolean;
-  /** Ms until the pages showing the entity itself were in the bucket. */
+  /** Uploaded objects the edge read again at once (none without an edge to refresh). */
+  refreshed: number;
+  /** Ms until the pages showing the entity itself were in the bucket (and at the edge). */
   firstLiveMs: number;
   /** Ms until the last page was in the bucket (search engines are told after). */
   totalMs: number;
@@ -204,6 +209,20 @@ async function publishPhase(
   return summary;
 }
 
+/** Has the edge read the phase's uploaded objects again, so they are live there when it ends. */
+async function refreshPhase(
+  context: RebuildContext,
+  uploaded: readonly string[],
+  summary: RebuildSummary,
+): Promise<void> {
+  if (context.refreshEdge === undefined || uploaded.length === 0) return;
+  const refreshed = await context.refreshEdge(uploaded);
+  summary.refreshed += refreshed.refreshed;
+  // The edge's copy expires within two seconds anyway: a failed refresh delays, never loses, a page.
+  for (const failure of refreshed.failures.slice(0, 5))
+    console.warn(`[rebuild] edge refresh of ${failure.key} failed: ${failure.reason}`);
+}
+
 /**
  * Runs one rebuild and logs it (who, what, how long) to stdout and {root}/rebuild.log;
  * `onFirstLive` hears the summary so far once the entity's own pages are published.
@@ -225,6 +244,7 @@ export async function runRebuild(
     failures: [],
     warnings: [],
     notified: 0,
+    refreshed: 0,
     noExport: false,
     firstLiveMs: 0,
     totalMs: 0,
@@ -259,6 +279,7 @@ export async function runRebuild(
     const result = await renderPhase(context, jobs, summary);
     const renderedAt = performance.now();
     const published = await publishPhase(context, result.changed, result.removed);
+    await refreshPhase(context, published?.uploaded ?? [], summary);
     appendAll(summary.changed, result.changed);
     appendAll(summary.removed, result.removed);
     appendAll(summary.uploaded, published?.uploaded ?? []);
@@ -288,6 +309,7 @@ export async function runRebuild(
     rendered: summary.rendered,
     changed: summary.changed.length,
     uploaded: summary.uploaded.length,
+    refreshed: summary.refreshed,
     removed: summary.removed.length,
     failures: summary.failures.length,
     firstLiveMs: Math.round(summary.firstLiveMs),

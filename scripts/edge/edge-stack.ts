@@ -86,7 +86,7 @@ async function mustRun(script: string, args: string[], env: NodeJS.ProcessEnv): 
 }
 
 /** Starts nginx in the foreground on a generated config. */
-async function startNginx(configText: string, workDir: string, port: number): Promise<Service> {
+export async function startNginx(configText: string, workDir: string, port: number): Promise<Service> {
   mkdirSync(workDir, { recursive: true });
   const file = join(workDir, 'nginx.conf');
   writeFileSync(file, configText);
@@ -152,6 +152,11 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
       WEBHOOK_SECRET: process.env.WEBHOOK_SECRET ?? randomBytes(24).toString('hex'),
       CACHE_WEBHOOK_URL: `http://127.0.0.1:${String(originPort)}/_hooks/rebuild`,
     };
+    // The origin's rebuilds refresh what they upload at this edge (scripts/delivery/edge-refresh.ts).
+    const edgeRefresh = {
+      EDGE_REFRESH_URL: `http://127.0.0.1:${port}`,
+      EDGE_REFRESH_SECRET: randomBytes(24).toString('hex'),
+    };
     log(`[edge] starting the API on ${String(apiPort)}`);
     const api = await startService(
       [join(root, 'api', 'main.ts')],
@@ -210,6 +215,7 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
       {
         ...scriptEnv,
         ...webhook,
+        ...edgeRefresh,
         PORTAL_STATIC_DIR: exportRoot,
         PORT: String(originPort),
         HOST: '127.0.0.1',
@@ -232,6 +238,7 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
           bucket: new URL(s3.url).host,
         },
         workDir: nginxDir,
+        refreshSecret: edgeRefresh.EDGE_REFRESH_SECRET,
         ...(process.getuid?.() === 0 && { workerUser: 'root' }),
       }),
       nginxDir,

@@ -42,6 +42,19 @@ export interface EdgeOptions {
    * cannot write a private work folder): the local stack passes the user it runs as.
    */
   workerUser?: string;
+  /**
+   * The secret of a publish's refresh requests (`X-Edge-Refresh`): a GET carrying it reads the
+   * object from the bucket past the micro-cache and caches that copy (scripts/delivery/edge-refresh.ts).
+   * Without one nothing bypasses the micro-cache.
+   */
+  refreshSecret?: string;
+}
+
+/** A refresh secret fit for the config: letters, digits, `_` and `-` only, at least 16 (nothing to escape). */
+function refreshSecretOf(secret: string): string {
+  if (!/^[\w-]{16,}$/.test(secret))
+    throw new Error('EDGE_REFRESH_SECRET: at least 16 letters, digits, "_" or "-"');
+  return secret;
 }
 
 /** The static host of `staticPrefix` (assets from the bucket's shared `_astro/`), or undefined. */
@@ -115,6 +128,12 @@ export function nginxConfig(options: EdgeOptions): string {
     '    "~^(.*)/$" $1/index.html;',
     '    "~^(.*/[^/.]+)$" $1/index.html;',
     '  }',
+    "  # A publish's refresh of an object it uploaded (the secret's header): read past the micro-cache.",
+    '  map $http_x_edge_refresh $portal_edge_refresh {',
+    '    default 0;',
+    // A regex, not a hashed key: a long secret outgrows map_hash_bucket_size.
+    ...(options.refreshSecret === undefined ? [] : [`    "~^${refreshSecretOf(options.refreshSecret)}$" 1;`]),
+    '  }',
     '  map $upstream_http_content_type $portal_bucket_csp {',
     `    default ${quoted(resource)};`,
     '    ~*^text/html "";',
@@ -155,7 +174,8 @@ export function nginxConfig(options: EdgeOptions): string {
 
 if (import.meta.main) {
   // `APP_ENV=prod node scripts/edge/nginx-config.ts`: the environment's edge config, upstreams
-  // from EDGE_ORIGIN, EDGE_STORAGE and EDGE_BUCKET (host:port each).
+  // from EDGE_ORIGIN, EDGE_STORAGE and EDGE_BUCKET (host:port each); EDGE_REFRESH_SECRET is the
+  // origin's, for its publishes' refresh requests.
   const { loadEnvConfig } = await import('../../env/index.ts');
   const config = loadEnvConfig();
   const upstream = (name: string, fallback: string) => process.env[name] ?? fallback;
@@ -173,6 +193,9 @@ if (import.meta.main) {
         bucket: upstream('EDGE_BUCKET', new URL(config.oss.endpoint).host),
       },
       workDir: process.env.EDGE_WORK_DIR ?? '/var/lib/portal-edge',
+      ...(process.env.EDGE_REFRESH_SECRET !== undefined && {
+        refreshSecret: process.env.EDGE_REFRESH_SECRET,
+      }),
     }),
   );
 }

@@ -90,6 +90,10 @@ export function locationBlock(rule: RouteRule, options: EdgeOptions, security: S
         `${indent}proxy_cache portal_bucket;`,
         `${indent}proxy_cache_key $portal_edition$portal_locale_prefix$portal_key;`,
         `${indent}proxy_cache_valid 200 1s;`,
+        // nginx counts that second in whole seconds, so a copy can stay up to two: a publish's
+        // refresh of what it uploaded (nginx-config.ts $portal_edge_refresh) replaces it at once.
+        `${indent}proxy_cache_bypass $portal_edge_refresh;`,
+        `${indent}proxy_set_header X-Edge-Refresh "";`,
         `${indent}proxy_ignore_headers Cache-Control Expires;`,
         `${indent}proxy_cache_lock on;`,
         `${indent}proxy_cache_use_stale updating;`,
