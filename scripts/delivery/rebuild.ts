@@ -27,7 +27,7 @@ import { appendAll } from '../../src/lib/append-all.ts';
 import { exportFileOf, writeExportFile } from './export-files.ts';
 import { editionRequestOrigin, editions, fileOfPath, otherLocale } from './paths.ts';
 import { mapLimit } from './bounded-work.ts';
-import { publishKeys, type PublishSummary } from './publish.ts';
+import { PhaseUploads } from './rebuild-uploads.ts';
 import type { EdgeRefresher } from './edge-refresh.ts';
 import type { PingSummary } from './search-ping.ts';
 import type { PublishJournal } from './publish-journal.ts';
@@ -78,7 +78,10 @@ export interface RebuildSummary {
   firstLiveMs: number;
   /** Ms until the last page was in the bucket (search engines are told after). */
   totalMs: number;
-  /** Per phase (own pages, pages showing them, broad pages): pages rendered, ms rendering and publishing. */
+  /**
+   * Per phase (own pages, pages showing them, broad pages): pages rendered, ms rendering (pages
+   * upload as they are written) and ms after the last render until the phase was published.
+   */
   phases: { name: string; rendered: number; renderMs: number; publishMs: number }[];
 }
 
@@ -140,13 +143,15 @@ interface PageJob {
 }
 
 /**
- * Re-renders pages of every edition in one pool, writes the changed files, drops pages that are
- * gone (404), and returns the object keys to publish.
+ * Re-renders pages of every edition in one pool, writes the changed files (each handed to
+ * `written` at once, to upload), drops pages that are gone (404), and returns the changed and
+ * removed object keys.
  */
 async function renderPhase(
   context: RebuildContext,
   jobs: readonly PageJob[],
   summary: RebuildSummary,
+  written: (key: string) => void,
 ): Promise<{ changed: string[]; removed: string[] }> {
   const changed: string[] = [];
   const removed: string[] = [];
@@ -182,45 +187,9 @@ async function renderPhase(
     if (before && sameBytes(before, page.body)) return;
     await writeExportFile(file, page.body);
     changed.push(key);
+    written(key);
   });
   return { changed, removed };
-}
-
-/** Uploads changed keys and deletes removed ones; returns the keys uploaded. */
-async function publishPhase(
-  context: RebuildContext,
-  changed: string[],
-  removed: string[],
-): Promise<PublishSummary | undefined> {
-  const target = context.publish;
-  if (!target || (changed.length === 0 && removed.length === 0)) return undefined;
-  const summary = await publishKeys(target.bucket, changed, {
-    root: context.root,
-    config: context.config,
-    journal: target.journal,
-  });
-  if (removed.length > 0) {
-    const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
-    await mapLimit(removed, 8, async (key) => {
-      await target.bucket.client.send(new DeleteObjectCommand({ Bucket: target.bucket.name, Key: key }));
-      target.journal.delete(key);
-    });
-  }
-  return summary;
-}
-
-/** Has the edge read the phase's uploaded objects again, so they are live there when it ends. */
-async function refreshPhase(
-  context: RebuildContext,
-  uploaded: readonly string[],
-  summary: RebuildSummary,
-): Promise<void> {
-  if (context.refreshEdge === undefined || uploaded.length === 0) return;
-  const refreshed = await context.refreshEdge(uploaded);
-  summary.refreshed += refreshed.refreshed;
-  // The edge's copy expires within two seconds anyway: a failed refresh delays, never loses, a page.
-  for (const failure of refreshed.failures.slice(0, 5))
-    console.warn(`[rebuild] edge refresh of ${failure.key} failed: ${failure.reason}`);
 }
 
 /**
@@ -276,13 +245,16 @@ export async function runRebuild(
   for (const [name, jobs] of Object.entries(phases)) {
     const phaseStarted = performance.now();
     const rendered = summary.rendered;
-    const result = await renderPhase(context, jobs, summary);
+    const uploads = new PhaseUploads(context);
+    const result = await renderPhase(context, jobs, summary, (key) => {
+      uploads.add(key);
+    });
     const renderedAt = performance.now();
-    const published = await publishPhase(context, result.changed, result.removed);
-    await refreshPhase(context, published?.uploaded ?? [], summary);
+    const published = await uploads.finish(result.removed);
     appendAll(summary.changed, result.changed);
     appendAll(summary.removed, result.removed);
-    appendAll(summary.uploaded, published?.uploaded ?? []);
+    appendAll(summary.uploaded, published.uploaded);
+    summary.refreshed += published.refreshed;
     summary.phases.push({
       name,
       rendered: summary.rendered - rendered,
