@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { cities, companies, industries } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
+import type { Availability } from './availability.ts';
 import { companyTagRule, kindChangeTags } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
@@ -18,7 +19,7 @@ export async function saveCompany(
   db: Database,
   userId: number,
   id: number | null,
-  body: Partial<z.output<typeof companyEditSchema>>,
+  body: Partial<z.output<typeof companyEditSchema>> & Availability,
   now: Date,
 ) {
   const before =
@@ -30,7 +31,7 @@ export async function saveCompany(
     ...split('name', body.name),
     ...split('intro', body.intro),
     ...(city !== undefined && { cityId: city.id, countryId: city.countryId }),
-    ...sent(body, ['kind', 'industryId', 'website', 'email', 'logo']),
+    ...sent(body, ['kind', 'industryId', 'website', 'email', 'logo', 'offline']),
     ...(body.name !== undefined && { letter: letterOf(body.name.en), ...pinyinOf(body.name.zh) }),
     updatedAt: now,
   };

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { exhibitions, periodicals } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
+import type { Availability } from './availability.ts';
 import { kindChangeTags, periodicalTagRule } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
@@ -18,7 +19,7 @@ export async function savePeriodical(
   db: Database,
   userId: number,
   id: number | null,
-  body: Partial<z.output<typeof periodicalEditSchema>>,
+  body: Partial<z.output<typeof periodicalEditSchema>> & Availability,
   now: Date,
 ) {
   const before = (await must(db, periodicals, id ?? undefined, 'periodical')) as
@@ -27,7 +28,7 @@ export async function savePeriodical(
   const values = {
     ...split('title', body.title),
     ...split('intro', body.intro),
-    ...sent(body, ['kind', 'exhibitionId', 'year', 'cover', 'pages']),
+    ...sent(body, ['kind', 'exhibitionId', 'year', 'cover', 'pages', 'offline']),
     ...(body.title !== undefined && { letter: letterOf(body.title.en), ...pinyinOf(body.title.zh) }),
     updatedAt: now,
   };
