@@ -94,7 +94,16 @@ describe('an exhibiting company taken offline and back', () => {
     expect(offline.status).toBe(200);
     expect(offline.body.data).toMatchObject({ id, online: false });
     expect(offline.body.data.cacheTags).toEqual(
-      expect.arrayContaining([`company:${String(id)}`, 'list:company', 'sitemap', 'home']),
+      // Every directory and venue plan of its fairs and the periodicals printing it: a page it left
+      // no longer carries its tag, and its return must re-render it.
+      expect.arrayContaining([
+        `company:${String(id)}`,
+        'list:company',
+        'sitemap',
+        'home',
+        `exhibitors:${String(fairId)}`,
+        `periodical:${String(printed)}`,
+      ]),
     );
     for (const locale of ['CN', 'EN'] as const)
       expect((await api.call('GET', `/api/companies/${String(id)}`, { locale })).status).toBe(404);
@@ -124,7 +133,8 @@ describe('an exhibiting company taken offline and back', () => {
     const versions = await api.call('GET', `/api/editor/companies/${String(id)}/versions`, { token: editor });
     expect(versions.body.data.map((v: { version: number }) => v.version)).toEqual([2, 1, 0]);
 
-    expect((await setOnline('companies', id, true)).status).toBe(200);
+    const online = await setOnline('companies', id, true);
+    expect(online.body.data.cacheTags).toEqual(offline.body.data.cacheTags);
     expect((await api.call('GET', `/api/companies/${String(id)}`)).status).toBe(200);
     expect(await inList()).toBe(true);
     expect(await sitemapIds('company')).toContain(id);
@@ -212,7 +222,13 @@ describe('a periodical taken offline on a schedule and back', () => {
 
     const online = await setOnline('periodicals', id, true);
     expect(online.body.data.cacheTags).toEqual(
-      expect.arrayContaining([`periodical:${String(id)}`, `exhibition:${String(fairId)}`, 'list:periodical']),
+      expect.arrayContaining([
+        `periodical:${String(id)}`,
+        `exhibition:${String(fairId)}`,
+        'list:periodical',
+        // The company pages it left: they no longer carry its tag.
+        `company:${String(exhibitor)}`,
+      ]),
     );
     expect((await api.call('GET', `/api/periodicals/${String(id)}`)).status).toBe(200);
     expect(await ofFair()).toContain(id);
