@@ -95,6 +95,7 @@ async function calendarFeedEntries(db: Database, userId: number, locale: Locale)
     organiserZh: companies.nameZh,
     organiserEn: companies.nameEn,
     organiserEmail: companies.email,
+    organiserOffline: companies.offline,
   })
     .innerJoin(companies, eq(companies.id, exhibitions.organiserId))
     .where(inArray(exhibitions.id, ids))
@@ -120,6 +121,7 @@ async function calendarFeedEntries(db: Database, userId: number, locale: Locale)
           id: row.organiserId,
           name: pick(locale, row.organiserZh, row.organiserEn),
           email: row.organiserEmail,
+          online: !row.organiserOffline,
         },
       },
       followed: followedIds.has(row.id),

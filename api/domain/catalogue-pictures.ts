@@ -16,7 +16,7 @@ import {
 } from '../db/schema.ts';
 import { industryPictogram, kindPictograms } from '../storage/pictograms.ts';
 import type { Poster } from '../storage/poster-svg.ts';
-import { fairOnline, venueOnline } from './online.ts';
+import { companyOnline, fairOnline, periodicalOnline, venueOnline } from './online.ts';
 
 /** Kinds of catalogue pictures and the pixel size each is generated at (twice the card size). */
 const pictureSizes = {
@@ -162,7 +162,7 @@ async function periodicalFacts(db: Database, id: number): Promise<Facts | undefi
     .select({ year: periodicals.year, shortName: exhibitions.shortName, industryId: exhibitions.industryId })
     .from(periodicals)
     .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
-    .where(eq(periodicals.id, id));
+    .where(and(eq(periodicals.id, id), periodicalOnline));
   if (row === undefined) return undefined;
   return {
     hue: industryHue(row.industryId),
@@ -176,7 +176,7 @@ async function companyFacts(db: Database, id: number): Promise<Facts | undefined
   const [company] = await db
     .select({ nameEn: companies.nameEn, industryId: companies.industryId })
     .from(companies)
-    .where(eq(companies.id, id));
+    .where(and(eq(companies.id, id), companyOnline));
   if (company === undefined) return undefined;
   // A logo shows the initials of the name's first words, not the whole name.
   const initials = company.nameEn

@@ -18,7 +18,7 @@ import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { readOrganisedSummaries } from './exhibitions.ts';
 import { loadGeo, type Geo } from './geo-cache.ts';
 import { groupBy, named } from './named.ts';
-import { fairOnline, venueOnline } from './online.ts';
+import { companyOnline, fairOnline, periodicalOnline, venueOnline } from './online.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -42,10 +42,10 @@ export async function listCompanies(
   query: z.output<typeof companyListQuerySchema>,
   locale: Locale,
 ) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [companyOnline];
   if (query.kind !== undefined) conditions.push(eq(companies.kind, query.kind));
   if (query.industryId > 0) conditions.push(eq(companies.industryId, query.industryId));
-  const where = conditions.length === 0 ? undefined : and(...conditions);
+  const where = and(...conditions);
   const [rows, totals, geo] = await Promise.all([
     db
       .select()
@@ -71,7 +71,7 @@ export async function companySummariesByIds(db: Database, ids: readonly number[]
     db
       .select()
       .from(companies)
-      .where(inArray(companies.id, [...ids])),
+      .where(and(inArray(companies.id, [...ids]), companyOnline)),
     loadGeo(db),
   ]);
   const map = new Map(rows.map((row) => [row.id, companySummary(row, geo, locale)]));
@@ -94,7 +94,12 @@ const exhibitsAtCount = 50;
 export async function readCompanies(db: Database, ids: readonly number[], today: Date) {
   const wanted = [...new Set(ids)];
   const rows =
-    wanted.length === 0 ? [] : await db.select().from(companies).where(inArray(companies.id, wanted));
+    wanted.length === 0
+      ? []
+      : await db
+          .select()
+          .from(companies)
+          .where(and(inArray(companies.id, wanted), companyOnline));
   if (rows.length === 0) return (): never[] => [];
   const found = rows.map((row) => row.id);
   const ranked = db
@@ -107,7 +112,7 @@ export async function readCompanies(db: Database, ids: readonly number[], today:
     .from(periodicalExhibitors)
     .innerJoin(periodicals, eq(periodicals.id, periodicalExhibitors.periodicalId))
     .innerJoin(exhibitions, eq(exhibitions.id, periodicals.exhibitionId))
-    .where(inArray(periodicalExhibitors.companyId, found))
+    .where(and(inArray(periodicalExhibitors.companyId, found), periodicalOnline))
     .as('exhibits_at_ranked');
   const [geo, organisedIn, exhibitsAtRows, standRows, followerRows] = await Promise.all([
     loadGeo(db),
@@ -217,7 +222,7 @@ export async function listExhibitors(
       .from(periodicalExhibitors)
       .innerJoin(periodicals, eq(periodicals.id, periodicalExhibitors.periodicalId))
       .innerJoin(companies, eq(companies.id, periodicalExhibitors.companyId))
-      .where(where)
+      .where(and(where, companyOnline, periodicalOnline))
       .orderBy(asc(periodicalExhibitors.booth), asc(periodicalExhibitors.id))
       .limit(page.pageSize)
       .offset(pageOffset(page)),
@@ -225,7 +230,8 @@ export async function listExhibitors(
       .select({ total: count() })
       .from(periodicalExhibitors)
       .innerJoin(periodicals, eq(periodicals.id, periodicalExhibitors.periodicalId))
-      .where(where),
+      .innerJoin(companies, eq(companies.id, periodicalExhibitors.companyId))
+      .where(and(where, companyOnline, periodicalOnline)),
     loadGeo(db),
   ]);
   return pageOf(

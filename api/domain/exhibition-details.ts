@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { builtOnce, inIds } from '../db/built-once.ts';
 import type { Database } from '../db/database.ts';
 import { companies, exhibitionEditions, exhibitions, pavilions, periodicals, trips } from '../db/schema.ts';
@@ -6,10 +6,11 @@ import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { imageList, summarySelectWith, toSummary } from './exhibitions.ts';
 import { groupBy } from './named.ts';
+import { periodicalOnline } from './online.ts';
 import { readTicketsOfMany } from './tickets.ts';
 
 /** The titles of a fair's periodicals or trips, of the exhibitions bound to `ids`, by id. */
-function titlesSelect(db: Database, table: typeof periodicals | typeof trips) {
+function titlesSelect(db: Database, table: typeof periodicals | typeof trips, visible?: SQL) {
   return db
     .select({
       id: table.id,
@@ -18,7 +19,7 @@ function titlesSelect(db: Database, table: typeof periodicals | typeof trips) {
       titleEn: table.titleEn,
     })
     .from(table)
-    .where(inIds(table.exhibitionId, 'ids'))
+    .where(and(inIds(table.exhibitionId, 'ids'), visible))
     .orderBy(asc(table.id));
 }
 
@@ -39,7 +40,7 @@ const detailStatements = builtOnce((db) => ({
     .where(inIds(exhibitionEditions.exhibitionId, 'ids'))
     .orderBy(desc(exhibitionEditions.startDate), asc(exhibitionEditions.id))
     .prepare('exhibition_detail_editions'),
-  periodicals: titlesSelect(db, periodicals).prepare('exhibition_detail_periodicals'),
+  periodicals: titlesSelect(db, periodicals, periodicalOnline).prepare('exhibition_detail_periodicals'),
   trips: titlesSelect(db, trips).prepare('exhibition_detail_trips'),
 }));
 
@@ -85,6 +86,7 @@ export async function readExhibitions(db: Database, ids: readonly number[], toda
               website: organiser.website,
               email: organiser.email,
               logo: organiser.logo,
+              online: !organiser.offline,
             },
             venue: {
               id: venue.id,

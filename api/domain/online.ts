@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { exhibitions, pavilions, specialTopics, visas, wikiArticles } from '../db/schema.ts';
+import {
+  companies,
+  exhibitions,
+  pavilions,
+  periodicals,
+  specialTopics,
+  visas,
+  wikiArticles,
+} from '../db/schema.ts';
 
 // What keeps an item an editor took offline out of the public reads: each kind's one condition,
 // joined into the shared filters (the fair lists' conditions and summary join, the venue, wiki, special
-// topic and visa reads, the sitemaps), so its page answers 404 and it leaves every list and related block. The
-// search index leaves it out in its triggers (migration 0027_offline_items.sql).
+// topic, visa, company and periodical reads, the sitemaps), so its page answers 404 and it leaves every list
+// and related block. The search index leaves it out in its triggers (migrations 0027_offline_items.sql,
+// 0031 and 0033). A page that names an offline company (a fair's organiser) shows its name unlinked.
 
 /** Fairs the public may see. */
 export const fairOnline = eq(exhibitions.offline, false);
@@ -16,3 +25,7 @@ export const wikiOnline = eq(wikiArticles.offline, false);
 export const specialOnline = eq(specialTopics.offline, false);
 /** Visa products the public may see (and order). */
 export const visaOnline = eq(visas.offline, false);
+/** Companies the public may see (their pages, lists, directories, stands and search entries). */
+export const companyOnline = eq(companies.offline, false);
+/** Periodicals the public may see (their pages, lists and a fair's periodicals). */
+export const periodicalOnline = eq(periodicals.offline, false);

@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { companies, exhibitions, periodicalExhibitors, periodicals } from '../db/schema.ts';
 import { notFound } from '../server/api-error.ts';
 import { groupBy, named } from './named.ts';
+import { companyOnline, periodicalOnline } from './online.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
 type PeriodicalRow = typeof periodicals.$inferSelect;
@@ -48,10 +49,10 @@ export async function listPeriodicals(
   query: z.output<typeof periodicalListQuerySchema>,
   locale: Locale,
 ) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [periodicalOnline];
   if (query.exhibitionId > 0) conditions.push(eq(periodicals.exhibitionId, query.exhibitionId));
   if (query.kind !== undefined) conditions.push(eq(periodicals.kind, query.kind));
-  const where = conditions.length === 0 ? undefined : and(...conditions);
+  const where = and(...conditions);
   const [rows, totals] = await Promise.all([
     periodicalsWithFairs(db)
       .where(where)
@@ -82,7 +83,7 @@ export async function readPeriodicalsOfExhibitions(
     wanted.length === 0
       ? []
       : await periodicalsWithFairs(db)
-          .where(inArray(periodicals.exhibitionId, wanted))
+          .where(and(inArray(periodicals.exhibitionId, wanted), periodicalOnline))
           .orderBy(...newestFirst);
   const byExhibition = groupBy(rows, (row) => row.p.exhibitionId);
   const page = { pageNum: 1, pageSize };
@@ -101,7 +102,9 @@ export async function readPeriodicalsOfExhibitions(
 export async function readPeriodicals(db: Database, ids: readonly number[]) {
   const wanted = [...new Set(ids)];
   const rows =
-    wanted.length === 0 ? [] : await periodicalsWithFairs(db).where(inArray(periodicals.id, wanted));
+    wanted.length === 0
+      ? []
+      : await periodicalsWithFairs(db).where(and(inArray(periodicals.id, wanted), periodicalOnline));
   if (rows.length === 0) return (): never[] => [];
   const listed = await db
     .select({
@@ -114,9 +117,12 @@ export async function readPeriodicals(db: Database, ids: readonly number[]) {
     .from(periodicalExhibitors)
     .innerJoin(companies, eq(companies.id, periodicalExhibitors.companyId))
     .where(
-      inArray(
-        periodicalExhibitors.periodicalId,
-        rows.map((row) => row.p.id),
+      and(
+        inArray(
+          periodicalExhibitors.periodicalId,
+          rows.map((row) => row.p.id),
+        ),
+        companyOnline,
       ),
     )
     .orderBy(asc(periodicalExhibitors.booth), asc(periodicalExhibitors.id));

@@ -5,7 +5,14 @@ import type { Database } from '../db/database.ts';
 import { companies, exhibitions, news, pavilions, periodicals, visas, wikiArticles } from '../db/schema.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { wikiPath } from './wiki.ts';
-import { fairOnline, venueOnline, visaOnline, wikiOnline } from './online.ts';
+import {
+  companyOnline,
+  fairOnline,
+  periodicalOnline,
+  venueOnline,
+  visaOnline,
+  wikiOnline,
+} from './online.ts';
 import { pageOf, pageOffset } from './paging.ts';
 
 interface Source {
@@ -92,6 +99,7 @@ const sources: Record<SitemapType, Source> = {
     en: companies.nameEn,
     updatedAt: companies.updatedAt,
     path: (r) => `/company/${String(r.id)}.html`,
+    extra: companyOnline,
   },
   periodical: {
     table: periodicals,
@@ -103,6 +111,7 @@ const sources: Record<SitemapType, Source> = {
     en: periodicals.titleEn,
     updatedAt: periodicals.updatedAt,
     path: (r) => `/periodical/${String(r.id)}.html`,
+    extra: periodicalOnline,
   },
 };
 

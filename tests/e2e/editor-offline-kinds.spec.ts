@@ -1,6 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages } from '../../src/lib/i18n/messages.ts';
-import { exhibitionPath } from '../../src/lib/paths/index.ts';
+import {
+  companyPath,
+  exhibitionPath,
+  exhibitorDirectoryPath,
+  periodicalPath,
+} from '../../src/lib/paths/index.ts';
 import { enOrigin, getFromEdition, zhOrigin } from './helpers.ts';
 import { apiOk, editorAccount, passwordSession } from './support/api-session.ts';
 import { changeAvailability, editorPage, ensureOnline, openForm } from './support/editor-console.ts';
@@ -8,7 +13,9 @@ import { changeAvailability, editorPage, ensureOnline, openForm } from './suppor
 // Issue 38 item 5 for fairs and item 3 for wiki articles, in both editions through the portal
 // origin: a fair taken offline from its form answers 404 and leaves the edition's XML sitemap,
 // then back online returns to both; a wiki article's unsaved title shows in the preview at phone
-// and desktop width, in either edition's language.
+// and desktop width, in either edition's language. A company and a periodical taken offline from
+// their forms answer 404 in both editions and leave the pages that linked them (the fair's exhibitor
+// directory, the fair's periodicals), and come back.
 
 const editions = [
   { name: 'zh', origin: zhOrigin, t: messages.zh, fairId: 23, wikiId: 5 },
@@ -96,3 +103,96 @@ for (const edition of editions) {
     });
   });
 }
+
+/** Whether a page of the edition links a path (as an href). */
+async function links(request: APIRequestContext, origin: string, page: string, target: string) {
+  return (await (await getFromEdition(request, origin, page)).text()).includes(`href="${target}"`);
+}
+
+/** Both editions' statuses of a page. */
+async function statuses(request: APIRequestContext, path: string): Promise<number[]> {
+  return Promise.all(
+    [zhOrigin, enOrigin].map(async (origin) => (await getFromEdition(request, origin, path)).status()),
+  );
+}
+
+test.describe('companies and periodicals offline', () => {
+  // Fair 1's directory and a periodical of a fair the fair test above leaves alone.
+  const directoryFair = 1;
+
+  test('a company leaves the directory and a periodical its fair page while offline; both come back', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const session = await passwordSession(request, editorAccount.account, editorAccount.password);
+    const directory = await apiOk<{ page: { records: { company: { id: number } }[] } }>(
+      request,
+      null,
+      'GET',
+      `/api/exhibitions/${String(directoryFair)}/directory?pageSize=5`,
+    );
+    const companyId = directory.page.records[0]?.company.id ?? 0;
+    const periodicals = await apiOk<{ records: { id: number; exhibition: { id: number } }[] }>(
+      request,
+      null,
+      'GET',
+      '/api/periodicals?pageSize=20',
+    );
+    const periodical = periodicals.records.find(
+      (item) => !editions.some((edition) => edition.fairId === item.exhibition.id),
+    );
+    if (periodical === undefined) throw new Error('no periodical of a fair left alone');
+    const directoryPage = exhibitorDirectoryPath(directoryFair);
+    const fairPage = exhibitionPath(periodical.exhibition.id);
+    await ensureOnline(request, session, 'companies', companyId);
+    await ensureOnline(request, session, 'periodicals', periodical.id);
+    const page = await editorPage(browser, session);
+    try {
+      expect(await statuses(request, companyPath(companyId))).toEqual([200, 200]);
+      expect(await links(request, zhOrigin, directoryPage, companyPath(companyId))).toBe(true);
+      expect(await statuses(request, periodicalPath(periodical.id))).toEqual([200, 200]);
+      expect(await links(request, enOrigin, fairPage, periodicalPath(periodical.id))).toBe(true);
+
+      // The company, from the Chinese console.
+      await openForm(page, zhOrigin, 'companies', companyId);
+      await expect(page.getByTestId('availability-state')).toHaveText(
+        messages.zh['editor.availability.isOnline'],
+      );
+      await changeAvailability(page, messages.zh, true);
+      await expect.poll(() => statuses(request, companyPath(companyId))).toEqual([404, 404]);
+      // The origin's own 404 page, in the edition's language.
+      expect(await (await getFromEdition(request, enOrigin, companyPath(companyId))).text()).toContain(
+        messages.en['notFound.description'],
+      );
+      await expect.poll(() => links(request, zhOrigin, directoryPage, companyPath(companyId))).toBe(false);
+      expect((await getFromEdition(request, zhOrigin, directoryPage)).status()).toBe(200);
+
+      // The periodical, from the English console.
+      await openForm(page, enOrigin, 'periodicals', periodical.id);
+      await expect(page.getByTestId('availability-state')).toHaveText(
+        messages.en['editor.availability.isOnline'],
+      );
+      await changeAvailability(page, messages.en, true);
+      await expect.poll(() => statuses(request, periodicalPath(periodical.id))).toEqual([404, 404]);
+      await expect.poll(() => links(request, enOrigin, fairPage, periodicalPath(periodical.id))).toBe(false);
+      expect((await getFromEdition(request, enOrigin, fairPage)).status()).toBe(200);
+
+      // Back online: both pages and both links return.
+      await changeAvailability(page, messages.en, false);
+      await expect.poll(() => statuses(request, periodicalPath(periodical.id))).toEqual([200, 200]);
+      await expect.poll(() => links(request, enOrigin, fairPage, periodicalPath(periodical.id))).toBe(true);
+      await openForm(page, zhOrigin, 'companies', companyId);
+      await expect(page.getByTestId('availability-state')).toHaveText(
+        messages.zh['editor.availability.isOffline'],
+      );
+      await changeAvailability(page, messages.zh, false);
+      await expect.poll(() => statuses(request, companyPath(companyId))).toEqual([200, 200]);
+      await expect.poll(() => links(request, zhOrigin, directoryPage, companyPath(companyId))).toBe(true);
+    } finally {
+      await ensureOnline(request, session, 'companies', companyId);
+      await ensureOnline(request, session, 'periodicals', periodical.id);
+      await page.context().close();
+    }
+  });
+});

@@ -43,6 +43,8 @@ export const companies = pgTable(
     email: text('email'),
     logo: text('logo').notNull(),
     ...listed(),
+    /** Taken offline by an editor: left out of every public read (api/domain/online.ts). */
+    offline: boolean('offline').notNull().default(false),
   },
   (t) => [index('companies_industry_idx').on(t.industryId), index('companies_letter_idx').on(t.letter)],
 );
@@ -156,6 +158,8 @@ export const periodicals = pgTable(
     cover: text('cover').notNull(),
     pages: integer('pages').notNull(),
     ...listed(),
+    /** Taken offline by an editor: left out of every public read (api/domain/online.ts). */
+    offline: boolean('offline').notNull().default(false),
   },
   (t) => [index('periodicals_exhibition_idx').on(t.exhibitionId)],
 );

@@ -2,13 +2,24 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EditableEntity } from '../../../src/lib/contract/editor-reads.ts';
 import type { Database } from '../../db/database.ts';
-import { exhibitions, news, pavilions, specialTopics, visas, wikiArticles } from '../../db/schema.ts';
+import {
+  companies,
+  exhibitions,
+  news,
+  pavilions,
+  periodicals,
+  specialTopics,
+  visas,
+  wikiArticles,
+} from '../../db/schema.ts';
 import { apiText } from '../../server/api-messages.ts';
 import { fieldIssue, illegalParameter, notFound, refused } from '../../server/api-error.ts';
 import type { EditResult } from './changes.ts';
+import { saveCompany } from './companies.ts';
 import { saveExhibition } from './exhibitions.ts';
 import { saveNews } from './news.ts';
 import { savePavilion } from './pavilions.ts';
+import { savePeriodical } from './periodicals.ts';
 import { afterSave, beforeSave } from './versions.ts';
 import { saveSpecial } from './specials.ts';
 import { saveVisa } from './visas.ts';
@@ -16,8 +27,8 @@ import { saveWiki } from './wiki.ts';
 
 // Taking an item offline and bringing it back. An offline news article has status 'offline',
 // which every public read already leaves out (only 'published' is public). Fairs, venues, wiki
-// articles, special topics and visa products keep their own status (a fair's says whether it takes place) and have an `offline`
-// column instead, which the public reads' shared filters leave out (api/domain/online.ts). Either
+// articles, companies, periodicals, special topics and visa products keep their own status (a fair's
+// says whether it takes place) and have an `offline` column instead, which the public reads' shared filters leave out (api/domain/online.ts). Either
 // way its page answers 404, it leaves the lists, search and sitemaps, and the rebuild its change
 // pushes deletes its objects from the bucket. Both are saves like any other: a version, a change
 // with the item's cache tags.
@@ -50,7 +61,7 @@ export async function saveVersioned<B>(
   return { ...saved, version: await afterSave(db, entity, saved.id, userId, saved.changeId, previous) };
 }
 
-/** The availability flag the saves of fairs, venues and wiki articles take (never from an edit form). */
+/** The availability flag the saves of the kinds with an `offline` column take (never from an edit form). */
 export interface Availability {
   offline?: boolean;
 }
@@ -66,7 +77,14 @@ interface OfflineKind {
 }
 
 const byColumn = (
-  table: typeof exhibitions | typeof pavilions | typeof wikiArticles | typeof specialTopics | typeof visas,
+  table:
+    | typeof exhibitions
+    | typeof pavilions
+    | typeof wikiArticles
+    | typeof companies
+    | typeof periodicals
+    | typeof specialTopics
+    | typeof visas,
   record: OfflineKind['record'],
   save: Save<Availability>,
 ): OfflineKind => ({
@@ -90,6 +108,8 @@ const offlineKinds: Partial<Record<EditableEntity, OfflineKind>> = {
   exhibitions: byColumn(exhibitions, 'exhibition', saveExhibition),
   pavilions: byColumn(pavilions, 'pavilion', savePavilion),
   wiki: byColumn(wikiArticles, 'wikiArticle', saveWiki),
+  companies: byColumn(companies, 'company', saveCompany),
+  periodicals: byColumn(periodicals, 'periodical', savePeriodical),
   specials: byColumn(specialTopics, 'specialTopic', saveSpecial),
   visas: byColumn(visas, 'visa', saveVisa),
 };
@@ -100,6 +120,8 @@ export const offlineEntities: readonly EditableEntity[] = [
   'exhibitions',
   'pavilions',
   'wiki',
+  'companies',
+  'periodicals',
   'specials',
   'visas',
 ];

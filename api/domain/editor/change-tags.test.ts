@@ -5,9 +5,11 @@ import type { ExportMeta } from '../../../scripts/delivery/export-meta.ts';
 import {
   cacheTags,
   exhibitionCardTags,
+  exhibitionTags,
   listPageTags,
   type ListKind,
 } from '../../../src/lib/contract/cache-tags.ts';
+import type { ExhibitionDetail } from '../../../src/lib/contract/exhibition.ts';
 import { demoEditor, demoPassword } from '../../seed/demo-accounts.ts';
 import { useTestApi } from '../../test/per-file-api.ts';
 import { kindChangeTags, specialTagRule } from './change-tags.ts';
@@ -239,5 +241,88 @@ describe('a special topic save', () => {
     expect(kindChangeTags(specialTagRule as never, row as never, { ...row, offline: true } as never)).toEqual(
       [cacheTags.special(id), cacheTags.list('special'), cacheTags.sitemap, cacheTags.home],
     );
+  });
+});
+
+describe('a company or periodical taken offline', () => {
+  /** An export record of the given pages and their tags. */
+  const exportOfPages = (pages: Record<string, string[]>): ExportMeta => ({
+    edition: 'zh',
+    exportedAt: '',
+    buildId: 'test',
+    partial: false,
+    warnings: [],
+    pages: Object.fromEntries(Object.entries(pages).map(([path, tags]) => [path, { file: path, tags }])),
+  });
+  const offline = async (entity: string, id: number): Promise<string[]> => {
+    const answer = await api.call('POST', `/api/editor/${entity}/${String(id)}/offline`, { token: editor });
+    expect(answer.status).toBe(200);
+    const tags = answer.body.data.cacheTags as string[];
+    const back = await api.call('POST', `/api/editor/${entity}/${String(id)}/online`, { token: editor });
+    expect(back.body.data.cacheTags).toEqual(tags);
+    return tags;
+  };
+
+  it("re-renders the company's page, the fair naming it as organiser, the directory listing it and its lists", async () => {
+    const fair = (await api.call('GET', '/api/exhibitions/1')).body.data as ExhibitionDetail;
+    const organiser = fair.organiser.id;
+    const records = (await api.call('GET', '/api/exhibitions?pageNum=1&pageSize=40')).body.data
+      .records as Summary[];
+    const other = records.find((item) => item.id !== fair.id)?.id ?? 0;
+    const otherFair = (await api.call('GET', `/api/exhibitions/${String(other)}`)).body
+      .data as ExhibitionDetail;
+    const meta = exportOfPages({
+      [`/company/${String(organiser)}.html`]: [cacheTags.company(organiser)],
+      '/exhibition/1.html': exhibitionTags(fair),
+      '/exhibitors/1.html': [cacheTags.exhibitors(1), cacheTags.company(organiser)],
+      '/company-list-1/': listPageTags('company', [organiser]),
+      '/company-list-2/': listPageTags('company', [organiser + 1]),
+      ...(otherFair.organiser.id !== organiser && {
+        [`/exhibition/${String(otherFair.id)}.html`]: exhibitionTags(otherFair),
+      }),
+    });
+    const tags = await offline('companies', organiser);
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        cacheTags.list('company'),
+        cacheTags.home,
+        cacheTags.sitemap,
+        'sitemap:company',
+      ]),
+    );
+    const paths = rebuilt(meta, tags);
+    for (const path of [
+      `/company/${String(organiser)}.html`,
+      '/exhibition/1.html',
+      '/exhibitors/1.html',
+      '/company-list-1/',
+      '/company-list-2/',
+    ])
+      expect(paths).toContain(path);
+    if (otherFair.organiser.id !== organiser)
+      expect(paths).not.toContain(`/exhibition/${String(otherFair.id)}.html`);
+  });
+
+  it("re-renders the periodical's page, its fair's pages and the periodical lists", async () => {
+    const periodical = (await api.call('GET', '/api/periodicals?pageSize=1')).body.data.records[0] as {
+      id: number;
+      exhibition: { id: number };
+    };
+    const fairId = periodical.exhibition.id;
+    const meta = exportOfPages({
+      [`/periodical/${String(periodical.id)}.html`]: [cacheTags.periodical(periodical.id)],
+      [`/exhibition/${String(fairId)}.html`]: [cacheTags.exhibition(fairId)],
+      '/exhibition/999999.html': [cacheTags.exhibition(999999)],
+      '/periodical-list-2/': listPageTags('periodical', [periodical.id + 1]),
+    });
+    const tags = await offline('periodicals', periodical.id);
+    expect(tags).toEqual(
+      expect.arrayContaining([cacheTags.list('periodical'), cacheTags.sitemap, 'sitemap:periodical']),
+    );
+    const paths = rebuilt(meta, tags);
+    expect(paths).toContain(`/periodical/${String(periodical.id)}.html`);
+    expect(paths).toContain(`/exhibition/${String(fairId)}.html`);
+    expect(paths).toContain('/periodical-list-2/');
+    expect(paths).not.toContain('/exhibition/999999.html');
   });
 });

@@ -127,11 +127,15 @@ export const wikiTagRule: KindTagRule<Row<typeof wikiArticles>> = {
   sitemap: { type: 'wiki', index: letterIndex(['titleEn', 'titleZh']) },
 };
 
-/** Companies: lists by kind and industry, by id. */
+/**
+ * Companies: lists by kind and industry, by id. Its own tag reaches the fairs it organises, the
+ * exhibitor lists and directories it is on and the venue plans showing its stand, so going offline
+ * re-renders those (its name unlinked or its entry gone) besides its lists.
+ */
 export const companyTagRule: KindTagRule<Row<typeof companies>> = {
   kind: 'company',
   own: (row) => [cacheTags.company(row.id)],
-  listed: ['kind', 'industryId'],
+  listed: ['kind', 'industryId', 'offline'],
   sitemap: { type: 'company', index: letterIndex(['nameEn', 'nameZh']) },
 };
 
@@ -142,7 +146,7 @@ export const companyTagRule: KindTagRule<Row<typeof companies>> = {
 export const periodicalTagRule: KindTagRule<Row<typeof periodicals>> = {
   kind: 'periodical',
   own: (row) => [cacheTags.periodical(row.id), cacheTags.exhibition(row.exhibitionId)],
-  listed: ['exhibitionId', 'kind', 'year'],
+  listed: ['exhibitionId', 'kind', 'year', 'offline'],
   sitemap: { type: 'periodical', index: letterIndex(['titleEn', 'titleZh']) },
   moved: (row) => [cacheTags.exhibition(row.exhibitionId)],
 };

@@ -74,7 +74,7 @@ export async function listChoices(
           nameEn: table.nameEn,
           cityZh: cities.nameZh,
           cityEn: cities.nameEn,
-          ...(kind === 'pavilions' && { offline: pavilions.offline }),
+          offline: table.offline,
         })
         .from(table)
         .leftJoin(cities, eq(cities.id, table.cityId))
@@ -94,7 +94,7 @@ export async function listChoices(
         city: cityOf(r),
         startDate: null,
         endDate: null,
-        offline: r.offline === true,
+        offline: r.offline,
       }));
     }
     case 'news': {

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { cacheTags } from '../../../src/lib/contract/cache-tags.ts';
 import type { z } from 'zod';
 import type { companyEditSchema } from '../../../src/lib/contract/editor.ts';
 import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
-import { cities, companies, industries } from '../../db/schema.ts';
+import { cities, companies, fairExhibitors, industries, periodicalExhibitors } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
+import type { Availability } from './availability.ts';
 import { companyTagRule, kindChangeTags } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
@@ -18,7 +20,7 @@ export async function saveCompany(
   db: Database,
   userId: number,
   id: number | null,
-  body: Partial<z.output<typeof companyEditSchema>>,
+  body: Partial<z.output<typeof companyEditSchema>> & Availability,
   now: Date,
 ) {
   const before =
@@ -31,7 +33,7 @@ export async function saveCompany(
     ...split('name', body.name),
     ...split('intro', body.intro),
     ...(city !== undefined && { cityId: city.id, countryId: city.countryId }),
-    ...sent(body, ['kind', 'industryId', 'website', 'email', 'logo']),
+    ...sent(body, ['kind', 'industryId', 'website', 'email', 'logo', 'offline']),
     ...(body.name !== undefined && { letter: letterOf(body.name.en), ...pinyinOf(body.name.zh) }),
     updatedAt: now,
   };
@@ -43,13 +45,31 @@ export async function saveCompany(
           .returning()
       : await db.update(companies).set(values).where(eq(companies.id, id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
-  return recordChange(
-    db,
-    userId,
-    'company',
-    after.id,
-    id === null ? 'create' : 'update',
-    kindChangeTags(companyTagRule, before, after),
-    now,
-  );
+  const tags = kindChangeTags(companyTagRule, before, after);
+  if (before !== undefined && before.offline !== after.offline)
+    tags.push(...(await listingTags(db, after.id)));
+  return recordChange(db, userId, 'company', after.id, id === null ? 'create' : 'update', tags, now);
+}
+
+/**
+ * The pages that list a company by entry, which an offline company leaves and its return rejoins: the
+ * exhibitor directories and venue plans of the fairs it has a stand at (`exhibitors:{fair}`: every
+ * page of a directory, since entries move between pages) and the periodicals printing it. A page it
+ * left no longer carries its tag, so its return names these.
+ */
+async function listingTags(db: Database, companyId: number): Promise<string[]> {
+  const [fairs, printed] = await Promise.all([
+    db
+      .selectDistinct({ id: fairExhibitors.exhibitionId })
+      .from(fairExhibitors)
+      .where(eq(fairExhibitors.companyId, companyId)),
+    db
+      .selectDistinct({ id: periodicalExhibitors.periodicalId })
+      .from(periodicalExhibitors)
+      .where(eq(periodicalExhibitors.companyId, companyId)),
+  ]);
+  return [
+    ...fairs.map((fair) => cacheTags.exhibitors(fair.id)),
+    ...printed.map((periodical) => cacheTags.periodical(periodical.id)),
+  ];
 }

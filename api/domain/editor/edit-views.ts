@@ -111,6 +111,7 @@ async function companyView(db: Database, id: number): Promise<Omit<EditView<'com
     website: r.website,
     email: r.email,
     logo: r.logo,
+    offline: r.offline,
   };
 }
 
@@ -125,6 +126,7 @@ async function periodicalView(db: Database, id: number): Promise<Omit<EditView<'
     year: r.year,
     cover: r.cover,
     pages: r.pages,
+    offline: r.offline,
   };
 }
 

@@ -3,7 +3,16 @@ import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type { PreviewableEntity } from '../../../src/lib/contract/editor-pages.ts';
 import type { Locale } from '../../../src/lib/contract/locale.ts';
 import type { Database } from '../../db/database.ts';
-import { exhibitions, news, pavilions, specialTopics, visas, wikiArticles } from '../../db/schema.ts';
+import {
+  companies,
+  exhibitions,
+  news,
+  pavilions,
+  periodicals,
+  specialTopics,
+  visas,
+  wikiArticles,
+} from '../../db/schema.ts';
 import { getCompany } from '../companies.ts';
 import { getExhibition } from '../exhibition-details.ts';
 import { getNews } from '../news.ts';
@@ -22,7 +31,7 @@ import { getWiki } from '../wiki.ts';
 /** How one kind is read as its public page reads it, and what makes it public for that read. */
 interface PageRead {
   read: (db: Database, id: number, locale: Locale, now: Date) => Promise<unknown>;
-  /** Makes the item public inside the read's transaction (none: the kind cannot go offline). */
+  /** Makes the item public inside the read's transaction. */
   online?: (db: Database, id: number) => Promise<unknown>;
 }
 
@@ -44,8 +53,14 @@ const pageReads: Readonly<Record<PreviewableEntity, PageRead>> = {
     read: (db, id, locale) => getWiki(db, id, {}, locale),
     online: (db, id) => db.update(wikiArticles).set({ offline: false }).where(eq(wikiArticles.id, id)),
   },
-  companies: { read: getCompany },
-  periodicals: { read: (db, id, locale) => getPeriodical(db, id, locale) },
+  companies: {
+    read: getCompany,
+    online: (db, id) => db.update(companies).set({ offline: false }).where(eq(companies.id, id)),
+  },
+  periodicals: {
+    read: (db, id, locale) => getPeriodical(db, id, locale),
+    online: (db, id) => db.update(periodicals).set({ offline: false }).where(eq(periodicals.id, id)),
+  },
   specials: {
     read: getSpecialTopic,
     online: (db, id) => db.update(specialTopics).set({ offline: false }).where(eq(specialTopics.id, id)),

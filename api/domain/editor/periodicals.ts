@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { cacheTags } from '../../../src/lib/contract/cache-tags.ts';
 import type { z } from 'zod';
 import type { periodicalEditSchema } from '../../../src/lib/contract/editor.ts';
 import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
-import { exhibitions, periodicals } from '../../db/schema.ts';
+import { exhibitions, periodicalExhibitors, periodicals } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
+import type { Availability } from './availability.ts';
 import { kindChangeTags, periodicalTagRule } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
@@ -18,7 +20,7 @@ export async function savePeriodical(
   db: Database,
   userId: number,
   id: number | null,
-  body: Partial<z.output<typeof periodicalEditSchema>>,
+  body: Partial<z.output<typeof periodicalEditSchema>> & Availability,
   now: Date,
 ) {
   const before = (await must(db, periodicals, id ?? undefined, 'periodical')) as
@@ -27,7 +29,7 @@ export async function savePeriodical(
   const values = {
     ...split('title', body.title),
     ...split('intro', body.intro),
-    ...sent(body, ['kind', 'exhibitionId', 'year', 'cover', 'pages']),
+    ...sent(body, ['kind', 'exhibitionId', 'year', 'cover', 'pages', 'offline']),
     ...(body.title !== undefined && { letter: letterOf(body.title.en), ...pinyinOf(body.title.zh) }),
     updatedAt: now,
   };
@@ -40,5 +42,14 @@ export async function savePeriodical(
       : await db.update(periodicals).set(values).where(eq(periodicals.id, id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
   const tags = kindChangeTags(periodicalTagRule, before, after);
+  // The company pages linking it as a printed directory: one it left no longer carries its fair's
+  // tag (when the company has no stand there), so going offline and coming back name them.
+  if (before !== undefined && before.offline !== after.offline) {
+    const printed = await db
+      .selectDistinct({ id: periodicalExhibitors.companyId })
+      .from(periodicalExhibitors)
+      .where(eq(periodicalExhibitors.periodicalId, after.id));
+    tags.push(...printed.map((company) => cacheTags.company(company.id)));
+  }
   return recordChange(db, userId, 'periodical', after.id, id === null ? 'create' : 'update', tags, now);
 }

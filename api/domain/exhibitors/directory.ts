@@ -16,7 +16,7 @@ import { notFound } from '../../server/api-error.ts';
 import { companySummary } from '../companies.ts';
 import { loadGeo } from '../geo-cache.ts';
 import { named } from '../named.ts';
-import { fairOnline } from '../online.ts';
+import { companyOnline, fairOnline } from '../online.ts';
 import { pageOf, pageOffset } from '../paging.ts';
 import { all, likeLiteral, matchOf, termsOf } from '../search/terms.ts';
 import { categoryAndChildren, categoryFacets } from './category-tree.ts';
@@ -65,7 +65,9 @@ export async function readDirectory(
     .from(exhibitions)
     .where(and(eq(exhibitions.id, exhibitionId), fairOnline));
   if (fair === undefined) throw notFound('exhibition', exhibitionId);
-  const ofFair = eq(fairExhibitors.exhibitionId, fair.id);
+  // An offline company's entry leaves the directory, its facets and its search.
+  const onlineCompanies = db.select({ id: companies.id }).from(companies).where(companyOnline);
+  const ofFair = sql`${eq(fairExhibitors.exhibitionId, fair.id)} and ${inArray(fairExhibitors.companyId, onlineCompanies)}`;
   const [venue, categoryRows, links, hallFacets, countryFacets, geo] = await Promise.all([
     db
       .select({ id: pavilions.id, nameZh: pavilions.nameZh, nameEn: pavilions.nameEn })

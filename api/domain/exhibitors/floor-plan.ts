@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { companies, exhibitions, fairExhibitors, halls, pavilions, stands } from '../../db/schema.ts';
 import { notFound } from '../../server/api-error.ts';
 import { named } from '../named.ts';
-import { fairOnline, venueOnline } from '../online.ts';
+import { companyOnline, fairOnline, venueOnline } from '../online.ts';
 
 // A venue's floor plan: every hall with its stands, each stand with its exhibitor at one fair of
 // the venue (the one asked for, else the current or next one, else the latest past one).
@@ -80,7 +80,8 @@ export async function readFloorPlan(
           })
           .from(fairExhibitors)
           .innerJoin(companies, eq(companies.id, fairExhibitors.companyId))
-          .where(eq(fairExhibitors.exhibitionId, fair.id)),
+          // An offline company's stand shows empty: its page answers 404.
+          .where(and(eq(fairExhibitors.exhibitionId, fair.id), companyOnline)),
   ]);
   const onStand = new Map(exhibitorRows.map((row) => [row.standId, row]));
   return {

@@ -11,7 +11,7 @@ import { dateValue, dayAfter, writeCalendar, type AllDayEvent } from './ics.ts';
 export interface ExhibitionEventContext {
   /** Absolute URL of the exhibition's page (its canonical URL). */
   pageUrl: string;
-  /** Absolute URL of the organiser's page, the organiser's address in the event. */
+  /** Absolute URL of the organiser's page (the fair's when the company is offline), the organiser's address in the event. */
   organiserUrl: string;
   /** The host of the edition, for the event's UID. */
   host: string;

@@ -32,7 +32,7 @@ function entry(
       venue: { name: '国家会展中心（上海）', address: '上海市青浦区崧泽大道333号' },
       city: { id: 1, name: '上海' },
       country: { id: 2, name: '中国' },
-      organiser: { id: 7, name: 'CIIE Bureau; "Org", Ltd.', email: null },
+      organiser: { id: 7, name: 'CIIE Bureau; "Org", Ltd.', email: null, online: true },
       ...overrides,
     },
     followed: true,
@@ -142,12 +142,24 @@ describe('memberFeedIcs', () => {
 
   it('names an organiser that has an e-mail as a mailto ORGANIZER with its name as CN', () => {
     const withEmail = entry(13, {
-      organiser: { id: 8, name: '华信会展集团', email: 'info@huaxin-exhibition-group-shanghai.example' },
+      organiser: {
+        id: 8,
+        name: '华信会展集团',
+        email: 'info@huaxin-exhibition-group-shanghai.example',
+        online: true,
+      },
     });
     const parsed = parseIcs(memberFeedIcs({ ...feed, entries: [withEmail] }, context));
     const organizer = eventOf(parsed, 13).properties.find((p) => p.name === 'ORGANIZER');
     expect(organizer?.value).toBe('mailto:info@huaxin-exhibition-group-shanghai.example');
     expect(organizer?.params.CN).toBe('华信会展集团');
+  });
+
+  it('names the fair page, not the organiser page, when an editor took the company offline', () => {
+    const offline = entry(14, { organiser: { id: 7, name: 'CIIE Bureau', email: null, online: false } });
+    const parsed = parseIcs(memberFeedIcs({ ...feed, entries: [offline] }, context));
+    const organizer = eventOf(parsed, 14).properties.find((p) => p.name === 'ORGANIZER');
+    expect(organizer?.value).toBe('https://www.expoportal.cn/exhibition/14.html');
   });
 
   it('turns a reminder into a display alarm at 09:00 the chosen days before, and names it', () => {
@@ -207,7 +219,7 @@ describe('memberFeedIcs', () => {
       {
         name: 'Fair\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil\nX:1;a,b\\',
         venue: { name: 'Hall\r\nATTACH:http://evil.example', address: '' },
-        organiser: { id: 7, name: 'Org"\r\n:mailto:x', email: 'x@y.example\r\nATTACH:evil' },
+        organiser: { id: 7, name: 'Org"\r\n:mailto:x', email: 'x@y.example\r\nATTACH:evil', online: true },
       },
       { daysBefore: 2, channel: 'sms' },
     );

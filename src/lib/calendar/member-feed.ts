@@ -36,9 +36,12 @@ export interface MemberFeedContext {
 }
 
 function eventContext(entry: CalendarFeedEntry, context: MemberFeedContext): ExhibitionEventContext {
+  const pageUrl = `${context.origin}${exhibitionPath(entry.exhibition.id)}`;
+  const { organiser } = entry.exhibition;
   return {
-    pageUrl: `${context.origin}${exhibitionPath(entry.exhibition.id)}`,
-    organiserUrl: `${context.origin}${companyPath(entry.exhibition.organiser.id)}`,
+    pageUrl,
+    // An offline company's page answers 404: the event names the fair's page instead.
+    organiserUrl: organiser.online ? `${context.origin}${companyPath(organiser.id)}` : pageUrl,
     host: new URL(context.origin).host,
     locale: context.locale,
     labels: { cancelled: context.labels.cancelled, postponed: context.labels.postponed },

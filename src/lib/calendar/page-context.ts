@@ -11,9 +11,11 @@ export function exhibitionCalendarContext(
 ): ExhibitionEventContext {
   const { locals, url } = context;
   const origin = editionOrigin(locals.edition, locals.config, url);
+  const pageUrl = `${origin}${exhibitionPath(detail.id)}`;
   return {
-    pageUrl: `${origin}${exhibitionPath(detail.id)}`,
-    organiserUrl: `${origin}${companyPath(detail.organiser.id)}`,
+    pageUrl,
+    // An offline company's page answers 404: the event names the fair's page instead.
+    organiserUrl: detail.organiser.online ? `${origin}${companyPath(detail.organiser.id)}` : pageUrl,
     host: new URL(origin).host,
     locale: locals.locale,
     labels: { cancelled: locals.t('calendar.cancelled'), postponed: locals.t('calendar.postponed') },

@@ -55,7 +55,8 @@ const calendarFeedEntrySchema = z.object({
     venue: z.object({ name: z.string(), address: z.string() }),
     city: namedSchema,
     country: namedSchema,
-    organiser: namedSchema.extend({ email: z.string().nullable() }),
+    /** `online` false: an editor took the company offline, so the event does not name its page. */
+    organiser: namedSchema.extend({ email: z.string().nullable(), online: z.boolean() }),
   }),
   /** The member follows the fair. */
   followed: z.boolean(),

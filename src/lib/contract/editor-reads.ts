@@ -74,8 +74,8 @@ export const editViewSchemas = {
   news: newsEditSchema.extend(stamped),
   pavilions: pavilionEditSchema.extend({ ...stamped, offline }),
   wiki: wikiEditSchema.extend({ ...stamped, offline }),
-  companies: companyEditSchema.extend(stamped),
-  periodicals: periodicalEditSchema.extend(stamped),
+  companies: companyEditSchema.extend({ ...stamped, offline }),
+  periodicals: periodicalEditSchema.extend({ ...stamped, offline }),
   // Without the rules between fields: a stored item answers as it is (a seeded visa may break one;
   // its next save is refused until it is mended).
   editions: z.object(editionEditSchema.shape).extend(stamped),

@@ -106,6 +106,8 @@ const organiserSchema = z.object({
   /** Its contact address, when it has one (the calendar event's ORGANIZER). */
   email: z.string().nullable(),
   logo: z.string(),
+  /** False when an editor took the company offline: its name shows, unlinked (its page answers 404). */
+  online: z.boolean(),
 });
 
 /** data of GET /api/exhibitions/{id}. */

@@ -9,6 +9,8 @@ const offlineKinds: readonly EditableEntity[] = [
   'exhibitions',
   'pavilions',
   'wiki',
+  'companies',
+  'periodicals',
   'specials',
   'visas',
 ];
@@ -19,8 +21,8 @@ export function canGoOffline(entity: EditableEntity): boolean {
 }
 
 /**
- * Whether an item's edit view says it is online: a news article by its status, a fair, venue or
- * wiki article by its `offline` flag.
+ * Whether an item's edit view says it is online: a news article by its status, every other kind
+ * that can go offline by its `offline` flag.
  * @example isOnline({ status: 'offline' }) // false
  * @example isOnline({ offline: true }) // false
  */

@@ -44,7 +44,7 @@ const fair = {
   },
   city: { id: 1, name: '上海' },
   country: { id: 2, name: '中国' },
-  organiser: { id: 7, name: 'CIIE Bureau; "Org", Ltd.', website: null, email: null, logo: '' },
+  organiser: { id: 7, name: 'CIIE Bureau; "Org", Ltd.', website: null, email: null, logo: '', online: true },
   updatedAt: '2026-10-01T08:00:00Z',
 } as const;
 
