@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { cities, companies, industries } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
-import { companyTagRule, kindChangeTags } from './change-tags.ts';
+import { companyTagRule, kindChange } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
@@ -42,13 +42,15 @@ export async function saveCompany(
           .returning()
       : await db.update(companies).set(values).where(eq(companies.id, id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
+  const change = kindChange(companyTagRule, before, after);
   return recordChange(
     db,
     userId,
     'company',
     after.id,
     id === null ? 'create' : 'update',
-    kindChangeTags(companyTagRule, before, after),
+    change.tags,
     now,
+    change.membership,
   );
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { exhibitions, periodicals } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
-import { kindChangeTags, periodicalTagRule } from './change-tags.ts';
+import { kindChange, periodicalTagRule } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
@@ -39,6 +39,7 @@ export async function savePeriodical(
           .returning()
       : await db.update(periodicals).set(values).where(eq(periodicals.id, id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
-  const tags = kindChangeTags(periodicalTagRule, before, after);
-  return recordChange(db, userId, 'periodical', after.id, id === null ? 'create' : 'update', tags, now);
+  const change = kindChange(periodicalTagRule, before, after);
+  const action = id === null ? 'create' : 'update';
+  return recordChange(db, userId, 'periodical', after.id, action, change.tags, now, change.membership);
 }
