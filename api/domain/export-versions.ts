@@ -3,13 +3,9 @@
 // change feed (cache_events, one range scan of its primary key).
 import { randomUUID } from 'node:crypto';
 import { asc, eq, gt, max } from 'drizzle-orm';
-import { cacheTags } from '../../src/lib/contract/cache-tags.ts';
 import type { ExportVersions } from '../../src/lib/contract/export-versions.ts';
 import type { Database } from '../db/database.ts';
 import { cacheEvents, meta } from '../db/schema.ts';
-
-/** Tags of pages that show entities of every kind without tagging each (home, site maps, a type's site-map file, a letter of the index). */
-const siteWide = new Set<string>([cacheTags.home, cacheTags.sitemap]);
 
 /** The meta key naming this database (created on first use). */
 const databaseKey = 'database-id';
@@ -25,11 +21,10 @@ async function databaseId(db: Database): Promise<string> {
 }
 
 /**
- * The tags touched after `since` with their versions. A change that moved its entity in no list
- * touches only its own tag and the site-wide `home` and `sitemap` tags: the list, venue and
- * organiser tags the editor answers with it name the pages that list the entity, which still list
- * it in the same place and carry its own tag (while pages tagged with the venue or organiser
- * because they show its data, other fairs' pages, are untouched by it).
+ * The tags touched after `since` with their versions, and whether any of those changes may have
+ * moved an entity in a list (`membership`). The tags are each save's own (exhibition-tags.ts,
+ * change-tags.ts): a change that moved its entity in no list names the entity, its own
+ * fragments, its site-map file and letters, never the lists, venue or organiser.
  */
 export async function exportVersions(db: Database, since: number): Promise<ExportVersions> {
   const [database, [last], rows] = await Promise.all([
@@ -51,11 +46,7 @@ export async function exportVersions(db: Database, since: number): Promise<Expor
   let membership = false;
   for (const row of rows) {
     membership ||= row.membership;
-    const own = `${row.entity}:${String(row.entityId)}`;
-    for (const tag of row.tags as string[]) {
-      if (!row.membership && !(tag === own || siteWide.has(tag) || tag.startsWith('sitemap:'))) continue;
-      tags[tag] = Math.max(tags[tag] ?? 0, row.id);
-    }
+    for (const tag of row.tags as string[]) tags[tag] = Math.max(tags[tag] ?? 0, row.id);
   }
   // The rows come by id: the last is the largest (spreading every row into Math.max would
   // overflow the stack after a bulk change of a few hundred thousand entities).

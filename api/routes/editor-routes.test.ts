@@ -242,6 +242,16 @@ describe('GET /api/export/versions', () => {
       )
     ).body.data;
     expect(Object.keys(later?.tags ?? {}).sort()).toEqual(article.body.data.cacheTags.sort());
+    // The article's new title moved it in no list: the export may keep the last inventory, and
+    // its fragment's tag (not the change's own `news:1`) reaches the versions too.
+    const afterArticle = (
+      await api.call<{ tags: Record<string, number>; membership: boolean }>(
+        'GET',
+        `/api/export/versions?since=${String(dated.body.data.changeId)}`,
+      )
+    ).body.data;
+    expect(afterArticle?.membership).toBe(false);
+    expect(afterArticle?.tags['news-content:1']).toBe(article.body.data.changeId);
   });
 
   it('refuses a cursor that is not a whole number', async () => {

@@ -67,13 +67,98 @@ describe('needsRender', () => {
     expect(needsRender(['list:periodical'], changedFair)).toBe(false);
   });
 
-  it('renders home and sitemap pages on any change, untagged pages always', () => {
+  it('renders home on any change, untagged pages always', () => {
     expect(needsRender(['home', 'list:exhibition'], changedFair)).toBe(true);
     expect(needsRender(['home'], changedInputs({ tags: { 'wiki:1': 3 } }))).toBe(true);
-    expect(needsRender(['sitemap'], changedFair)).toBe(true);
-    expect(needsRender(['sitemap', 'sitemap:news'], changedFair)).toBe(true);
     expect(needsRender([], changedFair)).toBe(true);
     expect(needsRender([], changedInputs({ tags: {} }))).toBe(true);
+  });
+
+  // The tags of a rename of fair 7 from "Apex" to "Zenith" (exhibition-tags.ts): the fair, its
+  // site-map file type and the letters of both names, in both indexes (names and pinyin).
+  const renamed = changedInputs({
+    tags: {
+      'exhibition:7': 41,
+      'sitemap:exhibition': 41,
+      'sitemap:letter-A': 41,
+      'sitemap:letter-Z': 41,
+      'sitemap:letter-P': 41,
+    },
+  });
+  const letterPage = (letter: string) => ['sitemap', `sitemap:letter-${letter}`];
+  /** A sitemap file's tags (src/pages/sitemaps/[edition]/[file].xml.ts). */
+  const sitemapFile = (type: string, first: number, last: number) => [
+    'sitemap',
+    `sitemap:${type}`,
+    `sitemap:${type}:${String(first)}-${String(last)}`,
+  ];
+
+  it('renders the letter pages of the old and new letters of a rename, and no other', () => {
+    for (const letter of ['A', 'Z', 'P']) expect(needsRender(letterPage(letter), renamed), letter).toBe(true);
+    for (const letter of ['B', 'Q', 'Y', '0'])
+      expect(needsRender(letterPage(letter), renamed), letter).toBe(false);
+    // A text edit names no letter: no letter page renders.
+    const text = changedInputs({ tags: { 'exhibition:7': 41, 'sitemap:exhibition': 41 } });
+    for (const letter of ['A', 'Z']) expect(needsRender(letterPage(letter), text), letter).toBe(false);
+  });
+
+  it('renders the letter counts (the index page) on a rename, the site-map pages of totals only when entities moved', () => {
+    const index = ['sitemap', ...['A', 'B', 'P', 'Z', '0'].map((letter) => `sitemap:letter-${letter}`)];
+    expect(needsRender(index, renamed)).toBe(true);
+    expect(
+      needsRender(index, changedInputs({ tags: { 'exhibition:7': 41, 'sitemap:exhibition': 41 } })),
+    ).toBe(false);
+    // /sitemap and sitemap_index.xml: totals and the files per type, changed only by a move.
+    expect(needsRender(['sitemap'], renamed)).toBe(false);
+    const moved = changedInputs({
+      tags: { 'exhibition:7': 41, 'list:exhibition': 41, sitemap: 41, home: 41 },
+    });
+    expect(needsRender(['sitemap'], moved)).toBe(true);
+    for (const letter of ['B', 'Q']) expect(needsRender(letterPage(letter), moved), letter).toBe(true);
+  });
+
+  it('renders a sitemap file only for a change of an entity of its type in its id range, or a move', () => {
+    expect(needsRender(sitemapFile('exhibition', 1, 45_000), renamed)).toBe(true);
+    expect(needsRender(sitemapFile('exhibition', 7, 7), renamed)).toBe(true);
+    expect(needsRender(sitemapFile('exhibition', 45_001, 90_000), renamed)).toBe(false);
+    expect(needsRender(sitemapFile('exhibition', 8, 45_000), renamed)).toBe(false);
+    // Another type's file, with an id in range: a fair's save is not in it.
+    expect(needsRender(sitemapFile('news', 1, 45_000), renamed)).toBe(false);
+    expect(
+      needsRender(
+        sitemapFile('news', 1, 45_000),
+        changedInputs({ tags: { 'news:9': 2, 'sitemap:news': 2 } }),
+      ),
+    ).toBe(true);
+    // A move (a new fair, offline) may shift every file's entries.
+    const created = changedInputs({ tags: { 'exhibition:90001': 5, 'sitemap:exhibition': 5, sitemap: 5 } });
+    expect(needsRender(sitemapFile('exhibition', 1, 45_000), created)).toBe(true);
+    expect(needsRender(sitemapFile('news', 1, 45_000), created)).toBe(true);
+    // A file recorded without its range (an older export) renders for any save of its type.
+    expect(needsRender(['sitemap', 'sitemap:exhibition'], renamed)).toBe(true);
+    expect(needsRender(['sitemap', 'sitemap:pages'], renamed)).toBe(false);
+  });
+
+  it('renders for 100 renamed fairs only the pages showing them, the letters and the files holding them', () => {
+    const tags: Record<string, number> = { 'sitemap:exhibition': 200 };
+    for (let id = 101; id <= 200; id += 1) tags[`exhibition:${String(id)}`] = id;
+    for (const letter of ['C', 'D', 'R']) tags[`sitemap:letter-${letter}`] = 200;
+    const hundred = changedInputs({ tags });
+    const pages: Record<string, string[]> = {
+      fair: ['exhibition:150', 'pavilion:3', 'company:9'],
+      otherFair: ['exhibition:50', 'pavilion:3', 'company:9'],
+      venueListingIt: ['pavilion:3', 'list:exhibition', 'exhibition:150', 'exhibition:50'],
+      listOfOthers: ['list:exhibition', 'exhibition:1', 'exhibition:2', 'pavilion:3'],
+      letterC: letterPage('C'),
+      letterE: letterPage('E'),
+      file1: sitemapFile('exhibition', 1, 120),
+      file2: sitemapFile('exhibition', 201, 400),
+      newsFile: sitemapFile('news', 1, 400),
+      sitemap: ['sitemap'],
+      news: ['news:3', 'list:news'],
+    };
+    const rendered = Object.keys(pages).filter((name) => needsRender(pages[name] ?? [], hundred));
+    expect(rendered).toEqual(['fair', 'venueListingIt', 'letterC', 'file1']);
   });
 
   it('reuses everything tagged when nothing changed', () => {
@@ -92,10 +177,13 @@ describe('needsRender', () => {
 });
 
 describe('changedInputs', () => {
-  it('collects the kinds of entity and list tags', () => {
-    const changed = changedInputs({ tags: { 'exhibition:7': 1, 'list:news': 2, home: 2, sitemap: 2 } });
+  it("collects the kinds of entity and list tags, and the entities' ids by kind", () => {
+    const changed = changedInputs({
+      tags: { 'exhibition:7': 1, 'exhibition:9': 1, 'list:news': 2, home: 2, sitemap: 2 },
+    });
     expect([...changed.kinds].sort()).toEqual(['exhibition', 'news']);
     expect(changed.tags.has('home')).toBe(true);
+    expect(Object.fromEntries(changed.ids)).toEqual({ exhibition: [7, 9] });
   });
 });
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { basename, dirname, resolve } from 'node:path';
 import type { EnvConfig } from '../../env/index.ts';
-import { parseEntityTag } from '../../src/lib/contract/cache-tags.ts';
+import { parseEntityTag, parseSitemapIdsTag } from '../../src/lib/contract/cache-tags.ts';
 import { exportVersionsSchema, type ExportVersions } from '../../src/lib/contract/export-versions.ts';
 import { readPaths } from '../../src/lib/contract/read-paths.ts';
 import { deliveryApiClient, describeReadFailure } from './api-reads.ts';
@@ -120,17 +120,30 @@ export interface ChangedInputs {
   tags: ReadonlySet<string>;
   /** Kinds of entity that changed in any way (from entity and list tags). */
   kinds: ReadonlySet<string>;
+  /** The ids of the entities a change touched, by kind (for the sitemap files' id ranges). */
+  ids: ReadonlyMap<string, readonly number[]>;
 }
 
-/** The changed tags of a versions answer, with the kinds they touch. */
+/** The changed tags of a versions answer, with the kinds and ids they touch. */
 export function changedInputs(versions: Pick<ExportVersions, 'tags'>): ChangedInputs {
   const tags = new Set(Object.keys(versions.tags));
   const kinds = new Set<string>();
+  const ids = new Map<string, number[]>();
   for (const tag of tags) {
-    const kind = parseEntityTag(tag)?.kind ?? listKind(tag);
+    const entity = parseEntityTag(tag);
+    const kind = entity?.kind ?? listKind(tag);
     if (kind !== undefined) kinds.add(kind);
+    if (entity === undefined) continue;
+    const ofKind = ids.get(entity.kind);
+    if (ofKind === undefined) ids.set(entity.kind, [Number(entity.id)]);
+    else ofKind.push(Number(entity.id));
   }
-  return { tags, kinds };
+  return { tags, kinds, ids };
+}
+
+/** The id ranges of the sitemap files a page's tags name (`sitemapIds`). */
+function sitemapRanges(tags: readonly string[]): { type: string; first: number; last: number }[] {
+  return tags.flatMap((tag) => (tag.startsWith('sitemap:') ? (parseSitemapIdsTag(tag) ?? []) : []));
 }
 
 /**
@@ -138,9 +151,11 @@ export function changedInputs(versions: Pick<ExportVersions, 'tags'>): ChangedIn
  * - a page that recorded no tags (robots.txt, the 404 page, the manifest): always, nothing
  *   vouches for it;
  * - a tag a change touched: its entity changed (or, for `list:{kind}`, an entity of the kind was
- *   created or moved in the lists, so which entities the page lists may differ);
- * - `home`, `sitemap`, `sitemap:{type}` on any change: they list the newest entities, names,
- *   letters and dates without tagging each one;
+ *   created or moved in the lists, so which entities the page lists may differ; `sitemap`, an
+ *   entity moved in or out of the site maps; `sitemap:letter-{L}`, a name left or joined the
+ *   letter); but a sitemap file that names the ids it lists (`sitemapIds`) renders for a change of
+ *   its type only when an entity in its range changed (its lastmod), not for every save of the type;
+ * - `home` on any change: it shows the newest entities and dates of every kind;
  * - `list:{kind}` on any change of that kind when the page names none of the kind's entities in
  *   its tags (top 100, free tickets, `/seo` lists): it shows entities it does not tag.
  * Otherwise its file is reused: every entity it shows is tagged and unchanged, and no list it
@@ -148,10 +163,11 @@ export function changedInputs(versions: Pick<ExportVersions, 'tags'>): ChangedIn
  */
 export function needsRender(tags: readonly string[], changed: ChangedInputs): boolean {
   if (tags.length === 0) return true;
-  if (tags.some((tag) => changed.tags.has(tag))) return true;
   if (changed.tags.size === 0) return false;
+  const ranges = sitemapRanges(tags);
   for (const tag of tags) {
-    if (tag === 'home' || tag === 'sitemap' || tag.startsWith('sitemap:')) return true;
+    if (changed.tags.has(tag) && !ranges.some((range) => tag === `sitemap:${range.type}`)) return true;
+    if (tag === 'home') return true;
     const kind = listKind(tag);
     if (
       kind !== undefined &&
@@ -160,7 +176,9 @@ export function needsRender(tags: readonly string[], changed: ChangedInputs): bo
     )
       return true;
   }
-  return false;
+  return ranges.some(({ type, first, last }) =>
+    (changed.ids.get(type) ?? []).some((id) => id >= first && id <= last),
+  );
 }
 
 /** An inventory path and what the incremental export does with it. */

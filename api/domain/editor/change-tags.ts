@@ -98,6 +98,18 @@ export function kindChangeTags<Row extends object>(
   return [...new Set(tags)];
 }
 
+/**
+ * A save's tags and whether it may have moved the item in a list (a new item, a listed column):
+ * the change feed's `membership`, false letting an export keep the last inventory.
+ */
+export function kindChange<Row extends object>(
+  rule: KindTagRule<Row>,
+  before: Row | undefined,
+  after: Row,
+): { tags: string[]; membership: boolean } {
+  return { tags: kindChangeTags(rule, before, after), membership: movesInKindLists(rule, before, after) };
+}
+
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
 /** News: lists by type, industry and fair, newest published first; unpublished ones are in none. */

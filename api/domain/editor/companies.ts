@@ -7,7 +7,7 @@ import { firstRow } from '../../db/rows.ts';
 import { cities, companies, fairExhibitors, industries, periodicalExhibitors } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
 import type { Availability } from './availability.ts';
-import { companyTagRule, kindChangeTags } from './change-tags.ts';
+import { companyTagRule, kindChange } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
@@ -45,10 +45,11 @@ export async function saveCompany(
           .returning()
       : await db.update(companies).set(values).where(eq(companies.id, id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
-  const tags = kindChangeTags(companyTagRule, before, after);
+  const change = kindChange(companyTagRule, before, after);
   if (before !== undefined && before.offline !== after.offline)
-    tags.push(...(await listingTags(db, after.id)));
-  return recordChange(db, userId, 'company', after.id, id === null ? 'create' : 'update', tags, now);
+    change.tags.push(...(await listingTags(db, after.id)));
+  const action = id === null ? 'create' : 'update';
+  return recordChange(db, userId, 'company', after.id, action, change.tags, now, change.membership);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { exhibitions, industries, news, newsTypes } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
-import { kindChangeTags, newsTagRule } from './change-tags.ts';
+import { kindChange, newsTagRule } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
@@ -42,13 +42,15 @@ export async function saveNews(
           .returning()
       : await db.update(news).set(values).where(eq(news.id, id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
+  const change = kindChange(newsTagRule, before, after);
   return recordChange(
     db,
     userId,
     'news',
     after.id,
     id === null ? 'create' : 'update',
-    kindChangeTags(newsTagRule, before, after),
+    change.tags,
     now,
+    change.membership,
   );
 }

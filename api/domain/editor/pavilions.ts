@@ -6,7 +6,7 @@ import { firstRow } from '../../db/rows.ts';
 import { pavilions } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
 import type { Availability } from './availability.ts';
-import { kindChangeTags, pavilionTagRule } from './change-tags.ts';
+import { kindChange, pavilionTagRule } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, placeOf, sent, split } from './edit-values.ts';
 
@@ -41,13 +41,15 @@ export async function savePavilion(
           .returning()
       : await db.update(pavilions).set(values).where(eq(pavilions.id, id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
+  const change = kindChange(pavilionTagRule, before, after);
   return recordChange(
     db,
     userId,
     'pavilion',
     after.id,
     id === null ? 'create' : 'update',
-    kindChangeTags(pavilionTagRule, before, after),
+    change.tags,
     now,
+    change.membership,
   );
 }

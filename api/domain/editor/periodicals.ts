@@ -7,7 +7,7 @@ import { firstRow } from '../../db/rows.ts';
 import { exhibitions, periodicalExhibitors, periodicals } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
 import type { Availability } from './availability.ts';
-import { kindChangeTags, periodicalTagRule } from './change-tags.ts';
+import { kindChange, periodicalTagRule } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
@@ -41,7 +41,7 @@ export async function savePeriodical(
           .returning()
       : await db.update(periodicals).set(values).where(eq(periodicals.id, id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
-  const tags = kindChangeTags(periodicalTagRule, before, after);
+  const change = kindChange(periodicalTagRule, before, after);
   // The company pages linking it as a printed directory: one it left no longer carries its fair's
   // tag (when the company has no stand there), so going offline and coming back name them.
   if (before !== undefined && before.offline !== after.offline) {
@@ -49,7 +49,8 @@ export async function savePeriodical(
       .selectDistinct({ id: periodicalExhibitors.companyId })
       .from(periodicalExhibitors)
       .where(eq(periodicalExhibitors.periodicalId, after.id));
-    tags.push(...printed.map((company) => cacheTags.company(company.id)));
+    change.tags.push(...printed.map((company) => cacheTags.company(company.id)));
   }
-  return recordChange(db, userId, 'periodical', after.id, id === null ? 'create' : 'update', tags, now);
+  const action = id === null ? 'create' : 'update';
+  return recordChange(db, userId, 'periodical', after.id, action, change.tags, now, change.membership);
 }

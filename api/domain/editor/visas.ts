@@ -8,7 +8,7 @@ import { countries, visas } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
 import { fieldIssue, illegalParameter } from '../../server/api-error.ts';
 import type { Availability } from './availability.ts';
-import { kindChangeTags, visaTagRule } from './change-tags.ts';
+import { kindChange, visaTagRule } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
@@ -72,6 +72,7 @@ export async function saveVisa(
           .returning()
       : await db.update(visas).set(values).where(eq(visas.id, id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
-  const tags = kindChangeTags(visaTagRule, before, after);
-  return recordChange(db, userId, 'visa', after.id, id === null ? 'create' : 'update', tags, now);
+  const change = kindChange(visaTagRule, before, after);
+  const action = id === null ? 'create' : 'update';
+  return recordChange(db, userId, 'visa', after.id, action, change.tags, now, change.membership);
 }

@@ -6,7 +6,7 @@ import { firstRow } from '../../db/rows.ts';
 import { exhibitions, industries, wikiArticles, wikiCategories } from '../../db/schema.ts';
 import { letterOf, pinyinOf } from '../../seed/letters.ts';
 import type { Availability } from './availability.ts';
-import { kindChangeTags, wikiTagRule } from './change-tags.ts';
+import { kindChange, wikiTagRule } from './change-tags.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
@@ -44,13 +44,15 @@ export async function saveWiki(
           .returning()
       : await db.update(wikiArticles).set(values).where(eq(wikiArticles.id, id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
+  const change = kindChange(wikiTagRule, before, after);
   return recordChange(
     db,
     userId,
     'wiki',
     after.id,
     id === null ? 'create' : 'update',
-    kindChangeTags(wikiTagRule, before, after),
+    change.tags,
     now,
+    change.membership,
   );
 }

@@ -29,6 +29,12 @@ export const cacheTags = {
    * a new name may move an entry between letters or within one.
    */
   sitemapLetter: (letter: string) => `sitemap:letter-${letter}`,
+  /**
+   * The ids one sitemap file lists (its entries by id, from the first to the last): a save of an
+   * entity in the range may change the file (its lastmod), one outside it cannot unless the
+   * entity moved in or out of the site map, which touches `sitemap`.
+   */
+  sitemapIds: (type: string, first: Id, last: Id) => `sitemap:${type}:${String(first)}-${String(last)}`,
   /** Any page listing entities of a kind. */
   list: (kind: ListKind) => `list:${kind}`,
   exhibition: (id: Id) => `exhibition:${String(id)}`,
@@ -78,6 +84,17 @@ export function parseEntityTag(tag: string): { kind: string; id: string } | unde
   const [kind, id] = tag.split(':');
   if (kind === undefined || id === undefined || !/^[1-9][0-9]*$/.test(id)) return undefined;
   return { kind, id };
+}
+
+/**
+ * The type and id range of a `sitemapIds` tag, or undefined.
+ * @example parseSitemapIdsTag('sitemap:news:3-90') // { type: 'news', first: 3, last: 90 }
+ */
+export function parseSitemapIdsTag(tag: string): { type: string; first: number; last: number } | undefined {
+  const match = /^sitemap:([a-z]+):([0-9]+)-([0-9]+)$/.exec(tag);
+  if (match === null) return undefined;
+  const [, type = '', first = '', last = ''] = match;
+  return { type, first: Number(first), last: Number(last) };
 }
 
 const entityTagOfKind: Record<ListKind, (id: Id) => string> = {

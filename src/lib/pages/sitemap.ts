@@ -93,7 +93,7 @@ export function parseSitemapFile(
 export async function sitemapFilePaths(
   api: ApiClient,
   file: { type: SitemapType | 'pages'; part: number },
-): Promise<{ path: string; updatedAt?: string }[]> {
+): Promise<{ path: string; id?: number; updatedAt?: string }[]> {
   if (file.type === 'pages') {
     if (file.part !== 1) throw new PageNotFoundError('no such sitemap part');
     return staticSitemapPaths.map((path) => ({ path }));
@@ -112,8 +112,17 @@ export async function sitemapFilePaths(
     ),
   );
   return [firstPage, ...rest].flatMap((page) =>
-    page.records.map(({ path, updatedAt }) => ({ path, updatedAt })),
+    page.records.map(({ path, id, updatedAt }) => ({ path, id, updatedAt })),
   );
+}
+
+/** The smallest and largest id of a file's entries (undefined for the static pages' file). */
+export function idRange(entries: readonly { id?: number }[]): { first: number; last: number } | undefined {
+  let range: { first: number; last: number } | undefined;
+  for (const { id } of entries)
+    if (id !== undefined)
+      range = { first: Math.min(range?.first ?? id, id), last: Math.max(range?.last ?? id, id) };
+  return range;
 }
 
 /** Escapes text for XML. */
