@@ -19,10 +19,10 @@ const settingsSchema = z.object({
 });
 
 /** The header a refresh request carries (nginx reads it as `$http_x_edge_refresh`). */
-export const refreshHeader = 'x-edge-refresh';
+const refreshHeader = 'x-edge-refresh';
 
 /** What one refresh did: objects re-read at the edge, and the ones that failed with why. */
-export interface EdgeRefreshSummary {
+interface EdgeRefreshSummary {
   refreshed: number;
   failures: { key: string; reason: string }[];
 }

@@ -323,14 +323,23 @@ test.describe('an editor at work', () => {
     await content.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
-    await field.getByRole('button', { name: t['editor.rich.heading2'], exact: true }).click();
+    // TipTap hands focus back to the text a frame after a toolbar click: type once it has it.
+    const heading = field.getByRole('button', { name: t['editor.rich.heading2'], exact: true });
+    await heading.click();
+    await expect(heading).toHaveAttribute('aria-pressed', 'true');
+    await expect(content).toBeFocused();
     await page.keyboard.type('展馆交通');
     await page.keyboard.press('Enter');
-    await field.getByRole('button', { name: t['editor.rich.bullets'] }).click();
+    const bullets = field.getByRole('button', { name: t['editor.rich.bullets'] });
+    await bullets.click();
+    await expect(bullets).toHaveAttribute('aria-pressed', 'true');
+    await expect(content).toBeFocused();
     await page.keyboard.type('地铁 2 号线');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await field.getByRole('button', { name: t['editor.rich.table'] }).click();
+    await expect(content.locator('table')).toBeVisible();
+    await expect(content).toBeFocused();
     await page.keyboard.type('入口');
     await page.keyboard.press('Control+End');
     await pasteHtml(

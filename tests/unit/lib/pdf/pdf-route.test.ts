@@ -58,7 +58,7 @@ const exhibition = {
   areaSqm: 360_000,
   exhibitors: 3,
   visitors: 1_000_000,
-  organiser: { id: 5, name: '主办方', website: null, email: null, logo: '/ossApi/logos/5.png' },
+  organiser: { id: 5, name: '主办方', website: null, email: null, logo: '/ossApi/logos/5.png', online: true },
   venue: { id: 3, name: '国家会展中心', address: '上海', lat: 31.19, lng: 121.3 },
   editions: [],
   tickets: [],
