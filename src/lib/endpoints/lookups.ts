@@ -1,3 +1,4 @@
+import { isApiError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
 import { lookupsSchema, type Lookups } from '../contract/lookup.ts';
 import type { Locale } from '../contract/locale.ts';
@@ -18,9 +19,28 @@ export function readLookups(api: ApiClient): Promise<Lookups> {
  */
 export function getLookups(api: ApiClient, locale: Locale): Promise<Lookups> {
   const hit = memo.get(locale);
-  if (hit && Date.now() - hit.at < lookupsTtlMs) return hit.value;
-  const value = readLookups(api);
-  memo.set(locale, { at: Date.now(), value });
-  value.catch(() => memo.delete(locale));
-  return value;
+  if (hit && Date.now() - hit.at < lookupsTtlMs) return joined(api, hit.value);
+  const entry = { at: Date.now(), value: readLookups(api) };
+  memo.set(locale, entry);
+  entry.value.catch(() => {
+    if (memo.get(locale) === entry) memo.delete(locale);
+  });
+  return entry.value;
+}
+
+/**
+ * Another request's read, as this request's call: its failure is noted on this request's client
+ * too (only the client that made the call noted it). A server render's error page lists the calls
+ * that failed in its own request, and a failed loader with none listed is sent back to its page.
+ */
+function joined(api: ApiClient, value: Promise<Lookups>): Promise<Lookups> {
+  return value.catch((error: unknown) => {
+    if (isApiError(error)) api.platform.noteError(error);
+    throw error;
+  });
+}
+
+/** Forgets the memoised lookups (tests). */
+export function clearLookups(): void {
+  memo.clear();
 }

@@ -35,7 +35,7 @@ function failureResponse(
 }
 
 /**
- * Runs a page's data loader with the request's API client; on failure returns the Response
+ * Runs a page's data loader with the request's API client; when a call fails returns the Response
  * the page must return instead (404, or 503 when the API is down).
  * @example const data = await loadPage(Astro, (api) => getExhibition(api, id)); if (data instanceof Response) return data;
  */
@@ -46,6 +46,10 @@ export async function loadPage<T>(
   try {
     return await loader(astro.locals.api);
   } catch (error) {
+    // Anything else is a fault of the page's own code: it goes to the 500 page (and fails an
+    // export) as itself. The error page is for failed API calls: it lists this request's, and
+    // with none listed it sends the visitor back to the page, which would fail again.
+    if (!(error instanceof PageNotFoundError) && !isApiError(error)) throw error;
     return failureResponse(astro, classifyFailure(error));
   }
 }
