@@ -94,6 +94,8 @@ describe('affectedPaths', () => {
 
   it('knows the detail page of an entity tag, not of a broad tag', () => {
     expect(entityPath('exhibition:12')).toBe('/exhibition/12.html');
+    // An edition's page, which a rebuild renders when the edition comes back online.
+    expect(entityPath('edition:7')).toBe('/exhibition/periodical/7.html');
     expect(entityPath('list:exhibition')).toBeUndefined();
   });
 });
