@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return -- these tests read JSON over HTTP: its shape is what they assert */
+/* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return -- these tests read JSON over HTTP: its shape is what they assert */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/lib/i18n/messages.ts';
 import { runDueActions } from '../domain/editor/scheduler.ts';
@@ -52,7 +52,7 @@ async function readBoth(id: number): Promise<[number, string][]> {
   return Promise.all(
     (['CN', 'EN'] as const).map(async (locale) => {
       const answer = await api.call('GET', `/api/editions/${String(id)}`, { locale });
-      return [answer.status, answer.body.message as string] as [number, string];
+      return [answer.status, answer.body.message] as [number, string];
     }),
   );
 }
@@ -66,8 +66,7 @@ const notFoundIn = (id: number): [number, string][] =>
 describe('an edition taken offline and back', () => {
   it("answers not found in both languages and leaves its fair's pages; the editor still reads it; back online it returns", async () => {
     const { fairId, editionIds } = await fairWithEditions(0);
-    const id = editionIds[0] as number;
-    const sibling = editionIds[1] as number;
+    const [id = 0, sibling = 0] = editionIds;
     expect((await readBoth(id)).map(([status]) => status)).toEqual([200, 200]);
     expect(await batchIds([id, sibling])).toEqual([
       [id, sibling],
@@ -108,7 +107,10 @@ describe('an edition taken offline and back', () => {
     expect(saved.status).toBe(200);
     expect((await api.call('GET', `/api/editions/${String(id)}`)).status).toBe(404);
     const again = await setOnline(id, false);
-    expect([again.status, again.body.message]).toEqual([409, messages.zh['apiMessage.editor.alreadyOffline']]);
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      messages.zh['apiMessage.editor.alreadyOffline'],
+    ]);
     const versions = await api.call('GET', `/api/editor/editions/${String(id)}/versions`, { token: editor });
     expect(versions.body.data.map((v: { version: number }) => v.version)).toEqual([2, 1, 0]);
 
@@ -118,7 +120,8 @@ describe('an edition taken offline and back', () => {
     expect(online.body.data.cacheTags).toEqual(offline.body.data.cacheTags);
     expect((await readBoth(id)).map(([status]) => status)).toEqual([200, 200]);
     expect((await api.call('GET', `/api/editions/${String(id)}`)).body.data.visitors).toBe(12_345);
-    for (const locale of ['CN', 'EN'] as const) expect(await editionsOfFair(fairId, locale)).toEqual(editionIds);
+    for (const locale of ['CN', 'EN'] as const)
+      expect(await editionsOfFair(fairId, locale)).toEqual(editionIds);
     expect(await batchIds([id, sibling])).toEqual([
       [id, sibling],
       [id, sibling],
@@ -132,7 +135,7 @@ describe('an edition taken offline and back', () => {
 describe('an edition taken offline on a schedule and back', () => {
   it('goes offline once when due and comes back online when its second action is due', async () => {
     const { fairId, editionIds } = await fairWithEditions(1);
-    const id = editionIds[editionIds.length - 1] as number;
+    const id = editionIds.at(-1) ?? 0;
     const schedule = (action: 'offline' | 'online', inMs: number) =>
       api.call('POST', `/api/editor/editions/${String(id)}/schedule`, {
         token: editor,
