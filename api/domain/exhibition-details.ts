@@ -46,7 +46,7 @@ const detailStatements = builtOnce((db) => ({
 
 /**
  * Full exhibition details of the given ids, in that order (duplicates once, unknown ids left out),
- * in either language: venue with coordinates, organiser, editions, tickets, periodicals, trips.
+ * in either language: venue with coordinates, organiser, editions (online ones), tickets, periodicals, trips.
  * Five queries however many ids: one joined query for the fairs, their venues and organisers, then
  * one per list.
  */
