@@ -6,7 +6,7 @@ import { notFound } from '../server/api-error.ts';
 import { pick, type Locale } from '../../src/lib/contract/locale.ts';
 import { imageList, summarySelectWith, toSummary } from './exhibitions.ts';
 import { groupBy } from './named.ts';
-import { periodicalOnline } from './online.ts';
+import { editionOnline, periodicalOnline } from './online.ts';
 import { readTicketsOfMany } from './tickets.ts';
 
 /** The titles of a fair's periodicals or trips, of the exhibitions bound to `ids`, by id. */
@@ -37,7 +37,7 @@ const detailStatements = builtOnce((db) => ({
   editions: db
     .select()
     .from(exhibitionEditions)
-    .where(inIds(exhibitionEditions.exhibitionId, 'ids'))
+    .where(and(inIds(exhibitionEditions.exhibitionId, 'ids'), editionOnline))
     .orderBy(desc(exhibitionEditions.startDate), asc(exhibitionEditions.id))
     .prepare('exhibition_detail_editions'),
   periodicals: titlesSelect(db, periodicals, periodicalOnline).prepare('exhibition_detail_periodicals'),
@@ -46,7 +46,7 @@ const detailStatements = builtOnce((db) => ({
 
 /**
  * Full exhibition details of the given ids, in that order (duplicates once, unknown ids left out),
- * in either language: venue with coordinates, organiser, editions, tickets, periodicals, trips.
+ * in either language: venue with coordinates, organiser, editions (online ones), tickets, periodicals, trips.
  * Five queries however many ids: one joined query for the fairs, their venues and organisers, then
  * one per list.
  */
@@ -142,23 +142,32 @@ function toEdition(e: typeof exhibitionEditions.$inferSelect, locale: Locale) {
   };
 }
 
-/** One edition of a recurring exhibition by its own id, with the exhibition it belongs to. */
+/**
+ * One edition of a recurring exhibition by its own id, with the exhibition it belongs to; not
+ * found when an editor took it offline.
+ */
 export async function getEdition(db: Database, id: number, locale: Locale) {
-  const [row] = await db.select().from(exhibitionEditions).where(eq(exhibitionEditions.id, id));
+  const [row] = await db
+    .select()
+    .from(exhibitionEditions)
+    .where(and(eq(exhibitionEditions.id, id), editionOnline));
   if (row === undefined) throw notFound('edition', id);
   return { ...toEdition(row, locale), exhibitionId: row.exhibitionId };
 }
 
 /**
  * Editions of the given ids as getEdition answers each, in that order (duplicates once, unknown
- * ids left out), in either language. One query however many ids.
+ * and offline ids left out), in either language. One query however many ids.
  */
 export async function readEditions(db: Database, ids: readonly number[]) {
   const wanted = [...new Set(ids)];
   const rows =
     wanted.length === 0
       ? []
-      : await db.select().from(exhibitionEditions).where(inArray(exhibitionEditions.id, wanted));
+      : await db
+          .select()
+          .from(exhibitionEditions)
+          .where(and(inArray(exhibitionEditions.id, wanted), editionOnline));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return (locale: Locale) =>
     wanted.flatMap((id) => {

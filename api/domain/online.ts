@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   companies,
+  exhibitionEditions,
   exhibitions,
   pavilions,
   periodicals,
@@ -11,7 +12,7 @@ import {
 
 // What keeps an item an editor took offline out of the public reads: each kind's one condition,
 // joined into the shared filters (the fair lists' conditions and summary join, the venue, wiki, special
-// topic, visa, company and periodical reads, the sitemaps), so its page answers 404 and it leaves every list
+// topic, visa, company, periodical and fair edition reads, the sitemaps), so its page answers 404 and it leaves every list
 // and related block. The search index leaves it out in its triggers (migrations 0027_offline_items.sql,
 // 0031 and 0033). A page that names an offline company (a fair's organiser) shows its name unlinked.
 
@@ -29,3 +30,5 @@ export const visaOnline = eq(visas.offline, false);
 export const companyOnline = eq(companies.offline, false);
 /** Periodicals the public may see (their pages, lists and a fair's periodicals). */
 export const periodicalOnline = eq(periodicals.offline, false);
+/** Editions of a fair the public may see (their pages, and the fair's editions on its pages). */
+export const editionOnline = eq(exhibitionEditions.offline, false);

@@ -10,6 +10,7 @@ import { isBroadTag, parseEntityTag } from '../../src/lib/contract/cache-tags.ts
 import type { Edition } from '../../src/lib/edition.ts';
 import {
   companyPath,
+  editionPath,
   exhibitionPath,
   localePrefixedPath,
   newsPath,
@@ -89,6 +90,7 @@ export interface RebuildSummary {
 // last export did not have it yet.
 const entityPages = new Map<string, (id: string) => string>([
   ['exhibition', (id) => exhibitionPath(id)],
+  ['edition', (id) => editionPath(id)],
   ['news', (id) => newsPath(id)],
   ['pavilion', pavilionPath],
   ['company', companyPath],

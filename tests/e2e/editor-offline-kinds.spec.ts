@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages } from '../../src/lib/i18n/messages.ts';
 import {
   companyPath,
+  editionPath,
   exhibitionPath,
   exhibitorDirectoryPath,
   periodicalPath,
@@ -15,7 +16,8 @@ import { changeAvailability, editorPage, ensureOnline, openForm } from './suppor
 // then back online returns to both; a wiki article's unsaved title shows in the preview at phone
 // and desktop width, in either edition's language. A company and a periodical taken offline from
 // their forms answer 404 in both editions and leave the pages that linked them (the fair's exhibitor
-// directory, the fair's periodicals), and come back.
+// directory, the fair's periodicals), and come back. A fair's edition taken offline from its form
+// answers 404 in both editions and leaves its fair's page and its other editions' pages, and comes back.
 
 const editions = [
   { name: 'zh', origin: zhOrigin, t: messages.zh, fairId: 23, wikiId: 5 },
@@ -192,6 +194,80 @@ test.describe('companies and periodicals offline', () => {
     } finally {
       await ensureOnline(request, session, 'companies', companyId);
       await ensureOnline(request, session, 'periodicals', periodical.id);
+      await page.context().close();
+    }
+  });
+});
+
+test.describe('fair editions offline', () => {
+  test("an edition answers 404 and leaves its fair's pages while offline, then comes back", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const session = await passwordSession(request, editorAccount.account, editorAccount.password);
+    // A fair with two editions the tests above leave alone: neither of theirs, and without periodicals.
+    const fairs = await apiOk<{ records: { id: number }[] }>(
+      request,
+      null,
+      'GET',
+      '/api/exhibitions?pageSize=50',
+    );
+    let chosen: { fairId: number; editionId: number; siblingId: number } | undefined;
+    for (const fair of fairs.records) {
+      if (fair.id === 1 || editions.some((edition) => edition.fairId === fair.id)) continue;
+      const detail = await apiOk<{ editions: { id: number }[]; periodicals: unknown[] }>(
+        request,
+        null,
+        'GET',
+        `/api/exhibitions/${String(fair.id)}`,
+      );
+      const [first, second] = detail.editions;
+      if (first === undefined || second === undefined || detail.periodicals.length > 0) continue;
+      chosen = { fairId: fair.id, editionId: first.id, siblingId: second.id };
+      break;
+    }
+    if (chosen === undefined) throw new Error('no fair with two editions left alone');
+    const { fairId, editionId, siblingId } = chosen;
+    const editionPage = editionPath(editionId);
+    const fairPages = [exhibitionPath(fairId), editionPath(siblingId)];
+    /** Whether each of the fair's pages links the edition, in both editions. */
+    const linked = () =>
+      Promise.all(
+        fairPages.flatMap((fairPage) =>
+          [zhOrigin, enOrigin].map((origin) => links(request, origin, fairPage, editionPage)),
+        ),
+      );
+    await ensureOnline(request, session, 'editions', editionId);
+    const page = await editorPage(browser, session);
+    try {
+      expect(await statuses(request, editionPage)).toEqual([200, 200]);
+      expect(await linked()).toEqual([true, true, true, true]);
+
+      await openForm(page, enOrigin, 'editions', editionId);
+      await expect(page.getByTestId('availability-state')).toHaveText(
+        messages.en['editor.availability.isOnline'],
+      );
+      await changeAvailability(page, messages.en, true);
+      await expect.poll(() => statuses(request, editionPage)).toEqual([404, 404]);
+      // The origin's own 404 page, in the edition's language.
+      expect(await (await getFromEdition(request, zhOrigin, editionPage)).text()).toContain(
+        messages.zh['notFound.description'],
+      );
+      await expect.poll(linked).toEqual([false, false, false, false]);
+      expect(await statuses(request, exhibitionPath(fairId))).toEqual([200, 200]);
+      expect(await statuses(request, editionPath(siblingId))).toEqual([200, 200]);
+
+      // A reload reads the state back from the API; back online, the page and the links return.
+      await openForm(page, enOrigin, 'editions', editionId);
+      await expect(page.getByTestId('availability-state')).toHaveText(
+        messages.en['editor.availability.isOffline'],
+      );
+      await changeAvailability(page, messages.en, false);
+      await expect.poll(() => statuses(request, editionPage)).toEqual([200, 200]);
+      await expect.poll(linked).toEqual([true, true, true, true]);
+    } finally {
+      await ensureOnline(request, session, 'editions', editionId);
       await page.context().close();
     }
   });

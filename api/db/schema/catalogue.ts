@@ -111,6 +111,8 @@ export const exhibitionEditions = pgTable(
     visitors: integer('visitors').notNull(),
     areaSqm: integer('area_sqm').notNull(),
     ...bilingual('summary'),
+    /** Taken offline by an editor: left out of every public read (api/domain/online.ts). */
+    offline: boolean('offline').notNull().default(false),
   },
   (t) => [index('editions_exhibition_idx').on(t.exhibitionId)],
 );

@@ -4,6 +4,7 @@ import type { EditableEntity } from '../../../src/lib/contract/editor-reads.ts';
 import type { Database } from '../../db/database.ts';
 import {
   companies,
+  exhibitionEditions,
   exhibitions,
   news,
   pavilions,
@@ -16,6 +17,7 @@ import { apiText } from '../../server/api-messages.ts';
 import { fieldIssue, illegalParameter, notFound, refused } from '../../server/api-error.ts';
 import type { EditResult } from './changes.ts';
 import { saveCompany } from './companies.ts';
+import { saveEdition } from './editions.ts';
 import { saveExhibition } from './exhibitions.ts';
 import { saveNews } from './news.ts';
 import { savePavilion } from './pavilions.ts';
@@ -27,7 +29,7 @@ import { saveWiki } from './wiki.ts';
 
 // Taking an item offline and bringing it back. An offline news article has status 'offline',
 // which every public read already leaves out (only 'published' is public). Fairs, venues, wiki
-// articles, companies, periodicals, special topics and visa products keep their own status (a fair's
+// articles, companies, periodicals, fair editions, special topics and visa products keep their own status (a fair's
 // says whether it takes place) and have an `offline` column instead, which the public reads' shared filters leave out (api/domain/online.ts). Either
 // way its page answers 404, it leaves the lists, search and sitemaps, and the rebuild its change
 // pushes deletes its objects from the bucket. Both are saves like any other: a version, a change
@@ -83,6 +85,7 @@ const byColumn = (
     | typeof wikiArticles
     | typeof companies
     | typeof periodicals
+    | typeof exhibitionEditions
     | typeof specialTopics
     | typeof visas,
   record: OfflineKind['record'],
@@ -110,6 +113,7 @@ const offlineKinds: Partial<Record<EditableEntity, OfflineKind>> = {
   wiki: byColumn(wikiArticles, 'wikiArticle', saveWiki),
   companies: byColumn(companies, 'company', saveCompany),
   periodicals: byColumn(periodicals, 'periodical', savePeriodical),
+  editions: byColumn(exhibitionEditions, 'edition', saveEdition),
   specials: byColumn(specialTopics, 'specialTopic', saveSpecial),
   visas: byColumn(visas, 'visa', saveVisa),
 };
@@ -122,6 +126,7 @@ export const offlineEntities: readonly EditableEntity[] = [
   'wiki',
   'companies',
   'periodicals',
+  'editions',
   'specials',
   'visas',
 ];

@@ -148,6 +148,7 @@ async function editionView(db: Database, id: number): Promise<Omit<EditView<'edi
     exhibitors: e.exhibitors,
     visitors: e.visitors,
     areaSqm: e.areaSqm,
+    offline: e.offline,
   };
 }
 

@@ -7,19 +7,23 @@ import type { Database } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { exhibitionEditions, exhibitions } from '../../db/schema.ts';
 import { fieldIssue, illegalParameter } from '../../server/api-error.ts';
+import type { Availability } from './availability.ts';
 import { recordChange } from './changes.ts';
 import { must, sent, split } from './edit-values.ts';
 
 // An edition is part of its fair: the fair's page lists it and its own page carries the fair's
-// tag, so a save re-renders the fair's pages (before and after a move to another fair). It has
-// no offline of its own: taking the fair offline takes its edition pages with it.
+// tag, so a save re-renders the fair's pages (before and after a move to another fair). Its own
+// tag names its page, which a rebuild then renders even when the last export lacks it (a new
+// edition, or one back online). Taken offline on its own (its `offline` column), its page answers
+// 404 and its fair's pages leave it out (api/domain/online.ts); taking the fair offline takes its
+// edition pages with it.
 
-/** Creates or updates an edition of a fair; refuses an end before its start. */
+/** Creates or updates an edition of a fair, or takes it offline or back; refuses an end before its start. */
 export async function saveEdition(
   db: Database,
   userId: number,
   id: number | null,
-  body: Partial<z.output<typeof editionEditSchema>>,
+  body: Partial<z.output<typeof editionEditSchema>> & Availability,
   now: Date,
 ) {
   const before = (await must(db, exhibitionEditions, id ?? undefined, 'edition')) as
@@ -42,6 +46,7 @@ export async function saveEdition(
       'exhibitors',
       'visitors',
       'areaSqm',
+      'offline',
     ]),
   };
   const [row] =
@@ -52,7 +57,7 @@ export async function saveEdition(
           .returning()
       : await db.update(exhibitionEditions).set(values).where(eq(exhibitionEditions.id, id)).returning();
   const after = firstRow(row === undefined ? [] : [row]);
-  const tags = [cacheTags.exhibition(after.exhibitionId)];
+  const tags = [cacheTags.edition(after.id), cacheTags.exhibition(after.exhibitionId)];
   if (before !== undefined && before.exhibitionId !== after.exhibitionId)
     tags.push(cacheTags.exhibition(before.exhibitionId));
   return recordChange(db, userId, 'edition', after.id, id === null ? 'create' : 'update', tags, now);

@@ -38,6 +38,12 @@ export const cacheTags = {
   /** Any page listing entities of a kind. */
   list: (kind: ListKind) => `list:${kind}`,
   exhibition: (id: Id) => `exhibition:${String(id)}`,
+  /**
+   * One edition of a fair (its own page, `/exhibition/periodical/{id}.html`, which also carries
+   * its fair's tag): a change of the edition names it so a rebuild renders that page even when the
+   * last export did not have it (new, or back online).
+   */
+  edition: (id: Id) => `edition:${String(id)}`,
   /** The exhibitor directory (and its PDF) of a fair. */
   exhibitors: (exhibitionId: Id) => `exhibitors:${String(exhibitionId)}`,
   news: (id: Id) => `news:${String(id)}`,

@@ -78,7 +78,7 @@ export const editViewSchemas = {
   periodicals: periodicalEditSchema.extend({ ...stamped, offline }),
   // Without the rules between fields: a stored item answers as it is (a seeded visa may break one;
   // its next save is refused until it is mended).
-  editions: z.object(editionEditSchema.shape).extend(stamped),
+  editions: z.object(editionEditSchema.shape).extend({ ...stamped, offline }),
   specials: specialEditSchema.extend({ ...stamped, offline }),
   visas: z.object(visaEditSchema.shape).extend({ ...stamped, offline }),
 } as const satisfies Record<EditableEntity, z.ZodObject>;

@@ -11,6 +11,7 @@ const offlineKinds: readonly EditableEntity[] = [
   'wiki',
   'companies',
   'periodicals',
+  'editions',
   'specials',
   'visas',
 ];

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { messages } from '../../../src/lib/i18n/messages.ts';
 import { apiOk, logInBrowser, type Session } from './api-session.ts';
+import { hydrated } from './hydration.ts';
 
 // The editorial console's e2e steps the console specs share.
 
@@ -11,10 +12,14 @@ export async function editorPage(browser: Browser, session: Session): Promise<Pa
   return context.newPage();
 }
 
-/** Opens an item's edit form and waits until its island (and the rich-text editors) are live. */
+/**
+ * Opens an item's edit form and waits until its island (and the rich-text editors) are live: a
+ * kind without rich text (an edition) has no editor to wait for, and a click before hydration is lost.
+ */
 export async function openForm(page: Page, origin: string, entity: string, id: number): Promise<void> {
   await page.goto(`${origin}/editor/${entity}/${String(id)}`);
   await expect(page.getByTestId('editor-form')).toBeVisible();
+  await hydrated(page.getByTestId('editor-form'));
   await expect(page.locator('.ec-rich-pending')).toHaveCount(0);
 }
 

@@ -92,8 +92,38 @@ describe('affectedPaths', () => {
     expect(plan.second.sort()).toEqual(['/exhibition-0-0-0-0-0-0-2/', '/sitemap_A/']);
   });
 
+  it("renders an edition's own page in both locales even when the last export lost it, and its fair's pages", () => {
+    // Edition 7 came back online: its page left the record when it went offline (it answered 404).
+    const withEditions: ExportMeta = {
+      ...meta,
+      pages: {
+        ...meta.pages,
+        '/exhibition/periodical/8.html': { file: 'p8', tags: ['page', 'edition:8', 'exhibition:5'] },
+        '/en/exhibition/periodical/8.html': { file: 'p8e', tags: ['page', 'edition:8', 'exhibition:5'] },
+      },
+    };
+    const plan = affectedPaths(withEditions, { tags: ['edition:7', 'exhibition:5'], paths: [], who: 't' });
+    expect(plan.own.sort()).toEqual(
+      [
+        '/en/exhibition/5.html',
+        '/en/exhibition/periodical/7.html',
+        '/exhibition/5.html',
+        '/exhibition/periodical/7.html',
+      ].sort(),
+    );
+    expect(plan.first).toEqual(
+      expect.arrayContaining([
+        '/exhibition/periodical/8.html',
+        '/en/exhibition/periodical/8.html',
+        '/exhibition-0-0-0-0-0-0-1/',
+      ]),
+    );
+  });
+
   it('knows the detail page of an entity tag, not of a broad tag', () => {
     expect(entityPath('exhibition:12')).toBe('/exhibition/12.html');
+    // An edition's page, which a rebuild renders when the edition comes back online.
+    expect(entityPath('edition:7')).toBe('/exhibition/periodical/7.html');
     expect(entityPath('list:exhibition')).toBeUndefined();
   });
 });

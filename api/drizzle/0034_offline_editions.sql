@@ -1,0 +1,1 @@
+ALTER TABLE "exhibition_editions" ADD COLUMN "offline" boolean DEFAULT false NOT NULL;
