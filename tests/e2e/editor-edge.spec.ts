@@ -5,8 +5,8 @@ import { fileOfPath } from '../../scripts/delivery/paths.ts';
 import { messages } from '../../src/lib/i18n/messages.ts';
 import { editionPath, exhibitionPath, newsPath, sitemapFilePath } from '../../src/lib/paths/index.ts';
 import { routeTarget } from '../../src/lib/routing/table.ts';
-import { editorAccount, passwordSession } from './support/api-session.ts';
-import { changeAvailability, ensureOnline, openForm } from './support/editor-console.ts';
+import { editorAccount } from './support/api-session.ts';
+import { changeAvailability, openForm } from './support/editor-console.ts';
 import { loginPanelReady } from './support/hydration.ts';
 
 // Issue 38's publish through the edge (scripts/edge/edge-stack.ts): an editor logs in on the
@@ -199,6 +199,47 @@ async function throughEdge(request: APIRequestContext, origin: string, path: str
   };
 }
 
+/** Calls the edge stack's own API (through the edge: the spec's other helpers call the origin's). */
+async function edgeApi<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  token?: string,
+  data?: unknown,
+) {
+  const answer = await request.fetch(`${hosts.zh}${path}`, {
+    method,
+    headers: token === undefined ? {} : { Authorization: `Bearer ${token}` },
+    ...(data !== undefined && { data }),
+  });
+  const body = (await answer.json()) as { code: number; data: T };
+  expect(body.code, `${method} ${path}`).toBe(1);
+  return body.data;
+}
+
+/** The editor's token on the edge stack's own API. */
+async function edgeEditorToken(request: APIRequestContext): Promise<string> {
+  const { accessToken } = await edgeApi<{ accessToken: string }>(
+    request,
+    'POST',
+    '/api/auth/login',
+    undefined,
+    {
+      account: editorAccount.account,
+      password: editorAccount.password,
+    },
+  );
+  return accessToken;
+}
+
+/** Brings an item of the edge stack back online when a failed run left it offline. */
+async function ensureOnlineAtEdge(request: APIRequestContext, token: string, entity: string, id: number) {
+  const path = `/api/editor/${entity}/${String(id)}`;
+  const view = await edgeApi<{ offline?: boolean; status?: string }>(request, 'GET', path, token);
+  if (view.offline === true || view.status === 'offline')
+    await edgeApi(request, 'POST', `${path}/online`, token);
+}
+
 for (const edition of editions) {
   test(`${edition.name}: a news article taken offline answers 404 through the edge, leaves the bucket and its sitemap, and comes back`, async ({
     page,
@@ -209,8 +250,8 @@ for (const edition of editions) {
     const path = newsPath(articleId);
     const sitemap = sitemapFilePath(edition.name, 'news', 1);
     const listed = `${path}</loc>`;
-    const session = await passwordSession(request, editorAccount.account, editorAccount.password);
-    await ensureOnline(request, session, 'news', articleId);
+    const token = await edgeEditorToken(request);
+    await ensureOnlineAtEdge(request, token, 'news', articleId);
     try {
       const before = await throughEdge(request, origin, path);
       expect(before).toMatchObject({ status: 200, fromBucket: true });
@@ -245,27 +286,9 @@ for (const edition of editions) {
         .poll(async () => (await throughEdge(request, origin, sitemap)).body.includes(listed))
         .toBe(true);
     } finally {
-      await ensureOnline(request, session, 'news', articleId);
+      await ensureOnlineAtEdge(request, token, 'news', articleId);
     }
   });
-}
-
-/** Calls the edge stack's own API (through the edge: the spec's other helpers call the origin's). */
-async function edgeApi<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  token?: string,
-  data?: unknown,
-) {
-  const answer = await request.fetch(`${hosts.zh}${path}`, {
-    method,
-    headers: token === undefined ? {} : { Authorization: `Bearer ${token}` },
-    ...(data !== undefined && { data }),
-  });
-  const body = (await answer.json()) as { code: number; data: T };
-  expect(body.code, `${method} ${path}`).toBe(1);
-  return body.data;
 }
 
 test("a fair's edition taken offline leaves the bucket and its fair's pages there, and comes back", async ({
@@ -274,26 +297,7 @@ test("a fair's edition taken offline leaves the bucket and its fair's pages ther
 }) => {
   test.setTimeout(180_000);
   const t = messages.zh;
-  const { accessToken: token } = await edgeApi<{ accessToken: string }>(
-    request,
-    'POST',
-    '/api/auth/login',
-    undefined,
-    {
-      account: editorAccount.account,
-      password: editorAccount.password,
-    },
-  );
-  /** Brings the edition back online when a failed run left it offline. */
-  const ensureEditionOnline = async (id: number) => {
-    const view = await edgeApi<{ offline: boolean }>(
-      request,
-      'GET',
-      `/api/editor/editions/${String(id)}`,
-      token,
-    );
-    if (view.offline) await edgeApi(request, 'POST', `/api/editor/editions/${String(id)}/online`, token);
-  };
+  const token = await edgeEditorToken(request);
   // A fair with two editions the rename tests above leave alone.
   const fairs = await edgeApi<{ records: { id: number }[] }>(request, 'GET', '/api/exhibitions?pageSize=50');
   let chosen: { fairId: number; editionId: number; siblingId: number } | undefined;
@@ -328,7 +332,7 @@ test("a fair's edition taken offline leaves the bucket and its fair's pages ther
     (await Promise.all([hosts.zh, hosts.en].map((origin) => throughEdge(request, origin, path)))).map(
       (answer) => [answer.status, answer.fromBucket],
     );
-  await ensureEditionOnline(editionId);
+  await ensureOnlineAtEdge(request, token, 'editions', editionId);
   try {
     expect(await pages()).toEqual([
       [200, true],
@@ -354,6 +358,6 @@ test("a fair's edition taken offline leaves the bucket and its fair's pages ther
     ]);
     await expect.poll(() => bucketLinks(true)).toBe(true);
   } finally {
-    await ensureEditionOnline(editionId);
+    await ensureOnlineAtEdge(request, token, 'editions', editionId);
   }
 });
