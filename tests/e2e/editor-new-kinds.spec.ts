@@ -394,21 +394,27 @@ test('two editors choosing an edition’s fair: the conflict names both choices,
   if (mine === undefined || other === undefined) throw new Error('fairs 22 and 23');
 
   const page = await editorPage(browser, session);
-  await openForm(page, enOrigin, 'editions', editionId);
-  // Another editor saves first.
-  await apiOk(request, session, 'PUT', path, { exhibitionId: other.id });
-  const box = page.getByRole('combobox', { name: t['editor.fields.exhibitionId'] });
-  await box.fill(partOf(mine.name.en));
-  await page.getByRole('option').filter({ hasText: mine.name.en }).first().click();
-  await page.getByRole('button', { name: t['editor.form.save'] }).click();
-  const conflict = page.getByTestId('editor-conflict');
-  await expect(conflict.getByTestId('conflict-mine')).toContainText(mine.name.en);
-  await expect(conflict.getByTestId('conflict-theirs')).toContainText(other.name.en);
-  await expect(conflict.getByTestId('conflict-mine')).not.toHaveText(/^\d+$/);
-  await conflict.getByRole('button', { name: t['editor.conflict.keepMine'] }).click();
-  await page.getByRole('button', { name: t['editor.conflict.saveAgain'] }).click();
-  await expect(page.getByTestId('editor-status')).toContainText(t['editor.form.saved'].split('{{')[0] ?? '');
-  expect((await apiOk<{ exhibitionId: number }>(request, session, 'GET', path)).exhibitionId).toBe(mine.id);
-  await apiOk(request, session, 'POST', `${path}/versions/${String(before.version)}/restore`);
-  await page.context().close();
+  try {
+    await openForm(page, enOrigin, 'editions', editionId);
+    // Another editor saves first.
+    await apiOk(request, session, 'PUT', path, { exhibitionId: other.id });
+    const box = page.getByRole('combobox', { name: t['editor.fields.exhibitionId'] });
+    await box.fill(partOf(mine.name.en));
+    await page.getByRole('option').filter({ hasText: mine.name.en }).first().click();
+    await page.getByRole('button', { name: t['editor.form.save'] }).click();
+    const conflict = page.getByTestId('editor-conflict');
+    await expect(conflict.getByTestId('conflict-mine')).toContainText(mine.name.en);
+    await expect(conflict.getByTestId('conflict-theirs')).toContainText(other.name.en);
+    await expect(conflict.getByTestId('conflict-mine')).not.toHaveText(/^\d+$/);
+    await conflict.getByRole('button', { name: t['editor.conflict.keepMine'] }).click();
+    await page.getByRole('button', { name: t['editor.conflict.saveAgain'] }).click();
+    await expect(page.getByTestId('editor-status')).toContainText(
+      t['editor.form.saved'].split('{{')[0] ?? '',
+    );
+    expect((await apiOk<{ exhibitionId: number }>(request, session, 'GET', path)).exhibitionId).toBe(mine.id);
+  } finally {
+    // A failed run leaves the edition as it found it, so a retry starts from the same fair.
+    await apiOk(request, session, 'POST', `${path}/versions/${String(before.version)}/restore`);
+    await page.context().close();
+  }
 });
