@@ -37,11 +37,20 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { browserName: 'chromium' },
-      testIgnore: [/hostile-content\.spec\.ts$/, /edge\.spec\.ts$/],
+      testIgnore: [/hostile-content\.spec\.ts$/, /edge\.spec\.ts$/, /edge-links\.spec\.ts$/],
     },
     // The site as production serves it: pages from the bucket through the nginx edge.
     ...(withEdge
-      ? [{ name: 'edge', use: { browserName: 'chromium' as const }, testMatch: /edge\.spec\.ts$/ }]
+      ? [
+          { name: 'edge', use: { browserName: 'chromium' as const }, testMatch: /edge\.spec\.ts$/ },
+          // Reads the whole export from the disk once the edge project's publishes are done.
+          {
+            name: 'edge-links',
+            use: { browserName: 'chromium' as const },
+            testMatch: /edge-links\.spec\.ts$/,
+            dependencies: ['edge'],
+          },
+        ]
       : []),
     // Writes hostile values into seeded fairs, lists and the PDF of a periodical that other specs
     // read: it runs once they have all finished.

@@ -3,8 +3,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { edgePort } from '../../playwright.config.ts';
 import { fileOfPath } from '../../scripts/delivery/paths.ts';
-import { checkExportLinks } from '../../scripts/edge/link-check.ts';
-import { loadEnvConfig } from '../../env/index.ts';
 import {
   apiCall,
   fillContact,
@@ -266,14 +264,4 @@ test('a query, a page the export left out and a dynamic path are answered by the
   const manager = await request.get(`${zh}/manager/order`, { maxRedirects: 0 });
   expect(manager.status()).toBe(302);
   expect(manager.headers().location).toContain('/login?redirect=');
-});
-
-test('every link of every exported page is an exported object or a route the table sends elsewhere', async () => {
-  // It reads every exported page of both editions (over 9,000 files) from the disk.
-  test.setTimeout(180_000);
-  const config = loadEnvConfig({ APP_ENV: 'test', SITE_PORT: String(edgePort) });
-  const result = await checkExportLinks(exportRoot, ['zh', 'en'], config);
-  expect(result.pages).toBeGreaterThan(9000);
-  expect(result.links).toBeGreaterThan(100_000);
-  expect(result.broken.slice(0, 20)).toEqual([]);
 });
