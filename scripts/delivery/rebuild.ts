@@ -8,14 +8,8 @@ import { join } from 'node:path';
 import type { EnvConfig } from '../../env/index.ts';
 import { isBroadTag, parseEntityTag } from '../../src/lib/contract/cache-tags.ts';
 import type { Edition } from '../../src/lib/edition.ts';
-import {
-  companyPath,
-  editionPath,
-  exhibitionPath,
-  localePrefixedPath,
-  newsPath,
-  pavilionPath,
-} from '../../src/lib/paths/index.ts';
+import { pageFamily } from '../../src/lib/families/registry.ts';
+import { localePrefixedPath } from '../../src/lib/paths/index.ts';
 import { renderUrl, type RenderRequest } from './app.ts';
 import {
   findExportMeta,
@@ -86,20 +80,15 @@ export interface RebuildSummary {
   phases: { name: string; rendered: number; renderMs: number; publishMs: number }[];
 }
 
-// The entity tags whose entity has a page of its own, which a rebuild renders even when the
-// last export did not have it yet.
-const entityPages = new Map<string, (id: string) => string>([
-  ['exhibition', (id) => exhibitionPath(id)],
-  ['edition', (id) => editionPath(id)],
-  ['news', (id) => newsPath(id)],
-  ['pavilion', pavilionPath],
-  ['company', companyPath],
-]);
+// The entity tags whose entity has a page of its own (the registry's family of that name builds
+// its path), which a rebuild renders even when the last export did not have it yet.
+const kindsWithOwnPage = new Set(['exhibition', 'edition', 'news', 'pavilion', 'company']);
 
 /** The detail page of an entity tag, for an entity the last export did not have yet. */
 export function entityPath(tag: string): string | undefined {
   const entity = parseEntityTag(tag);
-  return entity && entityPages.get(entity.kind)?.(entity.id);
+  if (entity === undefined || !kindsWithOwnPage.has(entity.kind)) return undefined;
+  return pageFamily(entity.kind).build?.(Number(entity.id));
 }
 
 /** Both locale variants of a locale-free path in an edition. */
